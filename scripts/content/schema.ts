@@ -1,0 +1,286 @@
+/**
+ * The one content schema. Runtime validation, the TypeScript types the site uses and the
+ * editor JSON Schema files (content/schemas/) all come from here.
+ *
+ * Error messages are written for the owner: "expected …, got …". Where zod's default
+ * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
+ */
+import { z } from "zod";
+
+const YEAR_MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
+
+/** Plain text that must say something: empty strings are almost always a mistake. */
+const text = (description: string, example: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? undefined : "expected text") })
+    .trim()
+    .min(1, { error: "expected non-empty text" })
+    .meta({ description, examples: [example] });
+
+/** Markdown source; compiled at build time to sanitised HTML. */
+const markdown = (description: string, example: string) =>
+  text(`${description} Markdown: **bold**, _italic_, [links](https://example.com), lists.`, example);
+
+const SAFE_PROTOCOLS = ["https:", "http:", "mailto:"];
+
+const link = (description: string, example: string) =>
+  z
+    .string({ error: "expected a link such as https://example.com" })
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return SAFE_PROTOCOLS.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: "expected an https:, http: or mailto: link" },
+    )
+    .meta({ description, examples: [example] });
+
+const email = z
+  .email({ error: "expected an email address such as ada@example.com" })
+  .meta({ description: "Email address visitors can write to.", examples: ["ada@example.com"] });
+
+/** A path under content/, e.g. images/profile.jpg. Its existence is checked by the compiler. */
+const imagePath = z
+  .string({ error: "expected an image path such as images/photo.jpg" })
+  .trim()
+  .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+\.(png|jpe?g|webp|avif|gif|svg)$/i, {
+    error: "expected a relative image path under content/ ending in .png, .jpg, .webp, .avif, .gif or .svg",
+  })
+  .meta({
+    description: "Image file, relative to the content/ folder.",
+    examples: ["images/projects/bounds-1.png"],
+  });
+
+export const imageSchema = z
+  .strictObject({
+    src: imagePath,
+    alt: text(
+      "What the image shows, for people who cannot see it (screen readers, broken images).",
+      "Dashboard of the Bounds app showing a map with three marked regions",
+    ),
+  })
+  .meta({ description: "An image with its alternative text." });
+
+const date = z
+  .union([z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH)], {
+    error: (iss) => `expected a date as YYYY or YYYY-MM, got ${JSON.stringify(iss.input)}`,
+  })
+  .transform((value) => String(value))
+  .meta({ description: "A year (2021) or a year and month (2021-11).", examples: ["2021-11"] });
+
+const endDate = z
+  .union([z.literal("present"), z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH)], {
+    error: (iss) => `expected a date as YYYY or YYYY-MM, or present, got ${JSON.stringify(iss.input)}`,
+  })
+  .transform((value) => String(value))
+  .meta({ description: "When it ended: YYYY, YYYY-MM, or `present`.", examples: ["2024-05", "present"] });
+
+const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: string) =>
+  z.array(item).min(1, { error: `expected at least one ${what}` }).meta({ description });
+
+// ---------------------------------------------------------------------------------------
+// profile.yaml
+
+export const profileLinkSchema = z
+  .strictObject({
+    network: text("Name of the network; known names get their icon.", "GitHub"),
+    url: link("Link to your profile there.", "https://github.com/ada"),
+  })
+  .meta({ description: "A profile on another site, shown as an icon in the header." });
+
+const skillListSchema = z.strictObject({
+  title: text("Name of this list inside the group.", "Experienced"),
+  items: nonEmptyList(text("A skill.", "TypeScript"), "The skills in this list.", "skill"),
+});
+
+export const hardSkillGroupSchema = z
+  .strictObject({
+    title: text("Name of the group, shown on its accordion header.", "Languages & Frameworks"),
+    items: nonEmptyList(text("A skill.", "Git"), "The skills, when the group has one list.", "skill").optional(),
+    lists: nonEmptyList(skillListSchema, "Named sub-lists, when the group has more than one.", "list").optional(),
+  })
+  .refine((group) => (group.items === undefined) !== (group.lists === undefined), {
+    error: "expected either items (one list) or lists (named sub-lists), not both or neither",
+  })
+  .meta({ description: "A group of hard skills, shown as one accordion section." });
+
+export const languageSchema = z.strictObject({
+  language: text("A language you speak.", "Korean"),
+  fluency: text("How well you speak it.", "Proficient"),
+});
+
+export const profileSchema = z
+  .strictObject({
+    name: text("Your name, shown in the header and the navigation bar.", "Ada Park"),
+    label: text("Your job title, shown under your name.", "Software Developer"),
+    photo: imageSchema.meta({ description: "Your profile photo, shown in the header." }),
+    email: email,
+    url: link("Where the site is published; used for canonical links and sharing.", "https://ada.example.com/")
+      .optional(),
+    profiles: z.array(profileLinkSchema).meta({ description: "Profiles on other sites (professional network, code hosting)." }),
+    summary: markdown("The Profile paragraph at the top of the resume.", "Developer with 8+ years of experience…"),
+    softSkills: nonEmptyList(text("A soft skill.", "Clear written communication"), "Soft skills, as a list.", "soft skill"),
+    hardSkills: nonEmptyList(hardSkillGroupSchema, "Hard skills, grouped; each group is an accordion section.", "group"),
+    languages: nonEmptyList(languageSchema, "Languages you speak.", "language"),
+  })
+  .meta({ title: "Profile", description: "The owner of the site: content/profile.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// experience.yaml
+
+export const jobSchema = z
+  .strictObject({
+    company: text("The organisation.", "Lumen Freight"),
+    position: text("Your role there.", "Senior Software Developer"),
+    url: link("The organisation's website.", "https://lumen.example.com").optional(),
+    logo: imageSchema.meta({ description: "The organisation's logo." }),
+    location: text("Where the job was.", "Remote").optional(),
+    start: date,
+    end: endDate,
+    summary: markdown("A short description of the job, shown above the bullet points.", "Led the routing team.")
+      .optional(),
+    highlights: nonEmptyList(text("One thing you did.", "Cut build times by 60%."), "What you did, as bullet points.", "highlight"),
+  })
+  .meta({ description: "A job, shown on the experience timeline (newest first)." });
+
+export const experienceFileSchema = z
+  .strictObject({
+    experience: nonEmptyList(jobSchema, "Your jobs, in any order: the site sorts them newest first.", "job"),
+  })
+  .meta({ title: "Experience", description: "Work history: content/experience.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// education.yaml
+
+export const courseSchema = z.strictObject({
+  number: text("The course number.", "CS 161"),
+  title: text("The course title.", "Operating Systems"),
+  url: link("A page about the course; the number becomes a link.", "https://example.edu/cs161").optional(),
+});
+
+export const courseGroupSchema = z.strictObject({
+  category: text("The category these courses belong to.", "Computer Science"),
+  courses: nonEmptyList(courseSchema, "The courses in this category.", "course"),
+});
+
+export const schoolSchema = z
+  .strictObject({
+    institution: text("The school.", "Harbor State University"),
+    url: link("The school's website.", "https://harbor.example.edu"),
+    logo: imageSchema.meta({ description: "The school's logo or crest." }),
+    degree: text("The degree or programme.", "B.S. in Computer Science"),
+    start: date,
+    end: endDate,
+    gpa: z
+      .number({ error: (iss) => `expected a number, got ${JSON.stringify(iss.input)}` })
+      .min(0, { error: (iss) => `expected a number from 0 to the GPA scale, got ${iss.input}` })
+      .meta({ description: "Grade point average.", examples: [3.9] }),
+    gpaScale: z
+      .number()
+      .positive({ error: "expected a positive number" })
+      .default(4)
+      .meta({ description: "The top of the GPA scale. Defaults to 4.", examples: [4, 5] }),
+    description: markdown("What you studied, in a sentence or two.", "Focused on systems and graphics."),
+    courses: nonEmptyList(courseGroupSchema, "Courses, grouped by category.", "course group"),
+  })
+  .superRefine((school, ctx) => {
+    if (school.gpa > school.gpaScale) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["gpa"],
+        input: school.gpa,
+        message: `expected a number from 0 to ${school.gpaScale}, got ${school.gpa}`,
+      });
+    }
+  })
+  .meta({ description: "A school, shown on the education timeline (newest first)." });
+
+export const educationFileSchema = z
+  .strictObject({
+    education: nonEmptyList(schoolSchema, "Your schools, in any order: the site sorts them newest first.", "school"),
+  })
+  .meta({ title: "Education", description: "Schools and courses: content/education.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// projects/*.md (front matter; the Markdown body is the description)
+
+export const projectImageSchema = imageSchema
+  .extend({
+    caption: text("Shown under the image in the gallery.", "The map view, with live traffic.").optional(),
+  })
+  .meta({ description: "A gallery image. The first one is also the project's card." });
+
+const skillKind = (kind: string, example: string) =>
+  z.array(text("A skill.", example)).default([]).meta({ description: `${kind} skills used.` });
+
+export const projectSchema = z
+  .strictObject({
+    title: text("The project's name; also gives its link (#/projects?project=…).", "Bounds"),
+    order: z
+      .int({ error: "expected a whole number" })
+      .optional()
+      .meta({ description: "Position on the Projects page; lower comes first.", examples: [1] }),
+    images: nonEmptyList(projectImageSchema, "Gallery images; the first one is the card image.", "image"),
+    skills: z
+      .strictObject({
+        front: skillKind("Front-end", "React"),
+        back: skillKind("Back-end", "PostgreSQL"),
+        other: skillKind("Other", "Figma"),
+      })
+      .refine((s) => s.front.length + s.back.length + s.other.length > 0, {
+        error: "expected at least one skill in front, back or other",
+      })
+      .meta({ description: "Skills used, by kind; shown as coloured bubbles." }),
+    achievements: nonEmptyList(
+      z.strictObject({
+        title: text("What you achieved, in a few words.", "Offline-first sync"),
+        description: text("How, in a sentence or two.", "Queued edits in IndexedDB and replayed them."),
+      }),
+      "Personal achievements on the project.",
+      "achievement",
+    ),
+  })
+  .meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
+
+// ---------------------------------------------------------------------------------------
+// about.yaml
+
+export const aboutSchema = z
+  .strictObject({
+    title: text("The About page's heading.", "About me"),
+    sections: nonEmptyList(
+      z.strictObject({
+        heading: text("The section's heading.", "Background"),
+        body: markdown("The section's paragraphs.", "I grew up by the sea…"),
+        images: z
+          .array(imageSchema)
+          .max(2, { error: "expected at most two images (a pair)" })
+          .default([])
+          .meta({ description: "An image pair shown beside the text (zero, one or two)." }),
+      }),
+      "The page's sections, in order.",
+      "section",
+    ),
+  })
+  .meta({ title: "About", description: "The About page: content/about.yaml." });
+
+/** Every content file kind, by the schema file name editors get. */
+export const fileSchemas = {
+  profile: profileSchema,
+  experience: experienceFileSchema,
+  education: educationFileSchema,
+  about: aboutSchema,
+  project: projectSchema,
+} as const;
+
+export type Image = z.output<typeof imageSchema>;
+export type ProjectImage = z.output<typeof projectImageSchema>;
+export type Profile = z.output<typeof profileSchema>;
+export type Job = z.output<typeof jobSchema>;
+export type School = z.output<typeof schoolSchema>;
+export type Project = z.output<typeof projectSchema>;
+export type About = z.output<typeof aboutSchema>;
