@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content/vite-plugin";
 
 export default defineConfig({

@@ -12,7 +12,7 @@ const YEAR_MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 /** Plain text that must say something: empty strings are almost always a mistake. */
 const text = (description: string, example: string) =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? undefined : "expected text") })
+    .string()
     .trim()
     .min(1, { error: "expected non-empty text" })
     .meta({ description, examples: [example] });
@@ -25,7 +25,7 @@ const SAFE_PROTOCOLS = ["https:", "http:", "mailto:"];
 
 const link = (description: string, example: string) =>
   z
-    .string({ error: "expected a link such as https://example.com" })
+    .string()
     .trim()
     .refine(
       (value) => {
@@ -45,7 +45,7 @@ const email = z
 
 /** A path under content/, e.g. images/profile.jpg. Its existence is checked by the compiler. */
 const imagePath = z
-  .string({ error: "expected an image path such as images/photo.jpg" })
+  .string()
   .trim()
   .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+\.(png|jpe?g|webp|avif|gif|svg)$/i, {
     error: "expected a relative image path under content/ ending in .png, .jpg, .webp, .avif, .gif or .svg",
@@ -80,7 +80,10 @@ const endDate = z
   .meta({ description: "When it ended: YYYY, YYYY-MM, or `present`.", examples: ["2024-05", "present"] });
 
 const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: string) =>
-  z.array(item).min(1, { error: `expected at least one ${what}` }).meta({ description });
+  z
+    .array(item)
+    .min(1, { error: `expected at least one ${what}` })
+    .meta({ description });
 
 // ---------------------------------------------------------------------------------------
 // profile.yaml
@@ -100,8 +103,16 @@ const skillListSchema = z.strictObject({
 export const hardSkillGroupSchema = z
   .strictObject({
     title: text("Name of the group, shown on its accordion header.", "Languages & Frameworks"),
-    items: nonEmptyList(text("A skill.", "Git"), "The skills, when the group has one list.", "skill").optional(),
-    lists: nonEmptyList(skillListSchema, "Named sub-lists, when the group has more than one.", "list").optional(),
+    items: nonEmptyList(
+      text("A skill.", "Git"),
+      "The skills, when the group has one list.",
+      "skill",
+    ).optional(),
+    lists: nonEmptyList(
+      skillListSchema,
+      "Named sub-lists, when the group has more than one.",
+      "list",
+    ).optional(),
   })
   .refine((group) => (group.items === undefined) !== (group.lists === undefined), {
     error: "expected either items (one list) or lists (named sub-lists), not both or neither",
@@ -119,12 +130,27 @@ export const profileSchema = z
     label: text("Your job title, shown under your name.", "Software Developer"),
     photo: imageSchema.meta({ description: "Your profile photo, shown in the header." }),
     email: email,
-    url: link("Where the site is published; used for canonical links and sharing.", "https://ada.example.com/")
-      .optional(),
-    profiles: z.array(profileLinkSchema).meta({ description: "Profiles on other sites (professional network, code hosting)." }),
-    summary: markdown("The Profile paragraph at the top of the resume.", "Developer with 8+ years of experience…"),
-    softSkills: nonEmptyList(text("A soft skill.", "Clear written communication"), "Soft skills, as a list.", "soft skill"),
-    hardSkills: nonEmptyList(hardSkillGroupSchema, "Hard skills, grouped; each group is an accordion section.", "group"),
+    url: link(
+      "Where the site is published; used for canonical links and sharing.",
+      "https://ada.example.com/",
+    ).optional(),
+    profiles: z
+      .array(profileLinkSchema)
+      .meta({ description: "Profiles on other sites (professional network, code hosting)." }),
+    summary: markdown(
+      "The Profile paragraph at the top of the resume.",
+      "Developer with 8+ years of experience…",
+    ),
+    softSkills: nonEmptyList(
+      text("A soft skill.", "Clear written communication"),
+      "Soft skills, as a list.",
+      "soft skill",
+    ),
+    hardSkills: nonEmptyList(
+      hardSkillGroupSchema,
+      "Hard skills, grouped; each group is an accordion section.",
+      "group",
+    ),
     languages: nonEmptyList(languageSchema, "Languages you speak.", "language"),
   })
   .meta({ title: "Profile", description: "The owner of the site: content/profile.yaml." });
@@ -141,9 +167,15 @@ export const jobSchema = z
     location: text("Where the job was.", "Remote").optional(),
     start: date,
     end: endDate,
-    summary: markdown("A short description of the job, shown above the bullet points.", "Led the routing team.")
-      .optional(),
-    highlights: nonEmptyList(text("One thing you did.", "Cut build times by 60%."), "What you did, as bullet points.", "highlight"),
+    summary: markdown(
+      "A short description of the job, shown above the bullet points.",
+      "Led the routing team.",
+    ).optional(),
+    highlights: nonEmptyList(
+      text("One thing you did.", "Cut build times by 60%."),
+      "What you did, as bullet points.",
+      "highlight",
+    ),
   })
   .meta({ description: "A job, shown on the experience timeline (newest first)." });
 
@@ -175,10 +207,7 @@ export const schoolSchema = z
     degree: text("The degree or programme.", "B.S. in Computer Science"),
     start: date,
     end: endDate,
-    gpa: z
-      .number({ error: (iss) => `expected a number, got ${JSON.stringify(iss.input)}` })
-      .min(0, { error: (iss) => `expected a number from 0 to the GPA scale, got ${iss.input}` })
-      .meta({ description: "Grade point average.", examples: [3.9] }),
+    gpa: z.number().meta({ description: "Grade point average, from 0 to gpaScale.", examples: [3.9] }),
     gpaScale: z
       .number()
       .positive({ error: "expected a positive number" })
@@ -187,21 +216,27 @@ export const schoolSchema = z
     description: markdown("What you studied, in a sentence or two.", "Focused on systems and graphics."),
     courses: nonEmptyList(courseGroupSchema, "Courses, grouped by category.", "course group"),
   })
-  .superRefine((school, ctx) => {
-    if (school.gpa > school.gpaScale) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["gpa"],
-        input: school.gpa,
-        message: `expected a number from 0 to ${school.gpaScale}, got ${school.gpa}`,
-      });
-    }
+  .refine((school) => school.gpa >= 0 && school.gpa <= school.gpaScale, {
+    path: ["gpa"],
+    error: (iss) => {
+      const school = iss.input as { gpa: number; gpaScale: number };
+      return `expected a number from 0 to ${school.gpaScale}, got ${school.gpa}`;
+    },
+    // Checked even when other fields of the school are wrong, so one run reports everything.
+    when: (payload) => {
+      const value = payload.value as { gpa?: unknown; gpaScale?: unknown } | undefined;
+      return typeof value?.gpa === "number" && typeof value.gpaScale === "number";
+    },
   })
   .meta({ description: "A school, shown on the education timeline (newest first)." });
 
 export const educationFileSchema = z
   .strictObject({
-    education: nonEmptyList(schoolSchema, "Your schools, in any order: the site sorts them newest first.", "school"),
+    education: nonEmptyList(
+      schoolSchema,
+      "Your schools, in any order: the site sorts them newest first.",
+      "school",
+    ),
   })
   .meta({ title: "Education", description: "Schools and courses: content/education.yaml." });
 
@@ -215,7 +250,10 @@ export const projectImageSchema = imageSchema
   .meta({ description: "A gallery image. The first one is also the project's card." });
 
 const skillKind = (kind: string, example: string) =>
-  z.array(text("A skill.", example)).default([]).meta({ description: `${kind} skills used.` });
+  z
+    .array(text("A skill.", example))
+    .default([])
+    .meta({ description: `${kind} skills used.` });
 
 export const projectSchema = z
   .strictObject({

@@ -1,0 +1,105 @@
+/**
+ * The content compiler's command line.
+ *
+ *   validate [--content DIR] [--format human|github]   check, write nothing
+ *   build    [--content DIR] [--out FILE]              check and write the compiled JSON
+ *   schema   [--check]                                 write (or check) content/schemas/*.json
+ *
+ * Exit codes: 0 valid, 1 content errors, 2 usage errors. Never a stack trace.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { compileContent } from "./content/compile";
+import { formatGithub, formatHuman } from "./content/diagnostics";
+import { jsonSchemaFiles, SCHEMAS_DIR } from "./content/json-schema";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./content/output";
+
+const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--check]`;
+
+function main(argv: string[]): number {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  const command = positionals[0];
+  if (command === "schema") return schema(values.check ?? false);
+  if (command !== "validate" && command !== "build") {
+    console.error(USAGE);
+    return 2;
+  }
+  const format = values.format ?? "human";
+  if (format !== "human" && format !== "github") {
+    console.error(`unknown --format ${format}\n${USAGE}`);
+    return 2;
+  }
+  const started = performance.now();
+  const contentDir = values.content ?? DEFAULT_CONTENT_DIR;
+  const result = compileContent({ contentDir });
+  if (!result.ok) {
+    const colour = format === "human" && process.stderr.isTTY && !process.env.NO_COLOR;
+    const text =
+      format === "github" ? formatGithub(result.diagnostics) : formatHuman(result.diagnostics, { colour });
+    // Workflow commands are read from stdout; people read errors on stderr.
+    if (format === "github") console.log(text);
+    else console.error(text);
+    return 1;
+  }
+  const ms = Math.round(performance.now() - started);
+  const { content } = result;
+  const summary = `${content.experience.length} jobs, ${content.education.length} schools, ${content.projects.length} projects, ${result.assets.size} images`;
+  if (command === "build") {
+    const outFile = values.out ?? DEFAULT_OUT_FILE;
+    writeContent(outFile, content);
+    console.log(`content compiled in ${ms} ms: ${summary} → ${outFile}`);
+  } else {
+    console.log(`content is valid (${summary}; ${ms} ms): ${contentDir}`);
+  }
+  return 0;
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      content: { type: "string" },
+      out: { type: "string" },
+      format: { type: "string" },
+      check: { type: "boolean" },
+    },
+  });
+}
+
+function schema(check: boolean): number {
+  const stale: string[] = [];
+  for (const [name, json] of Object.entries(jsonSchemaFiles())) {
+    const file = path.join(SCHEMAS_DIR, name);
+    const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    if (current === json) continue;
+    if (check) stale.push(file);
+    else {
+      mkdirSync(SCHEMAS_DIR, { recursive: true });
+      writeFileSync(file, json);
+      console.log(`wrote ${file}`);
+    }
+  }
+  if (stale.length > 0) {
+    console.error(`stale JSON Schema files: ${stale.join(", ")}\nrun: npm run schema`);
+    return 1;
+  }
+  if (check) console.log("JSON Schema files are up to date");
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  // A bug in the compiler itself: say so plainly, still without a stack trace.
+  console.error(`internal error in the content compiler: ${(error as Error)?.message ?? String(error)}`);
+  process.exitCode = 70;
+}

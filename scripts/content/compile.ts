@@ -1,0 +1,453 @@
+/**
+ * The content compiler: load every file with positions, validate against the schema, run
+ * the checks that span files, and compile to the JSON the site imports. Every problem in
+ * the tree is reported in one run; nothing is returned unless everything is valid.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import type { ZodType } from "zod";
+import type { Period, SiteContent, SiteImage } from "./compiled";
+import { type Diagnostic, formatPath } from "./diagnostics";
+import { closest, issuesToDiagnostics } from "./issues";
+import { markdownToHtml } from "./markdown";
+import {
+  type About,
+  aboutSchema,
+  educationFileSchema,
+  experienceFileSchema,
+  type Profile,
+  type Project,
+  profileSchema,
+  projectSchema,
+  type School,
+  type Job,
+} from "./schema";
+import { decodeText, type LoadedFile, loadMarkdown, loadYaml } from "./source";
+
+export type CompileResult =
+  | {
+      ok: true;
+      content: SiteContent;
+      /** Image URL (as used in the content) → absolute path of its file. */
+      assets: Map<string, string>;
+    }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/** The YAML files of a content tree, each with its schema. */
+const YAML_FILES = {
+  "profile.yaml": profileSchema,
+  "experience.yaml": experienceFileSchema,
+  "education.yaml": educationFileSchema,
+  "about.yaml": aboutSchema,
+} as const satisfies Record<string, ZodType>;
+
+type YamlName = keyof typeof YAML_FILES;
+const PROJECTS_DIR = "projects";
+const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
+
+/** A validated file: its data and where each field came from. */
+type Valid<T> = { source: LoadedFile; value: T };
+
+export function compileContent(options: { contentDir: string; cwd?: string }): CompileResult {
+  const contentDir = path.resolve(options.contentDir);
+  const cwd = options.cwd ?? process.cwd();
+  const display = (absolute: string) => path.relative(cwd, absolute).split(path.sep).join("/");
+  const diagnostics: Diagnostic[] = [];
+  const report = (source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint?: string) => {
+    diagnostics.push({
+      ...source.locate(fieldPath),
+      file: source.file,
+      path: formatPath(fieldPath),
+      message,
+      ...(hint ? { hint } : {}),
+    });
+  };
+
+  let entries: string[];
+  try {
+    entries = readdirSync(contentDir);
+  } catch {
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          file: display(contentDir),
+          line: 1,
+          column: 1,
+          path: "",
+          message: "expected a content folder, found none",
+          hint: "pass --content DIR, or create content/",
+        },
+      ],
+    };
+  }
+
+  // Unknown files at the top are usually misspelt names of known ones.
+  for (const entry of entries) {
+    if (IGNORED.has(entry) || entry.startsWith(".")) continue;
+    if (!(entry in YAML_FILES)) {
+      const suggestion = closest(entry.replace(/\.ya?ml$/, ".yaml"), Object.keys(YAML_FILES));
+      diagnostics.push({
+        file: display(path.join(contentDir, entry)),
+        line: 1,
+        column: 1,
+        path: "",
+        message: "unknown content file",
+        hint: suggestion
+          ? `did you mean ${suggestion}?`
+          : `content files are ${Object.keys(YAML_FILES).join(", ")} and projects/*.md`,
+      });
+    }
+  }
+
+  function validate<T>(source: LoadedFile, schema: ZodType<T>): Valid<T> | undefined {
+    const result = schema.safeParse(source.data, { reportInput: true });
+    if (result.success) return { source, value: result.data };
+    diagnostics.push(...issuesToDiagnostics(source, schema, result.error.issues));
+    return undefined;
+  }
+
+  function read(absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
+    const file = display(absolute);
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(absolute);
+    } catch {
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        path: "",
+        message: "missing file",
+        hint: `create ${file}; see content/schemas/ for its fields`,
+      });
+      return undefined;
+    }
+    const decoded = decodeText(file, bytes);
+    if ("diagnostic" in decoded) {
+      diagnostics.push(decoded.diagnostic);
+      return undefined;
+    }
+    const loaded = kind === "yaml" ? loadYaml(file, decoded.text) : loadMarkdown(file, decoded.text);
+    if (!loaded.ok) {
+      diagnostics.push(...loaded.diagnostics);
+      return undefined;
+    }
+    return loaded.value;
+  }
+
+  const yaml = <N extends YamlName>(name: N) => {
+    const source = read(path.join(contentDir, name), "yaml");
+    return source && validate(source, YAML_FILES[name] as ZodType);
+  };
+  const profile = yaml("profile.yaml") as Valid<Profile> | undefined;
+  const experience = yaml("experience.yaml") as Valid<{ experience: Job[] }> | undefined;
+  const education = yaml("education.yaml") as Valid<{ education: School[] }> | undefined;
+  const about = yaml("about.yaml") as Valid<About> | undefined;
+
+  const projectsDir = path.join(contentDir, PROJECTS_DIR);
+  let projectFiles: string[] = [];
+  try {
+    projectFiles = readdirSync(projectsDir)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+  } catch {
+    // No projects folder: a site without projects is allowed.
+  }
+  const projects: (Valid<Project> & { body: string })[] = [];
+  for (const name of projectFiles) {
+    const source = read(path.join(projectsDir, name), "markdown");
+    const valid = source && validate(source, projectSchema);
+    if (valid) projects.push({ ...valid, body: source.body ?? "" });
+  }
+
+  // --- checks across fields and files ---------------------------------------------------
+
+  const assets = new Map<string, string>();
+  const images = new Map<string, { width: number; height: number }>();
+  for (const file of [profile, experience, education, about, ...projects]) {
+    if (!file) continue;
+    for (const { value, at } of findImages(file.value)) {
+      const absolute = path.join(contentDir, value.src);
+      const size = measure(absolute);
+      if ("problem" in size) {
+        const suggestion =
+          size.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
+        report(
+          file.source,
+          [...at, "src"],
+          size.problem === "missing"
+            ? `expected an image file at ${display(absolute)}, found none`
+            : `expected an image, could not read ${display(absolute)} as one`,
+          suggestion
+            ? `did you mean ${path.posix.join(path.posix.dirname(value.src), suggestion)}?`
+            : undefined,
+        );
+        continue;
+      }
+      images.set(value.src, size);
+      assets.set(imageUrl(value.src), absolute);
+    }
+  }
+
+  for (const [file, list, key] of [
+    [experience, experience?.value.experience, "experience"],
+    [education, education?.value.education, "education"],
+  ] as const) {
+    if (!file || !list) continue;
+    list.forEach((entry, index) => {
+      if (entry.end !== "present" && dateKey(entry.start, "start") > dateKey(entry.end, "end")) {
+        report(
+          file.source,
+          [key, index, "end"],
+          `expected an end date on or after the start (${entry.start}), got ${entry.end}`,
+          "dates are YYYY or YYYY-MM; swap start and end?",
+        );
+      }
+    });
+  }
+
+  if (experience)
+    checkUnique(
+      experience.source,
+      experience.value.experience.map((job, i) => ({
+        id: slug(`${job.company} ${job.start}`),
+        at: ["experience", i, "company"],
+        label: `${job.company} (${job.start})`,
+      })),
+      report,
+    );
+  if (education)
+    checkUnique(
+      education.source,
+      education.value.education.map((school, i) => ({
+        id: slug(school.institution),
+        at: ["education", i, "institution"],
+        label: school.institution,
+      })),
+      report,
+    );
+  if (profile)
+    checkUnique(
+      profile.source,
+      profile.value.hardSkills.map((group, i) => ({
+        id: slug(group.title),
+        at: ["hardSkills", i, "title"],
+        label: group.title,
+      })),
+      report,
+    );
+  if (about)
+    checkUnique(
+      about.source,
+      about.value.sections.map((section, i) => ({
+        id: slug(section.heading),
+        at: ["sections", i, "heading"],
+        label: section.heading,
+      })),
+      report,
+    );
+  const seen = new Map<string, LoadedFile>();
+  for (const project of projects) {
+    const id = slug(project.value.title);
+    const first = seen.get(id);
+    if (first) {
+      report(
+        project.source,
+        ["title"],
+        `expected a unique project title, got "${project.value.title}", which gives the same link (#/projects?project=${id}) as ${first.file}`,
+        "rename one of the projects",
+      );
+    } else seen.set(id, project.source);
+    if (!id) report(project.source, ["title"], "expected a title with at least one letter or digit");
+  }
+
+  if (diagnostics.length > 0 || !profile || !experience || !education || !about) {
+    return { ok: false, diagnostics: sortDiagnostics(diagnostics) };
+  }
+
+  // --- compile --------------------------------------------------------------------------
+
+  const image = <T extends { src: string; alt: string }>(value: T): T & SiteImage => {
+    const size = images.get(value.src);
+    if (!size) throw new Error(`image not measured: ${value.src}`);
+    return { ...value, src: imageUrl(value.src), ...size };
+  };
+
+  const { photo, summary, hardSkills, ...basics } = profile.value;
+  const content: SiteContent = {
+    profile: {
+      ...basics,
+      photo: image(photo),
+      summaryHtml: markdownToHtml(summary),
+      hardSkills: hardSkills.map((group) => ({
+        id: slug(group.title),
+        title: group.title,
+        lists: group.lists ?? [{ items: group.items ?? [] }],
+      })),
+    },
+    experience: newestFirst(experience.value.experience).map(
+      ({ logo, start, end, summary: jobSummary, ...job }) => ({
+        ...job,
+        id: slug(`${job.company} ${start}`),
+        logo: image(logo),
+        period: period(start, end),
+        ...(jobSummary ? { summaryHtml: markdownToHtml(jobSummary) } : {}),
+      }),
+    ),
+    education: newestFirst(education.value.education).map(({ logo, start, end, description, ...school }) => ({
+      ...school,
+      id: slug(school.institution),
+      logo: image(logo),
+      period: period(start, end),
+      descriptionHtml: markdownToHtml(description),
+    })),
+    projects: projects
+      .map(({ value, body }) =>
+        value.order === undefined
+          ? { value, body, order: Number.POSITIVE_INFINITY }
+          : { value, body, order: value.order },
+      )
+      .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
+      .map(({ value: { order: _order, images: gallery, ...project }, body }) => ({
+        ...project,
+        id: slug(project.title),
+        images: gallery.map(image),
+        descriptionHtml: markdownToHtml(body),
+      })),
+    about: {
+      title: about.value.title,
+      sections: about.value.sections.map((section) => ({
+        id: slug(section.heading),
+        heading: section.heading,
+        html: markdownToHtml(section.body),
+        images: section.images.map(image),
+      })),
+    },
+  };
+  return { ok: true, content, assets };
+}
+
+// --- helpers ----------------------------------------------------------------------------
+
+/** Every {src, alt} object in validated data, with its field path. */
+function* findImages(
+  value: unknown,
+  at: PropertyKey[] = [],
+): Generator<{ value: { src: string; alt: string }; at: PropertyKey[] }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* findImages(item, [...at, index]);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === "string" && typeof record.alt === "string") {
+      yield { value: record as { src: string; alt: string }, at };
+      return;
+    }
+    for (const [key, item] of Object.entries(record)) yield* findImages(item, [...at, key]);
+  }
+}
+
+type Size = { width: number; height: number } | { problem: "missing" | "unreadable" };
+const sizeCache = new Map<string, { stamp: string; size: Size }>();
+
+/** Reads an image's intrinsic size; cached by modification time, since dev recompiles often. */
+function measure(absolute: string): Size {
+  let stamp: string;
+  try {
+    const stat = statSync(absolute);
+    if (!stat.isFile()) return { problem: "missing" };
+    stamp = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return { problem: "missing" };
+  }
+  const cached = sizeCache.get(absolute);
+  if (cached?.stamp === stamp) return cached.size;
+  let size: Size;
+  try {
+    const { width, height } = imageSize(readFileSync(absolute));
+    size = width && height ? { width, height } : { problem: "unreadable" };
+  } catch {
+    size = { problem: "unreadable" };
+  }
+  sizeCache.set(absolute, { stamp, size });
+  return size;
+}
+
+function siblings(absolute: string): string[] {
+  try {
+    return readdirSync(path.dirname(absolute));
+  } catch {
+    return [];
+  }
+}
+
+/** URL of a content image in the built site, relative to its root. */
+export function imageUrl(src: string): string {
+  return encodeURI(src);
+}
+
+function checkUnique(
+  source: LoadedFile,
+  items: { id: string; at: PropertyKey[]; label: string }[],
+  report: (source: LoadedFile, at: readonly PropertyKey[], message: string, hint?: string) => void,
+) {
+  const seen = new Map<string, PropertyKey[]>();
+  for (const item of items) {
+    const first = seen.get(item.id);
+    if (first)
+      report(
+        source,
+        item.at,
+        `expected a unique entry, got "${item.label}" again (first at ${formatPath(first)})`,
+        "merge the two, or tell them apart",
+      );
+    else seen.set(item.id, item.at);
+  }
+}
+
+/** "PK / intelliSPEC" → "pk-intellispec". */
+export function slug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A year-only date counts as January when it starts a period and December when it ends one. */
+function dateKey(date: string, as: "start" | "end"): string {
+  return date.length === 4 ? `${date}-${as === "start" ? "01" : "12"}` : date;
+}
+
+function showDate(date: string): string {
+  const [year, month] = date.split("-");
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : (year ?? date);
+}
+
+function period(start: string, end: string): Period {
+  const current = end === "present";
+  return {
+    start,
+    end: current ? null : end,
+    display: `${showDate(start)} – ${current ? "Present" : showDate(end)}`,
+  };
+}
+
+function newestFirst<T extends { start: string; end: string }>(entries: readonly T[]): T[] {
+  const endKey = (e: T) => (e.end === "present" ? "9999-12" : dateKey(e.end, "end"));
+  return [...entries].sort(
+    (a, b) =>
+      endKey(b).localeCompare(endKey(a)) ||
+      dateKey(b.start, "start").localeCompare(dateKey(a.start, "start")),
+  );
+}
+
+function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Diagnostics are data: where (file, line, column, field path) and what (message, hint).
+ * One run collects every problem in the content tree; one formatter prints them.
+ */
+import { readFileSync } from "node:fs";
+
+export type Diagnostic = {
+  /** Path as printed, relative to the working directory (e.g. content/education.yaml). */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  /** Field path inside the file, e.g. education[1].gpa; empty for the whole file. */
+  path: string;
+  message: string;
+  hint?: string;
+};
+
+/** education[1].gpa from ["education", 1, "gpa"]. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else out += out ? `.${String(segment)}` : String(segment);
+  }
+  return out;
+}
+
+const CONTEXT_LINES = 2;
+
+type Colours = {
+  red: (s: string) => string;
+  dim: (s: string) => string;
+  bold: (s: string) => string;
+  cyan: (s: string) => string;
+};
+
+const ansi = (code: number) => (s: string) => `\u001b[${code}m${s}\u001b[0m`;
+const plain = (s: string) => s;
+
+/** A code frame: the offending line with two lines around it and a caret under the column. */
+export function codeFrame(source: string, line: number, column: number, colours: Colours): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - CONTEXT_LINES);
+  const last = Math.min(lines.length, line + CONTEXT_LINES);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? colours.red(">") : " ";
+    const gutter = colours.dim(`${String(n).padStart(width)} |`);
+    out.push(`${marker} ${gutter} ${lines[n - 1] ?? ""}`.trimEnd());
+    if (n === line) {
+      out.push(
+        `  ${colours.dim(`${" ".repeat(width)} |`)} ${" ".repeat(Math.max(0, column - 1))}${colours.red("^")}`,
+      );
+    }
+  }
+  return out.join("\n");
+}
+
+function readSource(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Human output, like a compiler's: location, message, hint, code frame; a count at the end. */
+export function formatHuman(diagnostics: readonly Diagnostic[], options: { colour: boolean }): string {
+  const c: Colours = options.colour
+    ? { red: ansi(31), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
+    : { red: plain, dim: plain, bold: plain, cyan: plain };
+  const blocks = diagnostics.map((d) => {
+    const where = `${d.file}:${d.line}:${d.column}`;
+    const field = d.path ? `${d.path}: ` : "";
+    const lines = [`${c.bold(where)} ${c.red("error")} ${field}${d.message}`];
+    if (d.hint) lines.push(`  ${c.cyan("hint:")} ${d.hint}`);
+    const source = readSource(d.file);
+    if (source !== undefined && isPrintable(source)) lines.push(codeFrame(source, d.line, d.column, c));
+    return lines.join("\n");
+  });
+  const count = diagnostics.length;
+  blocks.push(c.red(`${count} error${count === 1 ? "" : "s"} in content`));
+  return blocks.join("\n\n");
+}
+
+/** GitHub Actions workflow commands: each diagnostic annotates its line in the pull request. */
+export function formatGithub(diagnostics: readonly Diagnostic[]): string {
+  const escapeData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  return diagnostics
+    .map((d) => {
+      const title = escapeProperty(d.path ? `content error in ${d.path}` : "content error");
+      const message = escapeData(d.hint ? `${d.message} (hint: ${d.hint})` : d.message);
+      return `::error file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${title}::${message}`;
+    })
+    .join("\n");
+}
+
+function isPrintable(source: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting binary content is the point
+  return !/[\u0000-\u0008\u000e-\u001f]/.test(source);
+}
+
+/** A one-line summary for tools that show a single message (Vite's overlay frame, errors). */
+export function formatOneLine(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column} ${d.path ? `${d.path}: ` : ""}${d.message}${d.hint ? ` (hint: ${d.hint})` : ""}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Markdown → sanitised HTML, at build time: the browser never parses Markdown. Raw HTML in
+ * the source does not survive; external links open in a new tab, safely.
+ */
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  // After sanitising, so the attributes it adds are kept.
+  .use(rehypeExternalLinks, {
+    target: "_blank",
+    rel: ["noopener", "noreferrer"],
+    protocols: ["http", "https"],
+    // Screen readers announce what sighted visitors infer from the icon-less new tab.
+    content: {
+      type: "element",
+      tagName: "span",
+      properties: { className: ["visually-hidden"] },
+      children: [{ type: "text", value: " (opens in a new tab)" }],
+    },
+  })
+  .use(rehypeStringify)
+  .freeze();
+
+export function markdownToHtml(source: string): string {
+  return String(processor.processSync(source)).trim();
+}

@@ -1,0 +1,203 @@
+/**
+ * Loading content files so that every value keeps its source position: YAML through the
+ * `yaml` package (its nodes carry ranges; a LineCounter turns offsets into line:column),
+ * Markdown front matter split by gray-matter and parsed the same way.
+ */
+import matter from "gray-matter";
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  type Pair,
+  parseDocument,
+} from "yaml";
+import type { Diagnostic } from "./diagnostics";
+
+/** Generous for hand-written content; stops "billion laughs" alias bombs. */
+const MAX_ALIAS_COUNT = 100;
+
+export type LoadedFile = {
+  /** Display path, relative to the working directory. */
+  file: string;
+  /** The parsed data, or undefined when the file could not be read as YAML. */
+  data: unknown;
+  /** Markdown body (projects only). */
+  body?: string;
+  /** Source position of a field path; falls back to the nearest existing parent. */
+  locate(path: readonly PropertyKey[], options?: { key?: string }): { line: number; column: number };
+};
+
+type Loaded = { ok: true; value: LoadedFile } | { ok: false; diagnostics: Diagnostic[] };
+
+const at = (file: string, line: number, column: number, message: string, hint?: string): Diagnostic => ({
+  file,
+  line,
+  column,
+  path: "",
+  message,
+  ...(hint ? { hint } : {}),
+});
+
+/** Decodes bytes as UTF-8 text, refusing binary files. */
+export function decodeText(file: string, bytes: Uint8Array): { text: string } | { diagnostic: Diagnostic } {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return {
+      diagnostic: at(file, 1, 1, "expected UTF-8 text, got binary data", "save the file as UTF-8 text"),
+    };
+  }
+  const nul = text.indexOf("\u0000");
+  if (nul !== -1) {
+    const before = text.slice(0, nul).split("\n");
+    return {
+      diagnostic: at(
+        file,
+        before.length,
+        (before.at(-1)?.length ?? 0) + 1,
+        "expected text, got a NUL byte (binary data)",
+      ),
+    };
+  }
+  return { text };
+}
+
+/**
+ * Parses YAML text that starts `lineOffset` lines into the file (front matter), returning
+ * data with a locator, or located syntax errors.
+ */
+export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      diagnostics: doc.errors.map((error) => {
+        const { line, column } = position(error.pos[0]);
+        return at(file, line, column, `invalid YAML: ${lowerFirst(error.message)}`, yamlHint(error.code));
+      }),
+    };
+  }
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    const { line, column } = position(text.length);
+    return { ok: false, diagnostics: [at(file, line, column, "expected content, got an empty file")] };
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    return {
+      ok: false,
+      diagnostics: [
+        at(
+          file,
+          1 + lineOffset,
+          1,
+          `too many YAML aliases (more than ${MAX_ALIAS_COUNT})`,
+          "write the values out instead of repeating aliases",
+        ),
+      ],
+    };
+  }
+
+  const locate: LoadedFile["locate"] = (path, options = {}) => {
+    let node: Node | null | undefined = doc.contents as Node | null;
+    let found = node;
+    for (const segment of path) {
+      if (isAlias(node)) node = node.resolve(doc) ?? null;
+      if (isMap(node)) {
+        const pair: Pair | undefined = node.items.find(
+          (p) => isPair(p) && isScalar(p.key) && p.key.value === segment,
+        );
+        node = (pair?.value as Node | null | undefined) ?? null;
+        if (pair && !node) node = pair.key as Node; // `key:` with no value
+      } else if (isSeq(node) && typeof segment === "number") {
+        node = (node.items[segment] as Node | undefined) ?? null;
+      } else {
+        node = null;
+      }
+      if (!node) break;
+      found = node;
+    }
+    if (options.key !== undefined && isMap(found)) {
+      const pair = found.items.find(
+        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === options.key,
+      );
+      if (pair && isScalar(pair.key) && pair.key.range) return position(pair.key.range[0]);
+    }
+    const range = found?.range;
+    return range ? position(range[0]) : position(0);
+  };
+
+  return { ok: true, value: { file, data, locate } };
+}
+
+const FENCE = /^---[ \t]*\r?\n/;
+const CLOSED = /\r?\n---[ \t]*(\r?\n|$)/;
+
+/** A Markdown file with YAML front matter: the front matter located, the body as text. */
+export function loadMarkdown(file: string, text: string): Loaded {
+  const source = text.replace(/^\uFEFF/, "");
+  if (!FENCE.test(source)) {
+    return {
+      ok: false,
+      diagnostics: [
+        at(
+          file,
+          1,
+          1,
+          "expected front matter between --- lines at the top of the file",
+          "start the file with a line ---, the fields, then another ---",
+        ),
+      ],
+    };
+  }
+  if (!CLOSED.test(source.slice(3)) && !/^---[ \t]*\r?\n---/.test(source)) {
+    const lines = source.split(/\r?\n/).length;
+    return {
+      ok: false,
+      diagnostics: [
+        at(file, lines, 1, "front matter is not closed", "add a line --- after the last front-matter field"),
+      ],
+    };
+  }
+  // gray-matter splits; its own YAML engine is replaced so the front matter is parsed once,
+  // by `yaml`, with positions. `matter` begins right after the opening ---, on line 1.
+  const parts = matter(source, {
+    language: "yaml",
+    engines: { yaml: { parse: () => ({}), stringify: () => "" } },
+  });
+  const loaded = loadYaml(file, parts.matter, 0);
+  if (!loaded.ok) return loaded;
+  return { ok: true, value: { ...loaded.value, body: parts.content } };
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function yamlHint(code: string): string | undefined {
+  switch (code) {
+    case "BAD_INDENT":
+    case "BAD_INDENT_LEVEL":
+      return "check the indentation: nested fields need two more spaces than their parent";
+    case "DUPLICATE_KEY":
+      return "each field may appear once; remove or rename one of them";
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return "a value containing ': ' must be quoted";
+    case "TAB_AS_INDENT":
+      return "indent with spaces, not tabs";
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The content compiler inside Vite. `vite` compiles on start and on every change under
+ * content/, writes the JSON the site imports (Vite then reloads the page) and shows content
+ * errors in its overlay; `vite build` fails with the same diagnostics and copies the images
+ * the content uses into the build.
+ */
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import { type CompileResult, compileContent } from "./compile";
+import { type Diagnostic, formatHuman, formatOneLine } from "./diagnostics";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output";
+import { readFileSync } from "node:fs";
+
+export type ContentPluginOptions = { contentDir?: string; outFile?: string };
+
+const MIME: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".svg": "image/svg+xml",
+};
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let contentDir = "";
+  let outFile = "";
+  let last: CompileResult | undefined;
+  /** The last good compile's images; kept while the content is broken. */
+  let assets = new Map<string, string>();
+
+  const compile = (): CompileResult => {
+    last = compileContent({ contentDir });
+    if (last.ok) {
+      assets = last.assets;
+      writeContent(outFile, last.content);
+    }
+    return last;
+  };
+
+  const overlay = (diagnostics: Diagnostic[]): ErrorPayload["err"] => {
+    const first = diagnostics[0];
+    return {
+      message: `${diagnostics.length} error${diagnostics.length === 1 ? "" : "s"} in content:\n${diagnostics.map(formatOneLine).join("\n")}`,
+      stack: "",
+      plugin: "content",
+      ...(first
+        ? {
+            id: path.resolve(first.file),
+            loc: { file: path.resolve(first.file), line: first.line, column: first.column },
+          }
+        : {}),
+      frame: formatHuman(diagnostics, { colour: false }),
+    };
+  };
+
+  return {
+    name: "folio:content",
+    configResolved(config) {
+      contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
+      outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
+    },
+    buildStart() {
+      const result = compile();
+      if (result.ok) return;
+      if (this.meta.watchMode) {
+        // The dev server starts anyway with the last good content; the overlay shows why.
+        this.warn(formatHuman(result.diagnostics, { colour: false }));
+        return;
+      }
+      // The diagnostics are the whole message; a stack trace would only hide them.
+      const error = new Error(`content is invalid\n\n${formatHuman(result.diagnostics, { colour: false })}`);
+      error.stack = "";
+      this.error(error);
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(contentDir);
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir + path.sep)) return;
+        const result = compile();
+        if (result.ok) {
+          server.config.logger.info(`content compiled: ${path.relative(server.config.root, file)}`, {
+            timestamp: true,
+          });
+          server.ws.send({ type: "full-reload" });
+        } else {
+          server.config.logger.error(formatHuman(result.diagnostics, { colour: true }), { timestamp: true });
+          server.ws.send({ type: "error", err: overlay(result.diagnostics) });
+        }
+      };
+      server.watcher.on("add", onChange);
+      server.watcher.on("change", onChange);
+      server.watcher.on("unlink", onChange);
+      // A page opened while the content is broken shows the errors too.
+      server.ws.on("connection", () => {
+        if (last && !last.ok) server.ws.send({ type: "error", err: overlay(last.diagnostics) });
+      });
+      server.middlewares.use((req, res, next) => {
+        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "").replace(/^\//, "");
+        const file = assets.get(encodeURI(url));
+        if (!file) return next();
+        res.setHeader("Content-Type", MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream");
+        createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const [fileName, file] of assets) {
+        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: readFileSync(file) });
+      }
+    },
+  };
+}
