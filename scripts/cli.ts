@@ -10,10 +10,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { compileContent } from "./content/compile";
-import { formatGithub, formatHuman } from "./content/diagnostics";
-import { jsonSchemaFiles, SCHEMAS_DIR } from "./content/json-schema";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./content/output";
+import { compileContent } from "./content/compile.ts";
+import { formatGithub, formatHuman } from "./content/diagnostics.ts";
+import { jsonSchemaFiles, SCHEMAS_DIR } from "./content/json-schema.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./content/output.ts";
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--check]`;
 

@@ -7,23 +7,23 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
-import type { Period, SiteContent, SiteImage } from "./compiled";
-import { type Diagnostic, formatPath } from "./diagnostics";
-import { closest, issuesToDiagnostics } from "./issues";
-import { markdownToHtml } from "./markdown";
+import type { Period, SiteContent, SiteImage } from "./compiled.ts";
+import { type Diagnostic, formatPath } from "./diagnostics.ts";
+import { closest, issuesToDiagnostics } from "./issues.ts";
+import { markdownToHtml } from "./markdown.ts";
 import {
   type About,
   aboutSchema,
   educationFileSchema,
   experienceFileSchema,
+  type Job,
   type Profile,
   type Project,
   profileSchema,
   projectSchema,
   type School,
-  type Job,
-} from "./schema";
-import { decodeText, type LoadedFile, loadMarkdown, loadYaml } from "./source";
+} from "./schema.ts";
+import { decodeText, type LoadedFile, loadMarkdown, loadYaml } from "./source.ts";
 
 export type CompileResult =
   | {

@@ -3,7 +3,7 @@
  * Derived from the schema's types: the compiler adds ids, display dates, image sizes and
  * URLs, and turns Markdown into sanitised HTML. Type-only: safe to import from src/.
  */
-import type { About, Image, Job, Profile, Project, ProjectImage, School } from "./schema";
+import type { About, Image, Job, Profile, Project, ProjectImage, School } from "./schema.ts";
 
 /** An image ready for <img>: a URL relative to the site root and its intrinsic size. */
 export type SiteImage = Image & { width: number; height: number };

@@ -2,9 +2,9 @@
  * zod issues → diagnostics in the owner's words: "expected …, got …", located in the
  * source, with a hint (a did-you-mean for unknown fields, an example for missing ones).
  */
-import { globalRegistry, type ZodType, type core } from "zod";
-import { type Diagnostic, formatPath } from "./diagnostics";
-import type { LoadedFile } from "./source";
+import { type core, globalRegistry, type ZodType } from "zod";
+import { type Diagnostic, formatPath } from "./diagnostics.ts";
+import type { LoadedFile } from "./source.ts";
 
 export function issuesToDiagnostics(
   file: LoadedFile,
@@ -12,11 +12,14 @@ export function issuesToDiagnostics(
   issues: readonly core.$ZodIssue[],
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
+  /** "parent.field" paths an unknown key was taken for: the matching "missing" is noise. */
+  const misspelt = new Set<string>();
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
       const known = knownKeys(schemaAt(schema, issue.path));
       for (const key of issue.keys) {
         const suggestion = closest(key, known);
+        if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
         out.push({
           ...file.locate(issue.path, { key }),
           file: file.file,
@@ -33,7 +36,7 @@ export function issuesToDiagnostics(
     }
     const missing = isMissing(file.data, issue.path);
     const field = schemaAt(schema, issue.path);
-    const hint = missing ? exampleHint(issue.path, field) : undefined;
+    const hint = missing ? exampleHint(issue.path, field) : quotedNumberHint(issue);
     out.push({
       ...file.locate(issue.path),
       file: file.file,
@@ -42,15 +45,15 @@ export function issuesToDiagnostics(
       ...(hint ? { hint } : {}),
     });
   }
-  return out;
+  return out.filter((d) => !(misspelt.has(d.path) && d.message.startsWith("missing required field")));
 }
 
 function explain(issue: core.$ZodIssue): string {
   // Messages the schema sets itself start with "expected"; zod's own are translated here.
   if (issue.message.startsWith("expected")) {
-    return /, got /.test(issue.message) || !isPrimitive(issue.input)
-      ? issue.message
-      : `${issue.message}, got ${show(issue.input)}`;
+    if (/, got /.test(issue.message)) return issue.message;
+    if (Array.isArray(issue.input)) return `${issue.message}, got ${count(issue.input)}`;
+    return isPrimitive(issue.input) ? `${issue.message}, got ${show(issue.input)}` : issue.message;
   }
   switch (issue.code) {
     case "invalid_type":
@@ -85,6 +88,14 @@ const TYPE_NAMES: Record<string, string> = {
 
 function typeName(expected: string): string {
   return TYPE_NAMES[expected] ?? expected;
+}
+
+function quotedNumberHint(issue: core.$ZodIssue): string | undefined {
+  const quoted =
+    issue.code === "invalid_type" && issue.expected === "number" && typeof issue.input === "string";
+  return quoted && Number.isFinite(Number(issue.input))
+    ? "remove the quotes: a number is written without them"
+    : undefined;
 }
 
 function isPrimitive(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileSchemas } from "./schema";
+import { fileSchemas } from "./schema.ts";
 
 export const SCHEMAS_DIR = "content/schemas";
 

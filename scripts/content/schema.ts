@@ -65,17 +65,26 @@ export const imageSchema = z
   })
   .meta({ description: "An image with its alternative text." });
 
+const DATE_FORMAT = "expected a date as YYYY or YYYY-MM";
+
 const date = z
-  .union([z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH)], {
-    error: (iss) => `expected a date as YYYY or YYYY-MM, got ${JSON.stringify(iss.input)}`,
+  .union([z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH, { error: DATE_FORMAT })], {
+    error: DATE_FORMAT,
   })
   .transform((value) => String(value))
   .meta({ description: "A year (2021) or a year and month (2021-11).", examples: ["2021-11"] });
 
 const endDate = z
-  .union([z.literal("present"), z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH)], {
-    error: (iss) => `expected a date as YYYY or YYYY-MM, or present, got ${JSON.stringify(iss.input)}`,
-  })
+  .union(
+    [
+      z.literal("present"),
+      z.int().min(1900).max(2200),
+      z.string().regex(YEAR_MONTH, { error: `${DATE_FORMAT}, or present` }),
+    ],
+    {
+      error: `${DATE_FORMAT}, or present`,
+    },
+  )
   .transform((value) => String(value))
   .meta({ description: "When it ended: YYYY, YYYY-MM, or `present`.", examples: ["2024-05", "present"] });
 

@@ -15,7 +15,7 @@ import {
   type Pair,
   parseDocument,
 } from "yaml";
-import type { Diagnostic } from "./diagnostics";
+import type { Diagnostic } from "./diagnostics.ts";
 
 /** Generous for hand-written content; stops "billion laughs" alias bombs. */
 const MAX_ALIAS_COUNT = 100;

@@ -4,13 +4,12 @@
  * errors in its overlay; `vite build` fails with the same diagnostics and copies the images
  * the content uses into the build.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
-import { type CompileResult, compileContent } from "./compile";
-import { type Diagnostic, formatHuman, formatOneLine } from "./diagnostics";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output";
-import { readFileSync } from "node:fs";
+import { type CompileResult, compileContent } from "./compile.ts";
+import { type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 export type ContentPluginOptions = { contentDir?: string; outFile?: string };
 

@@ -1,0 +1,199 @@
+import { cpSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile.ts";
+import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
+import { contentTree } from "./fixtures.ts";
+
+function compile(scenario: string) {
+  const dir = contentTree(scenario);
+  return compileContent({ contentDir: dir, cwd: dir });
+}
+
+function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
+  const result = compile(scenario);
+  if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
+  return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
+}
+
+const at = (file: string, line: number, column: number, path: string, message: string) => ({
+  file,
+  line,
+  column,
+  path,
+  message,
+});
+
+describe("valid content", () => {
+  it("compiles the minimal site: dates, order, ids, images and Markdown", () => {
+    const result = compile("valid-minimal");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { content } = result;
+    expect(content.experience.map((job) => [job.id, job.period])).toEqual([
+      ["new-co-2019-07", { start: "2019-07", end: null, display: "Jul 2019 – Present" }],
+      ["old-co-2016", { start: "2016", end: "2019-06", display: "2016 – Jun 2019" }],
+    ]);
+    expect(content.experience[0]?.summaryHtml).toBe("<p>Leads the <strong>platform</strong> team.</p>");
+    expect(content.experience[1]).not.toHaveProperty("summaryHtml");
+    expect(content.profile.photo).toEqual({
+      src: "images/photo.png",
+      alt: "Drawing of Robin",
+      width: 64,
+      height: 64,
+    });
+    expect(content.projects[0]).toMatchObject({
+      id: "tiny",
+      descriptionHtml: "<p>Tiny is a small project.</p>",
+    });
+    expect(content.projects[0]?.images[0]).toMatchObject({ width: 160, height: 100 });
+    expect(content.profile.hardSkills.map((g) => [g.id, g.lists])).toEqual([
+      ["languages-frameworks", [{ title: "Experienced", items: ["TypeScript"] }]],
+      ["software-tools-os", [{ items: ["Linux"] }]],
+    ]);
+    expect(content.education[0]).toMatchObject({ id: "example-university", gpa: 3.8, gpaScale: 4 });
+    expect(result.assets.size).toBe(3);
+  });
+
+  it("keeps mailto links in the same tab and sends external ones to a new one", () => {
+    const result = compile("valid-minimal");
+    if (!result.ok) throw new Error("expected valid content");
+    expect(result.content.about.sections[0]?.html).toContain('<a href="mailto:robin@example.com">');
+    expect(result.content.about.sections[0]?.html).not.toContain("target");
+  });
+});
+
+describe("broken content: every problem located", () => {
+  const cases: [scenario: string, expected: ReturnType<typeof at>[]][] = [
+    [
+      "invalid-gpa",
+      [at("education.yaml", 10, 10, "education[0].gpa", "expected a number from 0 to 4, got 9.7")],
+    ],
+    [
+      "invalid-unknown-key",
+      [at("experience.yaml", 9, 5, "experience[0].hilights", 'unknown field "hilights"')],
+    ],
+    [
+      "invalid-missing-image",
+      [at("profile.yaml", 4, 8, "photo.src", "expected an image file at images/phot.png, found none")],
+    ],
+    [
+      "invalid-dates-reversed",
+      [
+        at(
+          "experience.yaml",
+          6,
+          10,
+          "experience[0].end",
+          "expected an end date on or after the start (2019-06), got 2016",
+        ),
+      ],
+    ],
+    [
+      "invalid-date-format",
+      [
+        at(
+          "experience.yaml",
+          5,
+          12,
+          "experience[0].start",
+          'expected a date as YYYY or YYYY-MM, got "June 2016"',
+        ),
+        at(
+          "experience.yaml",
+          6,
+          10,
+          "experience[0].end",
+          'expected a date as YYYY or YYYY-MM, or present, got "2019-13"',
+        ),
+      ],
+    ],
+    [
+      "invalid-link-protocol",
+      [
+        at(
+          "profile.yaml",
+          7,
+          10,
+          "profiles[0].url",
+          'expected an https:, http: or mailto: link, got "javascript:alert(1)"',
+        ),
+        at(
+          "profile.yaml",
+          9,
+          10,
+          "profiles[1].url",
+          'expected an https:, http: or mailto: link, got "data:text/html,<script>alert(1)</script>"',
+        ),
+      ],
+    ],
+    ["invalid-empty-list", [at("about.yaml", 2, 11, "sections", "expected at least one section, got none")]],
+    [
+      "invalid-empty-alt",
+      [at("projects/tiny.md", 5, 10, "images[0].alt", 'expected non-empty text, got ""')],
+    ],
+    [
+      "invalid-duplicate-project-title",
+      [
+        at(
+          "projects/tiny.md",
+          2,
+          8,
+          "title",
+          'expected a unique project title, got "Tiny", which gives the same link (#/projects?project=tiny) as projects/tiny-again.md',
+        ),
+      ],
+    ],
+    [
+      "invalid-missing-field",
+      [
+        at("education.yaml", 2, 5, "education[0].degree", 'missing required field "degree"'),
+        at("education.yaml", 9, 10, "education[0].gpa", 'expected a number, got "3.8"'),
+      ],
+    ],
+    [
+      "broken-yaml-syntax",
+      [
+        at("about.yaml", 4, 11, "", "invalid YAML: nested mappings are not allowed in compact mappings"),
+        at("about.yaml", 5, 1, "", "invalid YAML: sequence item without - indicator"),
+      ],
+    ],
+    ["empty-file", [at("about.yaml", 1, 1, "", "expected content, got an empty file")]],
+    ["binary-garbage", [at("about.yaml", 1, 1, "", "expected UTF-8 text, got binary data")]],
+    ["alias-bomb", [at("about.yaml", 1, 1, "", "too many YAML aliases (more than 100)")]],
+    ["proto-key", [at("about.yaml", 2, 1, "__proto__", 'unknown field "__proto__"')]],
+    ["broken-front-matter", [at("projects/tiny.md", 7, 1, "", "front matter is not closed")]],
+    [
+      "missing-front-matter",
+      [at("projects/tiny.md", 1, 1, "", "expected front matter between --- lines at the top of the file")],
+    ],
+    ["unknown-file", [at("experiance.yaml", 1, 1, "", "unknown content file")]],
+  ];
+
+  it.each(cases)("%s", (scenario, expected) => {
+    expect(diagnosticsOf(scenario)).toEqual(expected);
+  });
+
+  it("hints at the fix: did-you-mean for names, an example for missing fields", () => {
+    const hints = (scenario: string) => {
+      const result = compile(scenario);
+      return result.ok ? [] : result.diagnostics.map((d) => d.hint);
+    };
+    expect(hints("invalid-unknown-key")).toEqual(['did you mean "highlights"?']);
+    expect(hints("invalid-missing-image")).toEqual(["did you mean images/photo.png?"]);
+    expect(hints("unknown-file")).toEqual(["did you mean experience.yaml?"]);
+    expect(hints("invalid-missing-field")).toEqual([
+      "add it, for example: degree: B.S. in Computer Science",
+      "remove the quotes: a number is written without them",
+    ]);
+  });
+
+  it("reports the problems of every file in one run", () => {
+    const dir = contentTree("invalid-gpa");
+    const other = contentTree("invalid-unknown-key");
+    cpSync(`${other}/experience.yaml`, `${dir}/experience.yaml`);
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    expect(result.ok ? [] : result.diagnostics.map((d) => d.file)).toEqual([
+      "education.yaml",
+      "experience.yaml",
+    ]);
+  });
+});
