@@ -1,0 +1,113 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { jsonSchemaFiles, SCHEMAS_DIR } from "../../scripts/content/json-schema.ts";
+import { contentTree } from "./fixtures.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+
+/** Runs the real CLI as a user would, from the content tree's parent folder. */
+function cli(args: string[], cwd: string) {
+  const run = spawnSync(TSX, [path.join(ROOT, "scripts/cli.ts"), ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** A project folder holding `content/` for a scenario. */
+function project(scenario: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-"));
+  execFileSync("mv", [contentTree(scenario), path.join(dir, "content")]);
+  return dir;
+}
+
+describe("npm run validate", () => {
+  it("passes on valid content and writes nothing", () => {
+    const dir = project("valid-minimal");
+    const run = cli(["validate"], dir);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^content is valid \(2 jobs, 1 schools, 1 projects, 3 images; \d+ ms\): content\n$/);
+    expect(existsSync(path.join(dir, "src"))).toBe(false);
+  });
+
+  it("fails like a compiler: location, field, message, hint, code frame, count; no stack trace", () => {
+    const run = cli(["validate"], project("invalid-gpa"));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      [
+        "content/education.yaml:10:10 error education[0].gpa: expected a number from 0 to 4, got 9.7",
+        "   8 |     start: 2012-09",
+        "   9 |     end: 2016-05",
+        "> 10 |     gpa: 9.7",
+        "     |          ^",
+        "  11 |     description: Studied systems.",
+        "  12 |     courses:",
+        "",
+        "1 error in content\n",
+      ].join("\n"),
+    );
+  });
+
+  it("takes another content folder with --content", () => {
+    const dir = project("invalid-unknown-key");
+    const run = cli(["validate", "--content", path.join(dir, "content")], ROOT);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('experience[0].hilights: unknown field "hilights"\n  hint: did you mean "highlights"?');
+  });
+
+  it("prints GitHub workflow annotations with --format github", () => {
+    const run = cli(["validate", "--format", "github"], project("invalid-link-protocol"));
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim().split("\n")).toEqual([
+      '::error file=content/profile.yaml,line=7,col=10,title=content error in profiles[0].url::expected an https:, http: or mailto: link, got "javascript:alert(1)"',
+      '::error file=content/profile.yaml,line=9,col=10,title=content error in profiles[1].url::expected an https:, http: or mailto: link, got "data:text/html,<script>alert(1)</script>"',
+    ]);
+  });
+
+  it("never prints a stack trace, even for binary garbage", () => {
+    const run = cli(["validate"], project("binary-garbage"));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("content/about.yaml:1:1 error expected UTF-8 text, got binary data");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("rejects unknown commands and options with usage and exit 2", () => {
+    expect(cli(["frobnicate"], ROOT).code).toBe(2);
+    expect(cli(["validate", "--colour"], ROOT)).toMatchObject({ code: 2, stderr: expect.stringContaining("usage:") });
+  });
+});
+
+describe("build: the compiled JSON", () => {
+  it("is written when the content is valid and left untouched when it is not", () => {
+    const dir = project("valid-minimal");
+    const out = path.join(dir, "out/content.json");
+    expect(cli(["build", "--out", out], dir).code).toBe(0);
+    const good = readFileSync(out, "utf8");
+    expect(JSON.parse(good).profile.name).toBe("Robin Vale");
+
+    writeFileSync(path.join(dir, "content/about.yaml"), "title: [unclosed\n");
+    const failed = cli(["build", "--out", out], dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("content/about.yaml:");
+    expect(readFileSync(out, "utf8")).toBe(good);
+  });
+});
+
+describe("editor JSON Schema files", () => {
+  it("are generated from the schema and committed up to date (npm run schema)", () => {
+    for (const [name, json] of Object.entries(jsonSchemaFiles())) {
+      expect(readFileSync(path.join(ROOT, SCHEMAS_DIR, name), "utf8"), `${name} is stale: run npm run schema`).toBe(json);
+    }
+  });
+
+  it("are what each sample content file declares for the YAML language server", () => {
+    for (const kind of ["profile", "experience", "education", "about"]) {
+      const first = readFileSync(path.join(ROOT, "content", `${kind}.yaml`), "utf8").split("\n")[0];
+      expect(first).toBe(`# yaml-language-server: $schema=./schemas/${kind}.schema.json`);
+    }
+    const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
+    expect(settings["yaml.schemas"]).toMatchObject({ "./content/schemas/profile.schema.json": "content/profile.yaml" });
+  });
+});
