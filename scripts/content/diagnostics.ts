@@ -3,6 +3,7 @@
  * One run collects every problem in the content tree; one formatter prints them.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
 export type Diagnostic = {
   /** Path as printed, relative to the working directory (e.g. content/education.yaml). */
@@ -68,7 +69,10 @@ function readSource(file: string): string | undefined {
 }
 
 /** Human output, like a compiler's: location, message, hint, code frame; a count at the end. */
-export function formatHuman(diagnostics: readonly Diagnostic[], options: { colour: boolean }): string {
+export function formatHuman(
+  diagnostics: readonly Diagnostic[],
+  options: { colour: boolean; cwd?: string },
+): string {
   const c: Colours = options.colour
     ? { red: ansi(31), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
     : { red: plain, dim: plain, bold: plain, cyan: plain };
@@ -77,7 +81,7 @@ export function formatHuman(diagnostics: readonly Diagnostic[], options: { colou
     const field = d.path ? `${d.path}: ` : "";
     const lines = [`${c.bold(where)} ${c.red("error")} ${field}${d.message}`];
     if (d.hint) lines.push(`  ${c.cyan("hint:")} ${d.hint}`);
-    const source = readSource(d.file);
+    const source = readSource(path.resolve(options.cwd ?? ".", d.file));
     if (source !== undefined && isPrintable(source)) lines.push(codeFrame(source, d.line, d.column, c));
     return lines.join("\n");
   });

@@ -24,6 +24,7 @@ const MIME: Record<string, string> = {
 };
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = "";
   let contentDir = "";
   let outFile = "";
   let last: CompileResult | undefined;
@@ -31,7 +32,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let assets = new Map<string, string>();
 
   const compile = (): CompileResult => {
-    last = compileContent({ contentDir });
+    last = compileContent({ contentDir, cwd: root });
     if (last.ok) {
       assets = last.assets;
       writeContent(outFile, last.content);
@@ -47,17 +48,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       plugin: "content",
       ...(first
         ? {
-            id: path.resolve(first.file),
-            loc: { file: path.resolve(first.file), line: first.line, column: first.column },
+            id: path.resolve(root, first.file),
+            loc: { file: path.resolve(root, first.file), line: first.line, column: first.column },
           }
         : {}),
-      frame: formatHuman(diagnostics, { colour: false }),
+      frame: formatHuman(diagnostics, { colour: false, cwd: root }),
     };
   };
 
   return {
     name: "folio:content",
     configResolved(config) {
+      root = config.root;
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
     },
@@ -66,11 +68,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (result.ok) return;
       if (this.meta.watchMode) {
         // The dev server starts anyway with the last good content; the overlay shows why.
-        this.warn(formatHuman(result.diagnostics, { colour: false }));
+        this.warn(formatHuman(result.diagnostics, { colour: false, cwd: root }));
         return;
       }
       // The diagnostics are the whole message; a stack trace would only hide them.
-      const error = new Error(`content is invalid\n\n${formatHuman(result.diagnostics, { colour: false })}`);
+      const error = new Error(
+        `content is invalid\n\n${formatHuman(result.diagnostics, { colour: false, cwd: root })}`,
+      );
       error.stack = "";
       this.error(error);
     },
@@ -85,7 +89,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           });
           server.ws.send({ type: "full-reload" });
         } else {
-          server.config.logger.error(formatHuman(result.diagnostics, { colour: true }), { timestamp: true });
+          server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {
+            timestamp: true,
+          });
           server.ws.send({ type: "error", err: overlay(result.diagnostics) });
         }
       };

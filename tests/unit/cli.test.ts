@@ -11,7 +11,11 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 /** Runs the real CLI as a user would, from the content tree's parent folder. */
 function cli(args: string[], cwd: string) {
-  const run = spawnSync(TSX, [path.join(ROOT, "scripts/cli.ts"), ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const run = spawnSync(TSX, [path.join(ROOT, "scripts/cli.ts"), ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -27,7 +31,9 @@ describe("npm run validate", () => {
     const dir = project("valid-minimal");
     const run = cli(["validate"], dir);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^content is valid \(2 jobs, 1 schools, 1 projects, 3 images; \d+ ms\): content\n$/);
+    expect(run.stdout).toMatch(
+      /^content is valid \(2 jobs, 1 schools, 1 projects, 3 images; \d+ ms\): content\n$/,
+    );
     expect(existsSync(path.join(dir, "src"))).toBe(false);
   });
 
@@ -54,7 +60,9 @@ describe("npm run validate", () => {
     const dir = project("invalid-unknown-key");
     const run = cli(["validate", "--content", path.join(dir, "content")], ROOT);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('experience[0].hilights: unknown field "hilights"\n  hint: did you mean "highlights"?');
+    expect(run.stderr).toContain(
+      'experience[0].hilights: unknown field "hilights"\n  hint: did you mean "highlights"?',
+    );
   });
 
   it("prints GitHub workflow annotations with --format github", () => {
@@ -75,7 +83,10 @@ describe("npm run validate", () => {
 
   it("rejects unknown commands and options with usage and exit 2", () => {
     expect(cli(["frobnicate"], ROOT).code).toBe(2);
-    expect(cli(["validate", "--colour"], ROOT)).toMatchObject({ code: 2, stderr: expect.stringContaining("usage:") });
+    expect(cli(["validate", "--colour"], ROOT)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("usage:"),
+    });
   });
 });
 
@@ -98,7 +109,10 @@ describe("build: the compiled JSON", () => {
 describe("editor JSON Schema files", () => {
   it("are generated from the schema and committed up to date (npm run schema)", () => {
     for (const [name, json] of Object.entries(jsonSchemaFiles())) {
-      expect(readFileSync(path.join(ROOT, SCHEMAS_DIR, name), "utf8"), `${name} is stale: run npm run schema`).toBe(json);
+      expect(
+        readFileSync(path.join(ROOT, SCHEMAS_DIR, name), "utf8"),
+        `${name} is stale: run npm run schema`,
+      ).toBe(json);
     }
   });
 
@@ -108,6 +122,8 @@ describe("editor JSON Schema files", () => {
       expect(first).toBe(`# yaml-language-server: $schema=./schemas/${kind}.schema.json`);
     }
     const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
-    expect(settings["yaml.schemas"]).toMatchObject({ "./content/schemas/profile.schema.json": "content/profile.yaml" });
+    expect(settings["yaml.schemas"]).toMatchObject({
+      "./content/schemas/profile.schema.json": "content/profile.yaml",
+    });
   });
 });

@@ -30,7 +30,9 @@ const anyValue = fc.oneof(
   fc.constant(null),
   fc.constantFrom("present", "2021-11", "javascript:alert(1)", "__proto__", "images/missing.png", "", "  "),
   fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.constantFrom("src", "alt", "title", "__proto__", "constructor", "x"), fc.string(), { maxKeys: 3 }),
+  fc.dictionary(fc.constantFrom("src", "alt", "title", "__proto__", "constructor", "x"), fc.string(), {
+    maxKeys: 3,
+  }),
 );
 
 describe("the compiler never throws", () => {
@@ -47,11 +49,17 @@ describe("the compiler never throws", () => {
           const original = readFileSync(target, "utf8");
           const doc = parseDocument(original);
           const nodes: unknown[] = [];
-          visit(doc, { Pair: (_, pair) => void nodes.push(pair), Seq: (_, seq) => void nodes.push(seq), Map: (_, map) => void nodes.push(map) });
+          visit(doc, {
+            Pair: (_, pair) => void nodes.push(pair),
+            Seq: (_, seq) => void nodes.push(seq),
+            Map: (_, map) => void nodes.push(map),
+          });
           const node = nodes[pick % nodes.length] as { key?: unknown; value?: unknown; items?: unknown[] };
           if (action === "replace" && "value" in node) node.value = doc.createNode(value);
-          else if (action === "delete" && (isSeq(node) || isMap(node))) node.items.splice(pick % Math.max(1, node.items.length), 1);
-          else if (action === "rename" && isScalar(node.key)) node.key.value = typeof value === "string" ? value : JSON.stringify(value);
+          else if (action === "delete" && (isSeq(node) || isMap(node)))
+            node.items.splice(pick % Math.max(1, node.items.length), 1);
+          else if (action === "rename" && isScalar(node.key))
+            node.key.value = typeof value === "string" ? value : JSON.stringify(value);
           try {
             writeFileSync(target, doc.toString());
             expectCompilesOrLocates(base);
@@ -71,7 +79,10 @@ describe("the compiler never throws", () => {
         fc.constantFrom(...FILES),
         fc.nat(),
         fc.nat({ max: 20 }),
-        fc.oneof(fc.string(), fc.constantFrom("---\n", ": ", "- ", "&a ", "*a", "\t", "\u0000", "\uFFFD", "'", '"', "[", "{")),
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom("---\n", ": ", "- ", "&a ", "*a", "\t", "\u0000", "\uFFFD", "'", '"', "[", "{"),
+        ),
         (file, at, cut, insert) => {
           const target = path.join(base, file);
           const original = readFileSync(target, "utf8");
