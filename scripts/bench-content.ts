@@ -1,0 +1,105 @@
+/**
+ * Compile time of the content compiler: the sample content, and a generated content set
+ * 100 times larger (every list ×100, every image a distinct file). Prints the figures and
+ * exits non-zero when a budget is exceeded.
+ *
+ *   npm run bench:content [-- --content DIR]
+ */
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parseDocument, stringify } from "yaml";
+import { compileContent } from "./content/compile.ts";
+import { loadMarkdown } from "./content/source.ts";
+
+const SCALE = 100;
+const BUDGET_MS = { sample: 300, scaled: 3000 };
+const RUNS = 5;
+
+const { values } = parseArgs({ options: { content: { type: "string", default: "content" } } });
+const contentDir = path.resolve(values.content);
+
+/** Median and first (cold: image sizes not yet cached) compile times. */
+function time(dir: string): { cold: number; median: number } {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    times.push(performance.now() - started);
+    if (!result.ok) {
+      console.error(`content at ${dir} does not compile; run npm run validate`);
+      process.exit(1);
+    }
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { cold: times[0] ?? 0, median: sorted[Math.floor(RUNS / 2)] ?? 0 };
+}
+
+/** Every list in the content ×SCALE, names made unique, each image copy a distinct file. */
+function scaled(source: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
+  cpSync(source, dir, { recursive: true });
+  const copyImage = (src: string, n: number) => {
+    if (n === 0) return src;
+    const copy = src.replace(/(\.\w+)$/, `-${n}$1`);
+    if (!existsSync(path.join(dir, copy))) linkSync(path.join(source, src), path.join(dir, copy));
+    return copy;
+  };
+  const renameImages = (value: unknown, n: number): unknown => {
+    if (Array.isArray(value)) return value.map((item) => renameImages(item, n));
+    if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(record)) {
+        out[key] = key === "src" && typeof item === "string" && "alt" in record ? copyImage(item, n) : renameImages(item, n);
+      }
+      return out;
+    }
+    return value;
+  };
+  const multiply = <T>(items: T[], unique: (item: T, n: number) => T) =>
+    Array.from({ length: SCALE }, (_, n) => items.map((item) => renameImages(unique(item, n), n) as T)).flat();
+  const yaml = (name: string, change: (data: Record<string, unknown>) => void) => {
+    const file = path.join(dir, name);
+    const data = parseDocument(readFileSync(file, "utf8")).toJS() as Record<string, unknown>;
+    change(data);
+    writeFileSync(file, stringify(data));
+  };
+  type Named = Record<string, unknown>;
+  const suffix = (key: string) => (item: Named, n: number) => ({ ...item, [key]: n ? `${item[key]} ${n}` : item[key] });
+  yaml("experience.yaml", (d) => void (d.experience = multiply(d.experience as Named[], suffix("company"))));
+  yaml("education.yaml", (d) => void (d.education = multiply(d.education as Named[], suffix("institution"))));
+  yaml("about.yaml", (d) => void (d.sections = multiply(d.sections as Named[], suffix("heading"))));
+  yaml("profile.yaml", (d) => void (d.hardSkills = multiply(d.hardSkills as Named[], suffix("title"))));
+  const projects = path.join(dir, "projects");
+  for (const name of readdirSync(projects)) {
+    const text = readFileSync(path.join(projects, name), "utf8");
+    const loaded = loadMarkdown(name, text);
+    if (!loaded.ok) throw new Error(`${name} does not load`);
+    rmSync(path.join(projects, name));
+    for (let n = 0; n < SCALE; n++) {
+      const data = renameImages(suffix("title")(loaded.value.data as Named, n), n);
+      writeFileSync(path.join(projects, `${n}-${name}`), `---\n${stringify(data)}---\n${loaded.value.body}`);
+    }
+  }
+  mkdirSync(path.join(dir, "images"), { recursive: true });
+  return dir;
+}
+
+const sample = time(contentDir);
+const bigDir = scaled(contentDir);
+const big = time(bigDir);
+rmSync(bigDir, { recursive: true, force: true });
+
+const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
+console.log(`content compile time (${RUNS} runs each; cold = first run, image sizes not cached)`);
+console.log(`  sample        cold ${ms(sample.cold)}   median ${ms(sample.median)}   budget ${BUDGET_MS.sample} ms`);
+console.log(`  ${SCALE}× larger   cold ${ms(big.cold)}   median ${ms(big.median)}   budget ${BUDGET_MS.scaled} ms`);
+console.log(`  growth: ${(big.median / sample.median).toFixed(1)}× the time for ${SCALE}× the content (linear is ≤ ${SCALE}×)`);
+
+const over = sample.cold > BUDGET_MS.sample || big.cold > BUDGET_MS.scaled || big.median / sample.median > SCALE * 1.2;
+if (over) {
+  console.error("over budget");
+  process.exitCode = 1;
+}
