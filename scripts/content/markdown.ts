@@ -31,6 +31,16 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
+/** Dev recompiles on every save; most Markdown fields have not changed since the last one. */
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 5000;
+
 export function markdownToHtml(source: string): string {
-  return String(processor.processSync(source)).trim();
+  let html = cache.get(source);
+  if (html === undefined) {
+    html = String(processor.processSync(source)).trim();
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(source, html);
+  }
+  return html;
 }
