@@ -1,13 +1,45 @@
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+
+/** The built page's Content-Security-Policy: no inline or foreign scripts, styles or requests. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join("; ");
+
+/** Adds the CSP to the built page only: Vite's dev server relies on inline scripts. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: "content-security-policy",
+    apply: "build",
+    transformIndexHtml(html) {
+      // Right after the charset, before any script: a CSP <meta> governs only what follows it.
+      const charset = /<meta charset="[^"]*"\s*\/?>/i;
+      if (!charset.test(html)) throw new Error("index.html needs a <meta charset> to place the CSP after");
+      return html.replace(
+        charset,
+        (tag) =>
+          `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+      );
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset URLs: the built site works from any sub-path (GitHub Pages project sites).
   base: "./",
   // Vitest compiles the content in its global setup instead, so compiler tests run even
   // while the sample content is broken.
-  plugins: [process.env.VITEST ? [] : contentPlugin(), react()],
+  plugins: [process.env.VITEST ? [] : contentPlugin(), react(), contentSecurityPolicy()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/unit/global-setup.ts"],

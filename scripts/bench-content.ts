@@ -5,7 +5,17 @@
  *
  *   npm run bench:content [-- --content DIR]
  */
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -52,26 +62,35 @@ function scaled(source: string): string {
       const record = value as Record<string, unknown>;
       const out: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(record)) {
-        out[key] = key === "src" && typeof item === "string" && "alt" in record ? copyImage(item, n) : renameImages(item, n);
+        out[key] =
+          key === "src" && typeof item === "string" && "alt" in record
+            ? copyImage(item, n)
+            : renameImages(item, n);
       }
       return out;
     }
     return value;
   };
   const multiply = <T>(items: T[], unique: (item: T, n: number) => T) =>
-    Array.from({ length: SCALE }, (_, n) => items.map((item) => renameImages(unique(item, n), n) as T)).flat();
-  const yaml = (name: string, change: (data: Record<string, unknown>) => void) => {
-    const file = path.join(dir, name);
-    const data = parseDocument(readFileSync(file, "utf8")).toJS() as Record<string, unknown>;
-    change(data);
-    writeFileSync(file, stringify(data));
-  };
+    Array.from({ length: SCALE }, (_, n) =>
+      items.map((item) => renameImages(unique(item, n), n) as T),
+    ).flat();
   type Named = Record<string, unknown>;
-  const suffix = (key: string) => (item: Named, n: number) => ({ ...item, [key]: n ? `${item[key]} ${n}` : item[key] });
-  yaml("experience.yaml", (d) => void (d.experience = multiply(d.experience as Named[], suffix("company"))));
-  yaml("education.yaml", (d) => void (d.education = multiply(d.education as Named[], suffix("institution"))));
-  yaml("about.yaml", (d) => void (d.sections = multiply(d.sections as Named[], suffix("heading"))));
-  yaml("profile.yaml", (d) => void (d.hardSkills = multiply(d.hardSkills as Named[], suffix("title"))));
+  const suffix = (key: string) => (item: Named, n: number) => ({
+    ...item,
+    [key]: n ? `${item[key]} ${n}` : item[key],
+  });
+  /** Multiplies the list under `list` in a YAML file, suffixing each copy's `name` field. */
+  const yaml = (file: string, list: string, name: string) => {
+    const target = path.join(dir, file);
+    const data = parseDocument(readFileSync(target, "utf8")).toJS() as Record<string, Named[]>;
+    data[list] = multiply(data[list] ?? [], suffix(name));
+    writeFileSync(target, stringify(data));
+  };
+  yaml("experience.yaml", "experience", "company");
+  yaml("education.yaml", "education", "institution");
+  yaml("about.yaml", "sections", "heading");
+  yaml("profile.yaml", "hardSkills", "title");
   const projects = path.join(dir, "projects");
   for (const name of readdirSync(projects)) {
     const text = readFileSync(path.join(projects, name), "utf8");
@@ -94,11 +113,18 @@ rmSync(bigDir, { recursive: true, force: true });
 
 const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
 console.log(`content compile time (${RUNS} runs each; cold = first run, image sizes not cached)`);
-console.log(`  sample        cold ${ms(sample.cold)}   median ${ms(sample.median)}   budget ${BUDGET_MS.sample} ms`);
-console.log(`  ${SCALE}× larger   cold ${ms(big.cold)}   median ${ms(big.median)}   budget ${BUDGET_MS.scaled} ms`);
-console.log(`  growth: ${(big.median / sample.median).toFixed(1)}× the time for ${SCALE}× the content (linear is ≤ ${SCALE}×)`);
+console.log(
+  `  sample        cold ${ms(sample.cold)}   median ${ms(sample.median)}   budget ${BUDGET_MS.sample} ms`,
+);
+console.log(
+  `  ${SCALE}× larger   cold ${ms(big.cold)}   median ${ms(big.median)}   budget ${BUDGET_MS.scaled} ms`,
+);
+console.log(
+  `  growth: ${(big.median / sample.median).toFixed(1)}× the time for ${SCALE}× the content (linear is ≤ ${SCALE}×)`,
+);
 
-const over = sample.cold > BUDGET_MS.sample || big.cold > BUDGET_MS.scaled || big.median / sample.median > SCALE * 1.2;
+const over =
+  sample.cold > BUDGET_MS.sample || big.cold > BUDGET_MS.scaled || big.median / sample.median > SCALE * 1.2;
 if (over) {
   console.error("over budget");
   process.exitCode = 1;

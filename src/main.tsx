@@ -1,15 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { content } from "./content";
-
-function App() {
-  return (
-    <main>
-      <h1>{content.profile.name}</h1>
-      <p>{content.profile.label}</p>
-    </main>
-  );
-}
+import { RouterProvider } from "react-router-dom";
+import { createRouter } from "./router";
+import "./styles.css";
 
 const root = document.getElementById("root");
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>,
+  );
+}

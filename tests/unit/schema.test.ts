@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
 
-type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; description?: string; examples?: unknown[] };
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  description?: string;
+  examples?: unknown[];
+};
 
 /** Fields without a description, and plain-value fields without an example. */
 function undocumented(node: JsonSchema, at = ""): string[] {
@@ -17,7 +23,10 @@ function undocumented(node: JsonSchema, at = ""): string[] {
 }
 
 describe("the content schema", () => {
-  it.each(Object.entries(jsonSchemaFiles()))("documents every field of %s with a description and an example", (_name, json) => {
-    expect(undocumented(JSON.parse(json))).toEqual([]);
-  });
+  it.each(Object.entries(jsonSchemaFiles()))(
+    "documents every field of %s with a description and an example",
+    (_name, json) => {
+      expect(undocumented(JSON.parse(json))).toEqual([]);
+    },
+  );
 });

@@ -1,0 +1,89 @@
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { NavLink, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { content } from "../content";
+import { useTheme } from "../hooks/use-theme";
+import { paths } from "../paths";
+import { MoonIcon, SunIcon } from "./icons";
+import { Link, NewTabNote } from "./link";
+
+const NAV = [
+  { to: paths.resume, label: "Resume" },
+  { to: paths.projects, label: "Projects" },
+  { to: paths.about, label: "About" },
+];
+
+function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  return (
+    <button
+      type="button"
+      data-slot="theme-toggle"
+      aria-pressed={theme === "dark"}
+      onClick={toggleTheme}
+      title={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+    >
+      {theme === "dark" ? <MoonIcon /> : <SunIcon />}
+      <span className="visually-hidden">Dark theme</span>
+    </button>
+  );
+}
+
+/** The shell of every screen: skip link, top bar, the page, footer. */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { name, email } = content.profile;
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // After client-side navigation, start reading (and tabbing) at the new page's content.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  // The URL's hash holds the route, so the skip link moves focus itself.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+    main.current?.scrollIntoView();
+  };
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link, so it also works in the prerendered page before scripts run. */}
+      <a className="skip-link" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link href={paths.resume} className="brand">
+            {name}
+          </Link>
+          <nav aria-label="Main" className="site-nav">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        {children ?? <Outlet />}
+      </main>
+      <footer className="site-footer">
+        <p>
+          © {name} · <Link href={`mailto:${email}`}>{email}</Link>
+        </p>
+      </footer>
+      <NewTabNote />
+      <ScrollRestoration />
+    </>
+  );
+}

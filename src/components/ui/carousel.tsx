@@ -1,0 +1,198 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+
+/** Embla, wrapped once: a main carousel and an optional thumbnail strip that follows it. */
+
+type CarouselApi = UseEmblaCarouselType[1];
+type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+
+type CarouselContextValue = {
+  viewportRef: UseEmblaCarouselType[0];
+  selectedIndex: number;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  scrollTo: (index: number) => void;
+};
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+function useCarousel() {
+  const context = useContext(CarouselContext);
+  if (!context) throw new Error("useCarousel must be used within a <Carousel />");
+  return context;
+}
+
+/** With reduced motion, every programmatic move jumps instead of animating. */
+function prefersReducedMotion() {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+export function Carousel({
+  options,
+  "aria-label": label,
+  onKeyDownCapture,
+  children,
+  ...props
+}: ComponentProps<"section"> & { options?: CarouselOptions; "aria-label": string }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, ...options });
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const [canScrollNext, setCanScrollNext] = useState(false);
+
+  const onSelect = useCallback((embla: NonNullable<CarouselApi>) => {
+    setSelectedIndex(embla.selectedScrollSnap());
+    setCanScrollPrev(embla.canScrollPrev());
+    setCanScrollNext(embla.canScrollNext());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    onSelect(api);
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api, onSelect]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index, prefersReducedMotion()), [api]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDownCapture?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  const value = useMemo(
+    () => ({ viewportRef, selectedIndex, canScrollPrev, canScrollNext, scrollPrev, scrollNext, scrollTo }),
+    [viewportRef, selectedIndex, canScrollPrev, canScrollNext, scrollPrev, scrollNext, scrollTo],
+  );
+
+  return (
+    <CarouselContext.Provider value={value}>
+      {/* A labelled <section> is a region landmark. */}
+      <section
+        data-slot="carousel"
+        aria-label={label}
+        aria-roledescription="carousel"
+        onKeyDownCapture={handleKeyDown}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}
+
+/** The main carousel's viewport; its children are <CarouselItem>s. */
+export function CarouselContent({ children, ...props }: ComponentProps<"div">) {
+  const { viewportRef } = useCarousel();
+  return (
+    <div data-slot="carousel-viewport" ref={viewportRef} {...props}>
+      <div data-slot="carousel-container">{children}</div>
+    </div>
+  );
+}
+
+export function CarouselItem({
+  index,
+  count,
+  ...props
+}: ComponentProps<"div"> & { index: number; count: number }) {
+  const { selectedIndex } = useCarousel();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; <fieldset> is for forms.
+    <div
+      data-slot="carousel-item"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      data-selected={index === selectedIndex ? "" : undefined}
+      {...props}
+    />
+  );
+}
+
+export function CarouselPrevious(props: ComponentProps<"button">) {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <button
+      type="button"
+      data-slot="carousel-previous"
+      onClick={scrollPrev}
+      disabled={!canScrollPrev}
+      {...props}
+    >
+      <ChevronLeftIcon />
+      <span className="visually-hidden">Previous slide</span>
+    </button>
+  );
+}
+
+export function CarouselNext(props: ComponentProps<"button">) {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return (
+    <button type="button" data-slot="carousel-next" onClick={scrollNext} disabled={!canScrollNext} {...props}>
+      <ChevronRightIcon />
+      <span className="visually-hidden">Next slide</span>
+    </button>
+  );
+}
+
+/** A freely dragged strip of thumbnails that keeps the selected slide's thumbnail in view. */
+export function CarouselThumbnails({ children, ...props }: ComponentProps<"div">) {
+  const { selectedIndex } = useCarousel();
+  const [thumbsRef, thumbsApi] = useEmblaCarousel({ dragFree: true, containScroll: "keepSnaps" });
+
+  useEffect(() => {
+    thumbsApi?.scrollTo(selectedIndex, prefersReducedMotion());
+  }, [thumbsApi, selectedIndex]);
+
+  return (
+    <div data-slot="carousel-thumbnails" ref={thumbsRef} {...props}>
+      <div data-slot="carousel-thumbnails-container">{children}</div>
+    </div>
+  );
+}
+
+export function CarouselThumbnail({
+  index,
+  count,
+  children,
+  ...props
+}: ComponentProps<"button"> & { index: number; count: number }) {
+  const { selectedIndex, scrollTo } = useCarousel();
+  const selected = index === selectedIndex;
+  return (
+    <button
+      type="button"
+      data-slot="carousel-thumbnail"
+      aria-label={`Show image ${index + 1} of ${count}`}
+      aria-current={selected ? "true" : undefined}
+      data-selected={selected ? "" : undefined}
+      onClick={() => scrollTo(index)}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import "./setup-dom";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test } from "vitest";
+import { content } from "../../src/content";
+import { renderSite } from "./render-site";
+
+const { profile, education } = content;
+
+afterEach(cleanup);
+
+function section(title: string) {
+  return screen.getByRole("region", { name: title });
+}
+
+describe("Resume", () => {
+  test("every section title is a heading, under the owner's name as the one h1", () => {
+    renderSite("/");
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      profile.name,
+    ]);
+    for (const title of ["Profile", "Soft Skills", "Hard Skills", "Languages", "Experience", "Education"]) {
+      expect(screen.getByRole("heading", { level: 2, name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole("img", { name: profile.photo.alt }).getAttribute("width")).toBe(
+      String(profile.photo.width),
+    );
+  });
+
+  test("Hard Skills: each group expands on click to show its lists, and collapses again", async () => {
+    const user = userEvent.setup();
+    renderSite("/");
+    const hardSkills = section("Hard Skills");
+    for (const group of profile.hardSkills) {
+      const trigger = within(hardSkills).getByRole("button", { name: group.title });
+      const firstSkill = group.lists[0]?.items[0] ?? "";
+      expect(trigger.getAttribute("aria-expanded")).toBe("false");
+      expect(within(hardSkills).queryByText(firstSkill)).toBeNull();
+
+      await user.click(trigger);
+      expect(trigger.getAttribute("aria-expanded")).toBe("true");
+      const panel = within(hardSkills).getByRole("region", { name: group.title });
+      for (const list of group.lists) {
+        if (list.title) expect(within(panel).getByRole("heading", { name: list.title })).toBeTruthy();
+        for (const item of list.items) expect(within(panel).getByText(item)).toBeTruthy();
+      }
+
+      await user.click(trigger);
+      expect(trigger.getAttribute("aria-expanded")).toBe("false");
+      expect(within(hardSkills).queryByText(firstSkill)).toBeNull();
+    }
+  });
+
+  test("Education: each school's Course List opens on click, grouped by category", async () => {
+    const user = userEvent.setup();
+    renderSite("/");
+    const educationSection = section("Education");
+    const triggers = within(educationSection).getAllByRole("button", { name: /course list/i });
+    expect(triggers).toHaveLength(education.length);
+
+    for (const [index, school] of education.entries()) {
+      const trigger = triggers[index];
+      if (!trigger) throw new Error(`no Course List for ${school.institution}`);
+      const entry = trigger.closest("li");
+      if (!entry) throw new Error("the Course List is not inside its school's entry");
+      expect(within(entry).getByText(`GPA: ${school.gpa}`, { exact: false })).toBeTruthy();
+      expect(trigger.getAttribute("aria-expanded")).toBe("false");
+
+      await user.click(trigger);
+      expect(trigger.getAttribute("aria-expanded")).toBe("true");
+      for (const group of school.courses) {
+        expect(within(entry).getByRole("heading", { name: group.category })).toBeTruthy();
+        for (const course of group.courses) {
+          expect(within(entry).getByText(course.title)).toBeTruthy();
+          const number = within(entry).queryByRole("link", { name: course.number });
+          if (course.url) {
+            expect(number?.getAttribute("href")).toBe(course.url);
+            expect(number?.getAttribute("target")).toBe("_blank");
+          } else {
+            expect(number).toBeNull();
+          }
+        }
+      }
+
+      await user.click(trigger);
+      expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    }
+  });
+});
