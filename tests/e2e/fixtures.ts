@@ -1,0 +1,188 @@
+/**
+ * What every browser test shares: the compiled content (so tests follow any content, not the
+ * sample's words), a guard that fails a test on console errors or warnings and on requests
+ * to other origins, an axe audit and a screenshot helper.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { SiteContent } from "../../scripts/content/compiled.ts";
+
+export { expect };
+
+/** The content the build compiled (written by `vite build`, which test:browser runs first). */
+export const content: SiteContent = JSON.parse(
+  readFileSync(new URL("../../src/generated/content.json", import.meta.url), "utf8"),
+);
+
+export const ROUTES = [
+  { name: "Resume", path: "/", slug: "resume" },
+  { name: "Projects", path: "/projects", slug: "projects" },
+  { name: "About", path: "/about", slug: "about" },
+] as const;
+
+/** `text` as a literal inside a RegExp. */
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Opens a route of the hash router: `/projects` → `/#/projects`. */
+export async function visit(page: Page, path: string) {
+  await page.goto(`./#${path}`);
+}
+
+/** The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds". */
+export function routeOf(page: Page) {
+  return new URL(page.url()).hash.replace(/^#/, "") || "/";
+}
+
+type Guard = {
+  /** Lets console messages matching `pattern` pass, for a test that provokes them on purpose. */
+  allowConsole(pattern: RegExp): void;
+};
+
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://127.0.0.1/").origin;
+      const allowed: RegExp[] = [];
+      const consoleProblems: string[] = [];
+      const foreignRequests: string[] = [];
+
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = message.text();
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        const { url, lineNumber } = message.location();
+        consoleProblems.push(`console.${message.type()}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);
+      });
+      page.on("pageerror", (error) => {
+        if (allowed.some((pattern) => pattern.test(error.message))) return;
+        consoleProblems.push(`uncaught ${error.name}: ${error.message}`);
+      });
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin)
+          foreignRequests.push(request.url());
+      });
+      // A request the page's CSP refused never left the browser (and the refusal itself is a
+      // console error, caught above unless a test provokes it on purpose).
+      const refusedByPolicy = new Set<string>();
+      page.on("requestfailed", (request) => {
+        if (/csp/i.test(request.failure()?.errorText ?? "")) refusedByPolicy.add(request.url());
+      });
+
+      await use({ allowConsole: (pattern) => allowed.push(pattern) });
+
+      expect(consoleProblems, "console errors and warnings").toEqual([]);
+      expect(
+        foreignRequests.filter((url) => !refusedByPolicy.has(url)),
+        "requests to other origins",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
+export async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
+        .join("\n")}`,
+  );
+  expect(violations, `axe violations: ${what}`).toEqual([]);
+}
+
+/** Waits until every image that has started loading has finished, so screenshots show them. */
+export async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.loading === "lazy" || image.complete),
+  );
+}
+
+/** Saves a full-page screenshot as tests/screenshots/<viewport>-<theme>-<name>.png. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, theme: string, name: string) {
+  await imagesLoaded(page);
+  await page.screenshot({
+    path: `tests/screenshots/${testInfo.project.name}-${theme}-${name}.png`,
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+/** True when the page can be scrolled sideways (content wider than the viewport). */
+export async function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** The main navigation bar. */
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+/** A project card: the link or button that opens the project. */
+export function projectCard(page: Page, title: string) {
+  return page.getByRole("main").getByRole("link", { name: title, exact: true });
+}
+
+export function projectDialog(page: Page, title: string) {
+  return page.getByRole("dialog", { name: title });
+}
+
+/** The gallery carousel inside a project dialog. */
+export function gallery(dialog: Locator) {
+  return dialog.locator('[aria-roledescription="carousel"]');
+}
+
+/** Slide `index` (from 0) of a gallery of `count`: a group named "2 of 5", as the carousel pattern says. */
+export function gallerySlide(carousel: Locator, index: number, count: number) {
+  return carousel.getByRole("group", { name: `${index + 1} of ${count}` });
+}
+
+/** The thumbnail button that selects slide `index` (its name says which, e.g. "Show image 2 of 5"). */
+export function galleryThumbnail(carousel: Locator, index: number, count: number) {
+  return carousel.getByRole("button", { name: new RegExp(`\\b${index + 1} of ${count}\\b`) });
+}
+
+/** How much of `item`'s width lies inside `frame`'s width (0 to 1): what the carousel shows of it. */
+export async function shareInView(frame: Locator, item: Locator) {
+  const [outer, box] = [await frame.boundingBox(), await item.boundingBox()];
+  if (!outer || !box || box.width === 0) return 0;
+  const overlap = Math.min(outer.x + outer.width, box.x + box.width) - Math.max(outer.x, box.x);
+  return Math.max(0, overlap) / box.width;
+}
+
+/** The visitor sees slide `index`: it fills the carousel's view, and only its thumbnail is current. */
+export async function expectSlideShowing(carousel: Locator, index: number, count: number) {
+  await expect.poll(() => shareInView(carousel, gallerySlide(carousel, index, count))).toBeGreaterThan(0.95);
+  await expect(galleryThumbnail(carousel, index, count)).toHaveAttribute("aria-current", "true");
+  for (let other = 0; other < count; other++) {
+    if (other === index) continue;
+    await expect(galleryThumbnail(carousel, other, count)).not.toHaveAttribute("aria-current", /.*/);
+    await expect.poll(() => shareInView(carousel, gallerySlide(carousel, other, count))).toBeLessThan(0.5);
+  }
+}
+
+/** The relative luminance (0 dark … 1 light) of the page background the visitor sees. */
+export async function backgroundLuminance(page: Page) {
+  return page.evaluate(() => {
+    const pick = (element: Element | null): string => {
+      if (!element) return "rgb(255, 255, 255)";
+      const colour = getComputedStyle(element).backgroundColor;
+      const transparent = colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
+      return transparent ? pick(element.parentElement) : colour;
+    };
+    const [r = 0, g = 0, b = 0] = (pick(document.body).match(/[\d.]+/g) ?? []).map(Number);
+    const linear = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  });
+}

@@ -1,0 +1,93 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  content,
+  expect,
+  expectSlideShowing,
+  gallery,
+  projectCard,
+  projectDialog,
+  routeOf,
+  test,
+  visit,
+} from "./fixtures";
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, `reachable with Tab within ${limit} presses`).toBeFocused();
+  return limit;
+}
+
+test("keyboard only: Tab to a project, open it, move the gallery with the keys, close, land where you were", async ({
+  page,
+}) => {
+  // The last card: the furthest a keyboard user travels, and the page may have scrolled to it.
+  const project = [...content.projects].reverse().find((p) => p.images.length > 1) ?? content.projects.at(-1);
+  if (!project) throw new Error("the content has no projects");
+  const count = project.images.length;
+
+  await visit(page, "/projects");
+  await expect(page.getByRole("heading", { level: 1, name: "Project Highlights" })).toBeVisible();
+  const card = projectCard(page, project.title);
+  await tabTo(page, card);
+  await expect(card).toBeFocused();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+
+  await page.keyboard.press("Enter");
+  const dialog = projectDialog(page, project.title);
+  await expect(dialog).toBeVisible();
+  expect(routeOf(page)).toBe(`/projects?project=${project.id}`);
+  // Focus moved into the dialog.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+  if (count > 1) {
+    const carousel = gallery(dialog);
+    const next = carousel.getByRole("button", { name: /^next/i });
+    await tabTo(page, next);
+    await page.keyboard.press("Enter");
+    await expectSlideShowing(carousel, 1, count);
+    await page.keyboard.press("ArrowRight");
+    await expectSlideShowing(carousel, 2 % count, count);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectSlideShowing(carousel, 0, count);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  expect(routeOf(page)).toBe("/projects");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+  // And the journey goes on from the card: the next Tab leaves it, not the top of the page.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(card).toBeFocused();
+});
+
+test("keyboard only: the skip link jumps over the navigation to the content", async ({ page }) => {
+  await visit(page, "/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: /skip to (main )?content/i });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  // The next stop is inside the page's content, not the navigation bar.
+  expect(await page.getByRole("main").evaluate((main) => main.contains(document.activeElement))).toBe(true);
+});
+
+test("keyboard only: accordions open and close with Enter and Space", async ({ page }) => {
+  await visit(page, "/");
+  const group = content.profile.hardSkills[0];
+  if (!group) throw new Error("no hard skill group");
+  const trigger = page.getByRole("button", { name: group.title, exact: true });
+  await tabTo(page, trigger, 80);
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press(" ");
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { content, escapeRegExp, expect, mainNav, ROUTES, routeOf, test, visit } from "./fixtures";
+
+const { name } = content.profile;
+
+/** The heading each screen opens with. */
+const H1 = { Resume: name, Projects: "Project Highlights", About: content.about.title } as const;
+
+test.describe("routes and navigation", () => {
+  for (const route of ROUTES) {
+    test(`${route.name} screen: its heading, the nav marks it current, the tab title follows`, async ({
+      page,
+    }) => {
+      await visit(page, route.path);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1[route.name]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(`${route.name} · ${name}`);
+
+      const nav = mainNav(page);
+      for (const other of ROUTES) {
+        const link = nav.getByRole("link", { name: other.name, exact: true });
+        await expect(link).toHaveAttribute("href", `#${other.path}`);
+        if (other === route) await expect(link).toHaveAttribute("aria-current", "page");
+        else await expect(link).not.toHaveAttribute("aria-current", /.*/);
+      }
+    });
+  }
+
+  test("the nav links move between screens in one page load, and Back returns", async ({ page }) => {
+    await visit(page, "/");
+    // A marker on window survives client-side navigation only: a full reload would drop it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const nav = mainNav(page);
+
+    await nav.getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    expect(routeOf(page)).toBe("/projects");
+
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.About);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(nav.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  });
+
+  test("the brand link shows the owner's name and goes to the Resume", async ({ page }) => {
+    await visit(page, "/about");
+    const brand = page.getByRole("banner").getByRole("link", { name, exact: true });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveAttribute("href", "#/");
+    await brand.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(routeOf(page)).toBe("/");
+  });
+
+  test("an unknown address shows Not Found inside the layout, with a link home", async ({ page }) => {
+    await visit(page, "/no/such/page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    // Inside the layout: the navigation is still there, with nothing marked current.
+    await expect(mainNav(page).getByRole("link", { name: "Resume", exact: true })).toBeVisible();
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(0);
+    await expect(page).toHaveTitle(new RegExp(`· ${name}$`));
+
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /resume|home/i })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(routeOf(page)).toBe("/");
+  });
+
+  test("a screen that fails to load shows the friendly error screen, never the router's default", async ({
+    page,
+    guard,
+  }) => {
+    // A real-world failure without any test hook in the site: the About screen's code cannot
+    // be fetched (a flaky network, or a deploy that replaced the files).
+    guard.allowConsole(/^Failed to load resource: net::ERR_FAILED$/);
+    await visit(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // From now on no script arrives: the About screen's code, loaded on demand, fails.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("failed"));
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+
+    // The rest of the site still works.
+    await mainNav(page).getByRole("link", { name: "Resume", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("a screen that throws while rendering shows the friendly error screen inside the layout", async ({
+    page,
+    guard,
+  }) => {
+    // No hook in the site: the About screen's code (loaded on demand) is swapped on the wire
+    // for a module whose exports throw when React renders them, as a broken deploy would.
+    const failure = "About failed to render (provoked by the test)";
+    guard.allowConsole(new RegExp(escapeRegExp(failure)));
+    await visit(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const exported = [...(await response.text()).matchAll(/export\s*\{([^}]*)\}/g)]
+        .flatMap(([, list = ""]) => list.split(","))
+        .map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        )
+        .filter(Boolean);
+      const body = `function fail() { throw new Error(${JSON.stringify(failure)}); }
+export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`;
+      await route.fulfill({ response, body });
+    });
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`· ${escapeRegExp(name)}$`));
+    // Leaving the broken screen recovers (the Resume is in the first load, not swapped).
+    await mainNav(page).getByRole("link", { name: "Resume", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("the built site works from a sub-path, as on GitHub Pages", async ({ page, baseURL }) => {
+    // Serve dist/ under /some/sub/path/ on the same origin, straight from the files.
+    const dist = path.resolve("dist");
+    const types: Record<string, string> = {
+      ".html": "text/html",
+      ".js": "text/javascript",
+      ".css": "text/css",
+      ".json": "application/json",
+      ".svg": "image/svg+xml",
+      ".png": "image/png",
+      ".jpg": "image/jpeg",
+      ".jpeg": "image/jpeg",
+      ".webp": "image/webp",
+      ".avif": "image/avif",
+      ".ico": "image/x-icon",
+      ".txt": "text/plain",
+      ".webmanifest": "application/manifest+json",
+    };
+    await page.route(/\/some\/sub\/path\//, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const relative = decodeURIComponent(pathname.replace(/^\/some\/sub\/path\//, "")) || "index.html";
+      const file = path.join(dist, relative);
+      if (!file.startsWith(dist + path.sep)) return route.fulfill({ status: 403 });
+      try {
+        await route.fulfill({
+          body: readFileSync(file),
+          contentType: types[path.extname(file)] ?? "application/octet-stream",
+        });
+      } catch {
+        await route.fulfill({ status: 404, body: "not found" });
+      }
+    });
+
+    await page.goto(new URL("/some/sub/path/#/projects", baseURL).href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    const first = content.projects[0];
+    if (first) {
+      const cover = page.getByRole("main").getByRole("img", { name: first.images[0]?.alt, exact: true });
+      await expect(cover.first()).toHaveJSProperty("complete", true);
+      expect(await cover.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+    }
+    await mainNav(page).getByRole("link", { name: "Resume", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const photo = page.getByRole("img", { name: content.profile.photo.alt, exact: true });
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe("/some/sub/path/");
+  });
+});

@@ -1,0 +1,146 @@
+import type { Locator } from "@playwright/test";
+import { content, escapeRegExp, expect, test, visit } from "./fixtures";
+
+const { profile, experience, education } = content;
+
+function section(main: Locator, title: string) {
+  return main.getByRole("region", { name: title, exact: true });
+}
+
+test.describe("Resume", () => {
+  test.beforeEach(async ({ page }) => {
+    await visit(page, "/");
+  });
+
+  test("the banner: photo, the one h1 with the name, subtitle, social links with names", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("img", { name: profile.photo.alt, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(profile.name);
+    await expect(main.getByText(profile.label, { exact: true })).toBeVisible();
+
+    for (const link of profile.profiles) {
+      const anchor = main.getByRole("link", { name: new RegExp(link.network, "i") }).first();
+      await expect(anchor).toBeVisible();
+      await expect(anchor).toHaveAttribute("href", link.url);
+    }
+    const email = main.getByRole("link", { name: new RegExp(`email|${profile.email}`, "i") }).first();
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("href", `mailto:${profile.email}`);
+  });
+
+  test("every section title is a real heading, and the left column shows the profile", async ({ page }) => {
+    const main = page.getByRole("main");
+    for (const title of ["Profile", "Soft Skills", "Hard Skills", "Languages", "Experience", "Education"]) {
+      await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    const softSkills = section(main, "Soft Skills").getByRole("listitem");
+    await expect(softSkills).toHaveText(profile.softSkills);
+
+    const languages = section(main, "Languages");
+    for (const { language, fluency } of profile.languages) {
+      await expect(languages.getByText(language, { exact: true })).toBeVisible();
+      await expect(languages.getByText(fluency, { exact: true }).first()).toBeVisible();
+    }
+    const summary = section(main, "Profile");
+    const summaryText = profile.summaryHtml
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    await expect(summary).toContainText(summaryText.slice(0, 40));
+  });
+
+  test("Hard Skills: each group expands on click to show its lists, and collapses again", async ({
+    page,
+  }) => {
+    const hardSkills = section(page.getByRole("main"), "Hard Skills");
+    for (const group of profile.hardSkills) {
+      const trigger = hardSkills.getByRole("button", { name: group.title, exact: true });
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      const firstSkill = group.lists[0]?.items[0] ?? "";
+      await expect(hardSkills.getByText(firstSkill, { exact: true })).toBeHidden();
+
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      for (const list of group.lists) {
+        if (list.title) await expect(hardSkills.getByText(list.title, { exact: true }).first()).toBeVisible();
+        for (const item of list.items) {
+          await expect(hardSkills.getByText(item, { exact: true }).first()).toBeVisible();
+        }
+      }
+
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(hardSkills.getByText(firstSkill, { exact: true })).toBeHidden();
+    }
+  });
+
+  test("Experience: a timeline, newest first, with titles linked when they have a link", async ({ page }) => {
+    const starts = experience.map((job) => job.period.start);
+    expect(starts, "the compiler orders jobs newest first").toEqual([...starts].sort().reverse());
+
+    const timeline = section(page.getByRole("main"), "Experience");
+    const titles = timeline.getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(experience.map((job) => job.company));
+
+    for (const [index, job] of experience.entries()) {
+      const title = titles.nth(index);
+      if (job.url) await expect(title.getByRole("link")).toHaveAttribute("href", job.url);
+      else await expect(title.getByRole("link")).toHaveCount(0);
+      const entry = timeline.getByRole("listitem").filter({
+        has: page.getByRole("heading", { level: 3, name: new RegExp(`^${escapeRegExp(job.company)}`) }),
+      });
+      await expect(entry.getByText(job.position).first()).toBeVisible();
+      await expect(entry.getByText(job.period.display)).toBeVisible();
+      await expect(entry.getByRole("img", { name: job.logo.alt, exact: true })).toBeVisible();
+      for (const highlight of job.highlights) {
+        await expect(entry.getByRole("listitem").filter({ hasText: highlight }).first()).toBeVisible();
+      }
+    }
+  });
+
+  test("Education: newest first, GPA, and a Course List per school that opens on click", async ({ page }) => {
+    const starts = education.map((school) => school.period.start);
+    expect(starts, "the compiler orders schools newest first").toEqual([...starts].sort().reverse());
+
+    const timeline = section(page.getByRole("main"), "Education");
+    const titles = timeline.getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(education.map((school) => school.institution));
+
+    for (const [index, school] of education.entries()) {
+      await expect(titles.nth(index)).toHaveText(school.institution);
+      const entry = timeline.getByRole("listitem").filter({
+        has: page.getByRole("heading", {
+          level: 3,
+          name: new RegExp(`^${escapeRegExp(school.institution)}`),
+        }),
+      });
+      await expect(entry.getByText(`GPA: ${school.gpa}`)).toBeVisible();
+      await expect(entry.getByText(school.period.display)).toBeVisible();
+
+      const courseList = entry.getByRole("button", { name: /course list/i });
+      await expect(courseList).toHaveAttribute("aria-expanded", "false");
+      await expect(courseList).toContainText(/click to view/i);
+      const firstCourse = school.courses[0]?.courses[0];
+      if (firstCourse) await expect(entry.getByText(firstCourse.title, { exact: true })).toBeHidden();
+
+      await courseList.click();
+      await expect(courseList).toHaveAttribute("aria-expanded", "true");
+      for (const group of school.courses) {
+        await expect(entry.getByText(group.category, { exact: true })).toBeVisible();
+        for (const course of group.courses) {
+          await expect(entry.getByText(course.title, { exact: true }).first()).toBeVisible();
+          const number = entry.getByRole("link", { name: new RegExp(`^${escapeRegExp(course.number)}\\b`) });
+          if (course.url) {
+            await expect(number).toHaveAttribute("href", course.url);
+            await expect(number).toHaveAttribute("target", "_blank");
+          } else {
+            await expect(number).toHaveCount(0);
+          }
+        }
+      }
+
+      await courseList.click();
+      await expect(courseList).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+});
