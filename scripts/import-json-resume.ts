@@ -1,0 +1,463 @@
+/**
+ * Writes a content tree from a JSON Resume file:
+ *
+ *   npm run import -- resume.json [--content DIR] [--force]
+ *
+ * The tree validates and builds as it is. What JSON Resume does not have (soft skills, logos,
+ * screenshots, course categories…) gets a placeholder: text starting with "TODO", images with
+ * initials on a coloured square. The command lists every placeholder. It never overwrites a
+ * file unless given --force. Exit codes: 0 written, 1 refused or unreadable input, 2 usage.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { stringify } from "yaml";
+import type { z } from "zod";
+import { slug } from "./content/compile.ts";
+import { jsonSchemaFiles } from "./content/json-schema.ts";
+import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
+import type { jobSchema, profileSchema, projectSchema, schoolSchema } from "./content/schema.ts";
+import { placeholderImage } from "./share/images.ts";
+import {
+  ACHIEVEMENT_SEPARATOR,
+  COURSE_SEPARATOR,
+  type JsonResume,
+  SOFT_SKILLS_GROUP,
+} from "./share/json-resume.ts";
+
+const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
+
+/** Files to write, by path relative to the content folder. */
+export type ContentTree = Map<string, string | Uint8Array>;
+
+export type ImportResult = { files: ContentTree; placeholders: string[]; skipped: string[] };
+
+type Profile = z.input<typeof profileSchema>;
+type Job = z.input<typeof jobSchema>;
+type School = z.input<typeof schoolSchema>;
+type Project = z.input<typeof projectSchema>;
+
+/** Colours of the placeholder images: the site's accent, then calm tones. */
+const PLACEHOLDER_COLOURS = ["#4f46e5", "#0f766e", "#b45309", "#7c3aed", "#be123c", "#1d4ed8"];
+const SIZES = { photo: 600, logo: 256, screenshot: { width: 1600, height: 1000 } } as const;
+
+function isLink(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    return ["https:", "http:", "mailto:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** "2014-06-29" or "2014-06" → "2014-06"; "2014" → "2014"; anything else → undefined. */
+function toDate(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(value.trim());
+  if (!match) return undefined;
+  return match[2] && Number(match[2]) >= 1 && Number(match[2]) <= 12 ? `${match[1]}-${match[2]}` : match[1];
+}
+
+function initials(text: string): string {
+  const words = text.split(/[\s\-–/&]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  return (
+    words
+      .slice(0, 3)
+      .map((word) => word[0]?.toUpperCase())
+      .join("") || "?"
+  );
+}
+
+/** "DB1101 - Basic SQL" → number DB1101, title Basic SQL; "CS 161 Operating Systems" likewise. */
+export function parseCourse(text: string, index: number): { number: string; title: string } {
+  const separated = text.split(COURSE_SEPARATOR);
+  if (separated.length > 1 && separated[0]?.trim())
+    return { number: separated[0].trim(), title: separated.slice(1).join(COURSE_SEPARATOR).trim() };
+  const coded = /^([A-Z]{2,}\s?\d+[A-Z]?)\s+(.+)$/.exec(text.trim());
+  if (coded?.[1] && coded[2]) return { number: coded[1], title: coded[2] };
+  return { number: String(index + 1), title: text.trim() };
+}
+
+/** "3.8" → 3.8 of 4; "3.67/4.0" → 3.67 of 4; "88/100" → 88 of 100; words → undefined. */
+export function parseScore(score: unknown): { gpa: number; gpaScale: number } | undefined {
+  if (typeof score !== "string") return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(score);
+  if (!match) return undefined;
+  const gpa = Number(match[1]);
+  const gpaScale = match[2] ? Number(match[2]) : ([4, 5, 10, 20, 100].find((top) => gpa <= top) ?? gpa);
+  return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
+}
+
+export function yamlFile(schema: string, data: unknown): string {
+  return `# yaml-language-server: $schema=./schemas/${schema}.schema.json\n${stringify(data, { lineWidth: 0 })}`;
+}
+
+/** The JSON Resume as a content tree, with the list of placeholders it needed. */
+export async function importJsonResume(resume: JsonResume): Promise<ImportResult> {
+  const files: ContentTree = new Map();
+  const placeholders: string[] = [];
+  const todo = (where: string, text: string) => {
+    placeholders.push(where);
+    return `TODO: ${text}`;
+  };
+  const placeholder = <T>(where: string, value: T): T => {
+    placeholders.push(where);
+    return value;
+  };
+  let colour = 0;
+  const image = async (file: string, label: string, size: { width: number; height: number }) => {
+    const background = PLACEHOLDER_COLOURS[colour++ % PLACEHOLDER_COLOURS.length] ?? "#4f46e5";
+    files.set(file, await placeholderImage({ ...size, text: label, background }));
+    placeholders.push(`${file} (a placeholder image)`);
+    return file;
+  };
+  const logo = async (name: string) => {
+    const file = `images/logos/${slug(name) || "logo"}.png`;
+    if (files.has(file)) return file;
+    return image(file, initials(name), { width: SIZES.logo, height: SIZES.logo });
+  };
+
+  // --- profile.yaml ---------------------------------------------------------------------
+  const basics = resume.basics ?? {};
+  const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
+  const softSkills: string[] = [];
+  const groups = new Map<string, { level?: string; keywords: string[] }[]>();
+  for (const skill of resume.skills ?? []) {
+    if (!nonEmpty(skill.name)) continue;
+    const keywords = (skill.keywords ?? []).filter(nonEmpty);
+    if (skill.name.trim().toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
+      softSkills.push(...keywords);
+      continue;
+    }
+    const entries = groups.get(skill.name.trim()) ?? [];
+    entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
+    groups.set(skill.name.trim(), entries);
+  }
+  const hardSkills: Profile["hardSkills"][number][] = [...groups].map(([title, entries]) => {
+    const only = entries[0];
+    if (entries.length === 1 && only && !only.level)
+      return { title, items: only.keywords.length > 0 ? only.keywords : [title] };
+    return {
+      title,
+      lists: entries.map((entry, i) => ({
+        title: entry.level ?? `List ${i + 1}`,
+        items: entry.keywords.length > 0 ? entry.keywords : [title],
+      })),
+    };
+  });
+  if (basics.image)
+    placeholders.push(`images/profile.png: basics.image (${basics.image}) was not downloaded`);
+  const profile: Profile = {
+    name,
+    label: nonEmpty(basics.label) ? basics.label.trim() : todo("profile.yaml: label", "your job title"),
+    photo: {
+      src: await image("images/profile.png", initials(name), { width: SIZES.photo, height: SIZES.photo }),
+      alt: `The initials ${initials(name)} on a coloured square, standing in for a photo of ${name}`,
+    },
+    email: basics.email ?? placeholder("profile.yaml: email", "you@example.com"),
+    ...(isLink(basics.url) ? { url: basics.url } : {}),
+    profiles: (basics.profiles ?? [])
+      .filter((link) => isLink(link.url))
+      .map((link) => ({
+        network: nonEmpty(link.network) ? link.network : new URL(link.url as string).host,
+        url: link.url as string,
+      })),
+    summary: nonEmpty(basics.summary)
+      ? basics.summary
+      : todo("profile.yaml: summary", "a paragraph about you, in Markdown"),
+    softSkills: softSkills.length > 0 ? softSkills : [todo("profile.yaml: softSkills", "a soft skill")],
+    hardSkills:
+      hardSkills.length > 0
+        ? hardSkills
+        : [{ title: "Skills", items: [todo("profile.yaml: hardSkills", "a skill")] }],
+    languages: (resume.languages ?? [])
+      .filter((item) => nonEmpty(item.language))
+      .map((item) => ({
+        language: item.language as string,
+        fluency: nonEmpty(item.fluency)
+          ? item.fluency
+          : todo(`profile.yaml: fluency in ${item.language}`, "fluency"),
+      })),
+  };
+  if ((profile.languages as unknown[]).length === 0)
+    profile.languages = [{ language: todo("profile.yaml: languages", "a language"), fluency: "TODO" }];
+  files.set("profile.yaml", yamlFile("profile", profile));
+
+  // --- experience.yaml ------------------------------------------------------------------
+  const experience: Job[] = [];
+  for (const [i, work] of (resume.work ?? []).entries()) {
+    const where = `experience.yaml: experience[${i}]`;
+    const company = nonEmpty(work.name) ? work.name.trim() : todo(`${where}.company`, "the organisation");
+    const summary = [work.description, work.summary].filter(nonEmpty).join("\n\n");
+    const highlights = (work.highlights ?? []).filter(nonEmpty);
+    experience.push({
+      company,
+      position: nonEmpty(work.position) ? work.position : todo(`${where}.position`, "your role"),
+      ...(isLink(work.url) ? { url: work.url } : {}),
+      logo: {
+        src: await logo(company),
+        alt: `The initials ${initials(company)}, standing in for the ${company} logo`,
+      },
+      ...(nonEmpty(work.location) ? { location: work.location } : {}),
+      start: toDate(work.startDate) ?? placeholder(`${where}.start`, toDate(work.endDate) ?? "2000"),
+      end: toDate(work.endDate) ?? "present",
+      ...(summary ? { summary } : {}),
+      highlights:
+        highlights.length > 0 ? highlights : [todo(`${where}.highlights`, "one thing you did there")],
+    });
+  }
+  if (experience.length === 0) {
+    const company = todo("experience.yaml: a job", "an organisation");
+    experience.push({
+      company,
+      position: "TODO",
+      logo: { src: await logo("TODO"), alt: "A placeholder logo" },
+      start: String(new Date().getFullYear()),
+      end: "present",
+      highlights: ["TODO: one thing you did there"],
+    });
+  }
+  files.set("experience.yaml", yamlFile("experience", { experience }));
+
+  // --- education.yaml -------------------------------------------------------------------
+  const education: School[] = [];
+  for (const [i, school] of (resume.education ?? []).entries()) {
+    const where = `education.yaml: education[${i}]`;
+    const institution = nonEmpty(school.institution)
+      ? school.institution.trim()
+      : todo(`${where}.institution`, "the school");
+    const degree =
+      [school.studyType, school.area].filter(nonEmpty).join(" in ") || todo(`${where}.degree`, "the degree");
+    const score = parseScore(school.score);
+    if (!score)
+      placeholders.push(`${where}.gpa (score ${JSON.stringify(school.score ?? null)} is not a number)`);
+    const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
+    education.push({
+      institution,
+      url: isLink(school.url) ? school.url : placeholder(`${where}.url`, "https://example.com/"),
+      logo: {
+        src: await logo(institution),
+        alt: `The initials ${initials(institution)}, standing in for the ${institution} logo`,
+      },
+      degree,
+      start: toDate(school.startDate) ?? placeholder(`${where}.start`, toDate(school.endDate) ?? "2000"),
+      end: toDate(school.endDate) ?? "present",
+      gpa: score?.gpa ?? 0,
+      ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
+      description: todo(`${where}.description`, "a sentence or two about what you studied"),
+      courses: [
+        {
+          category: courses.length > 0 ? "Courses" : todo(`${where}.courses`, "a course category"),
+          courses: courses.length > 0 ? courses : [{ number: "TODO", title: "TODO: a course" }],
+        },
+      ],
+    });
+  }
+  if (education.length === 0) {
+    placeholders.push("education.yaml: a school");
+    education.push({
+      institution: "TODO: a school",
+      url: "https://example.com/",
+      logo: { src: await logo("TODO"), alt: "A placeholder logo" },
+      degree: "TODO",
+      start: String(new Date().getFullYear()),
+      end: "present",
+      gpa: 0,
+      description: "TODO: what you studied",
+      courses: [{ category: "TODO", courses: [{ number: "TODO", title: "TODO: a course" }] }],
+    });
+  }
+  files.set("education.yaml", yamlFile("education", { education }));
+
+  // --- projects/*.md --------------------------------------------------------------------
+  for (const [i, project] of (resume.projects ?? []).entries()) {
+    const title = nonEmpty(project.name) ? project.name.trim() : `Project ${i + 1}`;
+    const id = slug(title) || `project-${i + 1}`;
+    const where = `projects/${id}.md`;
+    const keywords = (project.keywords ?? []).filter(nonEmpty);
+    const highlights = (project.highlights ?? []).filter(nonEmpty);
+    const front: Project = {
+      title,
+      order: i + 1,
+      images: [
+        {
+          src: await image(`images/projects/${id}-1.png`, title, SIZES.screenshot),
+          alt: `The name ${title} on a coloured background, standing in for a screenshot`,
+        },
+      ],
+      skills: { other: keywords.length > 0 ? keywords : [todo(`${where}: skills`, "a skill")] },
+      achievements:
+        highlights.length > 0
+          ? highlights.map((highlight) => {
+              const at = highlight.indexOf(ACHIEVEMENT_SEPARATOR);
+              return at > 0
+                ? {
+                    title: highlight.slice(0, at),
+                    description: highlight.slice(at + ACHIEVEMENT_SEPARATOR.length),
+                  }
+                : { title: highlight, description: highlight };
+            })
+          : [{ title: "TODO", description: todo(`${where}: achievements`, "what you achieved") }],
+    };
+    const body = nonEmpty(project.description)
+      ? project.description
+      : todo(`${where}: description`, "what the project is, in Markdown");
+    files.set(where, `---\n${stringify(front, { lineWidth: 0 })}---\n${body.trim()}\n`);
+  }
+
+  // --- about.yaml: what JSON Resume has and the resume page does not show ---------------
+  const list = (items: (string | undefined)[]) =>
+    items
+      .filter(nonEmpty)
+      .map((item) => `- ${item}`)
+      .join("\n");
+  const join = (...parts: unknown[]) => parts.filter(nonEmpty).join(", ");
+  const sections = [
+    {
+      heading: "Interests",
+      body: list(
+        (resume.interests ?? []).map((it) =>
+          it.keywords?.length ? `**${it.name}**: ${it.keywords.join(", ")}` : it.name,
+        ),
+      ),
+    },
+    {
+      heading: "Volunteering",
+      body: list(
+        (resume.volunteer ?? []).map((v) =>
+          join(v.position && `**${v.position}**`, v.organization, toDate(v.startDate), v.summary),
+        ),
+      ),
+    },
+    {
+      heading: "Awards",
+      body: list(
+        (resume.awards ?? []).map((a) =>
+          join(a.title && `**${a.title}**`, a.awarder, toDate(a.date), a.summary),
+        ),
+      ),
+    },
+    {
+      heading: "Publications",
+      body: list(
+        (resume.publications ?? []).map((p) =>
+          join(p.name && `**${p.name}**`, p.publisher, toDate(p.releaseDate)),
+        ),
+      ),
+    },
+    {
+      heading: "Certificates",
+      body: list(
+        (resume.certificates ?? []).map((c) => join(c.name && `**${c.name}**`, c.issuer, toDate(c.date))),
+      ),
+    },
+  ].filter((section) => section.body !== "");
+  files.set(
+    "about.yaml",
+    yamlFile("about", {
+      title: "About me",
+      sections:
+        sections.length > 0
+          ? sections
+          : [{ heading: "Background", body: todo("about.yaml: sections", "a few paragraphs about you") }],
+    }),
+  );
+
+  for (const [file, json] of Object.entries(jsonSchemaFiles())) files.set(`schemas/${file}`, json);
+
+  const skipped = [
+    ...Object.keys(basics)
+      .filter((key) => ["phone", "location"].includes(key))
+      .map((key) => `basics.${key}`),
+    ...(resume.references?.length ? ["references"] : []),
+    ...(resume.projects ?? []).flatMap((project, i) =>
+      (["url", "startDate", "endDate", "roles", "entity", "type"] as const)
+        .filter((key) => project[key] !== undefined)
+        .map((key) => `projects[${i}].${key}`),
+    ),
+  ];
+  return { files, placeholders, skipped };
+}
+
+/** Files of the tree that exist already with other contents. */
+export function conflicts(contentDir: string, files: ContentTree): string[] {
+  return [...files]
+    .filter(([file, data]) => {
+      const target = path.join(contentDir, file);
+      return existsSync(target) && !readFileSync(target).equals(Buffer.from(data));
+    })
+    .map(([file]) => file);
+}
+
+export function writeTree(contentDir: string, files: ContentTree): void {
+  for (const [file, data] of files) {
+    const target = path.join(contentDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { content: { type: "string" }, force: { type: "boolean" } },
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [input, ...extra] = parsed.positionals;
+  if (!input || extra.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  let resume: JsonResume;
+  try {
+    resume = JSON.parse(readFileSync(input, "utf8"));
+  } catch (error) {
+    console.error(`could not read ${input} as JSON: ${(error as Error).message}`);
+    return 1;
+  }
+  const { files, placeholders, skipped } = await importJsonResume(resume);
+  const existing = conflicts(contentDir, files);
+  if (existing.length > 0 && !parsed.values.force) {
+    console.error(
+      `not written: ${existing.length} file${existing.length === 1 ? "" : "s"} in ${contentDir} would be overwritten:\n${existing.map((file) => `  ${file}`).join("\n")}\nrun again with --force to overwrite them, or pick an empty folder with --content DIR`,
+    );
+    return 1;
+  }
+  writeTree(contentDir, files);
+  console.log(`wrote ${files.size} files to ${contentDir}`);
+  if (placeholders.length > 0)
+    console.log(
+      `\n${placeholders.length} placeholders to replace (text starts with "TODO"; images show initials):\n${placeholders.map((p) => `  ${p}`).join("\n")}`,
+    );
+  if (skipped.length > 0)
+    console.log(`\nnot imported (the site has no place for them): ${skipped.join(", ")}`);
+  console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
+  return 0;
+}
+
+// Run as a command, not when a test imports the module.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`internal error in the importer: ${(error as Error)?.message ?? String(error)}`);
+      process.exitCode = 70;
+    },
+  );
+}

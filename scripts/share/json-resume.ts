@@ -1,0 +1,218 @@
+/**
+ * The resume in JSON Resume format (https://jsonresume.org/schema), both ways: the build
+ * writes dist/resume.json from the compiled content, and `npm run import` turns a JSON Resume
+ * file into a content tree. Markdown fields become plain text on the way out.
+ */
+import type { SiteContent } from "../content/compiled.ts";
+
+/** The parts of JSON Resume (v1.0.0) this project reads or writes. */
+export type JsonResume = {
+  $schema?: string;
+  basics?: {
+    name?: string;
+    label?: string;
+    image?: string;
+    email?: string;
+    phone?: string;
+    url?: string;
+    summary?: string;
+    location?: Record<string, string>;
+    profiles?: { network?: string; username?: string; url?: string }[];
+  };
+  work?: {
+    name?: string;
+    location?: string;
+    description?: string;
+    position?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+  }[];
+  volunteer?: {
+    organization?: string;
+    position?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+  }[];
+  education?: {
+    institution?: string;
+    url?: string;
+    area?: string;
+    studyType?: string;
+    startDate?: string;
+    endDate?: string;
+    score?: string;
+    courses?: string[];
+  }[];
+  awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
+  certificates?: { name?: string; date?: string; issuer?: string; url?: string }[];
+  publications?: {
+    name?: string;
+    publisher?: string;
+    releaseDate?: string;
+    url?: string;
+    summary?: string;
+  }[];
+  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  languages?: { language?: string; fluency?: string }[];
+  interests?: { name?: string; keywords?: string[] }[];
+  references?: { name?: string; reference?: string }[];
+  projects?: {
+    name?: string;
+    description?: string;
+    highlights?: string[];
+    keywords?: string[];
+    startDate?: string;
+    endDate?: string;
+    url?: string;
+    roles?: string[];
+    entity?: string;
+    type?: string;
+  }[];
+  meta?: { canonical?: string; version?: string; lastModified?: string };
+};
+
+export const JSON_RESUME_SCHEMA_URL =
+  "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
+
+/** JSON Resume has no soft skills; they travel as a skill group of this name and come back. */
+export const SOFT_SKILLS_GROUP = "Soft Skills";
+
+/** "B.S. in Computer Science" ↔ studyType "B.S.", area "Computer Science". */
+const DEGREE_AREA_SEPARATOR = " in ";
+
+/** "CS 161 - Operating Systems" ↔ number "CS 161", title "Operating Systems". */
+export const COURSE_SEPARATOR = " - ";
+
+/** An achievement travels as one highlight: "Title: description", or the description alone. */
+export const ACHIEVEMENT_SEPARATOR = ": ";
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * The sanitised HTML the compiler made from Markdown → plain text: paragraphs separated by a
+ * blank line, list items as "- item", link text kept, screen-reader-only notes dropped.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
+    .replace(/<li>/g, "- ")
+    .replace(/<br\s*\/?>/g, "\n")
+    .replace(/<\/(p|h[1-6]|blockquote|pre|ul|ol)>/g, "\n\n")
+    .replace(/<\/li>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/[ \t]*\n[ \t]*/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The text as one line, cut at a word boundary to at most `max` characters. */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** A URL for a file of the site: absolute when the site's address is known. */
+export function siteFileUrl(file: string, siteUrl: string | undefined): string {
+  return siteUrl ? new URL(file, siteUrl).href : file;
+}
+
+/** The user name in a profile link: the last part of its path ("…/in/ada" → "ada"). */
+function usernameOf(url: string): string | undefined {
+  try {
+    const parts = new URL(url).pathname.split("/").filter(Boolean);
+    return parts.at(-1);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The compiled content as JSON Resume. `siteUrl` (profile.url) makes image URLs absolute. */
+export function toJsonResume(content: SiteContent): JsonResume {
+  const { profile } = content;
+  const siteUrl = profile.url;
+  const softSkills = { name: SOFT_SKILLS_GROUP, keywords: profile.softSkills };
+  return {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: {
+      name: profile.name,
+      label: profile.label,
+      image: siteFileUrl(profile.photo.src, siteUrl),
+      email: profile.email,
+      ...(siteUrl ? { url: siteUrl } : {}),
+      summary: htmlToText(profile.summaryHtml),
+      profiles: profile.profiles.map((link) => {
+        const username = usernameOf(link.url);
+        return { network: link.network, ...(username ? { username } : {}), url: link.url };
+      }),
+    },
+    work: content.experience.map((job) => ({
+      name: job.company,
+      position: job.position,
+      ...(job.url ? { url: job.url } : {}),
+      ...(job.location ? { location: job.location } : {}),
+      startDate: job.period.start,
+      ...(job.period.end ? { endDate: job.period.end } : {}),
+      ...(job.summaryHtml ? { summary: htmlToText(job.summaryHtml) } : {}),
+      highlights: job.highlights,
+    })),
+    education: content.education.map((school) => {
+      const at = school.degree.indexOf(DEGREE_AREA_SEPARATOR);
+      return {
+        institution: school.institution,
+        url: school.url,
+        ...(at > 0
+          ? {
+              studyType: school.degree.slice(0, at),
+              area: school.degree.slice(at + DEGREE_AREA_SEPARATOR.length),
+            }
+          : { studyType: school.degree }),
+        startDate: school.period.start,
+        ...(school.period.end ? { endDate: school.period.end } : {}),
+        score: school.gpaScale === 4 ? String(school.gpa) : `${school.gpa}/${school.gpaScale}`,
+        courses: school.courses.flatMap((group) =>
+          group.courses.map((course) => `${course.number}${COURSE_SEPARATOR}${course.title}`),
+        ),
+      };
+    }),
+    // A group with named lists ("Experienced", "Familiar") gives one skill per list, its title the level.
+    skills: [
+      ...profile.hardSkills.flatMap((group) =>
+        group.lists.map((list) => ({
+          name: group.title,
+          ...(list.title ? { level: list.title } : {}),
+          keywords: list.items,
+        })),
+      ),
+      softSkills,
+    ],
+    languages: profile.languages.map(({ language, fluency }) => ({ language, fluency })),
+    projects: content.projects.map((project) => ({
+      name: project.title,
+      description: htmlToText(project.descriptionHtml),
+      highlights: project.achievements.map(({ title, description }) =>
+        description.startsWith(title) ? description : `${title}${ACHIEVEMENT_SEPARATOR}${description}`,
+      ),
+      keywords: [...project.skills.front, ...project.skills.back, ...project.skills.other],
+    })),
+    meta: {
+      version: "v1.0.0",
+      ...(siteUrl ? { canonical: new URL("resume.json", siteUrl).href } : {}),
+    },
+  };
+}

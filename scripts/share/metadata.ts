@@ -1,0 +1,146 @@
+/**
+ * What the built page tells search engines, link previews and browsers about its owner:
+ * head tags (title, description, canonical, Open Graph, Twitter card), JSON-LD, the web
+ * manifest and robots.txt. All of it from the compiled content; pure functions.
+ */
+import type { SiteContent } from "../content/compiled.ts";
+import { excerpt, htmlToText, siteFileUrl } from "./json-resume.ts";
+
+export const OG_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
+export const MANIFEST_FILE = "manifest.webmanifest";
+export const APPLE_TOUCH_ICON = { file: "apple-touch-icon.png", size: 180 } as const;
+export const MANIFEST_ICONS = [
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+] as const;
+
+/** Mirror --bg (light and dark) and --accent in src/styles.css. */
+export const COLOURS = { background: "#f5f6f8", backgroundDark: "#0d1016", accent: "#4f46e5" } as const;
+
+/** Search results show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+export function pageTitle(content: SiteContent): string {
+  return `${content.profile.name} · ${content.profile.label}`;
+}
+
+export function pageDescription(content: SiteContent): string {
+  return excerpt(htmlToText(content.profile.summaryHtml), DESCRIPTION_LENGTH);
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The <head> tags, as HTML. Without profile.url the page has no canonical link and its
+ * og:image is relative, which some link previews ignore: set profile.url for those.
+ */
+export function headTags(content: SiteContent): string {
+  const { profile } = content;
+  const siteUrl = profile.url;
+  const title = pageTitle(content);
+  const description = pageDescription(content);
+  const image = siteFileUrl(OG_IMAGE.file, siteUrl);
+  const imageAlt = `${profile.name}, ${profile.label}`;
+  const meta = (key: "name" | "property", name: string, value: string) =>
+    `<meta ${key}="${name}" content="${attribute(value)}" />`;
+  const lines = [
+    meta("name", "description", description),
+    siteUrl ? `<link rel="canonical" href="${attribute(siteUrl)}" />` : "",
+    meta("property", "og:type", "profile"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    siteUrl ? meta("property", "og:url", siteUrl) : "",
+    meta("property", "og:image", image),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", String(OG_IMAGE.width)),
+    meta("property", "og:image:height", String(OG_IMAGE.height)),
+    meta("property", "og:image:alt", imageAlt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", imageAlt),
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${COLOURS.background}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${COLOURS.backgroundDark}" />`,
+    `<link rel="manifest" href="${MANIFEST_FILE}" />`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.file}" />`,
+    // Data, not script: the CSP's script-src does not apply to it.
+    `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
+  ];
+  return lines.filter(Boolean).join("\n    ");
+}
+
+/** JSON inside <script>: "</script>" or "<!--" in the text must not end or change the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** schema.org ProfilePage whose main entity is the owner, a Person. */
+export function jsonLd(content: SiteContent) {
+  const { profile } = content;
+  const siteUrl = profile.url;
+  const knowsAbout = [
+    ...new Set(profile.hardSkills.flatMap((group) => group.lists.flatMap((list) => list.items))),
+  ];
+  const worksFor = content.experience
+    .filter((job) => job.period.end === null)
+    .map((job) => ({ "@type": "Organization", name: job.company, ...(job.url ? { url: job.url } : {}) }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    name: pageTitle(content),
+    ...(siteUrl ? { url: siteUrl } : {}),
+    mainEntity: {
+      "@type": "Person",
+      ...(siteUrl ? { "@id": `${siteUrl}#person`, url: siteUrl } : {}),
+      name: profile.name,
+      jobTitle: profile.label,
+      description: pageDescription(content),
+      email: profile.email,
+      image: siteFileUrl(profile.photo.src, siteUrl),
+      sameAs: profile.profiles.map((link) => link.url),
+      ...(worksFor.length > 0 ? { worksFor: worksFor.length === 1 ? worksFor[0] : worksFor } : {}),
+      alumniOf: content.education.map((school) => ({
+        "@type": "EducationalOrganization",
+        name: school.institution,
+        url: school.url,
+      })),
+      knowsAbout,
+      knowsLanguage: profile.languages.map((item) => item.language),
+    },
+  };
+}
+
+/** A short name for home screens: the first name when it is short enough, else the initials. */
+export function shortName(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0] ?? name;
+  return first.length <= 12 ? first : words.map((word) => word[0]?.toUpperCase()).join("");
+}
+
+export function webManifest(content: SiteContent) {
+  const { profile } = content;
+  return {
+    name: pageTitle(content),
+    short_name: shortName(profile.name),
+    description: pageDescription(content),
+    start_url: "./",
+    scope: "./",
+    display: "minimal-ui",
+    background_color: COLOURS.background,
+    theme_color: COLOURS.accent,
+    icons: MANIFEST_ICONS.map((icon) => ({
+      src: icon.file,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: "any",
+    })),
+  };
+}
+
+/** Everything may be crawled; the site has no private pages. */
+export function robotsTxt(): string {
+  return "User-agent: *\nAllow: /\n";
+}

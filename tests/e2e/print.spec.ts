@@ -1,0 +1,103 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { content, expect, test, visit } from "./fixtures";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const MAX_PAGES = 3;
+
+/** The PDF's pages, each as its text with runs of white space made single spaces. */
+async function pdfText(file: string): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), disableFontFace: true }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const text = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      text.items
+        .map((item) => ("str" in item ? `${item.str}${item.hasEOL ? " " : ""}` : ""))
+        .join("")
+        .replace(/\s+/g, " "),
+    );
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+test.describe("print", () => {
+  test("the resume prints as a document: no controls, everything open, link addresses shown", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ media: "print" });
+    await visit(page, "/");
+    await expect(page.getByRole("heading", { level: 1, name: content.profile.name })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.locator('[data-slot="theme-toggle"]')).toBeHidden();
+    await expect(page.locator(".site-footer")).toBeHidden();
+
+    // Every hard skill and every course shows, though no accordion was clicked.
+    const main = page.getByRole("main");
+    for (const group of content.profile.hardSkills)
+      for (const list of group.lists)
+        for (const item of list.items)
+          await expect(main.getByText(item, { exact: true }).first()).toBeVisible();
+    for (const school of content.education)
+      for (const group of school.courses)
+        for (const course of group.courses)
+          await expect(main.getByText(course.title, { exact: true })).toBeVisible();
+
+    const job = content.experience.find((entry) => entry.url);
+    if (!job?.url) throw new Error("the sample has no job with a link");
+    const after = await main
+      .getByRole("link", { name: job.company })
+      .evaluate((link) => getComputedStyle(link, "::after").content);
+    expect(after).toContain(job.url);
+    const entryBreak = await main
+      .locator(".entry")
+      .first()
+      .evaluate((entry) => getComputedStyle(entry).breakInside);
+    expect(entryBreak).toBe("avoid");
+
+    // Back on screen, the accordions are closed again.
+    await page.emulateMedia({ media: "screen" });
+    await expect(
+      main.getByText(content.education[0]?.courses[0]?.courses[0]?.title ?? "", { exact: true }),
+    ).toBeHidden();
+  });
+
+  for (const paper of ["a4", "letter"] as const) {
+    test(`npm run pdf writes the resume on ${paper}: at most ${MAX_PAGES} pages of searchable text`, async ({
+      page: _page,
+    }, testInfo) => {
+      test.slow();
+      const out = testInfo.outputPath(`resume-${paper}.pdf`);
+      execFileSync(
+        path.join(ROOT, "node_modules/.bin/tsx"),
+        ["scripts/pdf.ts", "--paper", paper, "--out", out],
+        {
+          cwd: ROOT,
+          stdio: "pipe",
+        },
+      );
+      const pages = await pdfText(out);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.length).toBeLessThanOrEqual(MAX_PAGES);
+      const text = pages.join(" ");
+      const { profile } = content;
+      for (const expected of [
+        profile.name,
+        profile.label,
+        profile.email,
+        ...profile.profiles.map((link) => link.url),
+        ...content.experience.map((job) => job.company),
+        ...content.education.map((school) => school.institution),
+        ...content.education.flatMap((school) =>
+          school.courses.flatMap((g) => g.courses.map((c) => c.title)),
+        ),
+        profile.hardSkills.at(-1)?.lists.at(-1)?.items.at(-1) ?? "",
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toMatch(/Skip to content|Click a group/);
+    });
+  }
+});

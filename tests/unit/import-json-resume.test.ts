@@ -1,0 +1,146 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile.ts";
+import {
+  conflicts,
+  importJsonResume,
+  parseCourse,
+  parseScore,
+  writeTree,
+} from "../../scripts/import-json-resume.ts";
+import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SAMPLE_FILE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
+const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
+
+const month = (date: string | undefined) => date?.slice(0, 7);
+
+describe("JSON Resume import", () => {
+  it("round-trips the schema package's sample: import → compile → export, key fields equal", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "import-"));
+    const { files, placeholders } = await importJsonResume(sample);
+    writeTree(dir, files);
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(placeholders).toContain("profile.yaml: softSkills");
+
+    const back = toJsonResume(result.content);
+    const { basics } = sample;
+    expect(back.basics).toMatchObject({
+      name: basics?.name,
+      label: basics?.label,
+      email: basics?.email,
+      url: basics?.url,
+      summary: basics?.summary,
+    });
+    expect(back.basics?.profiles?.map((p) => [p.network, p.url])).toEqual(
+      basics?.profiles?.map((p) => [p.network, p.url]),
+    );
+    expect(
+      back.work?.map((w) => [w.name, w.position, w.url, w.location, w.startDate, w.endDate, w.highlights]),
+    ).toEqual(
+      sample.work?.map((w) => [
+        w.name,
+        w.position,
+        w.url,
+        w.location,
+        month(w.startDate),
+        month(w.endDate),
+        w.highlights,
+      ]),
+    );
+    expect(
+      back.education?.map((e) => [
+        e.institution,
+        e.url,
+        e.studyType,
+        e.area,
+        e.startDate,
+        e.endDate,
+        e.courses,
+      ]),
+    ).toEqual(
+      sample.education?.map((e) => [
+        e.institution,
+        e.url,
+        e.studyType,
+        e.area,
+        month(e.startDate),
+        month(e.endDate),
+        e.courses,
+      ]),
+    );
+    expect(Number(back.education?.[0]?.score)).toBe(Number(sample.education?.[0]?.score));
+    // Exported skills add the soft-skills group, which JSON Resume does not have.
+    expect(back.skills?.filter((s) => s.name !== "Soft Skills")).toEqual(sample.skills);
+    expect(back.languages).toEqual(sample.languages);
+    expect(back.projects?.map((p) => [p.name, p.description, p.highlights, p.keywords])).toEqual(
+      sample.projects?.map((p) => [p.name, p.description, p.highlights, p.keywords]),
+    );
+    // What the resume page has no place for lands on the About page.
+    expect(result.content.about.sections.map((s) => s.heading)).toEqual([
+      "Interests",
+      "Volunteering",
+      "Awards",
+      "Publications",
+    ]);
+  });
+
+  it("makes a valid tree from an almost empty resume, with placeholders", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "import-empty-"));
+    const { files, placeholders } = await importJsonResume({ basics: { name: "Kim Lee" } });
+    writeTree(dir, files);
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(placeholders.length).toBeGreaterThan(5);
+    expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toMatch(
+      /^# yaml-language-server: \$schema=\.\/schemas\/profile\.schema\.json\n/,
+    );
+  });
+
+  it("reads course codes and scores", () => {
+    expect(parseCourse("H1302 - Introduction to American history", 0)).toEqual({
+      number: "H1302",
+      title: "Introduction to American history",
+    });
+    expect(parseCourse("CS 161 Operating Systems", 0)).toEqual({
+      number: "CS 161",
+      title: "Operating Systems",
+    });
+    expect(parseCourse("Painting", 2)).toEqual({ number: "3", title: "Painting" });
+    expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4 });
+    expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100 });
+    expect(parseScore("First class")).toBeUndefined();
+  });
+
+  it("never overwrites a changed file without --force (the command)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
+    const run = (...args: string[]) =>
+      spawnSync(
+        path.join(ROOT, "node_modules/.bin/tsx"),
+        [path.join(ROOT, "scripts/import-json-resume.ts"), SAMPLE_FILE, "--content", dir, ...args],
+        { encoding: "utf8" },
+      );
+    const first = run();
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/wrote \d+ files/);
+    expect(first.stdout).toContain("placeholders to replace");
+
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(profile, "# my own edits\n");
+    const refused = run();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("profile.yaml");
+    expect(refused.stderr).toContain("--force");
+    expect(readFileSync(profile, "utf8")).toBe("# my own edits\n");
+
+    expect(run("--force").status).toBe(0);
+    expect(readFileSync(profile, "utf8")).toContain("name: Richard Hendriks");
+    expect(conflicts(dir, new Map([["profile.yaml", "other"]]))).toEqual(["profile.yaml"]);
+  });
+});

@@ -1,0 +1,222 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile.ts";
+import type { SiteContent } from "../../scripts/content/compiled.ts";
+import { htmlToText, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
+import { FIXTURES } from "./fixtures.ts";
+
+// jsdom ships no types; the tests need only its parser.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Portfolio</title></head><body><div id="root"></div></body></html>`;
+
+type JsonResumeSchema = {
+  validate(resume: unknown, callback: (errors: { stack: string }[] | null, valid: boolean) => void): void;
+  schema: SchemaNode;
+};
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode };
+const jsonResumeSchema = createRequire(import.meta.url)("@jsonresume/schema") as JsonResumeSchema;
+
+/** Runs the share plugin's build hooks as `vite build` does: the page it writes and the files it adds. */
+async function build(contentDir: string) {
+  const plugin = sharePlugin({ contentDir });
+  const call = (hook: unknown, self: unknown, ...args: unknown[]) =>
+    (hook as (...a: unknown[]) => unknown).call(self, ...args);
+  call(plugin.configResolved, {}, { root: ROOT });
+  call(plugin.buildStart, {}, {});
+  const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
+  const files = new Map<string, string | Uint8Array>();
+  await call(plugin.generateBundle, {
+    emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => {
+      files.set(fileName, source);
+      return fileName;
+    },
+  });
+  const result = compileContent({ contentDir, cwd: ROOT });
+  if (!result.ok) throw new Error("the content does not compile");
+  return { document: new JSDOM(html).window.document, files, content: result.content };
+}
+
+const sample = await build(path.join(ROOT, "content"));
+const withoutUrl = await build(path.join(FIXTURES, "valid-minimal"));
+
+const meta = (document: Document, key: string) =>
+  document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
+
+function jsonLdOf(document: Document) {
+  const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.textContent ?? "");
+}
+
+/** Every key of `value` that the JSON Resume schema does not define (it allows any, so typos would pass). */
+function unknownKeys(value: unknown, schema: SchemaNode, at = ""): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unknownKeys(item, schema.items ?? {}, `${at}[${i}]`));
+  if (value === null || typeof value !== "object" || !schema.properties) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const child = schema.properties?.[key];
+    return child ? unknownKeys(item, child, `${at}.${key}`) : [`${at}.${key}`];
+  });
+}
+
+describe("the page's metadata", () => {
+  const { document, content } = sample;
+  const { profile } = content;
+
+  it("has the owner's title, a description and a canonical link to profile.url", () => {
+    expect(document.title).toBe(`${profile.name} · ${profile.label}`);
+    const description = meta(document, "description") ?? "";
+    expect(description.length).toBeGreaterThan(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(htmlToText(profile.summaryHtml).replace(/\s+/g, " ")).toContain(description.replace(/…$/, ""));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(profile.url);
+  });
+
+  it("has Open Graph and Twitter card tags with an absolute 1200×630 image", () => {
+    const image = new URL("og-image.png", profile.url).href;
+    expect(meta(document, "og:type")).toBe("profile");
+    expect(meta(document, "og:title")).toBe(document.title);
+    expect(meta(document, "og:description")).toBe(meta(document, "description"));
+    expect(meta(document, "og:url")).toBe(profile.url);
+    expect(meta(document, "og:image")).toBe(image);
+    expect(meta(document, "og:image:width")).toBe("1200");
+    expect(meta(document, "og:image:height")).toBe("630");
+    expect(meta(document, "og:image:alt")).toContain(profile.name);
+    expect(meta(document, "twitter:card")).toBe("summary_large_image");
+    expect(meta(document, "twitter:image")).toBe(image);
+  });
+
+  it("has JSON-LD: a ProfilePage about a Person, with work, schools, skills and profiles", () => {
+    const data = jsonLdOf(document);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("ProfilePage");
+    const person = data.mainEntity;
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: profile.name,
+      jobTitle: profile.label,
+      email: profile.email,
+      image: new URL(profile.photo.src, profile.url).href,
+      sameAs: profile.profiles.map((link) => link.url),
+    });
+    const current = content.experience.filter((job) => job.period.end === null);
+    expect(current.length).toBeGreaterThan(0);
+    expect([person.worksFor].flat().map((org: { name: string }) => org.name)).toEqual(
+      current.map((job) => job.company),
+    );
+    expect(person.alumniOf.map((org: { name: string }) => org.name)).toEqual(
+      content.education.map((school) => school.institution),
+    );
+    expect(person.knowsAbout).toContain(profile.hardSkills[0]?.lists[0]?.items[0]);
+  });
+
+  it("links the manifest and icons, and the files exist in the build", () => {
+    const href = (selector: string) => document.querySelector(selector)?.getAttribute("href") ?? "";
+    expect(sample.files.has(href('link[rel="manifest"]'))).toBe(true);
+    expect(sample.files.has(href('link[rel="apple-touch-icon"]'))).toBe(true);
+    const manifest = JSON.parse(String(sample.files.get("manifest.webmanifest")));
+    expect(manifest).toMatchObject({ name: document.title, start_url: "./", short_name: "Avery" });
+    for (const icon of manifest.icons) expect(sample.files.has(icon.src)).toBe(true);
+    expect(String(sample.files.get("robots.txt"))).toMatch(/^User-agent: \*\nAllow: \/\n$/);
+  });
+
+  it("makes a 1200×630 og:image and square icons from the photo", async () => {
+    const og = await sharp(sample.files.get("og-image.png") as Uint8Array).metadata();
+    expect([og.format, og.width, og.height]).toEqual(["png", 1200, 630]);
+    const icon = await sharp(sample.files.get("icon-512.png") as Uint8Array).metadata();
+    expect([icon.width, icon.height]).toEqual([512, 512]);
+  });
+
+  it("without profile.url: no canonical link, a relative og:image, still JSON-LD", () => {
+    const { document } = withoutUrl;
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(meta(document, "og:url")).toBeUndefined();
+    expect(meta(document, "og:image")).toBe("og-image.png");
+    expect(jsonLdOf(document).mainEntity.name).toBe(withoutUrl.content.profile.name);
+  });
+
+  it("keeps text that looks like markup inside the JSON-LD script", async () => {
+    const tricky: SiteContent = structuredClone(withoutUrl.content);
+    tricky.profile.label = "Dev </script><script>alert(1)</script>";
+    const { withHeadTags } = await import("../../scripts/share/vite-plugin.ts");
+    const document = new JSDOM(withHeadTags(INDEX_HTML, tricky)).window.document;
+    expect(document.querySelectorAll("script")).toHaveLength(1);
+    expect(jsonLdOf(document).mainEntity.jobTitle).toBe(tricky.profile.label);
+  });
+});
+
+describe("resume.json", () => {
+  const resume = JSON.parse(String(sample.files.get("resume.json")));
+  const { content } = sample;
+
+  it("is valid JSON Resume, and uses only fields the schema defines", () => {
+    let errors: unknown = "not called";
+    jsonResumeSchema.validate(resume, (problems) => {
+      errors = problems;
+    });
+    expect(errors).toBeNull();
+    expect(unknownKeys(resume, jsonResumeSchema.schema)).toEqual([]);
+    // The same, for the content without a site URL.
+    jsonResumeSchema.validate(toJsonResume(withoutUrl.content), (problems) => {
+      errors = problems;
+    });
+    expect(errors).toBeNull();
+  });
+
+  it("holds the whole resume: basics, work, education with courses and score, skills, languages, projects", () => {
+    const { profile } = content;
+    expect(resume.basics).toMatchObject({
+      name: profile.name,
+      label: profile.label,
+      email: profile.email,
+      url: profile.url,
+    });
+    expect(resume.basics.summary).toMatch(/^Full-stack software developer with 8\+ years/);
+    expect(resume.basics.summary).not.toMatch(/<|\*\*/);
+    expect(resume.basics.profiles.map((p: { url: string }) => p.url)).toEqual(
+      profile.profiles.map((p) => p.url),
+    );
+
+    expect(resume.work).toHaveLength(content.experience.length);
+    const [current] = resume.work;
+    expect(current).toMatchObject({ name: content.experience[0]?.company, startDate: "2022-03" });
+    expect(current).not.toHaveProperty("endDate");
+    expect(current.highlights).toEqual(content.experience[0]?.highlights);
+
+    const school = content.education[0];
+    expect(resume.education[0]).toMatchObject({
+      institution: school?.institution,
+      studyType: "B.S.",
+      area: "Computer Science",
+      score: String(school?.gpa),
+      startDate: "2012-08",
+      endDate: "2015-12",
+    });
+    expect(resume.education[0].courses).toContain("CS 361 - Operating Systems");
+
+    const skills = resume.skills.map((s: { name: string; level?: string }) => [s.name, s.level]);
+    expect(skills).toContainEqual(["Languages & Frameworks", "Experienced"]);
+    expect(skills).toContainEqual(["Soft Skills", undefined]);
+    expect(resume.languages).toEqual(profile.languages);
+    expect(resume.projects.map((p: { name: string }) => p.name)).toEqual(
+      content.projects.map((p) => p.title),
+    );
+    expect(resume.projects[0].keywords.length).toBeGreaterThan(0);
+    expect(resume.projects[0].description).not.toMatch(/<|opens in a new tab/);
+  });
+});
+
+describe("htmlToText", () => {
+  it("keeps paragraphs, list items and link text; drops tags, entities and screen-reader notes", () => {
+    const html =
+      '<p>A <strong>bold</strong> &amp; <a href="https://x.example" target="_blank">link<span class="visually-hidden"> (opens in a new tab)</span></a>.</p>\n<ul>\n<li>one</li>\n<li>two &#x3C;3</li>\n</ul>';
+    expect(htmlToText(html)).toBe("A bold & link.\n\n- one\n- two <3");
+  });
+});
