@@ -7,6 +7,7 @@ import {
   gallery,
   gallerySlide,
   galleryThumbnail,
+  plainText,
   projectCard,
   projectDialog,
   routeOf,
@@ -78,11 +79,7 @@ test.describe("Project dialog", () => {
     for (const heading of ["Overview", "Skills Used", "Personal Achievements"]) {
       await expect(dialog.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
-    const description = first.descriptionHtml
-      .replace(/<[^>]+>/g, "")
-      .replace(/\s+/g, " ")
-      .trim();
-    await expect(dialog).toContainText(description.slice(0, 40));
+    await expect(dialog).toContainText(plainText(first.descriptionHtml).slice(0, 40));
     for (const achievement of first.achievements) {
       await expect(dialog.getByRole("heading", { name: achievement.title, exact: true })).toBeVisible();
       await expect(dialog.getByText(achievement.description, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { content, escapeRegExp, expect, test, visit } from "./fixtures";
+import { content, escapeRegExp, expect, plainText, test, visit } from "./fixtures";
 
 const { profile, experience, education } = content;
 
@@ -42,11 +42,7 @@ test.describe("Resume", () => {
       await expect(languages.getByText(fluency, { exact: true }).first()).toBeVisible();
     }
     const summary = section(main, "Profile");
-    const summaryText = profile.summaryHtml
-      .replace(/<[^>]+>/g, "")
-      .replace(/\s+/g, " ")
-      .trim();
-    await expect(summary).toContainText(summaryText.slice(0, 40));
+    await expect(summary).toContainText(plainText(profile.summaryHtml).slice(0, 40));
   });
 
   test("Hard Skills: each group expands on click to show its lists, and collapses again", async ({
@@ -92,6 +88,7 @@ test.describe("Resume", () => {
       await expect(entry.getByText(job.position).first()).toBeVisible();
       await expect(entry.getByText(job.period.display)).toBeVisible();
       await expect(entry.getByRole("img", { name: job.logo.alt, exact: true })).toBeVisible();
+      if (job.summaryHtml) await expect(entry).toContainText(plainText(job.summaryHtml).slice(0, 40));
       for (const highlight of job.highlights) {
         await expect(entry.getByRole("listitem").filter({ hasText: highlight }).first()).toBeVisible();
       }
@@ -116,6 +113,8 @@ test.describe("Resume", () => {
       });
       await expect(entry.getByText(`GPA: ${school.gpa}`)).toBeVisible();
       await expect(entry.getByText(school.period.display)).toBeVisible();
+      await expect(entry.getByRole("img", { name: school.logo.alt, exact: true })).toBeVisible();
+      await expect(entry).toContainText(plainText(school.descriptionHtml).slice(0, 40));
 
       const courseList = entry.getByRole("button", { name: /course list/i });
       await expect(courseList).toHaveAttribute("aria-expanded", "false");
