@@ -2,6 +2,8 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { prerenderPlugin } from "./scripts/prerender.ts";
+import { sharePlugin } from "./scripts/share/vite-plugin.ts";
 
 /** The built page's Content-Security-Policy: no inline or foreign scripts, styles or requests. */
 const CONTENT_SECURITY_POLICY = [
@@ -39,7 +41,13 @@ export default defineConfig({
   base: "./",
   // Vitest compiles the content in its global setup instead, so compiler tests run even
   // while the sample content is broken.
-  plugins: [process.env.VITEST ? [] : contentPlugin(), react(), contentSecurityPolicy()],
+  plugins: [
+    process.env.VITEST ? [] : contentPlugin(),
+    react(),
+    contentSecurityPolicy(),
+    sharePlugin(),
+    prerenderPlugin(),
+  ],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/unit/global-setup.ts"],

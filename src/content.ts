@@ -1,5 +1,8 @@
-import type { SiteContent } from "../scripts/content/compiled";
-import data from "./generated/content.json";
+import type { RouteContent } from "../scripts/content/compiled";
+import data from "./generated/content-resume.json";
 
-/** The compiled content (see scripts/content/). Written by the content compiler. */
-export const content = data as SiteContent;
+/**
+ * The resume's compiled content (see scripts/content/), which the layout also uses: in the
+ * first load. The Projects and About pages import their own content file, so it loads with them.
+ */
+export const content = data as RouteContent["resume"];

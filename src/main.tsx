@@ -1,14 +1,28 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { createRouter } from "./router";
 import "./styles.css";
+import "./print.css";
+
+/** The URL hashes of the Resume route, which the build prerendered into index.html. */
+const PRERENDERED = new Set(["", "#", "#/"]);
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={createRouter()} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasChildNodes() && PRERENDERED.has(window.location.hash)) {
+    // The page is already readable: hydrate in small slices that never block a tap for long.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    // Another route (or the dev server's empty page): the prerendered Resume would not match.
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

@@ -9,6 +9,14 @@ import { imageSize } from "image-size";
 import type { ZodType } from "zod";
 import type { Period, SiteContent, SiteImage } from "./compiled.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
+import {
+  FORMATS,
+  type ImageFormat,
+  type ImageRole,
+  type ImageVariant,
+  variantUrl,
+  variantWidths,
+} from "./images.ts";
 import { closest, issuesToDiagnostics } from "./issues.ts";
 import { markdownToHtml } from "./markdown.ts";
 import {
@@ -31,6 +39,8 @@ export type CompileResult =
       content: SiteContent;
       /** Image URL (as used in the content) → absolute path of its file. */
       assets: Map<string, string>;
+      /** URL of each responsive variant → what to encode (see images.ts); not encoded here. */
+      variants: Map<string, ImageVariant>;
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
@@ -166,8 +176,17 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
 
   const assets = new Map<string, string>();
   const images = new Map<string, { width: number; height: number }>();
+  const roles = new Map<string, Set<ImageRole>>();
   for (const file of [profile, experience, education, about, ...projects]) {
     if (!file) continue;
+    const role: ImageRole =
+      file === profile
+        ? "photo"
+        : file === experience || file === education
+          ? "logo"
+          : file === about
+            ? "about"
+            : "project";
     for (const { value, at } of findImages(file.value)) {
       const absolute = path.join(contentDir, value.src);
       const size = measure(absolute);
@@ -188,6 +207,7 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
       }
       images.set(value.src, size);
       assets.set(imageUrl(value.src), absolute);
+      roles.set(value.src, (roles.get(value.src) ?? new Set()).add(role));
     }
   }
 
@@ -269,10 +289,23 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
 
   // --- compile --------------------------------------------------------------------------
 
+  const variants = new Map<string, ImageVariant>();
   const image = <T extends { src: string; alt: string }>(value: T): T & SiteImage => {
     const size = images.get(value.src);
     if (!size) throw new Error(`image not measured: ${value.src}`);
-    return { ...value, src: imageUrl(value.src), ...size };
+    const widths = variantWidths(roles.get(value.src) ?? [], size.width);
+    const file = path.join(contentDir, value.src);
+    const sources = (Object.keys(FORMATS) as ImageFormat[]).map((format) => ({
+      type: FORMATS[format].type,
+      srcset: widths
+        .map((width) => {
+          const url = variantUrl(value.src, width, format);
+          variants.set(url, { file, width, format });
+          return `${url} ${width}w`;
+        })
+        .join(", "),
+    }));
+    return { ...value, src: imageUrl(value.src), ...size, sources };
   };
 
   const { photo, summary, hardSkills, ...basics } = profile.value;
@@ -326,7 +359,7 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
       })),
     },
   };
-  return { ok: true, content, assets };
+  return { ok: true, content, assets, variants };
 }
 
 // --- helpers ----------------------------------------------------------------------------

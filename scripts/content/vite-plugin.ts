@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
+import { DEFAULT_CACHE_DIR, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 export type ContentPluginOptions = { contentDir?: string; outFile?: string };
@@ -30,11 +31,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let last: CompileResult | undefined;
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
+  let variants = new Map<string, ImageVariant>();
+  let cacheDir = "";
 
   const compile = (): CompileResult => {
     last = compileContent({ contentDir, cwd: root });
     if (last.ok) {
       assets = last.assets;
+      variants = last.variants;
       writeContent(outFile, last.content);
     }
     return last;
@@ -62,6 +66,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       root = config.root;
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
+      cacheDir = path.resolve(config.root, DEFAULT_CACHE_DIR);
     },
     buildStart() {
       const result = compile();
@@ -104,16 +109,34 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "").replace(/^\//, "");
+        const variant = variants.get(encodeURI(url));
+        if (variant) {
+          encodeVariant(variant, cacheDir).then(
+            (bytes) => {
+              res.setHeader("Content-Type", FORMATS[variant.format].type);
+              res.end(bytes);
+            },
+            (error: unknown) => next(error),
+          );
+          return;
+        }
         const file = assets.get(encodeURI(url));
         if (!file) return next();
         res.setHeader("Content-Type", MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream");
         createReadStream(file).pipe(res);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const [fileName, file] of assets) {
         this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: readFileSync(file) });
       }
+      // Encoded (or read from the cache) in parallel; sharp queues the work on its threads.
+      await Promise.all(
+        [...variants].map(async ([fileName, variant]) => {
+          const source = await encodeVariant(variant, cacheDir);
+          this.emitFile({ type: "asset", fileName: decodeURI(fileName), source });
+        }),
+      );
     },
   };
 }

@@ -1,9 +1,25 @@
 import type { ComponentProps } from "react";
 import type { SiteImage } from "../../scripts/content/compiled";
 
-type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & { image: SiteImage };
+type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "sizes" | "srcSet"> & {
+  image: SiteImage;
+  /** How wide the image shows, as in <img sizes>: the browser picks the variant that fills it. */
+  sizes: string;
+};
 
-/** A content image: its URL, alt text and intrinsic size (so nothing shifts as it loads). */
-export function Image({ image, ...props }: ImageProps) {
-  return <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...props} />;
+/**
+ * A content image: its responsive variants (AVIF, then WebP, with the original as the
+ * fallback), alt text and intrinsic size (so nothing shifts as it loads).
+ */
+export function Image({ image, sizes, ...props }: ImageProps) {
+  const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...props} />;
+  if (!image.sources?.length) return img;
+  return (
+    <picture data-slot="image">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
 }

@@ -1,9 +1,14 @@
+import type { RouteContent } from "../../scripts/content/compiled";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
-import { content } from "../content";
+import data from "../generated/content-about.json";
 import { useDocumentTitle } from "../hooks/use-document-title";
 
-const { about } = content;
+// Its own file, so this content loads with the page and not in the first view.
+const { about } = data as RouteContent["about"];
+
+/** Shown size of an image in a pair (.image-pair in styles.css). */
+const PAIR_SIZES = "(min-width: 900px) 280px, 50vw";
 
 export function AboutPage() {
   useDocumentTitle("About");
@@ -19,7 +24,7 @@ export function AboutPage() {
           {section.images.length > 0 ? (
             <div className="image-pair" data-count={section.images.length}>
               {section.images.map((image) => (
-                <Image key={image.src} image={image} loading="lazy" decoding="async" />
+                <Image key={image.src} image={image} sizes={PAIR_SIZES} loading="lazy" decoding="async" />
               ))}
             </div>
           ) : null}

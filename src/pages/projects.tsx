@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import type { SiteProject } from "../../scripts/content/compiled";
+import type { RouteContent, SiteProject } from "../../scripts/content/compiled";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
 import { Link } from "../components/link";
@@ -14,11 +14,17 @@ import {
   CarouselThumbnails,
 } from "../components/ui/carousel";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
-import { content } from "../content";
+import data from "../generated/content-projects.json";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { PROJECT_PARAM, paths, projectPath } from "../paths";
 
-const { projects } = content;
+// Its own file, so this content loads with the page and not in the first view.
+const { projects } = data as RouteContent["projects"];
+
+/** Shown sizes (the grid's cards, the dialog's gallery and thumbnails in styles.css). */
+const CARD_SIZES = "(min-width: 1140px) 360px, (min-width: 700px) 50vw, 100vw";
+const GALLERY_SIZES = "(min-width: 1140px) 1060px, 100vw";
+const THUMBNAIL_SIZES = "88px";
 
 /** History state on an entry the Projects page pushed itself: closing can go Back to the list. */
 const OPENED_FROM_LIST = { openedFromList: true };
@@ -40,7 +46,7 @@ function Gallery({ project }: { project: SiteProject }) {
             <CarouselItem key={image.src} index={index} count={count}>
               <figure className="gallery-figure">
                 <div className="gallery-frame">
-                  <Image image={image} decoding="async" />
+                  <Image image={image} sizes={GALLERY_SIZES} decoding="async" />
                 </div>
                 {image.caption ? <figcaption>{image.caption}</figcaption> : null}
               </figure>
@@ -58,7 +64,7 @@ function Gallery({ project }: { project: SiteProject }) {
         <CarouselThumbnails>
           {images.map((image, index) => (
             <CarouselThumbnail key={image.src} index={index} count={count}>
-              <Image image={image} loading="lazy" decoding="async" />
+              <Image image={image} sizes={THUMBNAIL_SIZES} loading="lazy" decoding="async" />
             </CarouselThumbnail>
           ))}
         </CarouselThumbnails>
@@ -146,7 +152,7 @@ export function ProjectsPage() {
           return (
             <li key={project.id}>
               <article className="project-card">
-                {cover ? <Image image={cover} decoding="async" /> : null}
+                {cover ? <Image image={cover} sizes={CARD_SIZES} decoding="async" /> : null}
                 <h2>
                   <Link
                     href={projectPath(project.id)}

@@ -10,6 +10,10 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 
 const { profile, experience, education } = content;
 
+/** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
+const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
+const LOGO_SIZES = "(max-width: 639px) 40px, 48px";
+
 function Dates({ period }: { period: Period }) {
   // The display reads "Aug 2024 – Present": each side gets its machine-readable date.
   const [from, to] = period.display.split(/\s*–\s*/);
@@ -31,7 +35,7 @@ function Dates({ period }: { period: Period }) {
 function Banner() {
   return (
     <header className="banner">
-      <Image image={profile.photo} className="banner-photo" fetchPriority="high" />
+      <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" fetchPriority="high" />
       <div className="banner-text">
         <h1>{profile.name}</h1>
         <p className="banner-label">{profile.label}</p>
@@ -95,7 +99,7 @@ function HardSkills() {
 function Job({ job }: { job: SiteJob }) {
   return (
     <li className="entry">
-      <Image image={job.logo} className="entry-logo" loading="lazy" decoding="async" />
+      <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
       <article className="entry-body" aria-labelledby={`job-${job.id}`}>
         <h3 id={`job-${job.id}`} className="entry-title">
           {job.url ? <Link href={job.url}>{job.company}</Link> : job.company}
@@ -123,7 +127,7 @@ function formatGpa(school: SiteSchool) {
 function School({ school }: { school: SiteSchool }) {
   return (
     <li className="entry">
-      <Image image={school.logo} className="entry-logo" loading="lazy" decoding="async" />
+      <Image image={school.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
       <article className="entry-body" aria-labelledby={`school-${school.id}`}>
         <h3 id={`school-${school.id}`} className="entry-title">
           <Link href={school.url}>{school.institution}</Link>

@@ -39,6 +39,11 @@ describe("valid content", () => {
       alt: "Drawing of Robin",
       width: 64,
       height: 64,
+      // Never upscaled: a 64 px photo gets one variant per format, at its own width.
+      sources: [
+        { type: "image/avif", srcset: "images/photo.64w.avif 64w" },
+        { type: "image/webp", srcset: "images/photo.64w.webp 64w" },
+      ],
     });
     expect(content.projects[0]).toMatchObject({
       id: "tiny",

@@ -3,8 +3,12 @@ import "./setup-dom";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
-import { content } from "../../src/content";
+import type { SiteContent } from "../../scripts/content/compiled";
+import compiled from "../../src/generated/content.json";
 import { renderSite } from "./render-site";
+
+/** All the compiled content (the site splits it by route). */
+const content = compiled as SiteContent;
 
 const { projects } = content;
 const first = projects[0];

@@ -3,8 +3,13 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { content } from "../../src/content";
+import type { SiteContent } from "../../scripts/content/compiled";
+import compiled from "../../src/generated/content.json";
 import { renderSite } from "./render-site";
+
+/** All the compiled content (the site splits it by route). */
+const content = compiled as SiteContent;
+
 import { mediaMatches } from "./setup-dom";
 
 const { name } = content.profile;

@@ -1,5 +1,6 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type { ComponentProps } from "react";
+import { usePrinting } from "../../hooks/use-printing";
 import { ChevronDownIcon } from "../icons";
 
 /** Radix Accordion, wrapped once. Style hooks: [data-slot] and Radix's [data-state]. */
@@ -33,8 +34,10 @@ export function AccordionTrigger({
 }
 
 export function AccordionContent({ children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+  // Radix unmounts closed content; on paper every section shows (see src/print.css).
+  const printing = usePrinting();
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" {...props}>
+    <AccordionPrimitive.Content data-slot="accordion-content" forceMount={printing || undefined} {...props}>
       <div data-slot="accordion-content-inner">{children}</div>
     </AccordionPrimitive.Content>
   );

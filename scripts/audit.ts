@@ -1,0 +1,166 @@
+/**
+ * `npm run audit`: Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on `/`,
+ * `#/projects` and `#/about` of the production build in dist/, served locally with gzip as a
+ * static host would. Prints each category's score and FCP, LCP, TBT and CLS; exits 1 below
+ * target. Run `vite build` first. A report, not a test: the machine's load moves the figures.
+ *
+ *   npm run audit [-- --runs N] [-- --dist DIR]   median of N runs per route (default 1);
+ *                                                 another build folder (default dist)
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createGzip } from "node:zlib";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROUTES = ["/", "#/projects", "#/about"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** The issue's targets: scores out of 100, times in ms. */
+const TARGET = { score: 100, lcpOnResume: 900, tbt: 50, cls: 0 };
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+
+/** dist/ on 127.0.0.1, gzipping text as any static host does. */
+function serve(dist: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    let file = path.join(dist, pathname);
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
+    if (!existsSync(file)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]));
+    res.writeHead(200, {
+      "Content-Type": type,
+      "Cache-Control": "no-cache",
+      ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
+    });
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+type Figures = { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main() {
+  const { values } = parseArgs({
+    options: { runs: { type: "string", default: "1" }, dist: { type: "string", default: "dist" } },
+  });
+  const dist = path.resolve(values.dist ?? "dist");
+  const runs = Math.max(1, Number.parseInt(values.runs ?? "1", 10) || 1);
+  if (!existsSync(path.join(dist, "index.html")))
+    throw new Error("no dist/index.html: run `vite build` first");
+
+  const server = await serve(dist);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const [load1] = os.loadavg();
+  console.log(`Lighthouse, mobile preset, ${runs} run(s) per route, load average ${load1?.toFixed(2)}\n`);
+  let failed = false;
+  try {
+    console.log(
+      `${"route".padEnd(12)}${["perf", "a11y", "bp", "seo"].map((h) => h.padStart(6)).join("")}${["FCP", "LCP", "TBT"].map((h) => h.padStart(9)).join("")}${"CLS".padStart(8)}`,
+    );
+    for (const route of ROUTES) {
+      const results: Figures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(new URL(route, base).href, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
+        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        results.push({
+          scores: Object.fromEntries(
+            CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+          ),
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+        });
+      }
+      const figures: Figures = {
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id] ?? 0))]),
+        ),
+        fcp: median(results.map((r) => r.fcp)),
+        lcp: median(results.map((r) => r.lcp)),
+        tbt: median(results.map((r) => r.tbt)),
+        cls: median(results.map((r) => r.cls)),
+      };
+      const misses = [
+        ...CATEGORIES.filter((id) => (figures.scores[id] ?? 0) < TARGET.score).map(
+          (id) => `${id} < ${TARGET.score}`,
+        ),
+        ...(route === "/" && figures.lcp > TARGET.lcpOnResume ? [`LCP > ${TARGET.lcpOnResume} ms`] : []),
+        ...(figures.tbt > TARGET.tbt ? [`TBT > ${TARGET.tbt} ms`] : []),
+        ...(figures.cls > TARGET.cls ? [`CLS > ${TARGET.cls}`] : []),
+      ];
+      failed ||= misses.length > 0;
+      const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+      console.log(
+        `${route.padEnd(12)}${CATEGORIES.map((id) => String(figures.scores[id]).padStart(6)).join("")}${[figures.fcp, figures.lcp].map((n) => ms(n).padStart(9)).join("")}${`${Math.round(figures.tbt)} ms`.padStart(9)}${figures.cls.toFixed(3).padStart(8)}${misses.length ? `  ✗ ${misses.join(", ")}` : ""}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  console.log(failed ? "\nbelow target" : "\nall targets met");
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
