@@ -13,3 +13,10 @@
   }
   document.documentElement.dataset.theme = theme;
 })();
+
+// The served page holds the prerendered Resume. Opened at another route (#/projects), its
+// content would flash before the app replaces it: keep it hidden (src/main.tsx shows the
+// route's own content). Keep the list in step with PRERENDERED in src/main.tsx.
+if (!["", "#", "#/"].includes(window.location.hash)) {
+  document.documentElement.dataset.prerendered = "stale";
+}

@@ -5,19 +5,26 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, createPath, RouterProvider } from "react-router-dom";
+import { createPath, type Navigator, Router } from "react-router-dom";
 import { paths } from "./paths";
-import { routes } from "./router";
+import { SiteRoutes } from "./router";
+
+/** Nowhere to go at build time; it only writes links, as the client's hash router does. */
+const prerenderNavigator: Navigator = {
+  // "#/projects", where a path-based router would write "/projects" and fail to hydrate.
+  createHref: (to) => `#${createPath(typeof to === "string" ? { pathname: to } : to)}`,
+  push() {},
+  replace() {},
+  go() {},
+};
 
 /** The markup of `/` exactly as the client's first render of `#/` produces it. */
 export function renderResume(): string {
-  const router = createMemoryRouter(routes, { initialEntries: [paths.resume] });
-  // The client's hash router writes links as "#/projects"; a memory router would write
-  // "/projects", which would not match when the client hydrates.
-  router.createHref = (to) => `#${createPath(to)}`;
   return renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <Router location={paths.resume} navigator={prerenderNavigator} static>
+        <SiteRoutes />
+      </Router>
     </StrictMode>,
   );
 }

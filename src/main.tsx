@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { createRouter } from "./router";
+import { App } from "./router";
 import "./styles.css";
 import "./print.css";
 
@@ -12,7 +11,7 @@ const root = document.getElementById("root");
 if (root) {
   const app = (
     <StrictMode>
-      <RouterProvider router={createRouter()} />
+      <App />
     </StrictMode>
   );
   if (root.hasChildNodes() && PRERENDERED.has(window.location.hash)) {
@@ -23,6 +22,8 @@ if (root) {
   } else {
     // Another route (or the dev server's empty page): the prerendered Resume would not match.
     root.replaceChildren();
+    // Set by public/theme.js to keep the prerendered Resume from showing at another route.
+    delete document.documentElement.dataset.prerendered;
     createRoot(root).render(app);
   }
 }

@@ -1,8 +1,11 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
-import { NavLink, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { type MouseEvent, Suspense, useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { content } from "../content";
+import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
+import { RouteErrorPage } from "../pages/errors";
 import { paths } from "../paths";
+import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
 import { Link, NewTabNote } from "./link";
 
@@ -28,12 +31,18 @@ function ThemeToggle() {
   );
 }
 
+/** Shown in the page's place while a screen's code arrives on a first visit. */
+function PageLoading() {
+  return <div className="page-loading" aria-busy="true" />;
+}
+
 /** The shell of every screen: skip link, top bar, the page, footer. */
-export function Layout({ children }: { children?: ReactNode }) {
+export function Layout() {
   const { name, email } = content.profile;
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  useScrollRestoration();
 
   // After client-side navigation, start reading (and tabbing) at the new page's content.
   useEffect(() => {
@@ -75,7 +84,14 @@ export function Layout({ children }: { children?: ReactNode }) {
         </div>
       </header>
       <main id="main" ref={main} tabIndex={-1} className="site-main">
-        {children ?? <Outlet />}
+        {/* Navigation is a transition: the current screen stays until the next one's code
+            has arrived, so the fallback shows only when a screen is opened directly. */}
+        <Suspense fallback={<PageLoading />}>
+          {/* A new screen starts without the last one's error. */}
+          <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+            <Outlet />
+          </ErrorBoundary>
+        </Suspense>
       </main>
       <footer className="site-footer">
         <p>
@@ -83,7 +99,6 @@ export function Layout({ children }: { children?: ReactNode }) {
         </p>
       </footer>
       <NewTabNote />
-      <ScrollRestoration />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router-dom";
 
 type LinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> &
-  Pick<RouterLinkProps, "state" | "replace" | "preventScrollReset"> & {
+  Pick<RouterLinkProps, "state" | "replace"> & {
     /** An http(s) URL, a mailto: link, or a site path from src/paths.ts. */
     href: string;
   };
@@ -25,10 +25,10 @@ export function NewTabNote() {
 
 /**
  * The site's one link. External links open in a new tab (and say so to screen readers);
- * mailto: and internal links never do. Site paths go through the router (`state`, `replace`
- * and `preventScrollReset` apply to those only).
+ * mailto: and internal links never do. Site paths go through the router (`state` and `replace`
+ * apply to those only).
  */
-export function Link({ href, children, state, replace, preventScrollReset, ...props }: LinkProps) {
+export function Link({ href, children, state, replace, ...props }: LinkProps) {
   if (EXTERNAL.test(href)) {
     return (
       <a
@@ -52,14 +52,7 @@ export function Link({ href, children, state, replace, preventScrollReset, ...pr
     );
   }
   return (
-    <RouterLink
-      data-slot="link"
-      to={href}
-      state={state}
-      replace={replace}
-      preventScrollReset={preventScrollReset}
-      {...props}
-    >
+    <RouterLink data-slot="link" to={href} state={state} replace={replace} {...props}>
       {children}
     </RouterLink>
   );

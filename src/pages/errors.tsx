@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { Link } from "../components/link";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { paths } from "../paths";
@@ -21,15 +20,10 @@ export function NotFoundPage() {
   );
 }
 
-/** Shown instead of a screen that failed to render (never the router's default screen). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** Shown instead of a screen that failed to render or to download. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle("Error");
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = error instanceof Error ? error.message : null;
   return (
     <section className="page status-page" aria-labelledby="status-heading">
       <h1 id="status-heading">Something went wrong</h1>

@@ -140,7 +140,7 @@ export function ProjectsPage() {
     // Back when we pushed the entry (so Forward reopens it); otherwise, e.g. after opening a
     // shared link, replace it so Back leaves the site as the visitor expects.
     if ((location.state as typeof OPENED_FROM_LIST | null)?.openedFromList) navigate(-1);
-    else navigate(paths.projects, { replace: true, preventScrollReset: true });
+    else navigate(paths.projects, { replace: true });
   };
 
   return (
@@ -157,7 +157,6 @@ export function ProjectsPage() {
                   <Link
                     href={projectPath(project.id)}
                     state={OPENED_FROM_LIST}
-                    preventScrollReset
                     ref={(node) => {
                       if (node) cardLinks.current.set(project.id, node);
                       else cardLinks.current.delete(project.id);

@@ -81,6 +81,45 @@ test.describe("routes and navigation", () => {
     expect(routeOf(page)).toBe("/");
   });
 
+  test("opening another screen directly never shows the prerendered Resume first", async ({ page }) => {
+    // Hold the app's script back, as a slow connection would.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("./#/projects", { waitUntil: "domcontentloaded" });
+
+    // The served page holds the Resume, but it stays out of sight at this address.
+    const resumeHeading = page.locator("main h1", { hasText: name });
+    await expect(resumeHeading).toHaveCount(1);
+    await expect(resumeHeading).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a new screen opens at the top, and Back returns to where the visitor was", async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await visit(page, "/");
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(scrollY).toBe(700);
+
+    // The header stays in view, so its nav is within reach from anywhere on the page.
+    await mainNav(page).getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect.poll(scrollY).toBe(700);
+  });
+
   test("a screen that fails to load shows the friendly error screen, never the router's default", async ({
     page,
     guard,
@@ -88,6 +127,8 @@ test.describe("routes and navigation", () => {
     // A real-world failure without any test hook in the site: the About screen's code cannot
     // be fetched (a flaky network, or a deploy that replaced the files).
     guard.allowConsole(/^Failed to load resource: net::ERR_FAILED$/);
+    // React reports the error its boundary caught, as it should for the site's owner to see.
+    guard.allowConsole(/Failed to fetch dynamically imported module/);
     await visit(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     // From now on no script arrives: the About screen's code, loaded on demand, fails.

@@ -2,12 +2,11 @@
 import "./setup-dom";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { allowStyleAttributes, injectMarkup } from "../../scripts/prerender";
 import { content } from "../../src/content";
 import { renderResume } from "../../src/entry-server";
-import { createRouter } from "../../src/router";
+import { App } from "../../src/router";
 
 const { profile, experience } = content;
 
@@ -47,7 +46,7 @@ describe("the prerendered Resume", () => {
       hydrateRoot(
         root,
         <StrictMode>
-          <RouterProvider router={createRouter()} />
+          <App />
         </StrictMode>,
       );
     });

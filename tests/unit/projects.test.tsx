@@ -52,8 +52,8 @@ describe("Projects", () => {
   test("a card opens its project's dialog and puts the project in the URL and the title", async () => {
     const { router } = await openProjects();
     const { dialog } = await openFromCard(first.title);
-    expect(router.state.location.pathname).toBe("/projects");
-    expect(new URLSearchParams(router.state.location.search).get("project")).toBe(first.id);
+    expect(router.location.pathname).toBe("/projects");
+    expect(new URLSearchParams(router.location.search).get("project")).toBe(first.id);
     expect(document.title).toBe(`${first.title} · ${content.profile.name}`);
     for (const heading of ["Overview", "Skills Used", "Personal Achievements"]) {
       expect(within(dialog).getByRole("heading", { name: heading })).toBeTruthy();
@@ -69,8 +69,8 @@ describe("Projects", () => {
     const { user, dialog } = await openFromCard(first.title);
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.search).toBe("");
-    expect(router.state.historyAction).toBe("POP");
+    expect(router.location.search).toBe("");
+    expect(router.navigationType).toBe("POP");
     expect(document.activeElement).toBe(card(first.title));
     expect(document.title).toBe(`Projects · ${content.profile.name}`);
   });
@@ -80,7 +80,7 @@ describe("Projects", () => {
     const { user } = await openFromCard(last.title);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.search).toBe("");
+    expect(router.location.search).toBe("");
     expect(document.activeElement).toBe(card(last.title));
   });
 
@@ -91,7 +91,7 @@ describe("Projects", () => {
     if (!overlay) throw new Error("no overlay");
     await user.click(overlay);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.search).toBe("");
+    expect(router.location.search).toBe("");
   });
 
   test("Back closes it and stays on Projects", async () => {
@@ -99,7 +99,7 @@ describe("Projects", () => {
     await openFromCard(first.title);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.pathname).toBe("/projects");
+    expect(router.location.pathname).toBe("/projects");
     expect(screen.getByRole("heading", { level: 1, name: "Project Highlights" })).toBeTruthy();
   });
 
@@ -110,9 +110,9 @@ describe("Projects", () => {
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.pathname).toBe("/projects");
-    expect(router.state.location.search).toBe("");
-    expect(router.state.historyAction).toBe("REPLACE");
+    expect(router.location.pathname).toBe("/projects");
+    expect(router.location.search).toBe("");
+    expect(router.navigationType).toBe("REPLACE");
   });
 
   test("an unknown project in the URL shows the grid without a dialog", async () => {

@@ -54,7 +54,7 @@ describe("layout and routes", () => {
     expect(document.title).toBe(`Not found · ${name}`);
 
     await user.click(within(screen.getByRole("main")).getByRole("link", { name: /resume/i }));
-    expect(router.state.location.pathname).toBe("/");
+    expect(router.location.pathname).toBe("/");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(name);
   });
 });
@@ -134,8 +134,11 @@ describe("error screen", () => {
     vi.doMock("../../src/pages/about", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
+    // A fresh copy of the site, whose About screen has not been loaded by an earlier test.
+    vi.resetModules();
+    const fresh = await import("./render-site");
     const user = userEvent.setup();
-    renderSite("/");
+    fresh.renderSite("/");
     await user.click(screen.getByRole("link", { name: "About" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
