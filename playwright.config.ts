@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
 
 /**
  * Browser tests: the production build (dist/, built by `npm run test:browser`) served by
- * `vite preview`, driven in the system's Chromium. Never downloads a browser; run
- * `npm run setup:browser` on a machine without one, or point CHROMIUM_PATH at it.
+ * `vite preview`, driven in the system's Chromium (scripts/chromium.ts). Never downloads a
+ * browser; run `npm run setup:browser` on a machine without one, or point CHROMIUM_PATH at it.
  */
 const PORT = 4173;
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Layout, screenshot and audit tests run at both sizes; every other test on the desktop only. */
 const BOTH_SIZES = /@both-sizes/;
@@ -27,18 +27,7 @@ export default defineConfig({
     // A trace costs about a fifth of the run time; CI keeps one for each failure.
     trace: process.env.CI ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     {

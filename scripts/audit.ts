@@ -3,79 +3,25 @@
  * `#/projects` and `#/about` of the production build in dist/, served locally with gzip as a
  * static host would. Prints each category's score and FCP, LCP, TBT and CLS; exits 1 below
  * target. Run `vite build` first. A report, not a test: the machine's load moves the figures.
+ * CHROMIUM_PATH (or CHROME_PATH) chooses the browser binary (see chromium.ts).
  *
  *   npm run audit [-- --runs N] [-- --dist DIR]   median of N runs per route (default 1);
  *                                                 another build folder (default dist)
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createGzip } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
+import { serveFolder } from "./serve-dist.ts";
 
 const ROUTES = ["/", "#/projects", "#/about"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The issue's targets: scores out of 100, times in ms. */
 const TARGET = { score: 100, lcpOnResume: 900, tbt: 50, cls: 0 };
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-
-/** dist/ on 127.0.0.1, gzipping text as any static host does. */
-function serve(dist: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    let file = path.join(dist, pathname);
-    if (!file.startsWith(dist)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
-    if (!existsSync(file)) {
-      res.writeHead(404).end("not found");
-      return;
-    }
-    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]));
-    res.writeHead(200, {
-      "Content-Type": type,
-      "Cache-Control": "no-cache",
-      ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
-    });
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
 
 type Figures = { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number };
 
@@ -93,12 +39,14 @@ async function main() {
   if (!existsSync(path.join(dist, "index.html")))
     throw new Error("no dist/index.html: run `vite build` first");
 
-  const server = await serve(dist);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chromePath = installedChromiumPath();
+  const site = await serveFolder(dist);
+  const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] }).catch(
+    async (error: unknown) => {
+      await site.close(); // or the open server keeps the process alive
+      throw error;
+    },
+  );
   const [load1] = os.loadavg();
   console.log(`Lighthouse, mobile preset, ${runs} run(s) per route, load average ${load1?.toFixed(2)}\n`);
   let failed = false;
@@ -109,7 +57,7 @@ async function main() {
     for (const route of ROUTES) {
       const results: Figures[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(new URL(route, base).href, {
+        const result = await lighthouse(new URL(route, site.url).href, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -154,7 +102,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.close();
+    await site.close();
   }
   console.log(failed ? "\nbelow target" : "\nall targets met");
   process.exitCode = failed ? 1 : 0;

@@ -5,64 +5,21 @@
  *
  * It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
  * route as print media (every accordion open, see src/print.css) and writes dist/resume.pdf
- * (text selectable and searchable). CHROMIUM_PATH chooses another browser binary.
+ * (text selectable and searchable). CHROMIUM_PATH (or CHROME_PATH) chooses another browser
+ * binary (see chromium.ts).
  */
-import { createReadStream, existsSync, statSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
+import { serveFolder } from "./serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
 
 export const PAPER = { a4: "A4", letter: "Letter" } as const;
 export type Paper = keyof typeof PAPER;
-
-/** The same flags as the browser tests (playwright.config.ts): no sandbox, no network chatter. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const MIME: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".webmanifest": "application/manifest+json",
-};
-
-/** Serves `dir` on 127.0.0.1 at a free port; only files inside it. */
-export async function serveDirectory(dir: string): Promise<{ url: string; server: Server }> {
-  const root = path.resolve(dir);
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const file = path.join(root, pathname.endsWith("/") ? `${pathname}index.html` : pathname);
-    if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "Content-Type": MIME[path.extname(file)] ?? "application/octet-stream" });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
-}
 
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
 export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Buffer> {
@@ -105,19 +62,20 @@ async function main(argv: string[]): Promise<number> {
     console.error(`no built site in ${dist}/: run npm run build first`);
     return 1;
   }
-  const { url, server } = await serveDirectory(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const executablePath = installedChromiumPath();
+  const site = await serveFolder(dist);
   try {
-    const page = await browser.newPage();
-    const pdf = await printResume(page, url, paper as Paper);
-    writeFileSync(out, pdf);
-    console.log(`wrote ${out} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
+    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+    try {
+      const page = await browser.newPage();
+      const pdf = await printResume(page, site.url, paper as Paper);
+      writeFileSync(out, pdf);
+      console.log(`wrote ${out} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
-    server.close();
+    await site.close();
   }
   return 0;
 }

@@ -6,11 +6,14 @@
 set -euo pipefail
 
 DEFAULT_PATH=/usr/bin/chromium
+# The browser the tests and scripts use (scripts/chromium.ts): $CHROMIUM_PATH, then $CHROME_PATH.
+CHOSEN_PATH="${CHROMIUM_PATH:-${CHROME_PATH:-}}"
+CHOSEN_BY="$([ -n "${CHROMIUM_PATH:-}" ] && echo CHROMIUM_PATH || echo CHROME_PATH)"
 
-# Prints the first usable Chromium: $CHROMIUM_PATH, then /usr/bin/chromium, then `chromium` on PATH.
+# Prints the first usable Chromium: the chosen one, then /usr/bin/chromium, then `chromium` on PATH.
 find_chromium() {
   local candidate
-  for candidate in "${CHROMIUM_PATH:-}" "$DEFAULT_PATH" "$(command -v chromium 2>/dev/null || true)"; do
+  for candidate in "$CHOSEN_PATH" "$DEFAULT_PATH" "$(command -v chromium 2>/dev/null || true)"; do
     if [ -n "$candidate" ] && [ -x "$candidate" ]; then
       printf '%s\n' "$candidate"
       return 0
@@ -24,13 +27,13 @@ report() {
   local version
   version="$("$1" --version 2>/dev/null | head -n 1 || true)"
   echo "Chromium for the browser tests: $1 (${version:-version unknown})"
-  if [ "$1" != "${CHROMIUM_PATH:-$DEFAULT_PATH}" ]; then
-    echo "The tests look for ${CHROMIUM_PATH:-$DEFAULT_PATH}; run them with CHROMIUM_PATH=$1"
+  if [ "$1" != "${CHOSEN_PATH:-$DEFAULT_PATH}" ]; then
+    echo "The tests look for ${CHOSEN_PATH:-$DEFAULT_PATH}; run them with CHROMIUM_PATH=$1"
   fi
 }
 
-if [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "CHROMIUM_PATH is set to '$CHROMIUM_PATH', which is not an executable file." >&2
+if [ -n "$CHOSEN_PATH" ] && [ ! -x "$CHOSEN_PATH" ]; then
+  echo "$CHOSEN_BY is set to '$CHOSEN_PATH', which is not an executable file." >&2
   echo "Point it at a Chromium or Chrome binary, or unset it to use $DEFAULT_PATH." >&2
   exit 1
 fi

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
+
+const PAGE = `<!doctype html><title>Site</title>${"<p>long enough to be worth compressing</p>".repeat(50)}`;
+const AVIF = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x61, 0x76, 0x69, 0x66]);
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A raw GET: the path goes out as written (fetch would resolve `..`) and nothing is decompressed. */
+function get(site: ServedFolder, pathname: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const { port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("the built site served locally", () => {
+  let site: ServedFolder;
+
+  beforeAll(async () => {
+    // A site folder with a secret beside it, and a sibling folder whose name starts with the site's.
+    const parent = mkdtempSync(path.join(tmpdir(), "serve-dist-"));
+    const dist = path.join(parent, "dist");
+    mkdirSync(path.join(dist, "images"), { recursive: true });
+    mkdirSync(path.join(parent, "dist-old"));
+    writeFileSync(path.join(dist, "index.html"), PAGE);
+    writeFileSync(path.join(dist, "images", "photo.avif"), AVIF);
+    writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Site"}');
+    writeFileSync(path.join(parent, "secret.txt"), "secret");
+    writeFileSync(path.join(parent, "dist-old", "secret.txt"), "secret");
+    symlinkSync(path.join(parent, "secret.txt"), path.join(dist, "linked-secret.txt"));
+    site = await serveFolder(dist);
+  });
+
+  afterAll(() => site.close());
+
+  test("listens on 127.0.0.1 at a port of its own", () => {
+    expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("serves the folder's index.html for / with its content type", async () => {
+    const reply = await get(site, "/");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(reply.headers["content-encoding"]).toBeUndefined();
+    expect(reply.body.toString()).toBe(PAGE);
+  });
+
+  test("serves images and the web manifest with their content types", async () => {
+    const image = await get(site, "/images/photo.avif", { "Accept-Encoding": "gzip" });
+    expect([image.status, image.headers["content-type"]]).toEqual([200, "image/avif"]);
+    // Images are compressed already: sent as they are even to a client that accepts gzip.
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body).toEqual(AVIF);
+
+    const manifest = await get(site, "/manifest.webmanifest");
+    expect([manifest.status, manifest.headers["content-type"]]).toEqual([200, "application/manifest+json"]);
+  });
+
+  test("gzips text for a client that accepts gzip", async () => {
+    const reply = await get(site, "/index.html", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-encoding"]).toBe("gzip");
+    expect(reply.headers.vary).toBe("Accept-Encoding");
+    expect(reply.body.length).toBeLessThan(PAGE.length);
+    expect(gunzipSync(reply.body).toString()).toBe(PAGE);
+  });
+
+  test("answers 404 for a file that isn't there", async () => {
+    expect((await get(site, "/missing.html")).status).toBe(404);
+    expect((await get(site, "/images/")).status).toBe(404);
+  });
+
+  test("serves nothing from outside the folder", async () => {
+    // A plain `..` is resolved within the URL (to /secret.txt, which the folder lacks); an
+    // encoded one, a sibling folder with the same prefix and a link out are refused.
+    for (const [pathname, status] of [
+      ["/../secret.txt", 404],
+      ["/..%2fsecret.txt", 403],
+      ["/images/..%2f..%2fsecret.txt", 403],
+      ["/..%2fdist-old%2fsecret.txt", 403],
+      ["/linked-secret.txt", 403],
+    ] as const) {
+      const reply = await get(site, pathname);
+      expect(reply.status, pathname).toBe(status);
+      expect(reply.body.toString(), pathname).not.toContain("secret");
+    }
+  });
+});
