@@ -1,11 +1,11 @@
 /**
  * Images made at build time with sharp (which draws SVG with librsvg): the 1200×630 link
- * preview from the owner's name, title and photo, square icons from the photo, and plain
- * placeholder images for content imported without pictures.
+ * preview from the owner's name, title and photo, the monogram favicon and icons from the
+ * owner's initials, and plain placeholder images for content imported without pictures.
  */
 import sharp from "sharp";
 import type { SiteContent } from "../content/compiled.ts";
-import { OG_IMAGE } from "./metadata.ts";
+import { COLOURS, OG_IMAGE } from "./metadata.ts";
 
 /** Fonts librsvg finds through fontconfig; DejaVu ships with most Linux systems. */
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
@@ -112,10 +112,51 @@ export async function ogImage(content: SiteContent, photoFile: string): Promise<
     .toBuffer();
 }
 
-/** A square icon cut from the photo. */
-export function squareIcon(photoFile: string, size: number): Promise<Buffer> {
-  return sharp(photoFile)
-    .resize(size, size, { fit: "cover", position: "attention" })
+/**
+ * The initials the monogram shows: the first letter of the name's first and last words
+ * ("Avery Solano-Kim" → "AS", "J. R. Tolkien" → "JT", "Cher" → "C").
+ */
+export function monogramInitials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((letter) => letter !== undefined);
+  const first = letters[0];
+  const last = letters.at(-1);
+  if (first === undefined || last === undefined) return Array.from(name.trim())[0] ?? "?";
+  return (letters.length > 1 ? first + last : first).toUpperCase();
+}
+
+/** The monogram's drawing grid, in SVG user units; the image scales to any size. */
+const MONOGRAM_GRID = 64;
+/** Corner radius of the rounded monogram, on the grid: the squircle of most app icons. */
+const MONOGRAM_RADIUS = 14;
+/** Font sizes on the grid: two bold capitals ("WM", the widest) still fit with a margin. */
+const MONOGRAM_FONT_SIZE = { one: 36, two: 26 } as const;
+/** Half the height of a capital letter, as a share of the font size: centres the initials. */
+const HALF_CAP_HEIGHT = 0.36;
+
+export type MonogramShape = "rounded" | "square";
+
+/**
+ * The monogram as SVG: the owner's initials in white on the site's accent colour. "rounded"
+ * is the favicon and the manifest icons; "square" fills every pixel, for the
+ * apple-touch-icon (iOS rounds the corners itself and shows transparency as black).
+ * `size` sets the pixel size it is drawn at; without it, the SVG scales to its box.
+ */
+export function monogramSvg(name: string, options: { shape?: MonogramShape; size?: number } = {}): string {
+  const { shape = "rounded", size } = options;
+  const initials = monogramInitials(name);
+  const fontSize = Array.from(initials).length > 1 ? MONOGRAM_FONT_SIZE.two : MONOGRAM_FONT_SIZE.one;
+  const centre = MONOGRAM_GRID / 2;
+  const radius = shape === "rounded" ? MONOGRAM_RADIUS : 0;
+  const pixels = size === undefined ? "" : ` width="${size}" height="${size}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${xml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${COLOURS.accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${xml(initials)}</text></svg>\n`;
+}
+
+/** The monogram as a PNG of `size`×`size` pixels. */
+export function monogramPng(name: string, size: number, shape: MonogramShape): Promise<Buffer> {
+  return sharp(Buffer.from(monogramSvg(name, { shape, size })))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -8,6 +8,8 @@ import { excerpt, htmlToText, siteFileUrl } from "./json-resume.ts";
 
 export const OG_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
 export const MANIFEST_FILE = "manifest.webmanifest";
+/** The monogram favicon; the PNG icons below are the same drawing. */
+export const FAVICON_FILE = "favicon.svg";
 export const APPLE_TOUCH_ICON = { file: "apple-touch-icon.png", size: 180 } as const;
 export const MANIFEST_ICONS = [
   { file: "icon-192.png", size: 192 },
@@ -31,6 +33,9 @@ export function pageDescription(content: SiteContent): string {
 function attribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+
+/** The favicon's tag; relative, like every URL of the site, so it works at any sub-path. */
+export const FAVICON_TAG = `<link rel="icon" href="${FAVICON_FILE}" type="image/svg+xml" />`;
 
 /**
  * The <head> tags, as HTML. Without profile.url the page has no canonical link and its
@@ -64,6 +69,7 @@ export function headTags(content: SiteContent): string {
     meta("name", "twitter:image:alt", imageAlt),
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${COLOURS.background}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${COLOURS.backgroundDark}" />`,
+    FAVICON_TAG,
     `<link rel="manifest" href="${MANIFEST_FILE}" />`,
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.file}" />`,
     // Data, not script: the CSP's script-src does not apply to it.

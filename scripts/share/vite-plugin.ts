@@ -1,17 +1,21 @@
 /**
  * Sharing in `vite build`: head tags and JSON-LD in index.html, and next to it og-image.png,
- * the icons, manifest.webmanifest, robots.txt and resume.json (JSON Resume), all from the
- * content. The content plugin reports invalid content; this one then adds nothing.
+ * the monogram favicon and icons, manifest.webmanifest, robots.txt and resume.json (JSON
+ * Resume), all from the content. The content plugin reports invalid content; this one then
+ * adds nothing. The dev server gets the favicon and its tag, drawn from the content as it is
+ * when the browser asks for it.
  */
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import { compileContent } from "../content/compile.ts";
 import type { SiteContent } from "../content/compiled.ts";
 import { DEFAULT_CONTENT_DIR } from "../content/output.ts";
-import { ogImage, squareIcon } from "./images.ts";
+import { monogramPng, monogramSvg, ogImage } from "./images.ts";
 import { toJsonResume } from "./json-resume.ts";
 import {
   APPLE_TOUCH_ICON,
+  FAVICON_FILE,
+  FAVICON_TAG,
   headTags,
   MANIFEST_FILE,
   MANIFEST_ICONS,
@@ -28,14 +32,21 @@ export async function shareFiles(
   content: SiteContent,
   photoFile: string,
 ): Promise<Map<string, string | Uint8Array>> {
+  const { name } = content.profile;
   const files = new Map<string, string | Uint8Array>();
   files.set(OG_IMAGE.file, await ogImage(content, photoFile));
-  files.set(APPLE_TOUCH_ICON.file, await squareIcon(photoFile, APPLE_TOUCH_ICON.size));
-  for (const icon of MANIFEST_ICONS) files.set(icon.file, await squareIcon(photoFile, icon.size));
+  files.set(FAVICON_FILE, monogramSvg(name));
+  files.set(APPLE_TOUCH_ICON.file, await monogramPng(name, APPLE_TOUCH_ICON.size, "square"));
+  for (const icon of MANIFEST_ICONS) files.set(icon.file, await monogramPng(name, icon.size, "rounded"));
   files.set(MANIFEST_FILE, `${JSON.stringify(webManifest(content), null, 2)}\n`);
   files.set("robots.txt", robotsTxt());
   files.set(RESUME_JSON_FILE, `${JSON.stringify(toJsonResume(content), null, 2)}\n`);
   return files;
+}
+
+/** `tags` at the end of index.html's <head>. */
+function inHead(html: string, tags: string): string {
+  return html.replace("</head>", `  ${tags}\n  </head>`);
 }
 
 /** index.html with the page's title and the sharing tags. */
@@ -44,29 +55,47 @@ export function withHeadTags(html: string, content: SiteContent): string {
   const withTitle = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   if (withTitle === html && !html.includes(`<title>${title}</title>`))
     throw new Error("index.html needs a <title> for the share plugin to replace");
-  return withTitle.replace("</head>", `  ${headTags(content)}\n  </head>`);
+  return inHead(withTitle, headTags(content));
 }
 
 export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
   let root = "";
+  let contentDir = "";
+  let serving = false;
   let compiled: { content: SiteContent; photoFile: string } | undefined;
+  /** The dev server's favicon from the last valid content; kept while the content is broken. */
+  let devFavicon: string | undefined;
   return {
     name: "folio:share",
-    apply: "build",
     configResolved(config) {
       root = config.root;
+      contentDir = path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
+      serving = config.command === "serve";
     },
     buildStart() {
-      const contentDir = path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
-      const result = compileContent({ contentDir, cwd: root });
       compiled = undefined;
+      if (serving) return;
+      const result = compileContent({ contentDir, cwd: root });
       if (!result.ok) return;
       const photoFile = result.assets.get(result.content.profile.photo.src);
       if (!photoFile) throw new Error(`the profile photo has no file: ${result.content.profile.photo.src}`);
       compiled = { content: result.content, photoFile };
     },
     transformIndexHtml(html) {
+      if (serving) return inHead(html, FAVICON_TAG);
       return compiled ? withHeadTags(html, compiled.content) : html;
+    },
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? "").split("?")[0] !== `/${FAVICON_FILE}`) return next();
+        const result = compileContent({ contentDir, cwd: root });
+        if (result.ok) devFavicon = monogramSvg(result.content.profile.name);
+        if (devFavicon === undefined) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        // The owner may change their name while the server runs.
+        res.setHeader("Cache-Control", "no-cache");
+        res.end(devFavicon);
+      });
     },
     async generateBundle() {
       if (!compiled) return;
