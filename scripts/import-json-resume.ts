@@ -3,10 +3,12 @@
  *
  *   npm run import -- resume.json [--content DIR] [--force]
  *
- * The tree validates and builds as it is. What JSON Resume does not have (soft skills, logos,
- * screenshots, course categories…) gets a placeholder: text starting with "TODO", images with
- * initials on a coloured square. The command lists every placeholder. It never overwrites a
- * file unless given --force. Exit codes: 0 written, 1 refused or unreadable input, 2 usage.
+ * The tree validates and builds as it is. What the site needs and JSON Resume does not have
+ * (soft skills, logos, screenshots, school descriptions…) gets a placeholder: text starting
+ * with "TODO", images with initials on a coloured square. The command lists every
+ * placeholder. A school without a score or courses gets none: the site shows no GPA or
+ * Course list for it. It never overwrites a file unless given --force. Exit codes: 0 written,
+ * 1 refused or unreadable input, 2 usage.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -232,8 +234,6 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     const degree =
       [school.studyType, school.area].filter(nonEmpty).join(" in ") || todo(`${where}.degree`, "the degree");
     const score = parseScore(school.score);
-    if (!score)
-      placeholders.push(`${where}.gpa (score ${JSON.stringify(school.score ?? null)} is not a number)`);
     const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
     education.push({
       institution,
@@ -245,15 +245,10 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
       degree,
       start: toDate(school.startDate) ?? placeholder(`${where}.start`, toDate(school.endDate) ?? "2000"),
       end: toDate(school.endDate) ?? "present",
-      gpa: score?.gpa ?? 0,
+      ...(score ? { gpa: score.gpa } : {}),
       ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
       description: todo(`${where}.description`, "a sentence or two about what you studied"),
-      courses: [
-        {
-          category: courses.length > 0 ? "Courses" : todo(`${where}.courses`, "a course category"),
-          courses: courses.length > 0 ? courses : [{ number: "TODO", title: "TODO: a course" }],
-        },
-      ],
+      ...(courses.length > 0 ? { courses: [{ category: "Courses", courses }] } : {}),
     });
   }
   if (education.length === 0) {
@@ -265,9 +260,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
       degree: "TODO",
       start: String(new Date().getFullYear()),
       end: "present",
-      gpa: 0,
       description: "TODO: what you studied",
-      courses: [{ category: "TODO", courses: [{ number: "TODO", title: "TODO: a course" }] }],
     });
   }
   files.set("education.yaml", yamlFile("education", { education }));
@@ -369,6 +362,11 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
   for (const [file, json] of Object.entries(jsonSchemaFiles())) files.set(`schemas/${file}`, json);
 
   const skipped = [
+    ...(resume.education ?? []).flatMap((school, i) =>
+      nonEmpty(school.score) && !parseScore(school.score)
+        ? [`education[${i}].score (${JSON.stringify(school.score)} is not a number)`]
+        : [],
+    ),
     ...Object.keys(basics)
       .filter((key) => ["phone", "location"].includes(key))
       .map((key) => `basics.${key}`),

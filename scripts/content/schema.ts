@@ -216,16 +216,29 @@ export const schoolSchema = z
     degree: text("The degree or programme.", "B.S. in Computer Science"),
     start: date,
     end: endDate,
-    gpa: z.number().meta({ description: "Grade point average, from 0 to gpaScale.", examples: [3.9] }),
+    gpa: z
+      .number()
+      .optional()
+      .meta({
+        description: "Grade point average, from 0 to gpaScale. Leave it out to show no GPA.",
+        examples: [3.9],
+      }),
     gpaScale: z
       .number()
       .positive({ error: "expected a positive number" })
       .default(4)
-      .meta({ description: "The top of the GPA scale. Defaults to 4.", examples: [4, 5] }),
+      .meta({
+        description: "The top of the GPA scale, when there is a gpa. Defaults to 4.",
+        examples: [4, 5],
+      }),
     description: markdown("What you studied, in a sentence or two.", "Focused on systems and graphics."),
-    courses: nonEmptyList(courseGroupSchema, "Courses, grouped by category.", "course group"),
+    courses: nonEmptyList(
+      courseGroupSchema,
+      "Courses, grouped by category, shown in the school's Course list. Leave it out when there are none.",
+      "course group",
+    ).optional(),
   })
-  .refine((school) => school.gpa >= 0 && school.gpa <= school.gpaScale, {
+  .refine((school) => school.gpa === undefined || (school.gpa >= 0 && school.gpa <= school.gpaScale), {
     path: ["gpa"],
     error: (iss) => {
       const school = iss.input as { gpa: number; gpaScale: number };

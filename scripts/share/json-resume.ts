@@ -184,10 +184,16 @@ export function toJsonResume(content: SiteContent): JsonResume {
           : { studyType: school.degree }),
         startDate: school.period.start,
         ...(school.period.end ? { endDate: school.period.end } : {}),
-        score: school.gpaScale === 4 ? String(school.gpa) : `${school.gpa}/${school.gpaScale}`,
-        courses: school.courses.flatMap((group) =>
-          group.courses.map((course) => `${course.number}${COURSE_SEPARATOR}${course.title}`),
-        ),
+        ...(school.gpa === undefined
+          ? {}
+          : { score: school.gpaScale === 4 ? String(school.gpa) : `${school.gpa}/${school.gpaScale}` }),
+        ...(school.courses
+          ? {
+              courses: school.courses.flatMap((group) =>
+                group.courses.map((course) => `${course.number}${COURSE_SEPARATOR}${course.title}`),
+              ),
+            }
+          : {}),
       };
     }),
     // A group with named lists ("Experienced", "Familiar") gives one skill per list, its title the level.

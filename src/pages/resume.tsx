@@ -120,8 +120,49 @@ function Job({ job }: { job: SiteJob }) {
   );
 }
 
-function formatGpa(school: SiteSchool) {
-  return school.gpaScale === 4 ? `GPA: ${school.gpa}` : `GPA: ${school.gpa} / ${school.gpaScale}`;
+function formatGpa(gpa: number, scale: number) {
+  return scale === 4 ? `GPA: ${gpa}` : `GPA: ${gpa} / ${scale}`;
+}
+
+/** A school's courses by category, behind a "Course list" accordion. */
+function CourseList({
+  institution,
+  courses,
+}: {
+  institution: string;
+  courses: NonNullable<SiteSchool["courses"]>;
+}) {
+  return (
+    <Accordion type="single" collapsible className="course-list">
+      <AccordionItem value="courses">
+        <AccordionTrigger level={4}>
+          <span className="trigger-label">Course list</span>
+          {/* Each school's list gets its own name (its panel is a landmark region). */}
+          <span className="visually-hidden"> for {institution}</span>{" "}
+          <span className="hint" aria-hidden="true">
+            click to view
+          </span>
+        </AccordionTrigger>
+        <AccordionContent>
+          {courses.map((group) => (
+            <div key={group.category} className="course-group">
+              <h5>{group.category}</h5>
+              <ul>
+                {group.courses.map((course) => (
+                  <li key={course.number} className="course">
+                    <span className="course-number">
+                      {course.url ? <Link href={course.url}>{course.number}</Link> : course.number}
+                    </span>{" "}
+                    <span className="course-title">{course.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
 }
 
 function School({ school }: { school: SiteSchool }) {
@@ -133,39 +174,17 @@ function School({ school }: { school: SiteSchool }) {
           <Link href={school.url}>{school.institution}</Link>
         </h3>
         <p className="entry-subtitle">
-          {school.degree} · <span className="gpa">{formatGpa(school)}</span>
+          {school.degree}
+          {school.gpa === undefined ? null : (
+            <>
+              {" · "}
+              <span className="gpa">{formatGpa(school.gpa, school.gpaScale)}</span>
+            </>
+          )}
         </p>
         <Dates period={school.period} />
         <Html html={school.descriptionHtml} />
-        <Accordion type="single" collapsible className="course-list">
-          <AccordionItem value="courses">
-            <AccordionTrigger level={4}>
-              <span className="trigger-label">Course list</span>
-              {/* Each school's list gets its own name (its panel is a landmark region). */}
-              <span className="visually-hidden"> for {school.institution}</span>{" "}
-              <span className="hint" aria-hidden="true">
-                click to view
-              </span>
-            </AccordionTrigger>
-            <AccordionContent>
-              {school.courses.map((group) => (
-                <div key={group.category} className="course-group">
-                  <h5>{group.category}</h5>
-                  <ul>
-                    {group.courses.map((course) => (
-                      <li key={course.number} className="course">
-                        <span className="course-number">
-                          {course.url ? <Link href={course.url}>{course.number}</Link> : course.number}
-                        </span>{" "}
-                        <span className="course-title">{course.title}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </AccordionContent>
-          </AccordionItem>
-        </Accordion>
+        {school.courses ? <CourseList institution={school.institution} courses={school.courses} /> : null}
       </article>
     </li>
   );

@@ -42,7 +42,7 @@ test.describe("print", () => {
         for (const item of list.items)
           await expect(main.getByText(item, { exact: true }).first()).toBeVisible();
     for (const school of content.education)
-      for (const group of school.courses)
+      for (const group of school.courses ?? [])
         for (const course of group.courses)
           await expect(main.getByText(course.title, { exact: true })).toBeVisible();
 
@@ -61,7 +61,7 @@ test.describe("print", () => {
     // Back on screen, the accordions are closed again.
     await page.emulateMedia({ media: "screen" });
     await expect(
-      main.getByText(content.education[0]?.courses[0]?.courses[0]?.title ?? "", { exact: true }),
+      main.getByText(content.education[0]?.courses?.[0]?.courses[0]?.title ?? "", { exact: true }),
     ).toBeHidden();
   });
 
@@ -92,7 +92,7 @@ test.describe("print", () => {
         ...content.experience.map((job) => job.company),
         ...content.education.map((school) => school.institution),
         ...content.education.flatMap((school) =>
-          school.courses.flatMap((g) => g.courses.map((c) => c.title)),
+          (school.courses ?? []).flatMap((g) => g.courses.map((c) => c.title)),
         ),
         profile.hardSkills.at(-1)?.lists.at(-1)?.items.at(-1) ?? "",
       ])

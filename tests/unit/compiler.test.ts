@@ -64,6 +64,15 @@ describe("valid content", () => {
     expect(result.content.about.sections[0]?.html).toContain('<a href="mailto:robin@example.com">');
     expect(result.content.about.sections[0]?.html).not.toContain("target");
   });
+
+  it("compiles a school with neither a GPA nor courses", () => {
+    const result = compile("valid-school-without-gpa-or-courses");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const [school] = result.content.education;
+    expect(school).toMatchObject({ id: "harbor-coding-school", degree: "Certificate in Web Development" });
+    expect(school).not.toHaveProperty("gpa");
+    expect(school).not.toHaveProperty("courses");
+  });
 });
 
 describe("broken content: every problem located", () => {

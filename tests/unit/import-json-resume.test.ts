@@ -28,6 +28,10 @@ describe("JSON Resume import", () => {
     const result = compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
     expect(placeholders).toContain("profile.yaml: softSkills");
+    // The sample's schools have a score and courses: nothing to fill in there but the description.
+    expect(placeholders.filter((where) => where.startsWith("education.yaml"))).toEqual(
+      sample.education?.map((_, i) => `education.yaml: education[${i}].description`),
+    );
 
     const back = toJsonResume(result.content);
     const { basics } = sample;
@@ -97,10 +101,71 @@ describe("JSON Resume import", () => {
     writeTree(dir, files);
     const result = compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
-    expect(placeholders.length).toBeGreaterThan(5);
+    // A placeholder for every field the site needs, and none for a GPA or courses.
+    expect(placeholders).toEqual([
+      "profile.yaml: label",
+      "images/profile.png (a placeholder image)",
+      "profile.yaml: email",
+      "profile.yaml: summary",
+      "profile.yaml: softSkills",
+      "profile.yaml: hardSkills",
+      "profile.yaml: languages",
+      "experience.yaml: a job",
+      "images/logos/todo.png (a placeholder image)",
+      "education.yaml: a school",
+      "about.yaml: sections",
+    ]);
+    expect(readFileSync(path.join(dir, "education.yaml"), "utf8")).not.toMatch(/gpa|courses/);
     expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toMatch(
       /^# yaml-language-server: \$schema=\.\/schemas\/profile\.schema\.json\n/,
     );
+  });
+
+  it("leaves out the GPA and courses of a school without them: no placeholder, none exported", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "import-school-"));
+    const { files, placeholders, skipped } = await importJsonResume({
+      basics: { name: "Kim Lee" },
+      education: [
+        {
+          institution: "Night School",
+          url: "https://night.example.edu",
+          studyType: "Certificate",
+          startDate: "2019-01",
+          endDate: "2019-06",
+        },
+        {
+          institution: "Old University",
+          url: "https://old.example.edu",
+          studyType: "B.A.",
+          area: "History",
+          startDate: "2010",
+          endDate: "2014",
+          score: "First class",
+          courses: [],
+        },
+      ],
+    });
+    writeTree(dir, files);
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+
+    expect(String(files.get("education.yaml"))).not.toMatch(/gpa|courses|TODO: a course/);
+    expect(placeholders.filter((where) => where.startsWith("education.yaml"))).toEqual([
+      "education.yaml: education[0].description",
+      "education.yaml: education[1].description",
+    ]);
+    // A score that is not a number has no place on the site; the command says so.
+    expect(skipped).toEqual(['education[1].score ("First class" is not a number)']);
+    expect(
+      result.content.education.map((school) => [school.institution, school.gpa, school.courses]),
+    ).toEqual([
+      ["Night School", undefined, undefined],
+      ["Old University", undefined, undefined],
+    ]);
+    for (const school of toJsonResume(result.content).education ?? []) {
+      expect(school).not.toHaveProperty("score");
+      expect(school).not.toHaveProperty("courses");
+    }
   });
 
   it("reads course codes and scores", () => {

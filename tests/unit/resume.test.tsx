@@ -2,11 +2,24 @@
 import "./setup-dom";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { content } from "../../src/content";
 import { renderSite } from "./render-site";
 
+/** The compiled sample content, with the schools of a fixture that have neither a GPA nor courses. */
+vi.mock("../../src/content", async (importOriginal) => {
+  const { content } = await importOriginal<typeof import("../../src/content")>();
+  const { compileContent } = await import("../../scripts/content/compile.ts");
+  const { contentTree } = await import("./fixtures.ts");
+  const dir = contentTree("valid-school-without-gpa-or-courses");
+  const result = compileContent({ contentDir: dir, cwd: dir });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return { content: { ...content, education: [...content.education, ...result.content.education] } };
+});
+
 const { profile, education } = content;
+const withCourses = education.filter((school) => school.courses);
+const bare = education.filter((school) => school.gpa === undefined && !school.courses);
 
 afterEach(cleanup);
 
@@ -57,19 +70,21 @@ describe("Resume", () => {
     renderSite("/");
     const educationSection = section("Education");
     const triggers = within(educationSection).getAllByRole("button", { name: /course list/i });
-    expect(triggers).toHaveLength(education.length);
+    expect(withCourses.length).toBeGreaterThan(0);
+    expect(triggers).toHaveLength(withCourses.length);
 
-    for (const [index, school] of education.entries()) {
+    for (const [index, school] of withCourses.entries()) {
       const trigger = triggers[index];
       if (!trigger) throw new Error(`no Course List for ${school.institution}`);
       const entry = trigger.closest("li");
       if (!entry) throw new Error("the Course List is not inside its school's entry");
+      expect(within(entry).getByRole("heading", { level: 3 }).textContent).toBe(school.institution);
       expect(within(entry).getByText(`GPA: ${school.gpa}`, { exact: false })).toBeTruthy();
       expect(trigger.getAttribute("aria-expanded")).toBe("false");
 
       await user.click(trigger);
       expect(trigger.getAttribute("aria-expanded")).toBe("true");
-      for (const group of school.courses) {
+      for (const group of school.courses ?? []) {
         expect(within(entry).getByRole("heading", { name: group.category })).toBeTruthy();
         for (const course of group.courses) {
           expect(within(entry).getByText(course.title)).toBeTruthy();
@@ -85,6 +100,20 @@ describe("Resume", () => {
 
       await user.click(trigger);
       expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    }
+  });
+
+  test("Education: a school without a GPA or courses shows neither, only its degree", () => {
+    renderSite("/");
+    const educationSection = section("Education");
+    expect(bare.length).toBeGreaterThan(0);
+    for (const school of bare) {
+      const entry = within(educationSection).getByRole("heading", { level: 3, name: school.institution });
+      const item = entry.closest("li");
+      if (!item) throw new Error(`${school.institution} has no entry`);
+      expect(within(item).getByText(school.degree).textContent).toBe(school.degree);
+      expect(within(item).queryByText(/GPA/)).toBeNull();
+      expect(within(item).queryByRole("button", { name: /course list/i })).toBeNull();
     }
   });
 });

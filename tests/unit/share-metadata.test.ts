@@ -1,16 +1,22 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { imageSize } from "image-size";
 import sharp from "sharp";
+import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import type { SiteContent } from "../../scripts/content/compiled.ts";
+import { monogramInitials } from "../../scripts/share/images.ts";
 import { htmlToText, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { COLOURS } from "../../scripts/share/metadata.ts";
 import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
-import { FIXTURES } from "./fixtures.ts";
+import { contentTree, FIXTURES } from "./fixtures.ts";
 
-// jsdom ships no types; the tests need only its parser.
+// jsdom ships no types; the tests need only its parsers.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
-  JSDOM: new (html: string) => { window: { document: Document } };
+  JSDOM: new (markup: string, options?: { contentType: string }) => { window: { document: Document } };
 };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -127,11 +133,9 @@ describe("the page's metadata", () => {
     expect(String(sample.files.get("robots.txt"))).toMatch(/^User-agent: \*\nAllow: \/\n$/);
   });
 
-  it("makes a 1200×630 og:image and square icons from the photo", async () => {
+  it("makes a 1200×630 og:image", async () => {
     const og = await sharp(sample.files.get("og-image.png") as Uint8Array).metadata();
     expect([og.format, og.width, og.height]).toEqual(["png", 1200, 630]);
-    const icon = await sharp(sample.files.get("icon-512.png") as Uint8Array).metadata();
-    expect([icon.width, icon.height]).toEqual([512, 512]);
   });
 
   it("without profile.url: no canonical link, a relative og:image, still JSON-LD", () => {
@@ -149,6 +153,102 @@ describe("the page's metadata", () => {
     const document = new JSDOM(withHeadTags(INDEX_HTML, tricky)).window.document;
     expect(document.querySelectorAll("script")).toHaveLength(1);
     expect(jsonLdOf(document).mainEntity.jobTitle).toBe(tricky.profile.label);
+  });
+});
+
+/** The favicon of a build, parsed as XML (which throws on anything malformed): its initials and colour. */
+function favicon(files: Map<string, string | Uint8Array>) {
+  const svg = String(files.get("favicon.svg"));
+  const document = new JSDOM(svg, { contentType: "image/svg+xml" }).window.document;
+  return {
+    root: document.documentElement.tagName,
+    initials: document.querySelector("text")?.textContent,
+    background: document.querySelector("rect")?.getAttribute("fill"),
+  };
+}
+
+describe("the favicon and icons: a monogram of the owner's initials", () => {
+  it("is linked with a relative URL, and the file is in the build", () => {
+    const link = sample.document.querySelector('link[rel="icon"]');
+    expect(link?.getAttribute("href")).toBe("favicon.svg");
+    expect(link?.getAttribute("type")).toBe("image/svg+xml");
+    expect(sample.files.has("favicon.svg")).toBe(true);
+  });
+
+  it("shows the initials of the name in content, on the accent colour", () => {
+    expect(sample.content.profile.name).toBe("Avery Solano-Kim");
+    expect(favicon(sample.files)).toEqual({ root: "svg", initials: "AS", background: COLOURS.accent });
+    // Another owner, another monogram.
+    expect(withoutUrl.content.profile.name).toBe("Robin Vale");
+    expect(favicon(withoutUrl.files)).toEqual({ root: "svg", initials: "RV", background: COLOURS.accent });
+  });
+
+  it("takes the first letters of the first and last words", () => {
+    expect(monogramInitials("Avery Solano-Kim")).toBe("AS");
+    expect(monogramInitials("J. R. R. Tolkien")).toBe("JT");
+    expect(monogramInitials("  zoë   d'Arc ")).toBe("ZD");
+    expect(monogramInitials("Cher")).toBe("C");
+    expect(monogramInitials("李小龍")).toBe("李");
+  });
+
+  it("keeps a name that looks like markup as text", async () => {
+    const tricky: SiteContent = structuredClone(withoutUrl.content);
+    tricky.profile.name = "<Robin> & Vale";
+    const { shareFiles } = await import("../../scripts/share/vite-plugin.ts");
+    const files = await shareFiles(tricky, path.join(FIXTURES, "valid-minimal/images/photo.png"));
+    expect(favicon(files)).toMatchObject({ root: "svg", initials: "RV" });
+  });
+
+  it("makes the PNG icons the manifest and the apple-touch-icon link name, at their sizes", () => {
+    const manifest = JSON.parse(String(sample.files.get("manifest.webmanifest")));
+    const icons: { src: string; sizes: string }[] = [
+      ...manifest.icons,
+      {
+        src: sample.document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href"),
+        sizes: "180x180",
+      },
+    ];
+    expect(icons.map((icon) => [icon.src, icon.sizes])).toEqual([
+      ["icon-192.png", "192x192"],
+      ["icon-512.png", "512x512"],
+      ["apple-touch-icon.png", "180x180"],
+    ]);
+    for (const icon of icons) {
+      const { type, width, height } = imageSize(sample.files.get(icon.src) as Uint8Array);
+      expect([icon.src, type, `${width}x${height}`]).toEqual([icon.src, "png", icon.sizes]);
+    }
+  });
+
+  it("is served by the dev server too, and follows a change of name", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "dev-share-"));
+    const contentDir = contentTree("valid-minimal");
+    writeFileSync(path.join(root, "index.html"), INDEX_HTML);
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [sharePlugin({ contentDir })],
+      server: { port: 0, host: "127.0.0.1", watch: null },
+    });
+    try {
+      await server.listen();
+      const address = server.resolvedUrls?.local[0];
+      const page = await (await fetch(new URL("./", address))).text();
+      expect(new JSDOM(page).window.document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe(
+        "favicon.svg",
+      );
+      const get = async () => {
+        const response = await fetch(new URL("favicon.svg", address));
+        expect(response.headers.get("content-type")).toBe("image/svg+xml");
+        return favicon(new Map([["favicon.svg", await response.text()]]));
+      };
+      expect(await get()).toMatchObject({ initials: "RV" });
+      const profile = path.join(contentDir, "profile.yaml");
+      writeFileSync(profile, readFileSync(profile, "utf8").replace("name: Robin Vale", "name: Sam Okafor"));
+      expect(await get()).toMatchObject({ initials: "SO" });
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -210,6 +310,30 @@ describe("resume.json", () => {
     );
     expect(resume.projects[0].keywords.length).toBeGreaterThan(0);
     expect(resume.projects[0].description).not.toMatch(/<|opens in a new tab/);
+  });
+});
+
+describe("resume.json of a school without a GPA or courses", () => {
+  it("has no score and no courses for it, and is still valid JSON Resume", () => {
+    const dir = contentTree("valid-school-without-gpa-or-courses");
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const resume = toJsonResume(result.content);
+    expect(resume.education).toEqual([
+      {
+        institution: "Harbor Coding School",
+        url: "https://harbor-coding.example.edu",
+        studyType: "Certificate",
+        area: "Web Development",
+        startDate: "2016-01",
+        endDate: "2016-06",
+      },
+    ]);
+    let errors: unknown = "not called";
+    jsonResumeSchema.validate(resume, (problems) => {
+      errors = problems;
+    });
+    expect(errors).toBeNull();
   });
 });
 
