@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
-import { prerenderPlugin } from "./scripts/prerender.ts";
+import { beforePaintPlugin, prerenderPlugin } from "./scripts/prerender.ts";
 import { sharePlugin } from "./scripts/share/vite-plugin.ts";
 
 /** The built page's Content-Security-Policy: no inline or foreign scripts, styles or requests. */
@@ -43,6 +43,7 @@ export default defineConfig({
   // while the sample content is broken.
   plugins: [
     process.env.VITEST ? [] : contentPlugin(),
+    beforePaintPlugin(),
     react(),
     contentSecurityPolicy(),
     sharePlugin(),

@@ -4,8 +4,10 @@
  * src/entry-server.tsx is compiled exactly as the client's modules are.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type Plugin, runnerImport } from "vite";
+import { type Plugin, type Rolldown, runnerImport } from "vite";
+import { paths } from "../src/paths.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -25,37 +27,112 @@ export async function renderResume(root: string): Promise<string> {
 }
 
 /**
- * Puts prerendered markup into index.html: hints into <head>, the page into #root. The
- * page reads without the script now, so the script loads at low priority: the stylesheet
- * and the photo come first, and the first paint no longer waits for it.
+ * Puts prerendered markup into index.html: React's resource hints (the photo's preload) into
+ * <head>, the page into #root.
  */
 export function injectMarkup(html: string, markup: string): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html needs an empty ${ROOT_ELEMENT}`);
   const links = LEADING_LINKS.exec(markup)?.[0] ?? "";
   const body = markup.slice(links.length);
   return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace("</head>", links ? `  ${links}\n  </head>` : "</head>")
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
+type Bundle = Rolldown.OutputBundle;
+
 /**
- * Radix writes a few style attributes (CSS variables on accordion panels) that the strict
- * CSP would block in server-rendered HTML, as it never does when React sets them from script.
- * Allows exactly those values, by hash ('unsafe-hashes' covers style attributes only).
+ * Replaces the stylesheet links with the stylesheets themselves. The site is one page, so
+ * the CSS (5 KB gzipped) is never worth a separate, render-blocking request on a slow
+ * connection; the files leave the build.
  */
-export function allowStyleAttributes(html: string, markup: string): string {
-  const values = new Set(
-    [...markup.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => unescapeHtml(value ?? "")),
+export function inlineStylesheets(html: string, bundle: Bundle): string {
+  return html.replace(/<link rel="stylesheet"[^>]*?href="\.\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== "asset") throw new Error(`${tag}: ${file} is not in the build`);
+    const css = String(asset.source).trim();
+    // Relative URLs would resolve against the page instead of the stylesheet.
+    if (/url\(\s*["']?(?!data:)/i.test(css)) throw new Error(`${file} refers to files; it cannot be inlined`);
+    if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style"`);
+    const referenced = Object.values(bundle).some(
+      (output) => output.type === "chunk" && output.code.includes(path.posix.basename(file)),
+    );
+    if (!referenced) delete bundle[file];
+    return `<style>${css}</style>`;
+  });
+}
+
+/** The path of each screen that loads on demand (src/paths.ts), and the chunk that holds it (src/pages/<name>). */
+export function routeChunks(entry: Rolldown.OutputChunk, bundle: Bundle): Record<string, string> {
+  const routes: Record<string, string> = {};
+  for (const file of entry.dynamicImports) {
+    const chunk = bundle[file];
+    if (chunk?.type !== "chunk" || !chunk.facadeModuleId) continue;
+    const name = path.basename(chunk.facadeModuleId).replace(/\.[jt]sx?$/, "");
+    if (name in paths) routes[paths[name as keyof typeof paths]] = `./${file}`;
+  }
+  return routes;
+}
+
+/**
+ * Hands the app's loading to the inlined before-paint script (src/before-paint.js): on `/`
+ * it starts the app once the prerendered page has painted, so the page's text and photo
+ * arrive without the app's script competing for the bandwidth; at another route it fetches
+ * the app and the route's chunk at once.
+ */
+export function loadAppFromBeforePaint(
+  html: string,
+  entryFile: string,
+  routes: Record<string, string>,
+): string {
+  const entryScript = new RegExp(
+    `\\s*<script type="module"[^>]*src="\\./${escapeRegExp(entryFile)}"[^>]*></script>`,
   );
-  if (values.size === 0) return html;
-  const hashes = [...values].map(
-    (value) => `'sha256-${createHash("sha256").update(value).digest("base64")}'`,
-  );
+  if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
+  if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
+  const attributes = `data-entry="./${entryFile}" data-routes="${escapeAttribute(JSON.stringify(routes))}"`;
+  return html.replace(entryScript, "").replace(BEFORE_PAINT_TAG, `<script ${BEFORE_PAINT_ID} ${attributes}>`);
+}
+
+/**
+ * The strict CSP allows no inline code, except exactly what the build inlined, by hash: the
+ * before-paint script, the stylesheet, and the few style attributes Radix writes (CSS
+ * variables on accordion panels), which the prerendered HTML holds ('unsafe-hashes' covers
+ * style attributes only).
+ */
+export function allowInlineCode(html: string): string {
+  const hash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\btype="(?!module")/.test(attributes ?? ""))
+    .map(([, , code]) => hash(code ?? ""));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css ?? ""));
+  const attributes = [
+    ...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => unescapeHtml(value ?? ""))),
+  ].map(hash);
+  const add = (directive: string, sources: string[]) => (policy: string) =>
+    sources.length
+      ? policy.replace(`${directive} 'self'`, `${directive} 'self' ${[...new Set(sources)].join(" ")}`)
+      : policy;
   return html.replace(
-    /(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/,
-    `$1 'unsafe-hashes' ${hashes.join(" ")}`,
+    /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/,
+    (_, start: string, policy: string) => {
+      const withScripts = add("script-src", scripts)(policy);
+      const withStyles = add("style-src", [
+        ...(attributes.length ? ["'unsafe-hashes'"] : []),
+        ...styles,
+        ...attributes,
+      ])(withScripts);
+      return `${start}${withStyles}"`;
+    },
   );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
 
 function unescapeHtml(text: string): string {
@@ -67,17 +144,33 @@ function unescapeHtml(text: string): string {
     .replaceAll("&amp;", "&");
 }
 
+const BEFORE_PAINT_SOURCE = '<script src="/src/before-paint.js"></script>';
+const BEFORE_PAINT_ID = 'id="before-paint"';
+const BEFORE_PAINT_TAG = `<script ${BEFORE_PAINT_ID}>`;
+
 /**
- * What index.html loads instead of the app's entry: the entry itself, once the prerendered
- * page has painted. On a slow connection the page's text and photo then arrive without the
- * app's script competing for the bandwidth; the app hydrates a frame later.
+ * Inlines src/before-paint.js into index.html, in development and in the build: it must run
+ * before the first paint, and a separate file would cost a render-blocking request.
  */
-export function bootScript(entryUrl: string): string {
-  // A callback of the frame after next runs once the first frame has been painted.
-  return `requestAnimationFrame(() => requestAnimationFrame(() => import(${JSON.stringify(entryUrl)})));\n`;
+export function beforePaintPlugin(): Plugin {
+  let root = "";
+  return {
+    name: "folio:before-paint",
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: "pre",
+      handler(html) {
+        if (!html.includes(BEFORE_PAINT_SOURCE)) throw new Error(`index.html needs ${BEFORE_PAINT_SOURCE}`);
+        const code = readFileSync(path.join(root, "src/before-paint.js"), "utf8").trim();
+        return html.replace(BEFORE_PAINT_SOURCE, () => `${BEFORE_PAINT_TAG}\n${code}\n</script>`);
+      },
+    },
+  };
 }
 
-/** `vite build` only: renders `/` into the index.html it emits. */
+/** `vite build` only: renders `/` into the index.html it emits, and inlines what the first paint needs. */
 export function prerenderPlugin(): Plugin {
   let root = "";
   return {
@@ -90,13 +183,12 @@ export function prerenderPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle["index.html"];
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
-      if (page?.type !== "asset" || !entry) return;
+      if (page?.type !== "asset" || entry?.type !== "chunk") return;
       const markup = await renderResume(root);
-      const boot = bootScript(`./${path.posix.basename(entry.fileName)}`);
-      const bootFile = `${path.posix.dirname(entry.fileName)}/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
-      this.emitFile({ type: "asset", fileName: bootFile, source: boot });
-      const html = injectMarkup(String(page.source), markup).replace(`${entry.fileName}"`, `${bootFile}"`);
-      page.source = allowStyleAttributes(html, markup);
+      let html = injectMarkup(String(page.source), markup);
+      html = inlineStylesheets(html, bundle);
+      html = loadAppFromBeforePaint(html, entry.fileName, routeChunks(entry, bundle));
+      page.source = allowInlineCode(html);
     },
   };
 }

@@ -55,11 +55,6 @@ function lazyChunk(entry: string, name: string): string {
   return file;
 }
 
-/** The app's entry chunk: the page's module script, or what the prerender's boot script imports. */
-function appEntry(script: string): string {
-  return path.posix.basename(script).startsWith("boot-") ? (dynamicImports(script)[0] ?? script) : script;
-}
-
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
 const local = (url: string) => decodeURI(url.replace(/^\.?\//, ""));
@@ -95,14 +90,35 @@ function main() {
   if (!existsSync(path.join(DIST, "index.html")))
     throw new Error("no dist/index.html: run `vite build` first");
   const html = bytes("index.html").toString("utf8");
+  // The built page loads the app from its inlined before-paint script (data-entry, and each
+  // route's chunk in data-routes); a page without it, from a module script.
+  const loader = /<script\b[^>]*\sdata-entry="[^"]*"[^>]*>/i.exec(html)?.[0];
   const entry = local(
-    attribute(/<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "", "src") ?? "missing entry script",
+    attribute(
+      loader ?? /<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "",
+      loader ? "data-entry" : "src",
+    ) ?? "missing entry script",
   );
+  const routeChunks: Record<string, string> = JSON.parse(
+    attribute(loader ?? "", "data-routes")?.replaceAll("&quot;", '"') ?? "{}",
+  );
+  const chunkOf = (route: string, name: string) => {
+    const file = routeChunks[route.replace(/^#/, "")];
+    return file ? local(file) : lazyChunk(entry, name);
+  };
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) =>
     local(attribute(tag, "href") ?? ""),
   );
   const classicScripts = [...html.matchAll(/<script\b(?![^>]*type="module")[^>]*src="([^"]+)"/gi)].map(
     ([, src]) => local(src ?? ""),
+  );
+  // Inlined code is in the page's bytes already; the JS and CSS columns count it too.
+  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\btype="(?!module")/i.test(attributes ?? ""))
+    .reduce((total, [, , code]) => total + gzipSync(code ?? "").length, 0);
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
+    (total, [, code]) => total + gzipSync(code ?? "").length,
+    0,
   );
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
   const pageBytes = gzipSync(html).length;
@@ -115,17 +131,16 @@ function main() {
     `${"route".padEnd(12)}${"JS".padStart(10)}${"CSS".padStart(10)}${"images".padStart(10)}${"all".padStart(10)}`,
   );
   for (const { route, chunk } of ROUTES) {
-    // The boot script only delays the app until after the first paint: the app is still in the first view.
-    const app = appEntry(entry);
+    // On `/` the app starts after the first paint, but it is still part of the first view.
     const js = withStaticImports(entry);
-    withStaticImports(app, js);
-    if (chunk) withStaticImports(lazyChunk(app, chunk), js);
+    if (chunk) withStaticImports(chunkOf(route, chunk), js);
     // Other routes render on the client; their images depend on the viewport (see npm run audit).
     const images = chunk ? [] : eagerImages(html);
-    const jsBytes = sum(js) + sum(classicScripts);
-    const cssBytes = sum(css);
+    const files = sum(js) + sum(classicScripts) + sum(css);
+    const jsBytes = sum(js) + sum(classicScripts) + inlineScripts;
+    const cssBytes = sum(css) + inlineStyles;
     const imageBytes = images.reduce((total, file) => total + bytes(file).length, 0);
-    const total = pageBytes + jsBytes + cssBytes + imageBytes;
+    const total = pageBytes + files + imageBytes;
     const flags: string[] = [];
     if (!chunk) {
       if (jsBytes > BUDGET.js) flags.push("JS over budget");
@@ -137,6 +152,7 @@ function main() {
       `${route.padEnd(12)}${kb(jsBytes).padStart(10)}${kb(cssBytes).padStart(10)}${(chunk ? "–" : kb(imageBytes)).padStart(10)}${kb(total).padStart(10)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
     );
     if (!chunk) {
+      console.log(`  page (index.html, with the inlined CSS and before-paint script) ${kb(pageBytes)}`);
       console.log(`  ${[...js].map((file) => `${file} ${kb(gzipped(file))}`).join(", ")}`);
       if (images.length) console.log(`  eager images: ${images.join(", ")}`);
     }

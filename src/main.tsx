@@ -22,7 +22,7 @@ if (root) {
   } else {
     // Another route (or the dev server's empty page): the prerendered Resume would not match.
     root.replaceChildren();
-    // Set by public/theme.js to keep the prerendered Resume from showing at another route.
+    // Set by src/before-paint.js to keep the prerendered Resume from showing at another route.
     delete document.documentElement.dataset.prerendered;
     createRoot(root).render(app);
   }

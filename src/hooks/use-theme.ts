@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 
 export type Theme = "light" | "dark";
 
-/** Must match public/theme.js, which applies the theme before the first paint. */
+/** Must match src/before-paint.js, which applies the theme before the first paint. */
 const STORAGE_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import "./setup-dom";
+import { createHash } from "node:crypto";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { allowStyleAttributes, injectMarkup } from "../../scripts/prerender";
+import {
+  allowInlineCode,
+  injectMarkup,
+  inlineStylesheets,
+  loadAppFromBeforePaint,
+} from "../../scripts/prerender";
 import { content } from "../../src/content";
 import { renderResume } from "../../src/entry-server";
 import { App } from "../../src/router";
@@ -60,24 +67,73 @@ describe("the prerendered Resume", () => {
 
 describe("putting the markup into index.html", () => {
   const page = `<html><head>
-    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self'; img-src 'self'" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'" />
+    <script id="before-paint">
+run();
+</script>
+    <script type="module" crossorigin src="./assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
   </head><body><div id="root"></div></body></html>`;
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const asset = (fileName: string, source: string) =>
+    ({ type: "asset", fileName, source }) as unknown as Rolldown.OutputAsset;
+  const chunk = (fileName: string, code: string) =>
+    ({ type: "chunk", fileName, code }) as unknown as Rolldown.OutputChunk;
 
   test("moves React's resource hints into <head> and the page into #root", () => {
     const html = injectMarkup(page, '<link rel="preload" as="image" href="a.avif"/><main>Hi</main>');
     expect(html).toMatch(/<link rel="preload" as="image" href="a.avif"\/>\s*<\/head>/);
     expect(html).toContain('<div id="root"><main>Hi</main></div>');
-    expect(injectMarkup(`${page}<script type="module" src="a.js"></script>`, "")).toContain(
-      '<script type="module" fetchpriority="low" src="a.js">',
-    );
   });
 
-  test("allows exactly the style attributes the markup holds, by hash", () => {
-    const html = allowStyleAttributes(page, '<div style="--x:1"></div><div style="--x:1"></div>');
-    // sha256 of "--x:1", base64.
+  test("inlines the stylesheet and drops its file, unless a script still loads it", () => {
+    const bundle: Rolldown.OutputBundle = {
+      "assets/index-abc.css": asset("assets/index-abc.css", "a{color:red}\n"),
+    };
+    const html = inlineStylesheets(page, bundle);
+    expect(html).toContain("<style>a{color:red}</style>");
+    expect(html).not.toContain("index-abc.css");
+    expect(bundle).toEqual({});
+
+    const kept: Rolldown.OutputBundle = {
+      "assets/index-abc.css": asset("assets/index-abc.css", "a{color:red}"),
+      "assets/lazy.js": chunk("assets/lazy.js", 'preload("assets/index-abc.css")'),
+    };
+    inlineStylesheets(page, kept);
+    expect(Object.keys(kept)).toContain("assets/index-abc.css");
+  });
+
+  test("refuses to inline a stylesheet whose relative URLs would break", () => {
+    const bundle: Rolldown.OutputBundle = {
+      "assets/index-abc.css": asset("assets/index-abc.css", "@font-face{src:url(./font.woff2)}"),
+    };
+    expect(() => inlineStylesheets(page, bundle)).toThrow(/refers to files/);
+  });
+
+  test("the before-paint script loads the app: the entry's script tag goes, its URL and the routes' chunks stay", () => {
+    const html = loadAppFromBeforePaint(page, "assets/index-abc.js", {
+      "/projects": "./assets/projects-x.js",
+    });
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      "style-src 'self' 'unsafe-hashes' 'sha256-uO4l6q78GRUMVS/hfTJeVGM38mc6Wdrn6MU1NRmMMyw='; img-src",
+      '<script id="before-paint" data-entry="./assets/index-abc.js" data-routes="{&quot;/projects&quot;:&quot;./assets/projects-x.js&quot;}">',
     );
-    expect(allowStyleAttributes(page, "<div></div>")).toBe(page);
+    expect(() => loadAppFromBeforePaint(page, "assets/other.js", {})).toThrow(/no module script/);
+  });
+
+  test("allows exactly the inline code the page holds, by hash", () => {
+    const html = allowInlineCode(
+      `${page.replace("</head>", '<style>a{color:red}</style><script type="application/ld+json">{}</script></head>')}<div style="--x:1"></div><div style="--x:1"></div>`,
+    );
+    const policy = /content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(policy).toContain(`script-src 'self' ${sha256("\nrun();\n")};`);
+    // The JSON-LD is data, not code: the policy needs no hash for it.
+    expect(policy).not.toContain(sha256("{}"));
+    expect(policy).toContain(
+      `style-src 'self' 'unsafe-hashes' ${sha256("a{color:red}")} ${sha256("--x:1")};`,
+    );
+    // Nothing inline, nothing allowed.
+    const bare = page.replace(/<script id="before-paint">[\s\S]*?<\/script>/, "");
+    expect(allowInlineCode(bare)).toBe(bare);
   });
 });
