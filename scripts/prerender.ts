@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type Plugin, type Rolldown, runnerImport } from "vite";
+import { minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import { paths } from "../src/paths.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
@@ -154,16 +154,21 @@ const BEFORE_PAINT_TAG = `<script ${BEFORE_PAINT_ID}>`;
  */
 export function beforePaintPlugin(): Plugin {
   let root = "";
+  let build = false;
   return {
     name: "folio:before-paint",
     configResolved(config) {
       root = config.root;
+      build = config.command === "build";
     },
     transformIndexHtml: {
       order: "pre",
       handler(html) {
         if (!html.includes(BEFORE_PAINT_SOURCE)) throw new Error(`index.html needs ${BEFORE_PAINT_SOURCE}`);
-        const code = readFileSync(path.join(root, "src/before-paint.js"), "utf8").trim();
+        const file = path.join(root, "src/before-paint.js");
+        const source = readFileSync(file, "utf8");
+        // Minified in the built page, which carries it on every visit; readable in development.
+        const code = (build ? minifySync(file, source).code : source).trim();
         return html.replace(BEFORE_PAINT_SOURCE, () => `${BEFORE_PAINT_TAG}\n${code}\n</script>`);
       },
     },
