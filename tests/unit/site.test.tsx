@@ -134,6 +134,8 @@ describe("error screen", () => {
     vi.doMock("../../src/pages/about", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
+    // React reports the error its boundary caught; here that report is expected.
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
     // A fresh copy of the site, whose About screen has not been loaded by an earlier test.
     vi.resetModules();
     const fresh = await import("./render-site");
@@ -145,6 +147,7 @@ describe("error screen", () => {
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(reported).toHaveBeenCalled();
 
     await user.click(
       within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Resume" }),
@@ -152,5 +155,6 @@ describe("error screen", () => {
     await act(async () => {});
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(name);
     vi.doUnmock("../../src/pages/about");
+    reported.mockRestore();
   });
 });
