@@ -7,22 +7,13 @@
 import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
 import { DEFAULT_CACHE_DIR, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 export type ContentPluginOptions = { contentDir?: string; outFile?: string };
-
-const MIME: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".svg": "image/svg+xml",
-};
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = "";
@@ -122,7 +113,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         }
         const file = assets.get(encodeURI(url));
         if (!file) return next();
-        res.setHeader("Content-Type", MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream");
+        res.setHeader(
+          "Content-Type",
+          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        );
         createReadStream(file).pipe(res);
       });
     },
