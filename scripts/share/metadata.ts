@@ -34,14 +34,29 @@ function attribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The favicon's tag; relative, like every URL of the site, so it works at any sub-path. */
+/** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
 export const FAVICON_TAG = `<link rel="icon" href="${FAVICON_FILE}" type="image/svg+xml" />`;
+
+/**
+ * The built page's favicon tag: the SVG itself, as a data URL, so the browser makes no
+ * request for it while the first view loads (favicon.svg is in the build as well).
+ */
+export function inlineFaviconTag(svg: string): string {
+  return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
+}
+
+/**
+ * Where the built page keeps the tags it adds only once it has painted (src/before-paint.js
+ * moves them into <head>): the web manifest, which the browser would otherwise fetch, with
+ * an icon, while the first view is still loading.
+ */
+export const AFTER_PAINT_ID = "after-paint";
 
 /**
  * The <head> tags, as HTML. Without profile.url the page has no canonical link and its
  * og:image is relative, which some link previews ignore: set profile.url for those.
  */
-export function headTags(content: SiteContent): string {
+export function headTags(content: SiteContent, faviconSvg: string): string {
   const { profile } = content;
   const siteUrl = profile.url;
   const title = pageTitle(content);
@@ -69,8 +84,8 @@ export function headTags(content: SiteContent): string {
     meta("name", "twitter:image:alt", imageAlt),
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${COLOURS.background}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${COLOURS.backgroundDark}" />`,
-    FAVICON_TAG,
-    `<link rel="manifest" href="${MANIFEST_FILE}" />`,
+    inlineFaviconTag(faviconSvg),
+    `<template id="${AFTER_PAINT_ID}"><link rel="manifest" href="${MANIFEST_FILE}" /></template>`,
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.file}" />`,
     // Data, not script: the CSP's script-src does not apply to it.
     `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,

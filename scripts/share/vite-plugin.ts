@@ -55,7 +55,7 @@ export function withHeadTags(html: string, content: SiteContent): string {
   const withTitle = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   if (withTitle === html && !html.includes(`<title>${title}</title>`))
     throw new Error("index.html needs a <title> for the share plugin to replace");
-  return inHead(withTitle, headTags(content));
+  return inHead(withTitle, headTags(content, monogramSvg(content.profile.name)));
 }
 
 export function sharePlugin(options: { contentDir?: string } = {}): Plugin {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { CONTENT_TYPES } from "../../scripts/content-types.ts";
 import { content, escapeRegExp, expect, mainNav, ROUTES, routeOf, test, visit } from "./fixtures";
 
 const { name } = content.profile;
@@ -184,21 +185,6 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
   test("the built site works from a sub-path, as on GitHub Pages", async ({ page, baseURL }) => {
     // Serve dist/ under /some/sub/path/ on the same origin, straight from the files.
     const dist = path.resolve("dist");
-    const types: Record<string, string> = {
-      ".html": "text/html",
-      ".js": "text/javascript",
-      ".css": "text/css",
-      ".json": "application/json",
-      ".svg": "image/svg+xml",
-      ".png": "image/png",
-      ".jpg": "image/jpeg",
-      ".jpeg": "image/jpeg",
-      ".webp": "image/webp",
-      ".avif": "image/avif",
-      ".ico": "image/x-icon",
-      ".txt": "text/plain",
-      ".webmanifest": "application/manifest+json",
-    };
     await page.route(/\/some\/sub\/path\//, async (route) => {
       const { pathname } = new URL(route.request().url());
       const relative = decodeURIComponent(pathname.replace(/^\/some\/sub\/path\//, "")) || "index.html";
@@ -207,7 +193,7 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
       try {
         await route.fulfill({
           body: readFileSync(file),
-          contentType: types[path.extname(file)] ?? "application/octet-stream",
+          contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
         });
       } catch {
         await route.fulfill({ status: 404, body: "not found" });
@@ -230,5 +216,39 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
     await expect(photo).toHaveJSProperty("complete", true);
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe("/some/sub/path/");
+  });
+});
+
+test.describe("the built page's first view", () => {
+  test("asks for nothing it can do without: the favicon is inline, the web manifest comes once the page has painted", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await visit(page, "/");
+    await page.waitForLoadState("load");
+
+    // The served HTML keeps the manifest's link aside; the page adds it to <head> after painting.
+    const served = await (await page.request.get("./")).text();
+    expect(served).toMatch(/<template id="after-paint"><link rel="manifest" href="manifest.webmanifest"/);
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "manifest.webmanifest");
+
+    // Chromium reads it there, as it would read a link written in the HTML.
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send("Page.getAppManifest")).url)
+      .toMatch(/\/manifest\.webmanifest$/);
+    const manifest = await cdp.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
+      name: expect.stringContaining(content.profile.name),
+    });
+
+    // The favicon is a data URL of the monogram: no request for it, nor for /favicon.ico.
+    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(decodeURIComponent(icon?.replace(/^data:image\/svg\+xml,/, "") ?? "")).toMatch(
+      /^<svg[^>]*>.*<\/svg>\s*$/s,
+    );
+    expect(requests.filter((pathname) => /favicon/.test(pathname))).toEqual([]);
   });
 });

@@ -125,7 +125,11 @@ describe("the page's metadata", () => {
 
   it("links the manifest and icons, and the files exist in the build", () => {
     const href = (selector: string) => document.querySelector(selector)?.getAttribute("href") ?? "";
-    expect(sample.files.has(href('link[rel="manifest"]'))).toBe(true);
+    // The manifest's link waits in a template until the page has painted (src/before-paint.js).
+    const later = document.querySelector<HTMLTemplateElement>("head > template#after-paint");
+    const manifestLink = later?.content.querySelector('link[rel="manifest"]');
+    expect(sample.files.has(manifestLink?.getAttribute("href") ?? "")).toBe(true);
+    expect(document.querySelector('link[rel="manifest"]')).toBeNull();
     expect(sample.files.has(href('link[rel="apple-touch-icon"]'))).toBe(true);
     const manifest = JSON.parse(String(sample.files.get("manifest.webmanifest")));
     expect(manifest).toMatchObject({ name: document.title, start_url: "./", short_name: "Avery" });
@@ -168,11 +172,14 @@ function favicon(files: Map<string, string | Uint8Array>) {
 }
 
 describe("the favicon and icons: a monogram of the owner's initials", () => {
-  it("is linked with a relative URL, and the file is in the build", () => {
+  it("is in the page itself, as a data URL, and in the build as favicon.svg", () => {
     const link = sample.document.querySelector('link[rel="icon"]');
-    expect(link?.getAttribute("href")).toBe("favicon.svg");
     expect(link?.getAttribute("type")).toBe("image/svg+xml");
-    expect(sample.files.has("favicon.svg")).toBe(true);
+    const href = link?.getAttribute("href") ?? "";
+    expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(
+      String(sample.files.get("favicon.svg")),
+    );
   });
 
   it("shows the initials of the name in content, on the accent colour", () => {
