@@ -24,6 +24,9 @@ if (root) {
     root.replaceChildren();
     // Set by src/before-paint.js to keep the prerendered Resume from showing at another route.
     delete document.documentElement.dataset.prerendered;
-    createRoot(root).render(app);
+    // In a transition too: React renders the route in slices, and only the commit is one task.
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
   }
 }
