@@ -26,13 +26,8 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
   await page.locator("main h1").first().waitFor();
-  // Every accordion's content is mounted for print (use-printing.ts), and every image loaded.
-  // The prerendered page has the (empty) panels already: wait for what the app puts in them.
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('[data-slot="accordion-content"] > [data-slot="accordion-content-inner"]')
-        .length === document.querySelectorAll('[data-slot="accordion-item"]').length,
-  );
+  // The prerendered page holds every accordion's content (src/print.css opens them): only
+  // the lazy images are left to load.
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = "eager";

@@ -46,6 +46,18 @@ export async function visit(page: Page, path: string) {
   await page.goto(`./#${path}`);
 }
 
+/** Every hard skill and every course is visible in `main`, as when no accordion needs a click. */
+export async function expectEveryAccordionOpen(main: Locator) {
+  for (const group of content.profile.hardSkills)
+    for (const list of group.lists)
+      for (const item of list.items)
+        await expect(main.getByText(item, { exact: true }).first()).toBeVisible();
+  for (const school of content.education)
+    for (const group of school.courses ?? [])
+      for (const course of group.courses)
+        await expect(main.getByText(course.title, { exact: true })).toBeVisible();
+}
+
 /** The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds". */
 export function routeOf(page: Page) {
   return new URL(page.url()).hash.replace(/^#/, "") || "/";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { content, expect, test, visit } from "./fixtures";
+import { content, expect, expectEveryAccordionOpen, test, visit } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAX_PAGES = 3;
@@ -37,14 +37,7 @@ test.describe("print", () => {
 
     // Every hard skill and every course shows, though no accordion was clicked.
     const main = page.getByRole("main");
-    for (const group of content.profile.hardSkills)
-      for (const list of group.lists)
-        for (const item of list.items)
-          await expect(main.getByText(item, { exact: true }).first()).toBeVisible();
-    for (const school of content.education)
-      for (const group of school.courses ?? [])
-        for (const course of group.courses)
-          await expect(main.getByText(course.title, { exact: true })).toBeVisible();
+    await expectEveryAccordionOpen(main);
 
     const job = content.experience.find((entry) => entry.url);
     if (!job?.url) throw new Error("the sample has no job with a link");

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { content, escapeRegExp, expect, plainText, test, visit } from "./fixtures";
+import { content, escapeRegExp, expect, expectEveryAccordionOpen, plainText, test, visit } from "./fixtures";
 
 const { profile, experience, education } = content;
 
@@ -67,6 +67,9 @@ test.describe("Resume", () => {
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
       await expect(hardSkills.getByText(firstSkill, { exact: true })).toBeHidden();
+      // The closed panel stays in the page, but not as an empty landmark for a screen reader.
+      await expect(hardSkills.getByText(firstSkill, { exact: true })).toBeAttached();
+      await expect(hardSkills.getByRole("region", { name: group.title, exact: true })).toHaveCount(0);
     }
   });
 
@@ -146,5 +149,20 @@ test.describe("Resume", () => {
       await courseList.click();
       await expect(courseList).toHaveAttribute("aria-expanded", "false");
     }
+  });
+});
+
+test.describe("Resume without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prerendered page reads in full: every accordion's content shows, no hint to click", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: profile.name })).toBeVisible();
+    await expectEveryAccordionOpen(main);
+    await expect(main.getByText(/click (a group|to view)/i).filter({ visible: true })).toHaveCount(0);
+    await expect(main.locator('[data-slot="accordion-chevron"]').first()).toBeHidden();
   });
 });

@@ -15,7 +15,7 @@ import { content } from "../../src/content";
 import { renderResume } from "../../src/entry-server";
 import { App } from "../../src/router";
 
-const { profile, experience } = content;
+const { profile, experience, education } = content;
 
 // What Testing Library's render sets: this test hydrates with React's own API.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,6 +32,15 @@ describe("the prerendered Resume", () => {
     expect(html).toContain(profile.label);
     expect(html).toContain(profile.summaryHtml);
     for (const job of experience) expect(html).toContain(job.position);
+  });
+
+  test("holds what the accordions keep closed: every hard skill and every course", () => {
+    const text = new DOMParser().parseFromString(renderResume(), "text/html").body.textContent ?? "";
+    for (const group of profile.hardSkills)
+      for (const list of group.lists) for (const item of list.items) expect(text).toContain(item);
+    for (const school of education)
+      for (const group of school.courses ?? [])
+        for (const course of group.courses) expect(text).toContain(course.title);
   });
 
   test("writes links as the client's hash router does", () => {

@@ -1,6 +1,5 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type { ComponentProps } from "react";
-import { usePrinting } from "../../hooks/use-printing";
 import { ChevronDownIcon } from "../icons";
 
 /** Radix Accordion, wrapped once. Style hooks: [data-slot] and Radix's [data-state]. */
@@ -33,12 +32,18 @@ export function AccordionTrigger({
   );
 }
 
+/**
+ * The panel stays in the DOM while closed, so the prerendered page holds every section's text
+ * (read without JavaScript, printed, indexed); CSS hides a closed panel from sight and from
+ * assistive technology, and animates it (src/styles.css). Radix's own measured-height
+ * animation does not work on a panel that never unmounts, hence the extra grid wrapper.
+ */
 export function AccordionContent({ children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
-  // Radix unmounts closed content; on paper every section shows (see src/print.css).
-  const printing = usePrinting();
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" forceMount={printing || undefined} {...props}>
-      <div data-slot="accordion-content-inner">{children}</div>
+    <AccordionPrimitive.Content data-slot="accordion-content" forceMount {...props}>
+      <div data-slot="accordion-content-inner">
+        <div data-slot="accordion-content-body">{children}</div>
+      </div>
     </AccordionPrimitive.Content>
   );
 }
