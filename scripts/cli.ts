@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { parseArguments, runAsCommand } from "./command.ts";
 import { compileContent } from "./content/compile.ts";
 import { formatGithub, formatHuman } from "./content/diagnostics.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "./content/json-schema.ts";
@@ -18,13 +19,8 @@ import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./content/o
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--check]`;
 
 function main(argv: string[]): number {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArguments(() => parse(argv), USAGE);
+  if (!parsed) return 2;
   const { positionals, values } = parsed;
   const command = positionals[0];
   if (command === "schema") return schema(values.check ?? false);
@@ -96,10 +92,5 @@ function schema(check: boolean): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  // A bug in the compiler itself: say so plainly, still without a stack trace.
-  console.error(`internal error in the content compiler: ${(error as Error)?.message ?? String(error)}`);
-  process.exitCode = 70;
-}
+// A bug in the compiler itself: said plainly, still without a stack trace.
+runAsCommand(import.meta.url, main, "internal error in the content compiler", 70);

@@ -12,10 +12,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import type { z } from "zod";
+import { parseArguments, runAsCommand } from "./command.ts";
 import { slug } from "./content/compile.ts";
 import { jsonSchemaFiles } from "./content/json-schema.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
@@ -407,13 +407,8 @@ function parse(argv: string[]) {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArguments(() => parse(argv), USAGE);
+  if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;
   if (!input || extra.length > 0) {
     console.error(USAGE);
@@ -447,15 +442,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-// Run as a command, not when a test imports the module.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`internal error in the importer: ${(error as Error)?.message ?? String(error)}`);
-      process.exitCode = 70;
-    },
-  );
-}
+runAsCommand(import.meta.url, main, "internal error in the importer", 70);

@@ -10,10 +10,10 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
+import { parseArguments, runAsCommand } from "./command.ts";
 import { serveFolder } from "./serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
@@ -37,16 +37,16 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { paper?: string; out?: string; dist?: string };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { paper: { type: "string" }, out: { type: "string" }, dist: { type: "string" } },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseArguments(
+    () =>
+      parseArgs({
+        args: argv,
+        options: { paper: { type: "string" }, out: { type: "string" }, dist: { type: "string" } },
+      }),
+    USAGE,
+  );
+  if (!parsed) return 2;
+  const { values } = parsed;
   const paper = (values.paper ?? "a4").toLowerCase();
   if (!(paper in PAPER)) {
     console.error(`unknown --paper ${values.paper}\n${USAGE}`);
@@ -76,15 +76,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-// Run as a command, not when a test imports the module.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`could not print the resume: ${(error as Error)?.message ?? String(error)}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, main, "could not print the resume");
