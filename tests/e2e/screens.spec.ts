@@ -38,6 +38,13 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await scrollsSideways(page), "the page scrolls sideways").toBe(false);
 }
 
+/** Clicks every closed accordion on the page open. */
+async function openEveryAccordion(page: Page) {
+  const collapsed = page.getByRole("main").locator('button[aria-expanded="false"]');
+  // Opening one may not close another (single-item accordions are separate per school).
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+}
+
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
@@ -67,10 +74,7 @@ for (const theme of THEMES) {
       BOTH,
       async ({ page }, testInfo) => {
         await visit(page, "/");
-        const collapsed = page.getByRole("main").locator('button[aria-expanded="false"]');
-        await expect(collapsed.first()).toBeVisible();
-        // Opening one may not close another (single-item accordions are separate per school).
-        while ((await collapsed.count()) > 0) await collapsed.first().click();
+        await openEveryAccordion(page);
         const expanded = page.getByRole("main").locator('button[aria-expanded="true"]');
         const groups = content.profile.hardSkills.length + content.education.length;
         await expect(expanded).toHaveCount(groups);
@@ -138,6 +142,25 @@ test.describe("layout", () => {
       }
     },
   );
+
+  test("at 320 CSS pixels wide (WCAG reflow) nothing scrolls sideways: every screen, open accordions, a project", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const route of ROUTES) {
+      await visit(page, route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await openEveryAccordion(page);
+      await imagesLoaded(page);
+      expect(await scrollsSideways(page), `${route.name} scrolls sideways`).toBe(false);
+    }
+    const project = content.projects[0];
+    if (!project) throw new Error("the content has no projects");
+    await visit(page, `/projects?project=${project.id}`);
+    await expect(projectDialog(page, project.title)).toBeVisible();
+    await imagesLoaded(page);
+    expect(await scrollsSideways(page), "the project dialog scrolls sideways").toBe(false);
+  });
 
   test("the navigation bar fits and works at both sizes", BOTH, async ({ page }, testInfo) => {
     await visit(page, "/");
