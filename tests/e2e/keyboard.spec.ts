@@ -91,3 +91,40 @@ test("keyboard only: accordions open and close with Enter and Space", async ({ p
   await page.keyboard.press(" ");
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
 });
+
+test("keyboard only: Tab never stops inside a closed accordion, and reaches the links of an open one", async ({
+  page,
+}) => {
+  const school = content.education.find((entry) =>
+    entry.courses?.some((group) => group.courses.some((c) => c.url)),
+  );
+  const course = school?.courses?.flatMap((group) => group.courses).find((c) => c.url);
+  if (!school || !course) throw new Error("the sample has no course with a link");
+  await visit(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Every stop of the page's tab order, start to end.
+  const stops: { closed: boolean; text: string }[] = [];
+  for (let presses = 0; presses < 120; presses++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      return {
+        closed: Boolean(active.closest('[data-slot="accordion-content"][data-state="closed"]')),
+        text: active.textContent?.trim() ?? "",
+      };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  expect(stops.length).toBeGreaterThan(5);
+  expect(stops.filter((stop) => stop.closed)).toEqual([]);
+  expect(stops.map((stop) => stop.text)).not.toContain(course.number);
+
+  const trigger = page.getByRole("button", {
+    name: new RegExp(`course list for ${school.institution}`, "i"),
+  });
+  await trigger.click();
+  await tabTo(page, page.getByRole("link", { name: new RegExp(`^${course.number}\\b`) }), 10);
+});
