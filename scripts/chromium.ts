@@ -7,6 +7,18 @@ import { statSync } from "node:fs";
 
 export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
+/**
+ * Where a system browser usually is, in the order tried: Debian's Chromium, then Google Chrome
+ * (which GitHub's Ubuntu runners carry). scripts/setup-browser.sh looks in the same places.
+ */
+export const SYSTEM_BROWSER_PATHS: readonly string[] = [
+  DEFAULT_CHROMIUM_PATH,
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** No sandbox (containers and CI runners have none to give), no GPU, no network chatter of its own. */
 export const CHROMIUM_FLAGS: readonly string[] = [
   "--no-sandbox",
@@ -18,15 +30,18 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   "--disable-sync",
 ];
 
-/** Where the browser should be: CHROMIUM_PATH, then CHROME_PATH (Lighthouse's name), then Debian's. */
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROMIUM_PATH || env.CHROME_PATH || DEFAULT_CHROMIUM_PATH;
+/**
+ * Where the browser should be: CHROMIUM_PATH, then CHROME_PATH (Lighthouse's name), then the
+ * first of SYSTEM_BROWSER_PATHS that exists (Debian's Chromium when none does).
+ */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env, exists = isFile): string {
+  return env.CHROMIUM_PATH || env.CHROME_PATH || SYSTEM_BROWSER_PATHS.find(exists) || DEFAULT_CHROMIUM_PATH;
 }
 
 /** `chromiumPath()`, or an error that says how to get a browser when no file is there. */
 export function installedChromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   const executable = chromiumPath(env);
-  if (!statSync(executable, { throwIfNoEntry: false })?.isFile()) {
+  if (!isFile(executable)) {
     const source = env.CHROMIUM_PATH ? " (from CHROMIUM_PATH)" : env.CHROME_PATH ? " (from CHROME_PATH)" : "";
     throw new Error(
       `no Chromium at ${executable}${source}: run \`npm run setup:browser\`, or set CHROMIUM_PATH to a Chromium or Chrome binary`,

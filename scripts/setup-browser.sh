@@ -6,14 +6,16 @@
 set -euo pipefail
 
 DEFAULT_PATH=/usr/bin/chromium
+# The places scripts/chromium.ts tries, in its order: Debian's Chromium, then Google Chrome.
+SYSTEM_PATHS=("$DEFAULT_PATH" /usr/bin/google-chrome /usr/bin/google-chrome-stable)
 # The browser the tests and scripts use (scripts/chromium.ts): $CHROMIUM_PATH, then $CHROME_PATH.
 CHOSEN_PATH="${CHROMIUM_PATH:-${CHROME_PATH:-}}"
 CHOSEN_BY="$([ -n "${CHROMIUM_PATH:-}" ] && echo CHROMIUM_PATH || echo CHROME_PATH)"
 
-# Prints the first usable Chromium: the chosen one, then /usr/bin/chromium, then `chromium` on PATH.
+# Prints the first usable browser: the chosen one, then the system paths, then `chromium` on PATH.
 find_chromium() {
   local candidate
-  for candidate in "$CHOSEN_PATH" "$DEFAULT_PATH" "$(command -v chromium 2>/dev/null || true)"; do
+  for candidate in "$CHOSEN_PATH" "${SYSTEM_PATHS[@]}" "$(command -v chromium 2>/dev/null || true)"; do
     if [ -n "$candidate" ] && [ -x "$candidate" ]; then
       printf '%s\n' "$candidate"
       return 0
@@ -27,8 +29,8 @@ report() {
   local version
   version="$("$1" --version 2>/dev/null | head -n 1 || true)"
   echo "Chromium for the browser tests: $1 (${version:-version unknown})"
-  if [ "$1" != "${CHOSEN_PATH:-$DEFAULT_PATH}" ]; then
-    echo "The tests look for ${CHOSEN_PATH:-$DEFAULT_PATH}; run them with CHROMIUM_PATH=$1"
+  if [ -z "$CHOSEN_PATH" ] && [[ " ${SYSTEM_PATHS[*]} " != *" $1 "* ]]; then
+    echo "The tests look in ${SYSTEM_PATHS[*]}; run them with CHROMIUM_PATH=$1"
   fi
 }
 
