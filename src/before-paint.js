@@ -16,10 +16,17 @@
   }
   html.dataset.theme = theme;
 
-  // The served page holds the prerendered Resume. Opened at another route (#/projects), it
-  // would flash before the app replaces it: keep it out of sight (src/main.tsx undoes this).
-  const prerendered = ["", "#", "#/"].includes(window.location.hash);
-  if (!prerendered) html.dataset.prerendered = "stale";
+  // The served page holds the prerendered Resume. At another route (#/projects) it would show
+  // until the app replaces it: keep it out of sight until then (src/main.tsx undoes this).
+  // The Resume's route is #/ (or no hash); a fragment that is not a route (#main, where the
+  // skip link leads) is a place on the Resume.
+  const atResume = () => window.location.hash === "#/" || !window.location.hash.startsWith("#/");
+  const hideIfStale = () => {
+    if (atResume()) delete html.dataset.prerendered;
+    else html.dataset.prerendered = "stale";
+  };
+  const prerendered = atResume();
+  hideIfStale();
 
   // Calls back once the browser reports the page's largest paint; where it does not (older
   // browsers, a page opened in the background), two frames after the document is parsed (a
@@ -55,15 +62,32 @@
   // The app. Without an entry (the dev server), a module script loads it instead.
   const { entry, routes } = document.currentScript?.dataset ?? {};
   if (!entry) return;
-  if (prerendered) {
-    // The page reads already: its text and photo get the bandwidth first, then the app starts.
-    whenPainted(() => import(entry));
-  } else {
-    // Nothing to read until the app renders the route: fetch its code and the app's at once.
-    import(entry);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The app takes over the routes once its module has run.
+    import(entry).finally(() => window.removeEventListener("hashchange", onHashChange));
+  };
+  // Nothing to read until the app renders the route: fetch its code and the app's at once.
+  const startAtRoute = () => {
+    start();
     const route = window.location.hash.slice(1).split("?")[0];
     const chunk = JSON.parse(routes ?? "{}")[route];
     // A failure shows when the app loads the route itself (its error screen).
     if (chunk) import(chunk).catch(() => {});
+  };
+  // A link followed before the app runs: the Resume shows only at its own route, and another
+  // route starts the app at once.
+  const onHashChange = () => {
+    hideIfStale();
+    if (!atResume()) startAtRoute();
+  };
+  window.addEventListener("hashchange", onHashChange);
+  if (prerendered) {
+    // The page reads already: its text and photo get the bandwidth first, then the app starts.
+    whenPainted(start);
+  } else {
+    startAtRoute();
   }
 })();

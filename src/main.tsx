@@ -4,8 +4,18 @@ import { App } from "./router";
 import "./styles.css";
 import "./print.css";
 
-/** The URL hashes of the Resume route, which the build prerendered into index.html. */
-const PRERENDERED = new Set(["", "#", "#/"]);
+/**
+ * The Resume's route, which the build prerendered into index.html: #/ or no hash, and any
+ * fragment that is not a route (#main, where the skip link leads before the app runs), which
+ * becomes #/ for the router. Kept in step with src/before-paint.js.
+ */
+function atResume(): boolean {
+  const { hash } = window.location;
+  if (hash === "#/" || hash === "" || hash === "#") return true;
+  if (hash.startsWith("#/")) return false;
+  window.history.replaceState(window.history.state, "", "#/");
+  return true;
+}
 
 const root = document.getElementById("root");
 if (root) {
@@ -14,7 +24,9 @@ if (root) {
       <App />
     </StrictMode>
   );
-  if (root.hasChildNodes() && PRERENDERED.has(window.location.hash)) {
+  // Set by src/before-paint.js to keep the prerendered Resume out of sight at another route.
+  delete document.documentElement.dataset.prerendered;
+  if (atResume() && root.hasChildNodes()) {
     // The page is already readable: hydrate in small slices that never block a tap for long.
     startTransition(() => {
       hydrateRoot(root, app);
@@ -22,8 +34,6 @@ if (root) {
   } else {
     // Another route (or the dev server's empty page): the prerendered Resume would not match.
     root.replaceChildren();
-    // Set by src/before-paint.js to keep the prerendered Resume from showing at another route.
-    delete document.documentElement.dataset.prerendered;
     // In a transition too: React renders the route in slices, and only the commit is one task.
     startTransition(() => {
       createRoot(root).render(app);

@@ -41,9 +41,14 @@ export function plainText(html: string) {
     .trim();
 }
 
-/** Opens a route of the hash router: `/projects` → `/#/projects`. */
+/**
+ * Opens a route of the hash router (`/projects` → `/#/projects`) and waits for the app, as a
+ * visitor waits for a page to be ready: the prerendered Resume shows before the app runs, and
+ * a click on it then does nothing yet. Tests of that earlier moment use `page.goto`.
+ */
 export async function visit(page: Page, path: string) {
   await page.goto(`./#${path}`);
+  await appStarted(page);
 }
 
 /** Every hard skill and every course is visible in `main`, as when no accordion needs a click. */
@@ -56,6 +61,14 @@ export async function expectEveryAccordionOpen(main: Locator) {
     for (const group of school.courses ?? [])
       for (const course of group.courses)
         await expect(main.getByText(course.title, { exact: true })).toBeVisible();
+}
+
+/**
+ * Waits until the app runs, not just the prerendered page (the app takes over scroll
+ * restoration when it mounts): for a test that changes what the network serves afterwards.
+ */
+export async function appStarted(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
 }
 
 /** The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds". */

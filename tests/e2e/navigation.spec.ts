@@ -1,12 +1,26 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { CONTENT_TYPES } from "../../scripts/content-types.ts";
-import { content, escapeRegExp, expect, mainNav, ROUTES, routeOf, test, visit } from "./fixtures";
+import { appStarted, content, escapeRegExp, expect, mainNav, ROUTES, routeOf, test, visit } from "./fixtures";
 
 const { name } = content.profile;
 
 /** The heading each screen opens with. */
 const H1 = { Resume: name, Projects: "Project Highlights", About: content.about.title } as const;
+
+/** Holds the app's script back, as a slow connection would; call the result to let it through. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("routes and navigation", () => {
   for (const route of ROUTES) {
@@ -84,14 +98,7 @@ test.describe("routes and navigation", () => {
 
   test("opening another screen directly never shows the prerendered Resume first", async ({ page }) => {
     // Hold the app's script back, as a slow connection would.
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto("./#/projects", { waitUntil: "domcontentloaded" });
 
     // The served page holds the Resume, but it stays out of sight at this address.
@@ -103,6 +110,49 @@ test.describe("routes and navigation", () => {
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a link followed before the app runs shows the Resume at its own route only, and the app then takes over", async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto("./#/about", { waitUntil: "domcontentloaded" });
+    const resumeHeading = page.locator("main h1", { hasText: name });
+    await expect(resumeHeading).toBeHidden();
+
+    // Still no app: the prerendered Resume is right for #/, and shows there.
+    await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+    expect(routeOf(page)).toBe("/");
+    await expect(resumeHeading).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(resumeHeading).toBeHidden();
+    await mainNav(page).getByRole("link", { name: "Resume", exact: true }).click();
+    await expect(resumeHeading).toBeVisible();
+
+    // The app arrives at #/ and hydrates the Resume in place, then routes as usual.
+    release();
+    await appStarted(page);
+    await expect(resumeHeading).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.about.title);
+  });
+
+  test("the skip link works before the app runs, and the app then starts on the Resume", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto("./", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.getByRole("main").evaluate((main) => main.contains(document.activeElement))).toBe(true);
+    const resumeHeading = page.locator("main h1", { hasText: name });
+    await expect(resumeHeading).toBeVisible();
+
+    release();
+    await appStarted(page);
+    expect(routeOf(page)).toBe("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await mainNav(page).getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
   });
 
   test("a new screen opens at the top, and Back returns to where the visitor was", async ({ page }) => {

@@ -158,7 +158,7 @@ test.describe("Resume without JavaScript", () => {
   test("the prerendered page reads in full: every accordion's content shows, no hint to click", async ({
     page,
   }) => {
-    await visit(page, "/");
+    await page.goto("./");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: profile.name })).toBeVisible();
     await expectEveryAccordionOpen(main);
