@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import {
+  checkJsonResume,
   conflicts,
   importJsonResume,
   parseCourse,
@@ -181,6 +182,72 @@ describe("JSON Resume import", () => {
     expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4 });
     expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100 });
     expect(parseScore("First class")).toBeUndefined();
+  });
+
+  it("checks the input against the JSON Resume schema: the sample passes untouched", () => {
+    expect(checkJsonResume(sample)).toEqual({ resume: sample, issues: [] });
+  });
+
+  it("leaves out values of the wrong type, says where, and still makes a valid tree", async () => {
+    const { resume, issues } = checkJsonResume({
+      basics: {
+        name: 5,
+        label: "Engineer",
+        profiles: ["x", { network: "GitHub", url: "https://github.com/x" }],
+      },
+      work: {},
+      education: [3, { institution: "Harbour University", startDate: "2010-01", courses: "CS 101" }],
+      skills: [{ name: "Web", keywords: ["HTML", 4, "CSS"] }],
+    });
+    expect(issues).toEqual([
+      "basics.name: is not of a type(s) string (left out)",
+      "basics.profiles[0]: is not of a type(s) object (left out)",
+      "work: is not of a type(s) array (left out)",
+      "education[0]: is not of a type(s) object (left out)",
+      "education[1].courses: is not of a type(s) array (left out)",
+      "skills[0].keywords[1]: is not of a type(s) string (left out)",
+    ]);
+    expect(resume).toEqual({
+      basics: { label: "Engineer", profiles: [{ network: "GitHub", url: "https://github.com/x" }] },
+      education: [{ institution: "Harbour University", startDate: "2010-01" }],
+      skills: [{ name: "Web", keywords: ["HTML", "CSS"] }],
+    });
+
+    const dir = mkdtempSync(path.join(tmpdir(), "import-loose-"));
+    const { files, placeholders } = await importJsonResume(resume);
+    writeTree(dir, files);
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(placeholders).toContain("profile.yaml: name");
+    expect(result.content.education.map((school) => school.institution)).toEqual(["Harbour University"]);
+  });
+
+  it("refuses a file that is JSON but not a resume, and warns where one departs from the schema (the command)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "import-check-"));
+    const run = (json: string) => {
+      const file = path.join(dir, "resume.json");
+      writeFileSync(file, json);
+      return spawnSync(
+        path.join(ROOT, "node_modules/.bin/tsx"),
+        [
+          path.join(ROOT, "scripts/import-json-resume.ts"),
+          file,
+          "--content",
+          path.join(dir, "content"),
+          "--force",
+        ],
+        { encoding: "utf8" },
+      );
+    };
+    for (const json of ["[]", "null", '"resume"']) {
+      const refused = run(json);
+      expect(refused.status, json).toBe(1);
+      expect(refused.stderr).toMatch(/is not a JSON Resume/);
+    }
+    const loose = run('{"basics": {"name": "Sam Rivera", "email": 7}}');
+    expect(loose.status).toBe(0);
+    expect(loose.stderr).toContain("basics.email: is not of a type(s) string (left out)");
+    expect(loose.stdout).toMatch(/wrote \d+ files/);
   });
 
   it("never overwrites a changed file without --force (the command)", () => {
