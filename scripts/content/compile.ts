@@ -313,7 +313,7 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
     profile: {
       ...basics,
       photo: image(photo),
-      summaryHtml: markdownToHtml(summary),
+      summaryHtml: markdownToHtml(summary, "profile-"),
       hardSkills: hardSkills.map((group) => ({
         id: slug(group.title),
         title: group.title,
@@ -321,20 +321,23 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
       })),
     },
     experience: newestFirst(experience.value.experience).map(
-      ({ logo, start, end, summary: jobSummary, ...job }) => ({
-        ...job,
-        id: slug(`${job.company} ${start}`),
-        logo: image(logo),
-        period: period(start, end),
-        ...(jobSummary ? { summaryHtml: markdownToHtml(jobSummary) } : {}),
-      }),
+      ({ logo, start, end, summary: jobSummary, ...job }) => {
+        const id = slug(`${job.company} ${start}`);
+        return {
+          ...job,
+          id,
+          logo: image(logo),
+          period: period(start, end),
+          ...(jobSummary ? { summaryHtml: markdownToHtml(jobSummary, `job-${id}-`) } : {}),
+        };
+      },
     ),
     education: newestFirst(education.value.education).map(({ logo, start, end, description, ...school }) => ({
       ...school,
       id: slug(school.institution),
       logo: image(logo),
       period: period(start, end),
-      descriptionHtml: markdownToHtml(description),
+      descriptionHtml: markdownToHtml(description, `school-${slug(school.institution)}-`),
     })),
     projects: projects
       .map(({ value, body }) =>
@@ -347,14 +350,14 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
         ...project,
         id: slug(project.title),
         images: gallery.map(image),
-        descriptionHtml: markdownToHtml(body),
+        descriptionHtml: markdownToHtml(body, `project-${slug(project.title)}-`),
       })),
     about: {
       title: about.value.title,
       sections: about.value.sections.map((section) => ({
         id: slug(section.heading),
         heading: section.heading,
-        html: markdownToHtml(section.body),
+        html: markdownToHtml(section.body, `about-${slug(section.heading)}-`),
         images: section.images.map(image),
       })),
     },

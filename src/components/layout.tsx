@@ -1,6 +1,7 @@
-import { type MouseEvent, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { content } from "../content";
+import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
 import { RouteErrorPage } from "../pages/errors";
@@ -43,6 +44,7 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
   useScrollRestoration();
+  useInPageLinks();
 
   // After client-side navigation, start reading (and tabbing) at the new page's content.
   useEffect(() => {
@@ -51,17 +53,10 @@ export function Layout() {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  // The URL's hash holds the route, so the skip link moves focus itself.
-  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    main.current?.focus();
-    main.current?.scrollIntoView();
-  };
-
   return (
     <>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real link, so it also works in the prerendered page before scripts run. */}
-      <a className="skip-link" href="#main" onClick={skipToContent}>
+      {/* A real link, so it also works in the prerendered page before scripts run. */}
+      <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="site-header">

@@ -1,4 +1,4 @@
-import { content, expect, plainText, test, visit } from "./fixtures";
+import { content, expect, plainText, routeOf, test, visit } from "./fixtures";
 
 const { about } = content;
 
@@ -46,11 +46,30 @@ test.describe("About", () => {
       "a contact email link",
     ).toBe(true);
     for (const anchor of anchors) {
-      const link = main.getByRole("link", { name: anchor.text }).first();
+      const link = main.locator(`a[href="${anchor.href}"]`).first();
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", anchor.href);
+      await expect(link).toContainText(anchor.text);
       if (anchor.href.startsWith("http")) await expect(link).toHaveAttribute("target", "_blank");
       else await expect(link).not.toHaveAttribute("target", /.*/);
     }
   });
+});
+
+test("a Markdown footnote leads to its note and back, and the route stays /about", async ({ page }) => {
+  await visit(page, "/about");
+  const main = page.getByRole("main");
+  const reference = main.locator("[data-footnote-ref]").first();
+  await expect(reference, "the sample's About page shows a footnote").toBeVisible();
+  const noteId = (await reference.getAttribute("href"))?.slice(1) ?? "";
+  const note = main.locator(`[id="${noteId}"]`);
+
+  await reference.click();
+  await expect(note).toBeFocused();
+  await expect(note).toBeInViewport();
+  expect(routeOf(page)).toBe("/about");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(about.title);
+
+  await note.getByRole("link", { name: /back to reference/i }).click();
+  await expect(reference).toBeFocused();
+  expect(routeOf(page)).toBe("/about");
 });

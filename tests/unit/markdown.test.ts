@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from "vitest";
+import { markdownToHtml } from "../../scripts/content/markdown.ts";
+
+const WITH_NOTE =
+  "Built with care[^care], then [shipped](#/projects) and [linked](#elsewhere).\n\n[^care]: Mostly.";
+
+function parse(html: string) {
+  const doc = new DOMParser().parseFromString(`<main>${html}</main>`, "text/html");
+  const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);
+  const fragments = [...doc.querySelectorAll("a[href^='#']")].map((link) => link.getAttribute("href") ?? "");
+  return { doc, ids, fragments };
+}
+
+describe("compiled Markdown", () => {
+  test("drops raw HTML and opens external links in a new tab, announced", () => {
+    const { doc } = parse(
+      markdownToHtml('Hi <script>alert(1)</script><b onclick="x()">there</b> [site](https://example.com)'),
+    );
+    expect(doc.querySelectorAll("script, b, [onclick]")).toHaveLength(0);
+    const link = doc.querySelector("a");
+    expect(link?.getAttribute("target")).toBe("_blank");
+    expect(link?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link?.querySelector(".visually-hidden")?.textContent).toBe(" (opens in a new tab)");
+  });
+
+  test("footnotes: each link leads to an id the field defines, named after the field", () => {
+    const { doc, ids, fragments } = parse(markdownToHtml(WITH_NOTE, "about-pets-"));
+    const inPage = fragments.filter((href) => href.startsWith("#user-content-"));
+    expect(inPage).toEqual(["#user-content-about-pets-fn-care", "#user-content-about-pets-fnref-care"]);
+    for (const href of inPage) expect(ids).toContain(href.slice(1));
+    for (const id of ids) expect(id.startsWith("user-content-about-pets-")).toBe(true);
+    // The reference is described by the (visually hidden) label of the notes.
+    const reference = doc.querySelector("[data-footnote-ref]");
+    const label = doc.getElementById(reference?.getAttribute("aria-describedby") ?? "");
+    expect(label?.textContent).toBe("Footnotes");
+    expect(label?.className).toBe("sr-only");
+  });
+
+  test("two fields on one page never share an id", () => {
+    const first = parse(markdownToHtml(WITH_NOTE, "about-pets-")).ids;
+    const second = parse(markdownToHtml(WITH_NOTE, "about-hobbies-")).ids;
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((id) => second.includes(id))).toEqual([]);
+  });
+
+  test("text is kept as written, whatever characters it holds", () => {
+    const { doc, ids } = parse(markdownToHtml("A private-use \u{E000} sign[^1].\n\n[^1]: Noted.", "x-"));
+    expect(doc.querySelector("p")?.textContent).toContain("A private-use \u{E000} sign");
+    for (const id of ids) expect(id.startsWith("user-content-x-")).toBe(true);
+  });
+
+  test("a route and a link to an id the field does not define stay as written", () => {
+    const { fragments } = parse(markdownToHtml(WITH_NOTE, "about-pets-"));
+    expect(fragments).toContain("#/projects");
+    expect(fragments).toContain("#elsewhere");
+  });
+});
