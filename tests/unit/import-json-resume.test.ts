@@ -21,20 +21,26 @@ const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
+/** Imports `resume` into a fresh folder and compiles it with the real compiler; fails on any diagnostic. */
+async function importAndCompile(resume: JsonResume) {
+  const dir = mkdtempSync(path.join(tmpdir(), "import-"));
+  const imported = await importJsonResume(resume);
+  writeTree(dir, imported.files);
+  const result = compileContent({ contentDir: dir, cwd: dir });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+  return { ...imported, dir, content: result.content };
+}
+
 describe("JSON Resume import", () => {
   it("round-trips the schema package's sample: import → compile → export, key fields equal", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "import-"));
-    const { files, placeholders } = await importJsonResume(sample);
-    writeTree(dir, files);
-    const result = compileContent({ contentDir: dir, cwd: dir });
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const { placeholders, content } = await importAndCompile(sample);
     expect(placeholders).toContain("profile.yaml: softSkills");
     // The sample's schools have a score and courses: nothing to fill in there but the description.
     expect(placeholders.filter((where) => where.startsWith("education.yaml"))).toEqual(
       sample.education?.map((_, i) => `education.yaml: education[${i}].description`),
     );
 
-    const back = toJsonResume(result.content);
+    const back = toJsonResume(content);
     const { basics } = sample;
     expect(back.basics).toMatchObject({
       name: basics?.name,
@@ -88,7 +94,7 @@ describe("JSON Resume import", () => {
       sample.projects?.map((p) => [p.name, p.description, p.highlights, p.keywords]),
     );
     // What the resume page has no place for lands on the About page.
-    expect(result.content.about.sections.map((s) => s.heading)).toEqual([
+    expect(content.about.sections.map((s) => s.heading)).toEqual([
       "Interests",
       "Volunteering",
       "Awards",
@@ -97,11 +103,7 @@ describe("JSON Resume import", () => {
   });
 
   it("makes a valid tree from an almost empty resume, with placeholders", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "import-empty-"));
-    const { files, placeholders } = await importJsonResume({ basics: { name: "Kim Lee" } });
-    writeTree(dir, files);
-    const result = compileContent({ contentDir: dir, cwd: dir });
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const { placeholders, dir } = await importAndCompile({ basics: { name: "Kim Lee" } });
     // A placeholder for every field the site needs, and none for a GPA or courses.
     expect(placeholders).toEqual([
       "profile.yaml: label",
@@ -123,8 +125,7 @@ describe("JSON Resume import", () => {
   });
 
   it("leaves out the GPA and courses of a school without them: no placeholder, none exported", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "import-school-"));
-    const { files, placeholders, skipped } = await importJsonResume({
+    const { files, placeholders, skipped, content } = await importAndCompile({
       basics: { name: "Kim Lee" },
       education: [
         {
@@ -146,9 +147,6 @@ describe("JSON Resume import", () => {
         },
       ],
     });
-    writeTree(dir, files);
-    const result = compileContent({ contentDir: dir, cwd: dir });
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
 
     expect(String(files.get("education.yaml"))).not.toMatch(/gpa|courses|TODO: a course/);
     expect(placeholders.filter((where) => where.startsWith("education.yaml"))).toEqual([
@@ -157,13 +155,11 @@ describe("JSON Resume import", () => {
     ]);
     // A score that is not a number has no place on the site; the command says so.
     expect(skipped).toEqual(['education[1].score ("First class" is not a number)']);
-    expect(
-      result.content.education.map((school) => [school.institution, school.gpa, school.courses]),
-    ).toEqual([
+    expect(content.education.map((school) => [school.institution, school.gpa, school.courses])).toEqual([
       ["Night School", undefined, undefined],
       ["Old University", undefined, undefined],
     ]);
-    for (const school of toJsonResume(result.content).education ?? []) {
+    for (const school of toJsonResume(content).education ?? []) {
       expect(school).not.toHaveProperty("score");
       expect(school).not.toHaveProperty("courses");
     }
@@ -213,13 +209,9 @@ describe("JSON Resume import", () => {
       skills: [{ name: "Web", keywords: ["HTML", "CSS"] }],
     });
 
-    const dir = mkdtempSync(path.join(tmpdir(), "import-loose-"));
-    const { files, placeholders } = await importJsonResume(resume);
-    writeTree(dir, files);
-    const result = compileContent({ contentDir: dir, cwd: dir });
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const { placeholders, content } = await importAndCompile(resume);
     expect(placeholders).toContain("profile.yaml: name");
-    expect(result.content.education.map((school) => school.institution)).toEqual(["Harbour University"]);
+    expect(content.education.map((school) => school.institution)).toEqual(["Harbour University"]);
   });
 
   it("refuses a file that is JSON but not a resume, and warns where one departs from the schema (the command)", () => {
