@@ -106,7 +106,7 @@ test.describe("Project dialog", () => {
         // (visible or visually hidden text in the bubble, or a heading over its list).
         const firstKind = await chip.evaluate((element) => {
           for (let node: Element | null = element; node; node = node.parentElement) {
-            // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps a heading and its list apart ("Other\nFigma").
+            // innerText, not textContent: keeps a heading and its list apart ("Other\nFigma").
             const text = node instanceof HTMLElement ? node.innerText : (node.textContent ?? "");
             const found = ["front", "back", "other"].filter((word) =>
               new RegExp(`\\b${word}\\b`, "i").test(text),
