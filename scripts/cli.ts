@@ -1,8 +1,11 @@
 /**
  * The content compiler's command line.
  *
- *   validate [--content DIR] [--format human|github]   check, write nothing
- *   build    [--content DIR] [--out FILE]              check and write the compiled JSON
+ *   validate [--content DIR] [--format human|github] [--strict]   check, write nothing
+ *   build    [--content DIR] [--out FILE] [--strict]              check and write the compiled JSON
+ *
+ * Placeholders (text starting with TODO, a `# TODO` comment after a value) are warnings;
+ * --strict makes them errors.
  *   schema   [--check]                                 write (or check) content/schemas/*.json
  *
  * Exit codes: 0 valid, 1 content errors, 2 usage errors. Never a stack trace.
@@ -16,7 +19,7 @@ import { formatGithub, formatHuman } from "./content/diagnostics.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "./content/json-schema.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./content/output.ts";
 
-const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--check]`;
+const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
 
 function main(argv: string[]): number {
   const parsed = parseArguments(() => parse(argv), USAGE);
@@ -35,16 +38,16 @@ function main(argv: string[]): number {
   }
   const started = performance.now();
   const contentDir = values.content ?? DEFAULT_CONTENT_DIR;
-  const result = compileContent({ contentDir });
-  if (!result.ok) {
+  const result = compileContent({ contentDir, strict: values.strict ?? false });
+  const diagnostics = result.ok ? result.warnings : result.diagnostics;
+  if (diagnostics.length > 0) {
     const colour = format === "human" && process.stderr.isTTY && !process.env.NO_COLOR;
-    const text =
-      format === "github" ? formatGithub(result.diagnostics) : formatHuman(result.diagnostics, { colour });
+    const text = format === "github" ? formatGithub(diagnostics) : formatHuman(diagnostics, { colour });
     // Workflow commands are read from stdout; people read errors on stderr.
     if (format === "github") console.log(text);
     else console.error(text);
-    return 1;
   }
+  if (!result.ok) return 1;
   const ms = Math.round(performance.now() - started);
   const { content } = result;
   const summary = `${content.experience.length} jobs, ${content.education.length} schools, ${content.projects.length} projects, ${result.assets.size} images`;
@@ -67,6 +70,7 @@ function parse(argv: string[]) {
       out: { type: "string" },
       format: { type: "string" },
       check: { type: "boolean" },
+      strict: { type: "boolean" },
     },
   });
 }

@@ -31,7 +31,7 @@ import {
   projectSchema,
   type School,
 } from "./schema.ts";
-import { decodeText, type LoadedFile, loadMarkdown, loadYaml } from "./source.ts";
+import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "./source.ts";
 
 export type CompileResult =
   | {
@@ -41,8 +41,17 @@ export type CompileResult =
       assets: Map<string, string>;
       /** URL of each responsive variant → what to encode (see images.ts); not encoded here. */
       variants: Map<string, ImageVariant>;
+      /** What builds but deserves a look: placeholders, an address that is not https:. */
+      warnings: Diagnostic[];
     }
   | { ok: false; diagnostics: Diagnostic[] };
+
+export type CompileOptions = {
+  contentDir: string;
+  cwd?: string;
+  /** Placeholders are errors, not warnings: what `npm run build` does when CI is set or with --strict. */
+  strict?: boolean;
+};
 
 /** The YAML files of a content tree, each with its schema. */
 const YAML_FILES = {
@@ -59,11 +68,12 @@ const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
 /** A validated file: its data and where each field came from. */
 type Valid<T> = { source: LoadedFile; value: T };
 
-export function compileContent(options: { contentDir: string; cwd?: string }): CompileResult {
+export function compileContent(options: CompileOptions): CompileResult {
   const contentDir = path.resolve(options.contentDir);
   const cwd = options.cwd ?? process.cwd();
   const display = (absolute: string) => path.relative(cwd, absolute).split(path.sep).join("/");
   const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   const report = (source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint?: string) => {
     diagnostics.push({
       ...source.locate(fieldPath),
@@ -71,6 +81,16 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
       path: formatPath(fieldPath),
       message,
       ...(hint ? { hint } : {}),
+    });
+  };
+  const warn = (source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint: string) => {
+    warnings.push({
+      ...source.locate(fieldPath),
+      file: source.file,
+      path: formatPath(fieldPath),
+      message,
+      hint,
+      severity: "warning",
     });
   };
 
@@ -143,6 +163,11 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
     if (!loaded.ok) {
       diagnostics.push(...loaded.diagnostics);
       return undefined;
+    }
+    for (const placeholder of loaded.value.placeholders) {
+      (options.strict ? diagnostics : warnings).push(
+        placeholderDiagnostic(file, placeholder, options.strict),
+      );
     }
     return loaded.value;
   }
@@ -283,8 +308,18 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
     if (!id) report(project.source, ["title"], "expected a title with at least one letter or digit");
   }
 
+  const siteUrl = profile?.value.url;
+  if (profile && siteUrl !== undefined && new URL(siteUrl).protocol !== "https:") {
+    warn(
+      profile.source,
+      ["url"],
+      `expected an https: address for the published site, got ${siteUrl}`,
+      "link previews and search engines expect https:; GitHub Pages serves every site over https:",
+    );
+  }
+
   if (diagnostics.length > 0 || !profile || !experience || !education || !about) {
-    return { ok: false, diagnostics: sortDiagnostics(diagnostics) };
+    return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
 
   // --- compile --------------------------------------------------------------------------
@@ -308,10 +343,11 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
     return { ...value, src: imageUrl(value.src), ...size, sources };
   };
 
-  const { photo, summary, hardSkills, ...basics } = profile.value;
+  const { photo, summary, hardSkills, url, ...basics } = profile.value;
   const content: SiteContent = {
     profile: {
       ...basics,
+      ...(url ? { url: siteAddress(url) } : {}),
       photo: image(photo),
       summaryHtml: markdownToHtml(summary, "profile-"),
       hardSkills: hardSkills.map((group) => ({
@@ -362,10 +398,46 @@ export function compileContent(options: { contentDir: string; cwd?: string }): C
       })),
     },
   };
-  return { ok: true, content, assets, variants };
+  return { ok: true, content, assets, variants, warnings: sortDiagnostics(warnings) };
 }
 
 // --- helpers ----------------------------------------------------------------------------
+
+const STRICT_HINT = "`npm run build` refuses placeholders when CI is set or with --strict";
+
+function placeholderDiagnostic(file: string, placeholder: Placeholder, strict = false): Diagnostic {
+  const byComment = placeholder.mark === "comment";
+  return {
+    file,
+    line: placeholder.line,
+    column: placeholder.column,
+    path: formatPath(placeholder.path),
+    message: byComment
+      ? `placeholder, marked "${placeholder.text}"`
+      : `placeholder "${excerptOf(placeholder.text)}"`,
+    hint: `${byComment ? "put in your own value and remove the TODO comment" : "replace it with your own words"}${strict ? "" : `; ${STRICT_HINT}`}`,
+    ...(strict ? {} : { severity: "warning" as const }),
+  };
+}
+
+function excerptOf(text: string, length = 60): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/**
+ * The published site's address as the base of its files' absolute URLs: a folder, ending in
+ * a slash ("https://ada.github.io/folio" is the folder folio/, not a file in the root; a
+ * page's name, a query and a fragment are dropped).
+ */
+export function siteAddress(url: string): string {
+  const address = new URL(url);
+  address.search = "";
+  address.hash = "";
+  const last = address.pathname.split("/").at(-1) ?? "";
+  if (/\.html?$/i.test(last)) address.pathname = address.pathname.slice(0, -last.length);
+  else if (!address.pathname.endsWith("/")) address.pathname += "/";
+  return address.href;
+}
 
 /** Every {src, alt} object in validated data, with its field path. */
 function* findImages(

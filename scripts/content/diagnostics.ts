@@ -16,7 +16,23 @@ export type Diagnostic = {
   path: string;
   message: string;
   hint?: string;
+  /** A warning does not stop the build (see compileContent's `strict`); absent for errors. */
+  severity?: "warning";
 };
+
+export const isError = (d: Diagnostic) => d.severity !== "warning";
+
+/** "2 errors, 1 warning in content" */
+export function countLine(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter(isError).length;
+  const warnings = diagnostics.length - errors;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const parts = [
+    errors > 0 || warnings === 0 ? plural(errors, "error") : "",
+    warnings > 0 ? plural(warnings, "warning") : "",
+  ];
+  return `${parts.filter(Boolean).join(", ")} in content`;
+}
 
 /** education[1].gpa from ["education", 1, "gpa"]. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -32,6 +48,7 @@ const CONTEXT_LINES = 2;
 
 type Colours = {
   red: (s: string) => string;
+  yellow: (s: string) => string;
   dim: (s: string) => string;
   bold: (s: string) => string;
   cyan: (s: string) => string;
@@ -74,19 +91,20 @@ export function formatHuman(
   options: { colour: boolean; cwd?: string },
 ): string {
   const c: Colours = options.colour
-    ? { red: ansi(31), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
-    : { red: plain, dim: plain, bold: plain, cyan: plain };
+    ? { red: ansi(31), yellow: ansi(33), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
+    : { red: plain, yellow: plain, dim: plain, bold: plain, cyan: plain };
   const blocks = diagnostics.map((d) => {
     const where = `${d.file}:${d.line}:${d.column}`;
     const field = d.path ? `${d.path}: ` : "";
-    const lines = [`${c.bold(where)} ${c.red("error")} ${field}${d.message}`];
+    const severity = isError(d) ? c.red("error") : c.yellow("warning");
+    const lines = [`${c.bold(where)} ${severity} ${field}${d.message}`];
     if (d.hint) lines.push(`  ${c.cyan("hint:")} ${d.hint}`);
     const source = readSource(path.resolve(options.cwd ?? ".", d.file));
     if (source !== undefined && isPrintable(source)) lines.push(codeFrame(source, d.line, d.column, c));
     return lines.join("\n");
   });
-  const count = diagnostics.length;
-  blocks.push(c.red(`${count} error${count === 1 ? "" : "s"} in content`));
+  const colour = diagnostics.some(isError) ? c.red : c.yellow;
+  blocks.push(colour(countLine(diagnostics)));
   return blocks.join("\n\n");
 }
 
@@ -96,9 +114,10 @@ export function formatGithub(diagnostics: readonly Diagnostic[]): string {
   const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
   return diagnostics
     .map((d) => {
-      const title = escapeProperty(d.path ? `content error in ${d.path}` : "content error");
+      const kind = isError(d) ? "error" : "warning";
+      const title = escapeProperty(d.path ? `content ${kind} in ${d.path}` : `content ${kind}`);
       const message = escapeData(d.hint ? `${d.message} (hint: ${d.hint})` : d.message);
-      return `::error file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${title}::${message}`;
+      return `::${kind} file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${title}::${message}`;
     })
     .join("\n");
 }

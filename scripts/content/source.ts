@@ -29,7 +29,33 @@ export type LoadedFile = {
   body?: string;
   /** Source position of a field path; falls back to the nearest existing parent. */
   locate(path: readonly PropertyKey[], options?: { key?: string }): { line: number; column: number };
+  /** Values marked as placeholders (see findPlaceholders), in the order of the file. */
+  placeholders: Placeholder[];
 };
+
+/**
+ * A value the owner has yet to fill in: text starting with "TODO", a value followed on its
+ * line by a `# TODO…` comment (for dates, numbers and addresses, which cannot hold the word),
+ * or a Markdown body line starting with "TODO".
+ */
+export type Placeholder = {
+  path: PropertyKey[];
+  line: number;
+  column: number;
+  /** The placeholder text, or the TODO comment that marks the value. */
+  text: string;
+  mark: "text" | "comment";
+};
+
+const TODO = /^\s*TODO\b/;
+
+/** The first line of `text` that starts with TODO, and its index. */
+function todoLine(text: string): { line: string; index: number } | undefined {
+  const lines = text.split(/\r?\n/);
+  const index = lines.findIndex((line) => TODO.test(line));
+  const line = lines[index];
+  return line === undefined ? undefined : { line: line.trim(), index };
+}
 
 type Loaded = { ok: true; value: LoadedFile } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -138,7 +164,27 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     return range ? position(range[0]) : position(0);
   };
 
-  return { ok: true, value: { file, data, locate } };
+  const placeholders: Placeholder[] = [];
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items)
+        if (isScalar(pair.key)) walk(pair.value, [...path, pair.key.value as PropertyKey]);
+    } else if (isSeq(node)) {
+      for (const [index, item] of node.items.entries()) walk(item, [...path, index]);
+    } else if (isScalar(node) && node.range) {
+      const { line, column } = position(node.range[0]);
+      const comment = node.comment?.trim();
+      if (comment && TODO.test(comment))
+        placeholders.push({ path, line, column, text: `# ${comment}`, mark: "comment" });
+      else if (typeof node.value === "string") {
+        const todo = todoLine(node.value);
+        if (todo) placeholders.push({ path, line, column, text: todo.line, mark: "text" });
+      }
+    }
+  };
+  walk(doc.contents, []);
+
+  return { ok: true, value: { file, data, locate, placeholders } };
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
@@ -178,7 +224,14 @@ export function loadMarkdown(file: string, text: string): Loaded {
   });
   const loaded = loadYaml(file, parts.matter, 0);
   if (!loaded.ok) return loaded;
-  return { ok: true, value: { ...loaded.value, body: parts.content } };
+  const body = parts.content;
+  const placeholders = [...loaded.value.placeholders];
+  const todo = todoLine(body);
+  if (todo) {
+    const bodyLine = source.slice(0, source.length - body.length).split("\n").length;
+    placeholders.push({ path: [], line: bodyLine + todo.index, column: 1, text: todo.line, mark: "text" });
+  }
+  return { ok: true, value: { ...loaded.value, body, placeholders } };
 }
 
 function lowerFirst(s: string): string {
