@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { stringify } from "yaml";
+import { Document, visit } from "yaml";
 import type { z } from "zod";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { slug } from "./content/compile.ts";
@@ -94,8 +94,34 @@ export function parseScore(score: unknown): { gpa: number; gpaScale: number } | 
   return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
 }
 
+/** Where todoValue keeps its note, inside the object that stands for the value until yamlText writes it. */
+const TODO_NOTE = "\u0000todo";
+
+/**
+ * A value the owner must replace that cannot hold the word TODO (a date, an address): written
+ * as the value with a `# TODO: <note>` comment after it, which the compiler reports as a
+ * placeholder (see scripts/content/source.ts).
+ */
+export function todoValue<T>(value: T, note: string): T {
+  return { [TODO_NOTE]: note, value } as T;
+}
+
+/** YAML text of `data`, with each todoValue written as its value and a `# TODO: …` comment. */
+export function yamlText(data: unknown): string {
+  const doc = new Document(data);
+  visit(doc, {
+    Map(_, node) {
+      if (!node.has(TODO_NOTE)) return undefined;
+      const value = doc.createNode(node.get("value"));
+      value.comment = ` TODO: ${String(node.get(TODO_NOTE))}`;
+      return value;
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}
+
 export function yamlFile(schema: string, data: unknown): string {
-  return `# yaml-language-server: $schema=./schemas/${schema}.schema.json\n${stringify(data, { lineWidth: 0 })}`;
+  return `# yaml-language-server: $schema=./schemas/${schema}.schema.json\n${yamlText(data)}`;
 }
 
 /** The JSON Resume as a content tree, with the list of placeholders it needed. */
@@ -106,20 +132,20 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     placeholders.push(where);
     return `TODO: ${text}`;
   };
-  const placeholder = <T>(where: string, value: T): T => {
+  const placeholder = <T>(where: string, value: T, note: string): T => {
     placeholders.push(where);
-    return value;
+    return todoValue(value, note);
   };
   let colour = 0;
   const image = async (file: string, label: string, size: { width: number; height: number }) => {
     const background = PLACEHOLDER_COLOURS[colour++ % PLACEHOLDER_COLOURS.length] ?? "#4f46e5";
     files.set(file, await placeholderImage({ ...size, text: label, background }));
     placeholders.push(`${file} (a placeholder image)`);
-    return file;
+    return todoValue(file, "replace the placeholder image with your own");
   };
   const logo = async (name: string) => {
     const file = `images/logos/${slug(name) || "logo"}.png`;
-    if (files.has(file)) return file;
+    if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
     return image(file, initials(name), { width: SIZES.logo, height: SIZES.logo });
   };
 
@@ -160,7 +186,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
       src: await image("images/profile.png", initials(name), { width: SIZES.photo, height: SIZES.photo }),
       alt: `The initials ${initials(name)} on a coloured square, standing in for a photo of ${name}`,
     },
-    email: basics.email ?? placeholder("profile.yaml: email", "you@example.com"),
+    email: basics.email ?? placeholder("profile.yaml: email", "you@example.com", "your email address"),
     ...(isLink(basics.url) ? { url: basics.url } : {}),
     profiles: (basics.profiles ?? [])
       .filter((link) => isLink(link.url))
@@ -205,7 +231,9 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
         alt: `The initials ${initials(company)}, standing in for the ${company} logo`,
       },
       ...(nonEmpty(work.location) ? { location: work.location } : {}),
-      start: toDate(work.startDate) ?? placeholder(`${where}.start`, toDate(work.endDate) ?? "2000"),
+      start:
+        toDate(work.startDate) ??
+        placeholder(`${where}.start`, toDate(work.endDate) ?? "2000", "when you started"),
       end: toDate(work.endDate) ?? "present",
       ...(summary ? { summary } : {}),
       highlights:
@@ -218,7 +246,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
       company,
       position: "TODO",
       logo: { src: await logo("TODO"), alt: "A placeholder logo" },
-      start: String(new Date().getFullYear()),
+      start: todoValue(String(new Date().getFullYear()), "when you started"),
       end: "present",
       highlights: ["TODO: one thing you did there"],
     });
@@ -238,13 +266,17 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
     education.push({
       institution,
-      url: isLink(school.url) ? school.url : placeholder(`${where}.url`, "https://example.com/"),
+      url: isLink(school.url)
+        ? school.url
+        : placeholder(`${where}.url`, "https://example.com/", "the school's website"),
       logo: {
         src: await logo(institution),
         alt: `The initials ${initials(institution)}, standing in for the ${institution} logo`,
       },
       degree,
-      start: toDate(school.startDate) ?? placeholder(`${where}.start`, toDate(school.endDate) ?? "2000"),
+      start:
+        toDate(school.startDate) ??
+        placeholder(`${where}.start`, toDate(school.endDate) ?? "2000", "when you started"),
       end: toDate(school.endDate) ?? "present",
       ...(score ? { gpa: score.gpa } : {}),
       ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
@@ -256,10 +288,10 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     placeholders.push("education.yaml: a school");
     education.push({
       institution: "TODO: a school",
-      url: "https://example.com/",
+      url: todoValue("https://example.com/", "the school's website"),
       logo: { src: await logo("TODO"), alt: "A placeholder logo" },
       degree: "TODO",
-      start: String(new Date().getFullYear()),
+      start: todoValue(String(new Date().getFullYear()), "when you started"),
       end: "present",
       description: "TODO: what you studied",
     });
@@ -299,7 +331,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     const body = nonEmpty(project.description)
       ? project.description
       : todo(`${where}: description`, "what the project is, in Markdown");
-    files.set(where, `---\n${stringify(front, { lineWidth: 0 })}---\n${body.trim()}\n`);
+    files.set(where, `---\n${yamlText(front)}---\n${body.trim()}\n`);
   }
 
   // --- about.yaml: what JSON Resume has and the resume page does not show ---------------
