@@ -23,20 +23,31 @@ const markdown = (description: string, example: string) =>
 
 const SAFE_PROTOCOLS = ["https:", "http:", "mailto:"];
 
+const hasProtocol = (value: string, protocols: readonly string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 const link = (description: string, example: string) =>
   z
     .string()
     .trim()
-    .refine(
-      (value) => {
-        try {
-          return SAFE_PROTOCOLS.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { error: "expected an https:, http: or mailto: link" },
-    )
+    .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
+      error: "expected an https:, http: or mailto: link",
+    })
+    .meta({ description, examples: [example] });
+
+/** A web page's address: https: (or http:, which the compiler warns about). */
+const webAddress = (description: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => hasProtocol(value, ["https:", "http:"]), {
+      error: "expected a web address starting with https://",
+    })
     .meta({ description, examples: [example] });
 
 const email = z
@@ -139,9 +150,9 @@ export const profileSchema = z
     label: text("Your job title, shown under your name.", "Software Developer"),
     photo: imageSchema.meta({ description: "Your profile photo, shown in the header." }),
     email: email,
-    url: link(
-      "Where the site is published; used for canonical links and sharing.",
-      "https://ada.example.com/",
+    url: webAddress(
+      "Where the site is published, with or without a trailing slash (e.g. https://ada.github.io/folio); used for canonical links and sharing.",
+      "https://ada.github.io/folio/",
     ).optional(),
     profiles: z
       .array(profileLinkSchema)

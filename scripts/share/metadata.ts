@@ -143,12 +143,16 @@ export function shortName(name: string): string {
 
 export function webManifest(content: SiteContent) {
   const { profile } = content;
+  // The published address when the owner gave one (profile.url, a folder); else the folder
+  // the manifest is served from, which is the site's too.
+  const home = profile.url ?? "./";
   return {
     name: pageTitle(content),
     short_name: shortName(profile.name),
     description: pageDescription(content),
-    start_url: "./",
-    scope: "./",
+    id: home,
+    start_url: home,
+    scope: home,
     display: "minimal-ui",
     background_color: COLOURS.background,
     theme_color: COLOURS.accent,

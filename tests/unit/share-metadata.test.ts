@@ -351,3 +351,60 @@ describe("htmlToText", () => {
     expect(htmlToText(html)).toBe("A bold & link.\n\n- one\n- two <3");
   });
 });
+
+describe("the site's address, however profile.url is written", () => {
+  /** valid-minimal, published at `url`. */
+  function publishedAt(url: string) {
+    const dir = contentTree("valid-minimal");
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(profile, `${readFileSync(profile, "utf8")}url: ${url}\n`);
+    return dir;
+  }
+
+  for (const url of [
+    "https://ada.github.io/folio",
+    "https://ada.github.io/folio/",
+    "https://ada.github.io/folio/index.html",
+    "https://ada.github.io/folio?from=cv#top",
+  ]) {
+    it(`${url}: canonical, og:image, JSON-LD, resume.json and the manifest all name the folder folio/`, async () => {
+      const site = await build(publishedAt(url));
+      const home = "https://ada.github.io/folio/";
+      expect(site.content.profile.url).toBe(home);
+      expect(site.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(home);
+      expect(meta(site.document, "og:url")).toBe(home);
+      expect(meta(site.document, "og:image")).toBe(`${home}og-image.png`);
+      const person = jsonLdOf(site.document).mainEntity;
+      expect(person.url).toBe(home);
+      expect(person.image).toBe(`${home}images/photo.png`);
+      const resume = JSON.parse(String(site.files.get("resume.json")));
+      expect(resume.basics).toMatchObject({ url: home, image: `${home}images/photo.png` });
+      const manifest = JSON.parse(String(site.files.get("manifest.webmanifest")));
+      expect(manifest).toMatchObject({ id: home, start_url: home, scope: home });
+    });
+  }
+
+  it("an address that is not https: is a warning, located at the field", () => {
+    const dir = publishedAt("http://ada.example.com/");
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        file: "profile.yaml",
+        line: 23,
+        column: 6,
+        path: "url",
+        severity: "warning",
+        message: "expected an https: address for the published site, got http://ada.example.com/",
+      }),
+    ]);
+  });
+
+  it("an address that is not a web page's is an error", () => {
+    const dir = publishedAt("mailto:ada@example.com");
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    expect(result.ok ? [] : result.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
+      'url: expected a web address starting with https://, got "mailto:ada@example.com"',
+    ]);
+  });
+});
