@@ -9,11 +9,22 @@ import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
-import { type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
+import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
 import { DEFAULT_CACHE_DIR, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
-export type ContentPluginOptions = { contentDir?: string; outFile?: string };
+/** How the build's error begins when the content is invalid; the diagnostics follow. */
+export const CONTENT_INVALID = "content is invalid";
+
+export type ContentPluginOptions = {
+  contentDir?: string;
+  outFile?: string;
+  /** `vite build` refuses placeholders; by default when the CI or FOLIO_STRICT variable is set. */
+  strict?: boolean;
+};
+
+/** True when a variable such as CI is set to something other than "", "0" or "false". */
+export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = "";
@@ -25,8 +36,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let variants = new Map<string, ImageVariant>();
   let cacheDir = "";
 
+  let strict = false;
   const compile = (): CompileResult => {
-    last = compileContent({ contentDir, cwd: root });
+    last = compileContent({ contentDir, cwd: root, strict });
     if (last.ok) {
       assets = last.assets;
       variants = last.variants;
@@ -38,7 +50,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   const overlay = (diagnostics: Diagnostic[]): ErrorPayload["err"] => {
     const first = diagnostics[0];
     return {
-      message: `${diagnostics.length} error${diagnostics.length === 1 ? "" : "s"} in content:\n${diagnostics.map(formatOneLine).join("\n")}`,
+      message: `${countLine(diagnostics)}:\n${diagnostics.map(formatOneLine).join("\n")}`,
       stack: "",
       plugin: "content",
       ...(first
@@ -58,10 +70,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
       cacheDir = path.resolve(config.root, DEFAULT_CACHE_DIR);
+      strict =
+        config.command === "build" &&
+        (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
     },
     buildStart() {
       const result = compile();
-      if (result.ok) return;
+      if (result.ok) {
+        if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
+        return;
+      }
       if (this.meta.watchMode) {
         // The dev server starts anyway with the last good content; the overlay shows why.
         this.warn(formatHuman(result.diagnostics, { colour: false, cwd: root }));
@@ -69,7 +87,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       // The diagnostics are the whole message; a stack trace would only hide them.
       const error = new Error(
-        `content is invalid\n\n${formatHuman(result.diagnostics, { colour: false, cwd: root })}`,
+        `${CONTENT_INVALID}\n\n${formatHuman(result.diagnostics, { colour: false, cwd: root })}`,
       );
       error.stack = "";
       this.error(error);
@@ -80,9 +98,15 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (!file.startsWith(contentDir + path.sep)) return;
         const result = compile();
         if (result.ok) {
-          server.config.logger.info(`content compiled: ${path.relative(server.config.root, file)}`, {
-            timestamp: true,
-          });
+          const warnings = result.warnings.length
+            ? ` (${countLine(result.warnings)}; npm run validate lists them)`
+            : "";
+          server.config.logger.info(
+            `content compiled: ${path.relative(server.config.root, file)}${warnings}`,
+            {
+              timestamp: true,
+            },
+          );
           server.ws.send({ type: "full-reload" });
         } else {
           server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {

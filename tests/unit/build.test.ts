@@ -1,0 +1,78 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { contentTree } from "./fixtures.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** A spawned build on a busy two-core machine: generous, and only these two tests wait on one. */
+const SPAWN_TIMEOUT = 90_000;
+const folders: string[] = [];
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** `npm run build -- --content DIR --out OUT` as a person runs it; the environment as given. */
+function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
+  const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...rest } = process.env;
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/build.ts", "--content", contentDir, "--out", out],
+      { cwd: ROOT, env: { ...rest, NO_COLOR: "1", ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+/** An output folder holding a site from an earlier, good build. */
+function earlierBuild() {
+  const out = mkdtempSync(path.join(tmpdir(), "dist-"));
+  folders.push(out);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, "index.html"), "the last good site");
+  return out;
+}
+
+describe("npm run build on content it cannot publish", () => {
+  it(
+    "invalid content: the located diagnostics, exit 1, no stack trace, the last good site kept",
+    async () => {
+      const content = contentTree("invalid-gpa");
+      folders.push(content);
+      const out = earlierBuild();
+      const { code, output } = await build(content, out, { CI: "" });
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /education\.yaml:10:10 error education\[0\]\.gpa: expected a number from 0 to 4, got 9\.7/,
+      );
+      expect(output).toContain("> 10 |     gpa: 9.7");
+      expect(output).toContain("1 error in content");
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toMatch(/Error:|node_modules/);
+      expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the last good site");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "placeholders when CI is set: each one an error, located, and nothing built",
+    async () => {
+      const content = contentTree("with-placeholders");
+      folders.push(content);
+      const out = earlierBuild();
+      const { code, output } = await build(content, out, { CI: "true" });
+      expect(code).toBe(1);
+      expect(output).toMatch(/profile\.yaml:2:8 error label: placeholder "TODO: your job title"/);
+      expect(output).toMatch(
+        /experience\.yaml:7:12 error experience\[0\]\.start: placeholder, marked "# TODO: when you started"/,
+      );
+      expect(output).toContain("4 errors in content");
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the last good site");
+    },
+    SPAWN_TIMEOUT,
+  );
+});
