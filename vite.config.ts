@@ -1,9 +1,15 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { beforePaintPlugin, prerenderPlugin } from "./scripts/prerender.ts";
 import { sharePlugin } from "./scripts/share/vite-plugin.ts";
+import { contentFile, siteDirs } from "./scripts/site-dirs.ts";
+
+const { contentDir, generatedDir } = siteDirs();
+/** `@generated/content-resume.json` and its siblings: the compiled content of this build. */
+const alias = { "@generated": path.resolve(generatedDir) };
 
 /** The built page's Content-Security-Policy: no inline or foreign scripts, styles or requests. */
 const CONTENT_SECURITY_POLICY = [
@@ -42,13 +48,14 @@ export default defineConfig({
   // Vitest compiles the content in its global setup instead, so compiler tests run even
   // while the sample content is broken.
   plugins: [
-    process.env.VITEST ? [] : contentPlugin(),
+    process.env.VITEST ? [] : contentPlugin({ contentDir, outFile: contentFile(generatedDir) }),
     beforePaintPlugin(),
     react(),
     contentSecurityPolicy(),
-    sharePlugin(),
+    sharePlugin({ contentDir }),
     prerenderPlugin(),
   ],
+  resolve: { alias },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/unit/global-setup.ts"],

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
+import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import { paths } from "../src/paths.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
@@ -17,10 +17,11 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 type ServerEntry = typeof import("../src/entry-server.tsx");
 
 /** Renders the Resume route to HTML, in Node, from the sources under `root`. */
-export async function renderResume(root: string): Promise<string> {
+export async function renderResume(root: string, alias: AliasOptions = {}): Promise<string> {
   const { module } = await runnerImport<ServerEntry>(path.join(root, "src/entry-server.tsx"), {
     root,
     configFile: false,
+    resolve: { alias },
     logLevel: "warn",
   });
   return module.renderResume();
@@ -178,18 +179,20 @@ export function beforePaintPlugin(): Plugin {
 /** `vite build` only: renders `/` into the index.html it emits, and inlines what the first paint needs. */
 export function prerenderPlugin(): Plugin {
   let root = "";
+  let alias: AliasOptions = {};
   return {
     name: "folio:prerender",
     apply: "build",
     enforce: "post",
     configResolved(config) {
       root = config.root;
+      alias = config.resolve.alias;
     },
     async generateBundle(_options, bundle) {
       const page = bundle["index.html"];
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (page?.type !== "asset" || entry?.type !== "chunk") return;
-      const markup = await renderResume(root);
+      const markup = await renderResume(root, alias);
       let html = injectMarkup(String(page.source), markup);
       html = inlineStylesheets(html, bundle);
       html = loadAppFromBeforePaint(html, entry.fileName, routeChunks(entry, bundle));

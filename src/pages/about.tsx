@@ -1,7 +1,7 @@
+import data from "@generated/content-about.json";
 import type { RouteContent } from "../../scripts/content/compiled";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
-import data from "../generated/content-about.json";
 import { useDocumentTitle } from "../hooks/use-document-title";
 
 // Its own file, so this content loads with the page and not in the first view.

@@ -1,3 +1,4 @@
+import data from "@generated/content-projects.json";
 import { useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { RouteContent, SiteProject } from "../../scripts/content/compiled";
@@ -14,7 +15,6 @@ import {
   CarouselThumbnails,
 } from "../components/ui/carousel";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
-import data from "../generated/content-projects.json";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { PROJECT_PARAM, paths, projectPath } from "../paths";
 
