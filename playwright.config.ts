@@ -1,58 +1,89 @@
-import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
+import {
+  SITE_CONTENT_VARIABLE,
+  SITE_DIST_VARIABLE,
+  TEST_SITE_CONTENT,
+  TEST_SITE_DIR,
+} from "./scripts/site-dirs.ts";
 
-/**
- * Browser tests: the production build (dist/, built by `npm run test:browser`) served by
- * `vite preview`, driven in the system's Chromium (scripts/chromium.ts). Never downloads a
- * browser; run `npm run setup:browser` on a machine without one, or point CHROMIUM_PATH at it.
- */
-const PORT = 4173;
+/** Paths in the options are relative to the project, wherever the config that calls siteTests is. */
+const ROOT = import.meta.dirname;
 
 /** Layout, screenshot and audit tests run at both sizes; every other test on the desktop only. */
 const BOTH_SIZES = /@both-sizes/;
 
-export default defineConfig({
-  testDir: "tests/e2e",
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  // Two cores: one browser per core.
-  workers: 2,
-  // The list reporter ends with "N passed", which the CI log must show.
-  reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}/`,
-    // A trace costs about a fifth of the run time; CI keeps one for each failure.
-    trace: process.env.CI ? "retain-on-failure" : "off",
-    screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] },
-  },
-  projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+/**
+ * Browser tests of a built site: `outDir` served at `port` (scripts/serve-dist.ts), driven in the
+ * system's Chromium (scripts/chromium.ts), every expectation derived from `contentDir`, the
+ * content the site was built from. Never downloads a browser; run `npm run setup:browser` on
+ * a machine without one, or point CHROMIUM_PATH at it.
+ */
+export function siteTests(options: {
+  testDir: string;
+  outDir: string;
+  contentDir: string;
+  port: number;
+}): PlaywrightTestConfig {
+  process.env[SITE_CONTENT_VARIABLE] = options.contentDir;
+  process.env[SITE_DIST_VARIABLE] = options.outDir;
+  return defineConfig({
+    testDir: path.join(ROOT, options.testDir),
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    // Two cores: one browser per core.
+    workers: 2,
+    // The list reporter ends with "N passed", which the CI log must show.
+    reporter: "list",
+    timeout: 30_000,
+    expect: { timeout: 5_000 },
+    use: {
+      baseURL: `http://127.0.0.1:${options.port}/`,
+      // A trace costs about a fifth of the run time; CI keeps one for each failure.
+      trace: process.env.CI ? "retain-on-failure" : "off",
+      screenshot: "only-on-failure",
+      launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] },
     },
-    {
-      name: "phone",
-      grep: BOTH_SIZES,
-      use: {
-        browserName: "chromium",
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
+    projects: [
+      {
+        name: "desktop",
+        use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
       },
+      {
+        name: "phone",
+        grep: BOTH_SIZES,
+        use: {
+          browserName: "chromium",
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        },
+      },
+    ],
+    webServer: {
+      // Serves the existing build as a static host does; it never rebuilds.
+      command: `node --import tsx scripts/serve-dist.ts ${options.outDir} --port ${options.port}`,
+      url: `http://127.0.0.1:${options.port}/`,
+      cwd: ROOT,
+      reuseExistingServer: !process.env.CI,
+      // Generous: a busy two-core machine starts Node slowly.
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  ],
-  webServer: {
-    // Serves the existing build; it never rebuilds (test:browser runs `vite build` first).
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  });
+}
+
+/**
+ * The product's browser suite (tests/e2e/): the fixture site tests/fixtures/valid-full, which
+ * `npm run test:browser` builds into .cache/test-site/dist first, never the owner's content.
+ */
+export default siteTests({
+  testDir: "tests/e2e",
+  outDir: `${TEST_SITE_DIR}/dist`,
+  contentDir: TEST_SITE_CONTENT,
+  port: 4173,
 });

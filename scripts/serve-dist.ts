@@ -10,15 +10,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream";
+import { parseArgs } from "node:util";
 import { createGzip } from "node:zlib";
+import { parseArguments, runAsCommand } from "./command.ts";
 import { CONTENT_TYPES } from "./content-types.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 
 export type ServedFolder = { url: string; close: () => Promise<void> };
 
-/** Serves the files inside `dir` until `close()`; `url` ends with a slash. */
-export async function serveFolder(dir: string): Promise<ServedFolder> {
+/** Serves the files inside `dir` until `close()`, at `port` (any free one by default); `url` ends with a slash. */
+export async function serveFolder(dir: string, port = 0): Promise<ServedFolder> {
   const root = await realpath(dir);
   const server = createServer((request, response) => {
     respond(root, request, response).catch(() => {
@@ -28,11 +30,11 @@ export async function serveFolder(dir: string): Promise<ServedFolder> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
+    server.listen(port, "127.0.0.1", resolve);
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${address.port}/`,
     close: () =>
       new Promise((resolve, reject) => {
         // Browsers keep connections alive; they would hold close() open.
@@ -92,3 +94,27 @@ async function locate(root: string, pathname: string): Promise<string | 403 | 40
   }
   return inside(file) ? file : 403;
 }
+
+const USAGE = "usage: serve-dist.ts DIR [--port N]";
+
+/** `tsx scripts/serve-dist.ts DIR --port N`: serves DIR until stopped (the browser tests' server). */
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArguments(
+    () => parseArgs({ args: argv, allowPositionals: true, options: { port: { type: "string" } } }),
+    USAGE,
+  );
+  if (!parsed) return 2;
+  const [dir, ...rest] = parsed.positionals;
+  const port = Number(parsed.values.port ?? 0);
+  if (!dir || rest.length > 0 || !Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { url } = await serveFolder(dir, port);
+  console.log(`serving ${dir} at ${url}`);
+  // Runs until the process is stopped.
+  await new Promise(() => {});
+  return 0;
+}
+
+runAsCommand(import.meta.url, main, "could not serve the folder");

@@ -143,16 +143,15 @@ export function shortName(name: string): string {
 
 export function webManifest(content: SiteContent) {
   const { profile } = content;
-  // The published address when the owner gave one (profile.url, a folder); else the folder
-  // the manifest is served from, which is the site's too.
-  const home = profile.url ?? "./";
   return {
     name: pageTitle(content),
     short_name: shortName(profile.name),
     description: pageDescription(content),
-    id: home,
-    start_url: home,
-    scope: home,
+    // Relative to the manifest, which sits in the site's folder: the site's address wherever it
+    // is served. An absolute profile.url here would be ignored, with a console warning, on any
+    // other origin (a local preview, a custom domain).
+    start_url: "./",
+    scope: "./",
     display: "minimal-ui",
     background_color: COLOURS.background,
     theme_color: COLOURS.accent,

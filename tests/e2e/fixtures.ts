@@ -1,19 +1,35 @@
 /**
- * What every browser test shares: the compiled content (so tests follow any content, not the
- * sample's words), a guard that fails a test on console errors or warnings and on requests
+ * What every browser test shares: the compiled content of the site under test (so tests follow
+ * its content, never the sample's words), a guard that fails a test on console errors or warnings and on requests
  * to other origins, an axe audit and a screenshot helper.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { compileContent } from "../../scripts/content/compile.ts";
 import type { SiteContent } from "../../scripts/content/compiled.ts";
+import {
+  SITE_CONTENT_VARIABLE,
+  SITE_DIST_VARIABLE,
+  TEST_SITE_CONTENT,
+  TEST_SITE_DIR,
+} from "../../scripts/site-dirs.ts";
 
 export { expect };
 
-/** The content the build compiled (written by `vite build`, which test:browser runs first). */
-export const content: SiteContent = JSON.parse(
-  readFileSync(new URL("../../src/generated/content.json", import.meta.url), "utf8"),
-);
+/** The content the site under test was built from (see siteTests in playwright.config.ts). */
+export const contentDir = process.env[SITE_CONTENT_VARIABLE] || TEST_SITE_CONTENT;
+/** The built site under test. */
+export const siteDist = process.env[SITE_DIST_VARIABLE] || `${TEST_SITE_DIR}/dist`;
+
+function compiled(): SiteContent {
+  const result = compileContent({ contentDir });
+  if (!result.ok)
+    throw new Error(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
+  return result.content;
+}
+
+export const content: SiteContent = compiled();
 
 export const ROUTES = [
   { name: "Resume", path: "/", slug: "resume" },
@@ -225,4 +241,60 @@ export async function backgroundLuminance(page: Page) {
     };
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   });
+}
+
+type Anchor = { text: string; href: string; target: string | null; rel: string | null };
+
+/** Every link on the page as the browser resolved it, hidden ones included (e.g. closed accordions). */
+export async function linksOn(page: Page): Promise<Anchor[]> {
+  return page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      text: (anchor.textContent ?? "").trim() || (anchor.getAttribute("aria-label") ?? ""),
+      href: (anchor as HTMLAnchorElement).href,
+      target: anchor.getAttribute("target"),
+      rel: anchor.getAttribute("rel"),
+    })),
+  );
+}
+
+/**
+ * The site's link rules, broken: only external links open a new tab, always with noopener and
+ * noreferrer; mailto and internal links stay. One line per problem.
+ */
+export function brokenLinkRules(links: Anchor[], origin: string) {
+  const problems: string[] = [];
+  for (const link of links) {
+    const url = new URL(link.href);
+    const external = /^https?:$/.test(url.protocol) && url.origin !== origin;
+    const newTab = link.target !== null && link.target !== "_self";
+    const rel = (link.rel ?? "").split(/\s+/);
+    if (!/^(https?|mailto):$/.test(url.protocol)) problems.push(`link to ${url.protocol}: ${link.href}`);
+    if (external) {
+      if (link.target !== "_blank") problems.push(`external link without target=_blank: ${link.href}`);
+      if (!rel.includes("noopener")) problems.push(`external link without rel=noopener: ${link.href}`);
+      if (!rel.includes("noreferrer")) problems.push(`external link without rel=noreferrer: ${link.href}`);
+    } else if (newTab) {
+      problems.push(
+        `${url.protocol === "mailto:" ? "mailto" : "internal"} link opens a new tab: ${link.href}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A PDF's pages, each as its text with runs of white space made single spaces. */
+export async function pdfText(data: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data, disableFontFace: true }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const text = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      text.items
+        .map((item) => ("str" in item ? `${item.str}${item.hasEOL ? " " : ""}` : ""))
+        .join("")
+        .replace(/\s+/g, " "),
+    );
+  }
+  await pdf.destroy();
+  return pages;
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   content,
+  escapeRegExp,
   expect,
   expectSlideShowing,
   gallery,
@@ -123,8 +124,12 @@ test("keyboard only: Tab never stops inside a closed accordion, and reaches the 
   expect(stops.map((stop) => stop.text)).not.toContain(course.number);
 
   const trigger = page.getByRole("button", {
-    name: new RegExp(`course list for ${school.institution}`, "i"),
+    name: new RegExp(`course list for ${escapeRegExp(school.institution)}`, "i"),
   });
   await trigger.click();
-  await tabTo(page, page.getByRole("link", { name: new RegExp(`^${course.number}\\b`) }), 10);
+  await tabTo(
+    page,
+    page.getByRole("link", { name: new RegExp(`^${escapeRegExp(course.number)}(?!\\S)`) }),
+    10,
+  );
 });

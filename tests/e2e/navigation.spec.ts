@@ -2,7 +2,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CONTENT_TYPES } from "../../scripts/content-types.ts";
-import { appStarted, content, escapeRegExp, expect, mainNav, ROUTES, routeOf, test, visit } from "./fixtures";
+import {
+  appStarted,
+  content,
+  escapeRegExp,
+  expect,
+  mainNav,
+  ROUTES,
+  routeOf,
+  siteDist,
+  test,
+  visit,
+} from "./fixtures";
 
 const { name } = content.profile;
 
@@ -86,7 +97,7 @@ test.describe("routes and navigation", () => {
     // Inside the layout: the navigation is still there, with nothing marked current.
     await expect(mainNav(page).getByRole("link", { name: "Resume", exact: true })).toBeVisible();
     await expect(mainNav(page).locator("[aria-current]")).toHaveCount(0);
-    await expect(page).toHaveTitle(new RegExp(`· ${name}$`));
+    await expect(page).toHaveTitle(new RegExp(`· ${escapeRegExp(name)}$`));
 
     await page
       .getByRole("main")
@@ -233,8 +244,8 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
   });
 
   test("the built site works from a sub-path, as on GitHub Pages", async ({ page, baseURL }) => {
-    // Serve dist/ under /some/sub/path/ on the same origin, straight from the files.
-    const dist = path.resolve("dist");
+    // Serve the built site under /some/sub/path/ on the same origin, straight from the files.
+    const dist = path.resolve(siteDist);
     await page.route(/\/some\/sub\/path\//, async (route) => {
       const { pathname } = new URL(route.request().url());
       const relative = decodeURIComponent(pathname.replace(/^\/some\/sub\/path\//, "")) || "index.html";

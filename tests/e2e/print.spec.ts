@@ -1,28 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { content, expect, expectEveryAccordionOpen, test, visit } from "./fixtures";
+import { content, expect, expectEveryAccordionOpen, pdfText, siteDist, test, visit } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAX_PAGES = 3;
-
-/** The PDF's pages, each as its text with runs of white space made single spaces. */
-async function pdfText(file: string): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), disableFontFace: true }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const text = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      text.items
-        .map((item) => ("str" in item ? `${item.str}${item.hasEOL ? " " : ""}` : ""))
-        .join("")
-        .replace(/\s+/g, " "),
-    );
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 test.describe("print", () => {
   test("the resume prints as a document: no controls, everything open, link addresses shown", async ({
@@ -66,13 +48,13 @@ test.describe("print", () => {
       const out = testInfo.outputPath(`resume-${paper}.pdf`);
       execFileSync(
         path.join(ROOT, "node_modules/.bin/tsx"),
-        ["scripts/pdf.ts", "--paper", paper, "--out", out],
+        ["scripts/pdf.ts", "--paper", paper, "--out", out, "--dist", siteDist],
         {
           cwd: ROOT,
           stdio: "pipe",
         },
       );
-      const pages = await pdfText(out);
+      const pages = await pdfText(new Uint8Array(readFileSync(out)));
       expect(pages.length).toBeGreaterThan(0);
       expect(pages.length).toBeLessThanOrEqual(MAX_PAGES);
       const text = pages.join(" ");

@@ -19,11 +19,13 @@ test.describe("Resume", () => {
     await expect(main.getByText(profile.label, { exact: true })).toBeVisible();
 
     for (const link of profile.profiles) {
-      const anchor = main.getByRole("link", { name: new RegExp(link.network, "i") }).first();
+      const anchor = main.getByRole("link", { name: new RegExp(escapeRegExp(link.network), "i") }).first();
       await expect(anchor).toBeVisible();
       await expect(anchor).toHaveAttribute("href", link.url);
     }
-    const email = main.getByRole("link", { name: new RegExp(`email|${profile.email}`, "i") }).first();
+    const email = main
+      .getByRole("link", { name: new RegExp(`email|${escapeRegExp(profile.email)}`, "i") })
+      .first();
     await expect(email).toBeVisible();
     await expect(email).toHaveAttribute("href", `mailto:${profile.email}`);
   });

@@ -1,40 +1,4 @@
-import type { Page } from "@playwright/test";
-import { content, expect, projectDialog, ROUTES, test, visit } from "./fixtures";
-
-type Anchor = { text: string; href: string; target: string | null; rel: string | null };
-
-/** Every link on the page as the browser resolved it, hidden ones included (e.g. closed accordions). */
-async function linksOn(page: Page): Promise<Anchor[]> {
-  return page.locator("a[href]").evaluateAll((anchors) =>
-    anchors.map((anchor) => ({
-      text: (anchor.textContent ?? "").trim() || (anchor.getAttribute("aria-label") ?? ""),
-      href: (anchor as HTMLAnchorElement).href,
-      target: anchor.getAttribute("target"),
-      rel: anchor.getAttribute("rel"),
-    })),
-  );
-}
-
-/** Returns the broken link rules, one line per link. */
-function brokenRules(links: Anchor[], origin: string) {
-  const problems: string[] = [];
-  for (const link of links) {
-    const url = new URL(link.href);
-    const external = /^https?:$/.test(url.protocol) && url.origin !== origin;
-    const newTab = link.target !== null && link.target !== "_self";
-    const rel = (link.rel ?? "").split(/\s+/);
-    if (external) {
-      if (link.target !== "_blank") problems.push(`external link without target=_blank: ${link.href}`);
-      if (!rel.includes("noopener")) problems.push(`external link without rel=noopener: ${link.href}`);
-      if (!rel.includes("noreferrer")) problems.push(`external link without rel=noreferrer: ${link.href}`);
-    } else if (newTab) {
-      problems.push(
-        `${url.protocol === "mailto:" ? "mailto" : "internal"} link opens a new tab: ${link.href}`,
-      );
-    }
-  }
-  return problems;
-}
+import { brokenLinkRules, content, expect, linksOn, projectDialog, ROUTES, test, visit } from "./fixtures";
 
 test.describe("link rules: only external links open a new tab, always with noopener", () => {
   for (const route of ROUTES) {
@@ -43,7 +7,7 @@ test.describe("link rules: only external links open a new tab, always with noope
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const links = await linksOn(page);
       expect(links.length).toBeGreaterThan(0);
-      expect(brokenRules(links, new URL(baseURL ?? "").origin)).toEqual([]);
+      expect(brokenLinkRules(links, new URL(baseURL ?? "").origin)).toEqual([]);
     });
   }
 
@@ -52,7 +16,7 @@ test.describe("link rules: only external links open a new tab, always with noope
       await visit(page, `/projects?project=${project.id}`);
       await expect(projectDialog(page, project.title)).toBeVisible();
       const links = await linksOn(page);
-      expect(brokenRules(links, new URL(baseURL ?? "").origin), project.title).toEqual([]);
+      expect(brokenLinkRules(links, new URL(baseURL ?? "").origin), project.title).toEqual([]);
     }
   });
 });

@@ -76,7 +76,9 @@ for (const theme of THEMES) {
         await visit(page, "/");
         await openEveryAccordion(page);
         const expanded = page.getByRole("main").locator('button[aria-expanded="true"]');
-        const groups = content.profile.hardSkills.length + content.education.length;
+        // One per hard-skill group, one per school with a Course list.
+        const groups =
+          content.profile.hardSkills.length + content.education.filter((school) => school.courses).length;
         await expect(expanded).toHaveCount(groups);
         await imagesLoaded(page);
         await expectNoSidewaysScroll(page);

@@ -46,7 +46,8 @@ describe("JSON Resume import", () => {
       name: basics?.name,
       label: basics?.label,
       email: basics?.email,
-      url: basics?.url,
+      // The same address, written as the folder it names (see siteAddress).
+      url: basics?.url && new URL(basics.url).href,
       summary: basics?.summary,
     });
     expect(back.basics?.profiles?.map((p) => [p.network, p.url])).toEqual(

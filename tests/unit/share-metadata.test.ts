@@ -49,7 +49,8 @@ async function build(contentDir: string) {
   return { document: new JSDOM(html).window.document, files, content: result.content };
 }
 
-const sample = await build(path.join(ROOT, "content"));
+/** The fixture site: its owner, Renée O'Sullivan-Лебедева, has an apostrophe, an accent and Cyrillic in her name. */
+const sample = await build(path.join(FIXTURES, "valid-full"));
 const withoutUrl = await build(path.join(FIXTURES, "valid-minimal"));
 
 const meta = (document: Document, key: string) =>
@@ -132,7 +133,11 @@ describe("the page's metadata", () => {
     expect(document.querySelector('link[rel="manifest"]')).toBeNull();
     expect(sample.files.has(href('link[rel="apple-touch-icon"]'))).toBe(true);
     const manifest = JSON.parse(String(sample.files.get("manifest.webmanifest")));
-    expect(manifest).toMatchObject({ name: document.title, start_url: "./", short_name: "Avery" });
+    expect(manifest).toMatchObject({
+      name: document.title,
+      start_url: "./",
+      short_name: "Renée",
+    });
     for (const icon of manifest.icons) expect(sample.files.has(icon.src)).toBe(true);
     expect(String(sample.files.get("robots.txt"))).toMatch(/^User-agent: \*\nAllow: \/\n$/);
   });
@@ -183,8 +188,8 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
   });
 
   it("shows the initials of the name in content, on the accent colour", () => {
-    expect(sample.content.profile.name).toBe("Avery Solano-Kim");
-    expect(favicon(sample.files)).toEqual({ root: "svg", initials: "AS", background: COLOURS.accent });
+    expect(sample.content.profile.name).toBe("Renée O'Sullivan-Лебедева");
+    expect(favicon(sample.files)).toEqual({ root: "svg", initials: "RO", background: COLOURS.accent });
     // Another owner, another monogram.
     expect(withoutUrl.content.profile.name).toBe("Robin Vale");
     expect(favicon(withoutUrl.files)).toEqual({ root: "svg", initials: "RV", background: COLOURS.accent });
@@ -285,7 +290,7 @@ describe("resume.json", () => {
       email: profile.email,
       url: profile.url,
     });
-    expect(resume.basics.summary).toMatch(/^Full-stack software developer with 8\+ years/);
+    expect(resume.basics.summary).toMatch(/^Data visualisation engineer with ten years of turning tables/);
     expect(resume.basics.summary).not.toMatch(/<|\*\*/);
     expect(resume.basics.profiles.map((p: { url: string }) => p.url)).toEqual(
       profile.profiles.map((p) => p.url),
@@ -293,23 +298,26 @@ describe("resume.json", () => {
 
     expect(resume.work).toHaveLength(content.experience.length);
     const [current] = resume.work;
-    expect(current).toMatchObject({ name: content.experience[0]?.company, startDate: "2022-03" });
+    expect(current).toMatchObject({
+      name: content.experience[0]?.company,
+      startDate: content.experience[0]?.period.start,
+    });
     expect(current).not.toHaveProperty("endDate");
     expect(current.highlights).toEqual(content.experience[0]?.highlights);
 
     const school = content.education[0];
     expect(resume.education[0]).toMatchObject({
       institution: school?.institution,
-      studyType: "B.S.",
-      area: "Computer Science",
+      studyType: "B.Sc.",
+      area: "Cartography and Computing",
       score: String(school?.gpa),
-      startDate: "2012-08",
-      endDate: "2015-12",
+      startDate: school?.period.start,
+      endDate: school?.period.end,
     });
-    expect(resume.education[0].courses).toContain("CS 361 - Operating Systems");
+    expect(resume.education[0].courses).toContain("CART 120 - Principles of Map Design");
 
     const skills = resume.skills.map((s: { name: string; level?: string }) => [s.name, s.level]);
-    expect(skills).toContainEqual(["Languages & Frameworks", "Experienced"]);
+    expect(skills).toContainEqual(["Visualisation & Front End", "Every day"]);
     expect(skills).toContainEqual(["Soft Skills", undefined]);
     expect(resume.languages).toEqual(profile.languages);
     expect(resume.projects.map((p: { name: string }) => p.name)).toEqual(
@@ -367,7 +375,7 @@ describe("the site's address, however profile.url is written", () => {
     "https://ada.github.io/folio/index.html",
     "https://ada.github.io/folio?from=cv#top",
   ]) {
-    it(`${url}: canonical, og:image, JSON-LD, resume.json and the manifest all name the folder folio/`, async () => {
+    it(`${url}: canonical, og:image, JSON-LD, resume.json and the manifest all lead to the folder folio/`, async () => {
       const site = await build(publishedAt(url));
       const home = "https://ada.github.io/folio/";
       expect(site.content.profile.url).toBe(home);
@@ -379,8 +387,12 @@ describe("the site's address, however profile.url is written", () => {
       expect(person.image).toBe(`${home}images/photo.png`);
       const resume = JSON.parse(String(site.files.get("resume.json")));
       expect(resume.basics).toMatchObject({ url: home, image: `${home}images/photo.png` });
+      // The manifest's addresses are relative to itself, in the site's folder: the folder again.
       const manifest = JSON.parse(String(site.files.get("manifest.webmanifest")));
-      expect(manifest).toMatchObject({ id: home, start_url: home, scope: home });
+      const manifestUrl = new URL("manifest.webmanifest", home);
+      expect(new URL(manifest.start_url, manifestUrl).href).toBe(home);
+      expect(new URL(manifest.scope, manifestUrl).href).toBe(home);
+      expect(new URL(manifest.icons[0].src, manifestUrl).href).toBe(`${home}icon-192.png`);
     });
   }
 

@@ -10,6 +10,7 @@ const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: 
   .scripts;
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 const commands = steps.flatMap((step) => (step.run ? [step.run] : []));
+const readme = readFileSync("README.md", "utf8");
 
 describe("the GitHub Pages workflow", () => {
   test("runs only npm scripts that exist", () => {
@@ -20,11 +21,15 @@ describe("the GitHub Pages workflow", () => {
     for (const name of used) expect(Object.keys(scripts), `npm run ${name}`).toContain(name);
   });
 
-  test("validates with annotations, tests, builds, then publishes dist/ with the official actions", () => {
+  test("installs as the README does, validates with annotations, builds, checks the built site, prints, then publishes dist/", () => {
     const order = (pattern: RegExp) => commands.findIndex((command) => pattern.test(command));
-    expect(order(/npm run validate -- --format github/)).toBeGreaterThanOrEqual(0);
-    expect(order(/npm run test:unit/)).toBeGreaterThan(order(/npm run validate/));
-    expect(order(/npm run test:browser/)).toBeGreaterThan(order(/npm run test:unit/));
+    expect(commands[0]).toBe("npm ci");
+    expect(readme).toMatch(/^npm ci && npm run dev$/m);
+    expect(readme).toMatch(/^npm ci && npm run setup:browser && npm run check$/m);
+    expect(order(/^npm run validate -- --format github$/)).toBeGreaterThan(0);
+    expect(order(/^npm run build$/)).toBeGreaterThan(order(/npm run validate/));
+    expect(order(/^npm run check:site$/)).toBeGreaterThan(order(/^npm run build$/));
+    expect(order(/^npm run pdf$/)).toBeGreaterThan(order(/^npm run build$/));
 
     const uses = steps.flatMap((step) => (step.uses ? [step.uses.split("@")[0]] : []));
     expect(uses).toEqual(
@@ -36,5 +41,14 @@ describe("the GitHub Pages workflow", () => {
     );
     const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
     expect(upload?.with?.path).toBe("dist");
+  });
+
+  test("gates the publish on the owner's content only: no product tests, no budget", () => {
+    for (const command of commands) {
+      expect(command).not.toMatch(
+        /npm (run )?test|test:unit|test:browser|npm run check(?!:site)|vitest|typecheck|biome/,
+      );
+      if (/npm run size/.test(command)) expect(command).toContain("--no-budget");
+    }
   });
 });
