@@ -1,7 +1,8 @@
 /**
- * `npm run size`: builds the site (skip with --no-build, or measure another build with --dist DIR) and prints, per route, the
- * JavaScript and CSS its first view loads, gzipped, and the total bytes of that view; exits
- * 1 over budget. Static analysis of dist/: the entry chunk and its static imports, the
+ * `npm run size`: builds the site (skip with --no-build, or measure another build with --dist
+ * DIR) and prints, per route, the JavaScript and CSS its first view loads, gzipped, and the
+ * total bytes of that view; exits 1 over the product's budget, unless --no-budget (an owner's
+ * deploy prints the figures, and never refuses to publish over them). Static analysis of dist/: the entry chunk and its static imports, the
  * route's lazy chunk, the stylesheets, and for `/` the prerendered page with the images it
  * loads eagerly (the largest candidate of each, an upper bound).
  */
@@ -85,7 +86,7 @@ function eagerImages(html: string): string[] {
 
 function main() {
   if (!process.argv.includes("--no-build") && !process.argv.includes("--dist")) {
-    execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+    execFileSync("npx", ["tsx", "scripts/build.ts"], { stdio: "inherit" });
   }
   if (!existsSync(path.join(DIST, "index.html")))
     throw new Error("no dist/index.html: run `vite build` first");
@@ -157,8 +158,9 @@ function main() {
       if (images.length) console.log(`  eager images: ${images.join(", ")}`);
     }
   }
-  console.log(over ? "\nover budget" : "\nwithin budget");
-  process.exitCode = over ? 1 : 0;
+  const enforced = !process.argv.includes("--no-budget");
+  console.log(over ? `\nover budget${enforced ? "" : " (reported only: --no-budget)"}` : "\nwithin budget");
+  process.exitCode = over && enforced ? 1 : 0;
 }
 
 main();

@@ -1,0 +1,63 @@
+/**
+ * The owner's built site, checked before it is published (`npm run check:site`): whatever the
+ * content, every screen renders the owner's name without a console error, follows the link
+ * rules and passes axe in both themes, every project opens, and the Resume prints.
+ */
+import { printResume } from "../../scripts/pdf.ts";
+import {
+  brokenLinkRules,
+  content,
+  expect,
+  expectNoAxeViolations,
+  linksOn,
+  pdfText,
+  projectDialog,
+  ROUTES,
+  test,
+  visit,
+} from "../e2e/fixtures";
+
+const { name } = content.profile;
+
+for (const route of ROUTES) {
+  test(`${route.name} renders the owner's name, follows the link rules and passes axe in both themes @both-sizes`, async ({
+    page,
+    baseURL,
+  }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await visit(page, route.path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+      expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin)).toEqual([]);
+      await expectNoAxeViolations(page, `${route.name}, ${colorScheme}`);
+    }
+  });
+}
+
+test("every project opens in its dialog, follows the link rules and passes axe", async ({
+  page,
+  baseURL,
+}) => {
+  for (const project of content.projects) {
+    await visit(page, `/projects?project=${project.id}`);
+    await expect(projectDialog(page, project.title)).toBeVisible();
+    expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin), project.title).toEqual([]);
+    await expectNoAxeViolations(page, project.title);
+  }
+});
+
+test("the Resume prints: a PDF holding the name, title, every employer and school", async ({
+  page,
+  baseURL,
+}) => {
+  const pdf = await printResume(page, baseURL ?? "", "a4");
+  const text = (await pdfText(new Uint8Array(pdf))).join(" ");
+  for (const expected of [
+    name,
+    content.profile.label,
+    ...content.experience.map((job) => job.company),
+    ...content.education.map((school) => school.institution),
+  ])
+    expect(text).toContain(expected.replace(/\s+/g, " "));
+});
