@@ -1,0 +1,69 @@
+/**
+ * Content trees the commands write (`npm run import`): files by path relative to the content
+ * folder, the editor schemas that go with them, placeholder images, and writing the tree
+ * without overwriting what the owner has not agreed to lose.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { stringify } from "yaml";
+import { jsonSchemaFiles } from "./content/json-schema.ts";
+import { placeholderImage } from "./share/images.ts";
+
+/** Files to write, by path relative to the content folder. */
+export type ContentTree = Map<string, string | Uint8Array>;
+
+/** The folder of editor schemas inside a content folder, which the trees also write. */
+const SCHEMAS = "schemas";
+
+/** Colours of the placeholder images: the site's accent, then calm tones. */
+export const PLACEHOLDER_COLOURS = ["#4f46e5", "#0f766e", "#b45309", "#7c3aed", "#be123c", "#1d4ed8"];
+
+/** Pixel sizes of the placeholder images. */
+export const PLACEHOLDER_SIZES = {
+  photo: { width: 600, height: 600 },
+  logo: { width: 256, height: 256 },
+  screenshot: { width: 1600, height: 1000 },
+} as const;
+
+/** The line that points editors with a YAML language server at the file's schema. */
+export function schemaLine(schema: string): string {
+  return `# yaml-language-server: $schema=./${SCHEMAS}/${schema}.schema.json\n`;
+}
+
+export function yamlFile(schema: string, data: unknown): string {
+  return `${schemaLine(schema)}${stringify(data, { lineWidth: 0 })}`;
+}
+
+/** Adds the editor schemas (`schemas/*.schema.json`), so a tree outside content/ has them too. */
+export function addSchemas(files: ContentTree): ContentTree {
+  for (const [file, json] of Object.entries(jsonSchemaFiles())) files.set(`${SCHEMAS}/${file}`, json);
+  return files;
+}
+
+/** A placeholder image: a few centred letters on the `index`th placeholder colour. */
+export function placeholderPng(
+  text: string,
+  size: { width: number; height: number },
+  index: number,
+): Promise<Buffer> {
+  const background = PLACEHOLDER_COLOURS[index % PLACEHOLDER_COLOURS.length] ?? "#4f46e5";
+  return placeholderImage({ ...size, text, background });
+}
+
+/** Files of the tree that exist already with other contents. */
+export function conflicts(contentDir: string, files: ContentTree): string[] {
+  return [...files]
+    .filter(([file, data]) => {
+      const target = path.join(contentDir, file);
+      return existsSync(target) && !readFileSync(target).equals(Buffer.from(data));
+    })
+    .map(([file]) => file);
+}
+
+export function writeTree(contentDir: string, files: ContentTree): void {
+  for (const [file, data] of files) {
+    const target = path.join(contentDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
+  }
+}
