@@ -1,9 +1,9 @@
 /**
- * Content trees the commands write (`npm run import`): files by path relative to the content
- * folder, the editor schemas that go with them, placeholder images, and writing the tree
- * without overwriting what the owner has not agreed to lose.
+ * Content trees the commands write (`npm run import`, `npm run new`): files by path relative
+ * to the content folder, the editor schemas that go with them, placeholder images, and
+ * writing the tree without overwriting what the owner has not agreed to lose.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { jsonSchemaFiles } from "./content/json-schema.ts";
@@ -11,6 +11,16 @@ import { placeholderImage } from "./share/images.ts";
 
 /** Files to write, by path relative to the content folder. */
 export type ContentTree = Map<string, string | Uint8Array>;
+
+/** The YAML files and folders the compiler reads: what "the content" of a folder is. */
+export const CONTENT_ENTRIES = [
+  "profile.yaml",
+  "experience.yaml",
+  "education.yaml",
+  "about.yaml",
+  "projects",
+  "images",
+] as const;
 
 /** The folder of editor schemas inside a content folder, which the trees also write. */
 const SCHEMAS = "schemas";
@@ -66,4 +76,30 @@ export function writeTree(contentDir: string, files: ContentTree): void {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, data);
   }
+}
+
+/**
+ * The files in `contentDir` other than the editor schemas and hidden files, by relative path
+ * with `/`, sorted; none when the folder is absent.
+ */
+export function filesIn(contentDir: string): string[] {
+  if (!existsSync(contentDir)) return [];
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .filter((parts) => parts[0] !== SCHEMAS && !parts.some((part) => part.startsWith(".")))
+    .map((parts) => parts.join("/"))
+    .sort();
+}
+
+/**
+ * Removes the content of `contentDir` (CONTENT_ENTRIES: the YAML files, projects/ and
+ * images/). Anything else stays. Returns the paths removed.
+ */
+export function removeContent(contentDir: string): string[] {
+  const removed = filesIn(contentDir).filter((file) =>
+    (CONTENT_ENTRIES as readonly string[]).includes(file.split("/")[0] ?? ""),
+  );
+  for (const entry of CONTENT_ENTRIES) rmSync(path.join(contentDir, entry), { recursive: true, force: true });
+  return removed;
 }
