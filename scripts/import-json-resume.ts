@@ -10,18 +10,25 @@
  * Course list for it. It never overwrites a file unless given --force. Exit codes: 0 written,
  * 1 refused or unreadable input, 2 usage.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { Document, visit } from "yaml";
 import type { z } from "zod";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { slug } from "./content/compile.ts";
-import { jsonSchemaFiles } from "./content/json-schema.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import type { jobSchema, profileSchema, projectSchema, schoolSchema } from "./content/schema.ts";
-import { placeholderImage } from "./share/images.ts";
+import {
+  addSchemas,
+  type ContentTree,
+  conflicts,
+  PLACEHOLDER_SIZES,
+  placeholderPng,
+  todoValue,
+  writeTree,
+  yamlFile,
+  yamlText,
+} from "./content-tree.ts";
 import {
   ACHIEVEMENT_SEPARATOR,
   COURSE_SEPARATOR,
@@ -31,19 +38,12 @@ import {
 
 const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
 
-/** Files to write, by path relative to the content folder. */
-export type ContentTree = Map<string, string | Uint8Array>;
-
 export type ImportResult = { files: ContentTree; placeholders: string[]; skipped: string[] };
 
 type Profile = z.input<typeof profileSchema>;
 type Job = z.input<typeof jobSchema>;
 type School = z.input<typeof schoolSchema>;
 type Project = z.input<typeof projectSchema>;
-
-/** Colours of the placeholder images: the site's accent, then calm tones. */
-const PLACEHOLDER_COLOURS = ["#4f46e5", "#0f766e", "#b45309", "#7c3aed", "#be123c", "#1d4ed8"];
-const SIZES = { photo: 600, logo: 256, screenshot: { width: 1600, height: 1000 } } as const;
 
 function isLink(value: unknown): value is string {
   if (typeof value !== "string") return false;
@@ -94,36 +94,6 @@ export function parseScore(score: unknown): { gpa: number; gpaScale: number } | 
   return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
 }
 
-/** Where todoValue keeps its note, inside the object that stands for the value until yamlText writes it. */
-const TODO_NOTE = "\u0000todo";
-
-/**
- * A value the owner must replace that cannot hold the word TODO (a date, an address): written
- * as the value with a `# TODO: <note>` comment after it, which the compiler reports as a
- * placeholder (see scripts/content/source.ts).
- */
-export function todoValue<T>(value: T, note: string): T {
-  return { [TODO_NOTE]: note, value } as T;
-}
-
-/** YAML text of `data`, with each todoValue written as its value and a `# TODO: …` comment. */
-export function yamlText(data: unknown): string {
-  const doc = new Document(data);
-  visit(doc, {
-    Map(_, node) {
-      if (!node.has(TODO_NOTE)) return undefined;
-      const value = doc.createNode(node.get("value"));
-      value.comment = ` TODO: ${String(node.get(TODO_NOTE))}`;
-      return value;
-    },
-  });
-  return doc.toString({ lineWidth: 0 });
-}
-
-export function yamlFile(schema: string, data: unknown): string {
-  return `# yaml-language-server: $schema=./schemas/${schema}.schema.json\n${yamlText(data)}`;
-}
-
 /** The JSON Resume as a content tree, with the list of placeholders it needed. */
 export async function importJsonResume(resume: JsonResume): Promise<ImportResult> {
   const files: ContentTree = new Map();
@@ -138,15 +108,14 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
   };
   let colour = 0;
   const image = async (file: string, label: string, size: { width: number; height: number }) => {
-    const background = PLACEHOLDER_COLOURS[colour++ % PLACEHOLDER_COLOURS.length] ?? "#4f46e5";
-    files.set(file, await placeholderImage({ ...size, text: label, background }));
+    files.set(file, await placeholderPng(label, size, colour++));
     placeholders.push(`${file} (a placeholder image)`);
     return todoValue(file, "replace the placeholder image with your own");
   };
   const logo = async (name: string) => {
     const file = `images/logos/${slug(name) || "logo"}.png`;
     if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
-    return image(file, initials(name), { width: SIZES.logo, height: SIZES.logo });
+    return image(file, initials(name), PLACEHOLDER_SIZES.logo);
   };
 
   // --- profile.yaml ---------------------------------------------------------------------
@@ -183,7 +152,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     name,
     label: nonEmpty(basics.label) ? basics.label.trim() : todo("profile.yaml: label", "your job title"),
     photo: {
-      src: await image("images/profile.png", initials(name), { width: SIZES.photo, height: SIZES.photo }),
+      src: await image("images/profile.png", initials(name), PLACEHOLDER_SIZES.photo),
       alt: `The initials ${initials(name)} on a coloured square, standing in for a photo of ${name}`,
     },
     email: basics.email ?? placeholder("profile.yaml: email", "you@example.com", "your email address"),
@@ -310,7 +279,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
       order: i + 1,
       images: [
         {
-          src: await image(`images/projects/${id}-1.png`, title, SIZES.screenshot),
+          src: await image(`images/projects/${id}-1.png`, title, PLACEHOLDER_SIZES.screenshot),
           alt: `The name ${title} on a coloured background, standing in for a screenshot`,
         },
       ],
@@ -392,7 +361,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     }),
   );
 
-  for (const [file, json] of Object.entries(jsonSchemaFiles())) files.set(`schemas/${file}`, json);
+  addSchemas(files);
 
   const skipped = [
     ...(resume.education ?? []).flatMap((school, i) =>
@@ -411,24 +380,6 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     ),
   ];
   return { files, placeholders, skipped };
-}
-
-/** Files of the tree that exist already with other contents. */
-export function conflicts(contentDir: string, files: ContentTree): string[] {
-  return [...files]
-    .filter(([file, data]) => {
-      const target = path.join(contentDir, file);
-      return existsSync(target) && !readFileSync(target).equals(Buffer.from(data));
-    })
-    .map(([file]) => file);
-}
-
-export function writeTree(contentDir: string, files: ContentTree): void {
-  for (const [file, data] of files) {
-    const target = path.join(contentDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, data);
-  }
 }
 
 type SchemaError = { path: (string | number)[]; property: string; message: string; name: string };

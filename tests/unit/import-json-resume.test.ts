@@ -5,13 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
+import { conflicts, writeTree } from "../../scripts/content-tree.ts";
 import {
   checkJsonResume,
-  conflicts,
   importJsonResume,
   parseCourse,
   parseScore,
-  writeTree,
 } from "../../scripts/import-json-resume.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
 

@@ -1,0 +1,202 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
+import { compileContent } from "../../scripts/content/compile.ts";
+import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
+import { main, starterContent } from "../../scripts/new-content.ts";
+
+const NAME = "Zoë O'Hara-Ковальчук";
+
+const folders: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "new-content-"));
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+/** Runs the command in process; returns its exit code and what it printed. */
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((...args) => void out.push(args.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...args) => void err.push(args.join(" ")));
+  const code = await main(argv);
+  vi.restoreAllMocks();
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+}
+
+/** Every file under `dir` with its bytes, by relative path. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), readFileSync(file, "base64")];
+      }),
+  );
+}
+
+/**
+ * Values the starter writes that are real rather than placeholders, by file and field path:
+ * the owner's name, the About page's title, the network's name (it gives the icon), a
+ * project's position, and image paths (the files exist; their alt text is the placeholder).
+ */
+const REAL = [
+  /^profile\.yaml name$/,
+  /^about\.yaml title$/,
+  /^profile\.yaml profiles\.network$/,
+  /^projects\/my-project\.md order$/,
+  / (?:[\w.]+\.)?src$/,
+];
+
+/** `file field.path` of every leaf value in `yaml` that is not marked as a placeholder. */
+function unmarked(file: string, yaml: string): string[] {
+  const found: string[] = [];
+  const document = parseDocument(yaml);
+  expect(document.errors, file).toEqual([]);
+  visit(document, {
+    Scalar(key, node: Scalar, ancestors) {
+      if (key === "key") return;
+      const field = ancestors
+        .filter(isPair)
+        .map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key))
+        .join(".");
+      const where = `${file} ${field}`;
+      const marked = String(node.value).startsWith("TODO") || node.comment?.trimStart().startsWith("TODO");
+      if (!marked && !REAL.some((real) => real.test(where))) found.push(`${where}: ${String(node.value)}`);
+    },
+  });
+  return found;
+}
+
+describe("npm run new", () => {
+  it("writes a starter that compiles and shows the owner's name, whatever letters it has", async () => {
+    const dir = path.join(tempDir(), "content");
+    const { code, stdout } = await run("--name", NAME, "--content", dir);
+    expect(code).toBe(0);
+
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const { content } = result;
+    expect(content.profile.name).toBe(NAME);
+    expect([content.experience.length, content.education.length, content.projects.length]).toEqual([1, 1, 1]);
+    expect(content.about.sections).toHaveLength(1);
+    expect(content.projects[0]?.images).toHaveLength(1);
+    expect(result.assets.size).toBe(4);
+
+    // Each YAML file points editors at its schema, and the schemas are there.
+    for (const kind of ["profile", "experience", "education", "about"])
+      expect(readFileSync(path.join(dir, `${kind}.yaml`), "utf8")).toMatch(
+        new RegExp(`^# yaml-language-server: \\$schema=\\./schemas/${kind}\\.schema\\.json\\n`),
+      );
+    for (const [file, json] of Object.entries(jsonSchemaFiles()))
+      expect(readFileSync(path.join(dir, "schemas", file), "utf8")).toBe(json);
+
+    // It lists what it wrote and what to do next.
+    expect(stdout).toContain(`wrote 14 files to ${dir}:\n  profile.yaml\n`);
+    expect(stdout).toContain("  images/profile.png\n");
+    expect(stdout).toContain(`npm run validate -- --content ${dir}`);
+    expect(stdout).toContain("npm run dev");
+    expect(stdout).toContain("npm run build refuses placeholders when CI is set or with --strict");
+  });
+
+  it("marks every placeholder: TODO text, a TODO comment after a value that cannot hold it, a TODO line in Markdown", async () => {
+    const files = await starterContent(NAME);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [file, data] of files) {
+      if (file.endsWith(".yaml")) {
+        problems.push(...unmarked(file, String(data)));
+        checked++;
+      } else if (file.endsWith(".md")) {
+        const parts = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(String(data));
+        expect(parts, file).not.toBeNull();
+        problems.push(...unmarked(file, parts?.[1] ?? ""));
+        const body = (parts?.[2] ?? "").trim();
+        if (!body.split("\n").some((line) => line.startsWith("TODO"))) problems.push(`${file} body: ${body}`);
+        checked++;
+      }
+    }
+    expect(checked).toBe(5);
+    expect(problems).toEqual([]);
+    // The name is written as it is, quoted as YAML needs.
+    expect(parseDocument(String(files.get("profile.yaml"))).get("name")).toBe(NAME);
+    // The photo is a real image: the owner's initials.
+    expect(files.get("images/profile.png")).toBeInstanceOf(Uint8Array);
+  });
+
+  it("refuses a folder with content without --force, and touches nothing", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    mkdirSync(path.join(dir, "images"));
+    writeFileSync(path.join(dir, "images", "me.jpg"), "not really a photo");
+    const before = snapshot(dir);
+
+    const refused = await run("--name", NAME, "--content", dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      `not written: ${dir} is not empty (2 files: images/me.jpg, profile.yaml); run again with --force to replace its content, or pick a new folder with --content DIR`,
+    );
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("with --force, replaces the content and leaves other files in place", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    mkdirSync(path.join(dir, "projects"));
+    writeFileSync(path.join(dir, "projects", "old.md"), "---\ntitle: Old\n---\n");
+    writeFileSync(path.join(dir, "notes.txt"), "keep me\n");
+
+    const forced = await run("--name", NAME, "--content", dir, "--force");
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain("removed the earlier content: 2 files");
+    expect(forced.stdout).toContain("left in place (not content): notes.txt");
+    expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toContain(`name: ${NAME}`);
+    expect(readdirSync(path.join(dir, "projects"))).toEqual(["my-project.md"]);
+    expect(readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("keep me\n");
+  });
+
+  it("takes a folder holding only the editor schemas, as content/ does before any content", async () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, "schemas"));
+    writeFileSync(path.join(dir, "schemas", "profile.schema.json"), "{}\n");
+    expect((await run("--name", "Ada Lovelace", "--content", dir)).code).toBe(0);
+    expect(compileContent({ contentDir: dir, cwd: dir }).ok).toBe(true);
+  });
+
+  it("refuses a file where the folder should be", async () => {
+    const file = path.join(tempDir(), "content");
+    writeFileSync(file, "");
+    const refused = await run("--name", NAME, "--content", file);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`not written: ${file} is a file, not a folder`);
+  });
+
+  it("exits with 2 on usage errors: one line, then the usage; writes nothing", async () => {
+    const dir = tempDir();
+    const usage = 'usage: npm run new -- --name "Your Name" [--content DIR] [--force]';
+    for (const [argv, message] of [
+      [["--content", dir], "--name is required"],
+      [["--name", "  ", "--content", dir], "--name is empty"],
+      [["--name", NAME, "--content", dir, "--colour", "red"], "Unknown option '--colour'"],
+      [["--name", NAME, "--content", dir, "extra"], "Unexpected argument 'extra'"],
+    ] as const) {
+      const { code, stdout, stderr } = await run(...argv);
+      expect(code, argv.join(" ")).toBe(2);
+      expect(stdout).toBe("");
+      const lines = stderr.split("\n");
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toContain(message);
+      expect(lines[1]).toBe(usage);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
