@@ -21,7 +21,7 @@ import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./content/o
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
 
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const { positionals, values } = parsed;

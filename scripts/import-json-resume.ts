@@ -437,7 +437,7 @@ function parse(argv: string[]) {
   });
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;

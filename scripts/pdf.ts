@@ -36,7 +36,7 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   return page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
     () =>
       parseArgs({

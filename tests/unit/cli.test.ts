@@ -1,35 +1,41 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../scripts/cli.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../../scripts/content/json-schema.ts";
+import { ROOT, runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree } from "./fixtures.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
-
-/** Runs the real CLI as a user would, from the content tree's parent folder. */
+/** The CLI as a user runs it, from the content tree's parent folder. */
 function cli(args: string[], cwd: string) {
-  const run = spawnSync(TSX, [path.join(ROOT, "scripts/cli.ts"), ...args], {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  return runMain(main, args, { cwd });
 }
+
+const projects: string[] = [];
 
 /** A project folder holding `content/` for a scenario. */
 function project(scenario: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-"));
   execFileSync("mv", [contentTree(scenario), path.join(dir, "content")]);
+  projects.push(dir);
   return dir;
 }
 
+beforeEach(() => {
+  vi.stubEnv("NO_COLOR", "1");
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  for (const dir of projects.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 describe("npm run validate", () => {
-  it("passes on valid content and writes nothing", () => {
+  it("passes on valid content and writes nothing", async () => {
     const dir = project("valid-minimal");
-    const run = cli(["validate"], dir);
+    const run = await cli(["validate"], dir);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /^content is valid \(2 jobs, 1 schools, 1 projects, 3 images; \d+ ms\): content\n$/,
@@ -37,8 +43,8 @@ describe("npm run validate", () => {
     expect(existsSync(path.join(dir, "src"))).toBe(false);
   });
 
-  it("fails like a compiler: location, field, message, hint, code frame, count; no stack trace", () => {
-    const run = cli(["validate"], project("invalid-gpa"));
+  it("fails like a compiler: location, field, message, hint, code frame, count; no stack trace", async () => {
+    const run = await cli(["validate"], project("invalid-gpa"));
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toBe(
@@ -56,17 +62,17 @@ describe("npm run validate", () => {
     );
   });
 
-  it("takes another content folder with --content", () => {
+  it("takes another content folder with --content", async () => {
     const dir = project("invalid-unknown-key");
-    const run = cli(["validate", "--content", path.join(dir, "content")], ROOT);
+    const run = await cli(["validate", "--content", path.join(dir, "content")], ROOT);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
       'experience[0].hilights: unknown field "hilights"\n  hint: did you mean "highlights"?',
     );
   });
 
-  it("prints GitHub workflow annotations with --format github", () => {
-    const run = cli(["validate", "--format", "github"], project("invalid-link-protocol"));
+  it("prints GitHub workflow annotations with --format github", async () => {
+    const run = await cli(["validate", "--format", "github"], project("invalid-link-protocol"));
     expect(run.code).toBe(1);
     expect(run.stdout.trim().split("\n")).toEqual([
       '::error file=content/profile.yaml,line=7,col=10,title=content error in profiles[0].url::expected an https:, http: or mailto: link, got "javascript:alert(1)"',
@@ -74,16 +80,23 @@ describe("npm run validate", () => {
     ]);
   });
 
-  it("never prints a stack trace, even for binary garbage", () => {
-    const run = cli(["validate"], project("binary-garbage"));
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("content/about.yaml:1:1 error expected UTF-8 text, got binary data");
-    expect(run.stderr).not.toMatch(/\n\s+at /);
-  });
+  it(
+    "never prints a stack trace, even for binary garbage (the command line, in its own process)",
+    async () => {
+      const run = await runScript("cli.ts", ["validate"], {
+        cwd: project("binary-garbage"),
+        env: { NO_COLOR: "1" },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("content/about.yaml:1:1 error expected UTF-8 text, got binary data");
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it("rejects unknown commands and options with usage and exit 2", () => {
-    expect(cli(["frobnicate"], ROOT).code).toBe(2);
-    expect(cli(["validate", "--colour"], ROOT)).toMatchObject({
+  it("rejects unknown commands and options with usage and exit 2", async () => {
+    expect((await cli(["frobnicate"], ROOT)).code).toBe(2);
+    expect(await cli(["validate", "--colour"], ROOT)).toMatchObject({
       code: 2,
       stderr: expect.stringContaining("usage:"),
     });
@@ -91,15 +104,15 @@ describe("npm run validate", () => {
 });
 
 describe("build: the compiled JSON", () => {
-  it("is written when the content is valid and left untouched when it is not", () => {
+  it("is written when the content is valid and left untouched when it is not", async () => {
     const dir = project("valid-minimal");
     const out = path.join(dir, "out/content.json");
-    expect(cli(["build", "--out", out], dir).code).toBe(0);
+    expect((await cli(["build", "--out", out], dir)).code).toBe(0);
     const good = readFileSync(out, "utf8");
     expect(JSON.parse(good).profile.name).toBe("Robin Vale");
 
     writeFileSync(path.join(dir, "content/about.yaml"), "title: [unclosed\n");
-    const failed = cli(["build", "--out", out], dir);
+    const failed = await cli(["build", "--out", out], dir);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain("content/about.yaml:");
     expect(readFileSync(out, "utf8")).toBe(good);

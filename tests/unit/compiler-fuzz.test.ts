@@ -35,7 +35,8 @@ const anyValue = fc.oneof(
   }),
 );
 
-describe("the compiler never throws", () => {
+// Each property compiles the content RUNS times: a few seconds on a busy machine.
+describe("the compiler never throws", { timeout: 60_000 }, () => {
   it("on random changes to values, keys and list items of valid YAML", () => {
     const base = contentTree("valid-minimal");
     fc.assert(

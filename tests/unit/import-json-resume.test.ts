@@ -1,28 +1,41 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { conflicts, writeTree } from "../../scripts/content-tree.ts";
 import {
   checkJsonResume,
   importJsonResume,
+  main,
   parseCourse,
   parseScore,
 } from "../../scripts/import-json-resume.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const SAMPLE_FILE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
 const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
+const folders: string[] = [];
+
+/** A fresh temporary folder, removed after the test. */
+function temporaryFolder(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** Imports `resume` into a fresh folder and compiles it with the real compiler; fails on any diagnostic. */
 async function importAndCompile(resume: JsonResume) {
-  const dir = mkdtempSync(path.join(tmpdir(), "import-"));
+  const dir = temporaryFolder("import-");
   const imported = await importJsonResume(resume);
   writeTree(dir, imported.files);
   const result = compileContent({ contentDir: dir, cwd: dir });
@@ -214,57 +227,58 @@ describe("JSON Resume import", () => {
     expect(content.education.map((school) => school.institution)).toEqual(["Harbour University"]);
   });
 
-  it("refuses a file that is JSON but not a resume, and warns where one departs from the schema (the command)", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "import-check-"));
+  it("refuses a file that is JSON but not a resume, and warns where one departs from the schema (the command)", async () => {
+    const dir = temporaryFolder("import-check-");
     const run = (json: string) => {
       const file = path.join(dir, "resume.json");
       writeFileSync(file, json);
-      return spawnSync(
-        path.join(ROOT, "node_modules/.bin/tsx"),
-        [
-          path.join(ROOT, "scripts/import-json-resume.ts"),
-          file,
-          "--content",
-          path.join(dir, "content"),
-          "--force",
-        ],
-        { encoding: "utf8" },
-      );
+      return runMain(main, [file, "--content", path.join(dir, "content"), "--force"]);
     };
     for (const json of ["[]", "null", '"resume"']) {
-      const refused = run(json);
-      expect(refused.status, json).toBe(1);
+      const refused = await run(json);
+      expect(refused.code, json).toBe(1);
       expect(refused.stderr).toMatch(/is not a JSON Resume/);
     }
-    const loose = run('{"basics": {"name": "Sam Rivera", "email": 7}}');
-    expect(loose.status).toBe(0);
+    const loose = await run('{"basics": {"name": "Sam Rivera", "email": 7}}');
+    expect(loose.code).toBe(0);
     expect(loose.stderr).toContain("basics.email: is not of a type(s) string (left out)");
     expect(loose.stdout).toMatch(/wrote \d+ files/);
   });
 
-  it("never overwrites a changed file without --force (the command)", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
-    const run = (...args: string[]) =>
-      spawnSync(
-        path.join(ROOT, "node_modules/.bin/tsx"),
-        [path.join(ROOT, "scripts/import-json-resume.ts"), SAMPLE_FILE, "--content", dir, ...args],
-        { encoding: "utf8" },
-      );
-    const first = run();
-    expect(first.status).toBe(0);
+  it("never overwrites a changed file without --force (the command)", async () => {
+    const dir = temporaryFolder("import-cli-");
+    const run = (...args: string[]) => runMain(main, [SAMPLE_FILE, "--content", dir, ...args]);
+    const first = await run();
+    expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/wrote \d+ files/);
     expect(first.stdout).toContain("placeholders to replace");
 
     const profile = path.join(dir, "profile.yaml");
     writeFileSync(profile, "# my own edits\n");
-    const refused = run();
-    expect(refused.status).toBe(1);
+    const refused = await run();
+    expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("profile.yaml");
     expect(refused.stderr).toContain("--force");
     expect(readFileSync(profile, "utf8")).toBe("# my own edits\n");
 
-    expect(run("--force").status).toBe(0);
+    expect((await run("--force")).code).toBe(0);
     expect(readFileSync(profile, "utf8")).toContain("name: Richard Hendriks");
     expect(conflicts(dir, new Map([["profile.yaml", "other"]]))).toEqual(["profile.yaml"]);
   });
+
+  it(
+    "refuses a file that is not a resume on the command line: exit 1 and one line, no stack trace",
+    async () => {
+      const dir = temporaryFolder("import-command-");
+      const file = path.join(dir, "resume.json");
+      writeFileSync(file, "[]");
+      const run = await runScript("import-json-resume.ts", [file, "--content", path.join(dir, "content")]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toBe(
+        `${file} is not a JSON Resume: expected an object with basics, work, education…\n`,
+      );
+    },
+    SPAWN_TIMEOUT,
+  );
 });

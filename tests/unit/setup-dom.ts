@@ -6,6 +6,18 @@
  * with no size never moves. Here every carousel viewport is 400px wide, a slide fills it and
  * a thumbnail is 80px, laid out side by side: enough for Embla to compute its snaps and loop.
  */
+import { configure } from "@testing-library/react";
+import { vi } from "vitest";
+
+/**
+ * A component test renders the site in jsdom, and a route that loads on demand has its modules
+ * transformed by Vite on first import: seconds on a busy machine. The tests and Testing
+ * Library's waits (findBy…, waitFor) get the time for that, not Vitest's 5 s and Testing
+ * Library's 1 s defaults.
+ */
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
 const VIEWPORT = 400;
 const THUMBNAIL = 80;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import compiled from "@generated/content.json";
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { SiteContent } from "../../scripts/content/compiled";
@@ -39,11 +39,12 @@ describe("layout and routes", () => {
     await screen.findByRole("heading", { level: 1, name: "Project Highlights" });
     expect(link("Projects").getAttribute("aria-current")).toBe("page");
     expect(link("Resume").hasAttribute("aria-current")).toBe(false);
-    expect(document.title).toBe(`Projects · ${name}`);
+    // A screen loaded on demand sets the title in an effect, which may run just after it shows.
+    await waitFor(() => expect(document.title).toBe(`Projects · ${name}`));
 
     await user.click(link("About"));
     await screen.findByRole("heading", { level: 1, name: content.about.title });
-    expect(document.title).toBe(`About · ${name}`);
+    await waitFor(() => expect(document.title).toBe(`About · ${name}`));
   });
 
   test("an unknown address shows Not Found inside the layout, with a way home", async () => {

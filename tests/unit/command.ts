@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { format } from "node:util";
+import { vi } from "vitest";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** What a command did: its exit code and what it printed. */
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Calls a command's `main` in this process, from the folder `cwd` when given, and returns its
+ * exit code with what it printed: `console.log` as stdout, `console.error` and `console.warn`
+ * as stderr.
+ */
+export async function runMain(
+  main: (argv: string[]) => number | Promise<number>,
+  argv: string[],
+  options: { cwd?: string } = {},
+): Promise<CommandRun> {
+  const out = { stdout: "", stderr: "" };
+  const printTo =
+    (stream: keyof typeof out) =>
+    (...args: unknown[]) => {
+      out[stream] += `${format(...args)}\n`;
+    };
+  const spies = [
+    vi.spyOn(console, "log").mockImplementation(printTo("stdout")),
+    vi.spyOn(console, "error").mockImplementation(printTo("stderr")),
+    vi.spyOn(console, "warn").mockImplementation(printTo("stderr")),
+  ];
+  const cwd = process.cwd();
+  try {
+    if (options.cwd) process.chdir(options.cwd);
+    const code = await main(argv);
+    return { code, ...out };
+  } finally {
+    process.chdir(cwd);
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+/** Runs `scripts/<script>` as a user would: tsx in a new Node process. */
+export function runScript(
+  script: string,
+  argv: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CommandRun> {
+  const child = spawn(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    [path.join(ROOT, "scripts", script), ...argv],
+    {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+    },
+  );
+  const out = { stdout: "", stderr: "" };
+  child.stdout.setEncoding("utf8").on("data", (text: string) => {
+    out.stdout += text;
+  });
+  child.stderr.setEncoding("utf8").on("data", (text: string) => {
+    out.stderr += text;
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, ...out }));
+  });
+}
+
+/** Time enough for a command started with tsx in a new Node process on a busy machine. */
+export const SPAWN_TIMEOUT = 60_000;
