@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { runAsCommand } from "./command.ts";
 
 /** The build to measure: dist/, or the folder after --dist. */
 const distFlag = process.argv.indexOf("--dist");
@@ -84,12 +85,12 @@ function eagerImages(html: string): string[] {
   return files;
 }
 
-function main() {
+function main(): number {
   if (!process.argv.includes("--no-build") && !process.argv.includes("--dist")) {
     execFileSync("npx", ["tsx", "scripts/build.ts"], { stdio: "inherit" });
   }
   if (!existsSync(path.join(DIST, "index.html")))
-    throw new Error("no dist/index.html: run `vite build` first");
+    throw new Error(`no ${path.relative(process.cwd(), DIST) || "."}/index.html: run npm run build first`);
   const html = bytes("index.html").toString("utf8");
   // The built page loads the app from its inlined before-paint script (data-entry, and each
   // route's chunk in data-routes); a page without it, from a module script.
@@ -160,7 +161,7 @@ function main() {
   }
   const enforced = !process.argv.includes("--no-budget");
   console.log(over ? `\nover budget${enforced ? "" : " (reported only: --no-budget)"}` : "\nwithin budget");
-  process.exitCode = over && enforced ? 1 : 0;
+  return over && enforced ? 1 : 0;
 }
 
-main();
+runAsCommand(import.meta.url, main, "could not measure the build");

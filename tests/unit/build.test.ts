@@ -1,30 +1,22 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree } from "./fixtures.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-/** A spawned build on a busy two-core machine: generous, and only these two tests wait on one. */
-const SPAWN_TIMEOUT = 90_000;
 const folders: string[] = [];
 
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** `npm run build -- --content DIR --out OUT` as a person runs it; the environment as given. */
-function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
-  const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...rest } = process.env;
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["scripts/build.ts", "--content", contentDir, "--out", out],
-      { cwd: ROOT, env: { ...rest, NO_COLOR: "1", ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-    );
+/** `npm run build -- --content DIR --out OUT` as a person runs it, with `env` set. */
+async function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
+  const run = await runScript("build.ts", ["--content", contentDir, "--out", out], {
+    env: { NO_COLOR: "1", ...env },
   });
+  return { code: run.code, output: run.stdout + run.stderr };
 }
 
 /** An output folder holding a site from an earlier, good build. */

@@ -43,6 +43,26 @@ describe("npm run validate", () => {
     expect(existsSync(path.join(dir, "src"))).toBe(false);
   });
 
+  it("lists placeholders as warnings and passes; --strict makes them errors", async () => {
+    const dir = project("with-placeholders");
+    const run = await cli(["validate"], dir);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('content/profile.yaml:2:8 warning label: placeholder "TODO: your job title"');
+    expect(run.stderr).toMatch(/4 warnings in content\n$/);
+    expect(run.stdout).toMatch(/^content is valid/);
+
+    const strict = await cli(["validate", "--strict"], dir);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('content/profile.yaml:2:8 error label: placeholder "TODO: your job title"');
+    expect(strict.stderr).toMatch(/4 errors in content\n$/);
+
+    const github = await cli(["validate", "--format", "github"], dir);
+    expect(github.code).toBe(0);
+    expect(github.stdout).toContain(
+      "::warning file=content/profile.yaml,line=2,col=8,title=content warning in label::placeholder",
+    );
+  });
+
   it("fails like a compiler: location, field, message, hint, code frame, count; no stack trace", async () => {
     const run = await cli(["validate"], project("invalid-gpa"));
     expect(run.code).toBe(1);

@@ -44,7 +44,10 @@ export async function runMain(
   }
 }
 
-/** Runs `scripts/<script>` as a user would: tsx in a new Node process. */
+/**
+ * Runs `scripts/<script>` as a user would: tsx in a new Node process, in this environment
+ * without Vitest's variables (vite.config.ts, for one, reads VITEST), then `options.env`.
+ */
 export function runScript(
   script: string,
   argv: string[],
@@ -55,7 +58,10 @@ export function runScript(
     [path.join(ROOT, "scripts", script), ...argv],
     {
       cwd: options.cwd ?? ROOT,
-      env: { ...process.env, ...options.env },
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
+        ...options.env,
+      },
     },
   );
   const out = { stdout: "", stderr: "" };
