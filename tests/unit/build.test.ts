@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree } from "./fixtures.ts";
 
 const folders: string[] = [];
@@ -66,5 +74,37 @@ describe("npm run build on content it cannot publish", () => {
       expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the last good site");
     },
     SPAWN_TIMEOUT,
+  );
+
+  it(
+    "a build stopped part-way leaves the last good site; the next one replaces it whole",
+    async () => {
+      const content = contentTree("valid-minimal");
+      folders.push(content);
+      const out = earlierBuild();
+      const child = spawnScript("build.ts", ["--content", content, "--out", out], {
+        env: { CI: "" },
+        detached: true,
+      });
+      const parent = path.dirname(out);
+      const building = () =>
+        readdirSync(parent).find((entry) => entry.startsWith(`.${path.basename(out)}.building-`));
+      // Stopped once the new site is being written, wherever that is.
+      const writing = () => {
+        const folder = building();
+        if (folder && readdirSync(path.join(parent, folder), { recursive: true }).length > 0) return true;
+        return !existsSync(path.join(out, "index.html")) || readdirSync(out).length !== 1;
+      };
+      await expect.poll(writing, { timeout: SPAWN_TIMEOUT, interval: 20 }).toBe(true);
+      process.kill(-(child.pid ?? 0), "SIGKILL");
+      await new Promise((done) => child.once("close", done));
+      expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the last good site");
+
+      const { code, output } = await build(content, out, { CI: "" });
+      expect(code, output).toBe(0);
+      expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain("Robin Vale");
+      expect(building()).toBeUndefined();
+    },
+    SPAWN_TIMEOUT * 2,
   );
 });

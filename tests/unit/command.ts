@@ -53,17 +53,7 @@ export function runScript(
   argv: string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CommandRun> {
-  const child = spawn(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    [path.join(ROOT, "scripts", script), ...argv],
-    {
-      cwd: options.cwd ?? ROOT,
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
-        ...options.env,
-      },
-    },
-  );
+  const child = spawnScript(script, argv, options);
   const out = { stdout: "", stderr: "" };
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
     out.stdout += text;
@@ -74,6 +64,26 @@ export function runScript(
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, ...out }));
+  });
+}
+
+/**
+ * Starts `scripts/<script>` as runScript does, for a test that stops it part-way: `detached`
+ * puts it in a process group of its own, which `process.kill(-child.pid)` stops whole (tsx
+ * runs the script in a child process).
+ */
+export function spawnScript(
+  script: string,
+  argv: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; detached?: boolean } = {},
+) {
+  return spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts", script), ...argv], {
+    cwd: options.cwd ?? ROOT,
+    detached: options.detached ?? false,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
+      ...options.env,
+    },
   });
 }
 
