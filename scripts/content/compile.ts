@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
+import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import type { Period, SiteContent, SiteImage } from "./compiled.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
 import {
@@ -163,6 +164,21 @@ export function compileContent(options: CompileOptions): CompileResult {
     if (!loaded.ok) {
       diagnostics.push(...loaded.diagnostics);
       return undefined;
+    }
+    // A Markdown body is not a schema field: its characters are checked here, located exactly.
+    const body = loaded.value.body;
+    const found =
+      body === undefined ? undefined : findForbiddenCharacter(body, { allowCarriageReturn: true });
+    if (body !== undefined && found) {
+      const before = decoded.text.slice(0, decoded.text.length - body.length + found.offset).split("\n");
+      diagnostics.push({
+        file,
+        line: before.length,
+        column: (before.at(-1)?.length ?? 0) + 1,
+        path: "",
+        message: forbiddenCharacterMessage(found, { position: false }),
+        hint: "remove it; such characters often come along with a copy and paste",
+      });
     }
     for (const placeholder of loaded.value.placeholders) {
       (options.strict ? diagnostics : warnings).push(

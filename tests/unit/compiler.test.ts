@@ -180,6 +180,81 @@ describe("broken content: every problem located", () => {
       [at("projects/tiny.md", 1, 1, "", "expected front matter between --- lines at the top of the file")],
     ],
     ["unknown-file", [at("experiance.yaml", 1, 1, "", "unknown content file")]],
+    [
+      "invalid-control-characters",
+      [
+        at(
+          "profile.yaml",
+          1,
+          7,
+          "name",
+          "expected text without control characters, got U+0001 at character 6",
+        ),
+        at(
+          "profile.yaml",
+          2,
+          8,
+          "label",
+          "expected text without control characters, got U+0000 at character 9",
+        ),
+        at(
+          "profile.yaml",
+          5,
+          8,
+          "photo.alt",
+          "expected text without control characters, got U+001B at character 12",
+        ),
+        at(
+          "profile.yaml",
+          7,
+          6,
+          "url",
+          "expected text without control characters, got U+007F at character 1",
+        ),
+        at(
+          "profile.yaml",
+          9,
+          14,
+          "profiles[0].network",
+          "expected text without noncharacters, got U+FFFE at character 4",
+        ),
+        at(
+          "profile.yaml",
+          11,
+          10,
+          "summary",
+          "expected text without unpaired surrogates, got U+D800 at character 10",
+        ),
+        at(
+          "profile.yaml",
+          13,
+          5,
+          "softSkills[0]",
+          "expected text without control characters, got U+0085 at character 10",
+        ),
+        at(
+          "profile.yaml",
+          19,
+          17,
+          "hardSkills[0].lists[0].items[0]",
+          "expected text without noncharacters, got U+1FFFF at character 5",
+        ),
+        at(
+          "profile.yaml",
+          19,
+          41,
+          "hardSkills[0].lists[0].items[1]",
+          "expected text without control characters, got U+001B at character 2",
+        ),
+        at(
+          "profile.yaml",
+          20,
+          12,
+          "hardSkills[1].title",
+          "expected text without control characters, got U+000D at character 15",
+        ),
+      ],
+    ],
   ];
 
   it.each(cases)("%s", (scenario, expected) => {
