@@ -3,7 +3,7 @@
  * the checks that span files, and compile to the JSON the site imports. Every problem in
  * the tree is reported in one run; nothing is returned unless everything is valid.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
@@ -114,6 +114,18 @@ export function compileContent(options: CompileOptions): CompileResult {
     };
   }
 
+  // Links may point anywhere; only what lies inside the content folder is content.
+  const contentRoot = realpathSync(contentDir);
+  const outside = (absolute: string): boolean => {
+    let real: string;
+    try {
+      real = realpathSync(absolute);
+    } catch {
+      return false; // missing: reported as such by whoever reads it
+    }
+    return real !== contentRoot && !real.startsWith(contentRoot + path.sep);
+  };
+
   // Unknown files at the top are usually misspelt names of known ones.
   for (const entry of entries) {
     if (IGNORED.has(entry) || entry.startsWith(".")) continue;
@@ -141,6 +153,18 @@ export function compileContent(options: CompileOptions): CompileResult {
 
   function read(absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
     const file = display(absolute);
+    if (outside(absolute)) {
+      // Never read: whatever the link points at is not the owner's to publish or to print.
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        path: "",
+        message: "expected a file inside the content folder, got a link to a file outside it",
+        hint: `put the file itself at ${file} instead of a link`,
+      });
+      return undefined;
+    }
     let bytes: Uint8Array;
     try {
       bytes = readFileSync(absolute);
@@ -230,6 +254,15 @@ export function compileContent(options: CompileOptions): CompileResult {
             : "project";
     for (const { value, at } of findImages(file.value)) {
       const absolute = path.join(contentDir, value.src);
+      if (outside(absolute)) {
+        report(
+          file.source,
+          [...at, "src"],
+          `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
+          `put the image itself at ${display(absolute)} instead of a link`,
+        );
+        continue;
+      }
       const size = measure(absolute);
       if ("problem" in size) {
         const suggestion =

@@ -1,10 +1,12 @@
 /**
- * What the compiler checks beyond the schema, in each test's own content tree.
+ * What the compiler checks of the files content points at: links out of the content folder.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
+import { formatHuman } from "../../scripts/content/diagnostics.ts";
 import { contentTree } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
@@ -21,6 +23,91 @@ const at = (file: string, line: number, column: number, path: string, message: s
   column,
   path,
   message,
+});
+
+/** Where valid-minimal's profile uses its photo. */
+const PHOTO = ["profile.yaml", 4, 8, "photo.src"] as const;
+
+describe("links out of the content folder", () => {
+  const outsideFolder = () => mkdtempSync(path.join(tmpdir(), "outside-"));
+
+  it("refuses an image that links to a file outside, at the content that uses it", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    writeFileSync(path.join(elsewhere, "photo.png"), readFileSync(path.join(dir, "images/photo.png")));
+    rmSync(path.join(dir, "images/photo.png"));
+    symlinkSync(path.join(elsewhere, "photo.png"), path.join(dir, "images/photo.png"));
+    expect(diagnosticsOf(dir)).toEqual([
+      at(
+        ...PHOTO,
+        "expected an image inside the content folder, got images/photo.png, a link to a file outside it",
+      ),
+    ]);
+  });
+
+  it("refuses a content file that links outside, without reading or printing what it points at", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    const secret = path.join(elsewhere, "settings.yaml");
+    writeFileSync(secret, "title: About me\napi_key: sk-live-0123456789\n");
+    rmSync(path.join(dir, "about.yaml"));
+    symlinkSync(secret, path.join(dir, "about.yaml"));
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled through a link");
+    expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at(
+        "about.yaml",
+        1,
+        1,
+        "",
+        "expected a file inside the content folder, got a link to a file outside it",
+      ),
+    ]);
+    expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("sk-live");
+  });
+
+  it("refuses the files of a folder that links outside", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    mkdirSync(path.join(elsewhere, "projects"));
+    writeFileSync(
+      path.join(elsewhere, "projects/tiny.md"),
+      readFileSync(path.join(dir, "projects/tiny.md"), "utf8").replace(
+        "title: Tiny",
+        "title: Tiny\nsecret: 42",
+      ),
+    );
+    rmSync(path.join(dir, "projects"), { recursive: true });
+    symlinkSync(path.join(elsewhere, "projects"), path.join(dir, "projects"));
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled through a link");
+    expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at(
+        "projects/tiny.md",
+        1,
+        1,
+        "",
+        "expected a file inside the content folder, got a link to a file outside it",
+      ),
+    ]);
+    expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("secret");
+  });
+
+  it("allows links that stay inside the content folder", () => {
+    const dir = contentTree("valid-minimal");
+    symlinkSync("photo.png", path.join(dir, "images/portrait.png"));
+    mkdirSync(path.join(dir, ".drafts"));
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(
+      path.join(dir, ".drafts/profile.yaml"),
+      readFileSync(profile, "utf8").replace("images/photo.png", "images/portrait.png"),
+    );
+    rmSync(profile);
+    symlinkSync(".drafts/profile.yaml", profile);
+    const result = compile(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.assets.get("images/portrait.png")).toBe(path.join(dir, "images/portrait.png"));
+  });
 });
 
 describe("Markdown bodies", () => {
