@@ -508,7 +508,10 @@ function* findImages(
 type Size = { width: number; height: number } | { problem: "missing" | "unreadable" };
 const sizeCache = new Map<string, { stamp: string; size: Size }>();
 
-/** Reads an image's intrinsic size; cached by modification time, since dev recompiles often. */
+/**
+ * Reads an image's size as shown (upright); cached by modification time, since dev recompiles
+ * often.
+ */
 function measure(absolute: string): Size {
   let stamp: string;
   try {
@@ -522,8 +525,13 @@ function measure(absolute: string): Size {
   if (cached?.stamp === stamp) return cached.size;
   let size: Size;
   try {
-    const { width, height } = imageSize(readFileSync(absolute));
-    size = width && height ? { width, height } : { problem: "unreadable" };
+    const { width, height, orientation } = imageSize(readFileSync(absolute));
+    // A photo stored sideways, with an EXIF orientation of 5–8, is shown with the two swapped.
+    const upright = orientation !== undefined && orientation >= 5 && orientation <= 8;
+    size =
+      width && height
+        ? { width: upright ? height : width, height: upright ? width : height }
+        : { problem: "unreadable" };
   } catch {
     size = { problem: "unreadable" };
   }

@@ -65,6 +65,7 @@ async function roundPhoto(photoFile: string, size: number): Promise<Buffer> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
   );
   return sharp(photoFile)
+    .rotate()
     .resize(size, size, { fit: "cover", position: "attention" })
     .composite([{ input: mask, blend: "dest-in" }])
     .png()
