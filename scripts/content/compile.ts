@@ -33,6 +33,7 @@ import {
   type School,
 } from "./schema.ts";
 import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "./source.ts";
+import { svgProblem } from "./svg.ts";
 
 export type CompileResult =
   | {
@@ -279,7 +280,16 @@ export function compileContent(options: CompileOptions): CompileResult {
         );
         continue;
       }
-      images.set(value.src, size);
+      if (size.svgProblem) {
+        report(
+          file.source,
+          [...at, "src"],
+          `expected an SVG image without scripts or links to other files, got ${size.svgProblem} in ${display(absolute)}`,
+          "the site publishes SVG files as they are, where a browser would run or fetch that; remove it, or export the image as PNG",
+        );
+        continue;
+      }
+      images.set(value.src, { width: size.width, height: size.height });
       assets.set(imageUrl(value.src), absolute);
       roles.set(value.src, (roles.get(value.src) ?? new Set()).add(role));
     }
@@ -505,12 +515,19 @@ function* findImages(
   }
 }
 
-type Size = { width: number; height: number } | { problem: "missing" | "unreadable" };
+type Size =
+  | {
+      width: number;
+      height: number;
+      /** For an SVG: what it holds that the site does not publish (see svg.ts). */
+      svgProblem?: string;
+    }
+  | { problem: "missing" | "unreadable" };
 const sizeCache = new Map<string, { stamp: string; size: Size }>();
 
 /**
- * Reads an image's size as shown (upright); cached by modification time, since dev recompiles
- * often.
+ * Reads an image's size as shown (upright), and scans an SVG; cached by modification time,
+ * since dev recompiles often.
  */
 function measure(absolute: string): Size {
   let stamp: string;
@@ -525,12 +542,19 @@ function measure(absolute: string): Size {
   if (cached?.stamp === stamp) return cached.size;
   let size: Size;
   try {
-    const { width, height, orientation } = imageSize(readFileSync(absolute));
+    const bytes = readFileSync(absolute);
+    const { width, height, type, orientation } = imageSize(bytes);
     // A photo stored sideways, with an EXIF orientation of 5–8, is shown with the two swapped.
     const upright = orientation !== undefined && orientation >= 5 && orientation <= 8;
+    const isSvg = type === "svg" || path.extname(absolute).toLowerCase() === ".svg";
+    const svg = isSvg ? svgProblem(bytes) : undefined;
     size =
       width && height
-        ? { width: upright ? height : width, height: upright ? width : height }
+        ? {
+            width: upright ? height : width,
+            height: upright ? width : height,
+            ...(svg ? { svgProblem: svg } : {}),
+          }
         : { problem: "unreadable" };
   } catch {
     size = { problem: "unreadable" };

@@ -65,6 +65,16 @@ describe("valid content", () => {
     expect(result.content.about.sections[0]?.html).not.toContain("target");
   });
 
+  it("compiles an SVG logo as drawing programs save it: a DOCTYPE, references inside the file", () => {
+    const result = compile("valid-svg-images");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.content.education[0]?.logo).toMatchObject({
+      src: "images/logo.svg",
+      width: 120,
+      height: 60,
+    });
+  });
+
   it("compiles a school with neither a GPA nor courses", () => {
     const result = compile("valid-school-without-gpa-or-courses");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
@@ -180,6 +190,67 @@ describe("broken content: every problem located", () => {
       [at("projects/tiny.md", 1, 1, "", "expected front matter between --- lines at the top of the file")],
     ],
     ["unknown-file", [at("experiance.yaml", 1, 1, "", "unknown content file")]],
+    [
+      "invalid-svg-content",
+      [
+        at(
+          "about.yaml",
+          6,
+          14,
+          "sections[0].images[0].src",
+          `expected an SVG image without scripts or links to other files, got a <script> element in images/script.svg`,
+        ),
+        at(
+          "about.yaml",
+          8,
+          14,
+          "sections[0].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an event handler attribute (onload=) in images/onload.svg`,
+        ),
+        at(
+          "about.yaml",
+          13,
+          14,
+          "sections[1].images[0].src",
+          `expected an SVG image without scripts or links to other files, got a <foreignObject> element in images/foreign-object.svg`,
+        ),
+        at(
+          "about.yaml",
+          15,
+          14,
+          "sections[1].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an external reference (href="https://tracker.example/pixel.png") in images/remote-image.svg`,
+        ),
+        at(
+          "about.yaml",
+          20,
+          14,
+          "sections[2].images[0].src",
+          `expected an SVG image without scripts or links to other files, got an external reference (xlink:href="https://other.example/sprites.svg#logo") in images/xlink-use.svg`,
+        ),
+        at(
+          "about.yaml",
+          22,
+          14,
+          "sections[2].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an imported style sheet (@import) in images/import.svg`,
+        ),
+        at(
+          "about.yaml",
+          27,
+          14,
+          "sections[3].images[0].src",
+          `expected an SVG image without scripts or links to other files, got an external reference in a style (url(http://paint.example/p.svg#g)) in images/style-url.svg`,
+        ),
+        at(
+          "about.yaml",
+          29,
+          14,
+          "sections[3].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an entity declaration (<!ENTITY …>) in images/entity.svg`,
+        ),
+      ],
+    ],
     [
       "invalid-control-characters",
       [
