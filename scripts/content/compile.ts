@@ -3,18 +3,21 @@
  * the checks that span files, and compile to the JSON the site imports. Every problem in
  * the tree is reported in one run; nothing is returned unless everything is valid.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import type { Period, SiteContent, SiteImage } from "./compiled.ts";
+import { type Decoded, decodeImages } from "./decode.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
 import {
   FORMATS,
   type ImageFormat,
   type ImageRole,
   type ImageVariant,
+  MAX_INPUT_PIXELS,
   variantUrl,
   variantWidths,
 } from "./images.ts";
@@ -243,6 +246,14 @@ export function compileContent(options: CompileOptions): CompileResult {
   const assets = new Map<string, string>();
   const images = new Map<string, { width: number; height: number }>();
   const roles = new Map<string, Set<ImageRole>>();
+  /** Images that passed every check but decoding, with where each is used. */
+  const toDecode: {
+    source: LoadedFile;
+    at: PropertyKey[];
+    src: string;
+    absolute: string;
+    image: Measured;
+  }[] = [];
   for (const file of [profile, experience, education, about, ...projects]) {
     if (!file) continue;
     const role: ImageRole =
@@ -255,23 +266,24 @@ export function compileContent(options: CompileOptions): CompileResult {
             : "project";
     for (const { value, at } of findImages(file.value)) {
       const absolute = path.join(contentDir, value.src);
+      const where = [...at, "src"];
       if (outside(absolute)) {
         report(
           file.source,
-          [...at, "src"],
+          where,
           `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
           `put the image itself at ${display(absolute)} instead of a link`,
         );
         continue;
       }
-      const size = measure(absolute);
-      if ("problem" in size) {
+      const image = inspect(absolute);
+      if ("problem" in image) {
         const suggestion =
-          size.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
+          image.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
         report(
           file.source,
-          [...at, "src"],
-          size.problem === "missing"
+          where,
+          image.problem === "missing"
             ? `expected an image file at ${display(absolute)}, found none`
             : `expected an image, could not read ${display(absolute)} as one`,
           suggestion
@@ -280,19 +292,58 @@ export function compileContent(options: CompileOptions): CompileResult {
         );
         continue;
       }
-      if (size.svgProblem) {
+      if (image.svgProblem) {
         report(
           file.source,
-          [...at, "src"],
-          `expected an SVG image without scripts or links to other files, got ${size.svgProblem} in ${display(absolute)}`,
+          where,
+          `expected an SVG image without scripts or links to other files, got ${image.svgProblem} in ${display(absolute)}`,
           "the site publishes SVG files as they are, where a browser would run or fetch that; remove it, or export the image as PNG",
         );
         continue;
       }
-      images.set(value.src, { width: size.width, height: size.height });
-      assets.set(imageUrl(value.src), absolute);
+      if (image.width * image.height > MAX_INPUT_PIXELS) {
+        report(
+          file.source,
+          where,
+          `expected an image of at most ${MAX_INPUT_PIXELS.toLocaleString("en-US")} pixels (16383×16383), got ${image.width}×${image.height} in ${display(absolute)}`,
+          "scale it down: the site never shows an image wider than 960 pixels",
+        );
+        continue;
+      }
+      toDecode.push({ source: file.source, at: where, src: value.src, absolute, image });
       roles.set(value.src, (roles.get(value.src) ?? new Set()).add(role));
     }
+  }
+
+  // Every pixel of each image, decoded as the build will; each distinct file once.
+  const undecoded = new Map<string, string>();
+  for (const { image, absolute } of toDecode)
+    if (!decodeCache.has(image.hash)) undecoded.set(image.hash, absolute);
+  const decodedNow = decodeImages([...undecoded.values()]);
+  [...undecoded.keys()].forEach((hash, i) => {
+    const decoded = decodedNow[i];
+    if (decoded) decodeCache.set(hash, decoded);
+  });
+  for (const { source, at, src, absolute, image } of toDecode) {
+    const decoded = decodeCache.get(image.hash);
+    if (!decoded?.ok) {
+      report(
+        source,
+        at,
+        `expected an image the build can decode, could not decode ${display(absolute)}`,
+        `the decoder says: ${firstLine(decoded?.reason ?? "no answer")}; is the file cut short or damaged? Save it again from an image editor`,
+      );
+      continue;
+    }
+    if (decoded.frames > 1)
+      warn(
+        source,
+        at,
+        `expected a still image, got an animation of ${decoded.frames} frames in ${display(absolute)}: the site shows only its first frame`,
+        "the site's AVIF and WebP versions of an image are stills; save the frame you want as a PNG to keep this from changing",
+      );
+    images.set(src, { width: image.width, height: image.height });
+    assets.set(imageUrl(src), absolute);
   }
 
   for (const [file, list, key] of [
@@ -515,21 +566,26 @@ function* findImages(
   }
 }
 
-type Size =
-  | {
-      width: number;
-      height: number;
-      /** For an SVG: what it holds that the site does not publish (see svg.ts). */
-      svgProblem?: string;
-    }
-  | { problem: "missing" | "unreadable" };
-const sizeCache = new Map<string, { stamp: string; size: Size }>();
+/** What the compiler knows of an image file without decoding it. */
+type Inspected = Measured | { problem: "missing" | "unreadable" };
+type Measured = {
+  /** As shown: a photo stored sideways with an EXIF orientation of 5–8 has them swapped. */
+  width: number;
+  height: number;
+  /** Of the file's bytes: decoding is cached by content, whichever file holds it. */
+  hash: string;
+  /** For an SVG: what it holds that the site does not publish (see svg.ts). */
+  svgProblem?: string;
+};
+
+const inspectCache = new Map<string, { stamp: string; image: Inspected }>();
+const decodeCache = new Map<string, Decoded>();
 
 /**
- * Reads an image's size as shown (upright), and scans an SVG; cached by modification time,
+ * Reads an image's size as shown, and scans an SVG; cached by modification time and size,
  * since dev recompiles often.
  */
-function measure(absolute: string): Size {
+function inspect(absolute: string): Inspected {
   let stamp: string;
   try {
     const stat = statSync(absolute);
@@ -538,29 +594,33 @@ function measure(absolute: string): Size {
   } catch {
     return { problem: "missing" };
   }
-  const cached = sizeCache.get(absolute);
-  if (cached?.stamp === stamp) return cached.size;
-  let size: Size;
+  const cached = inspectCache.get(absolute);
+  if (cached?.stamp === stamp) return cached.image;
+  let image: Inspected;
   try {
     const bytes = readFileSync(absolute);
     const { width, height, type, orientation } = imageSize(bytes);
-    // A photo stored sideways, with an EXIF orientation of 5–8, is shown with the two swapped.
     const upright = orientation !== undefined && orientation >= 5 && orientation <= 8;
     const isSvg = type === "svg" || path.extname(absolute).toLowerCase() === ".svg";
     const svg = isSvg ? svgProblem(bytes) : undefined;
-    size =
+    image =
       width && height
         ? {
             width: upright ? height : width,
             height: upright ? width : height,
+            hash: createHash("sha256").update(bytes).digest("hex"),
             ...(svg ? { svgProblem: svg } : {}),
           }
         : { problem: "unreadable" };
   } catch {
-    size = { problem: "unreadable" };
+    image = { problem: "unreadable" };
   }
-  sizeCache.set(absolute, { stamp, size });
-  return size;
+  inspectCache.set(absolute, { stamp, image });
+  return image;
+}
+
+function firstLine(text: string): string {
+  return (text.split("\n")[0] ?? "").trim().replace(/:$/, "");
 }
 
 function siblings(absolute: string): string[] {

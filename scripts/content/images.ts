@@ -35,6 +35,12 @@ export type ImageFormat = keyof typeof FORMATS;
 /** One encoded variant of a content image. */
 export type ImageVariant = { file: string; width: number; format: ImageFormat };
 
+/**
+ * The most pixels an image may have: sharp's own limit (16383 × 16383), set here so the
+ * compiler checks images against the limit the build decodes them with.
+ */
+export const MAX_INPUT_PIXELS = 16383 * 16383;
+
 /** Bump to re-encode every cached variant (e.g. after changing how variants are made). */
 const CACHE_VERSION = 2;
 
@@ -72,7 +78,7 @@ export async function encodeVariant(variant: ImageVariant, cacheDir = DEFAULT_CA
   const { default: sharp } = await import("sharp");
   // rotate() without an angle turns the pixels upright as the EXIF orientation says (a phone's
   // photo is often stored sideways) and drops the tag, so no browser turns it twice.
-  const encoded = await sharp(source)
+  const encoded = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: variant.width, withoutEnlargement: true })
     .toFormat(variant.format, options)
