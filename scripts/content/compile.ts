@@ -3,17 +3,21 @@
  * the checks that span files, and compile to the JSON the site imports. Every problem in
  * the tree is reported in one run; nothing is returned unless everything is valid.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
+import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import type { Period, SiteContent, SiteImage } from "./compiled.ts";
+import { type Decoded, decodeImages } from "./decode.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
 import {
   FORMATS,
   type ImageFormat,
   type ImageRole,
   type ImageVariant,
+  MAX_INPUT_PIXELS,
   variantUrl,
   variantWidths,
 } from "./images.ts";
@@ -32,6 +36,7 @@ import {
   type School,
 } from "./schema.ts";
 import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "./source.ts";
+import { svgProblem } from "./svg.ts";
 
 export type CompileResult =
   | {
@@ -113,6 +118,18 @@ export function compileContent(options: CompileOptions): CompileResult {
     };
   }
 
+  // Links may point anywhere; only what lies inside the content folder is content.
+  const contentRoot = realpathSync(contentDir);
+  const outside = (absolute: string): boolean => {
+    let real: string;
+    try {
+      real = realpathSync(absolute);
+    } catch {
+      return false; // missing: reported as such by whoever reads it
+    }
+    return real !== contentRoot && !real.startsWith(contentRoot + path.sep);
+  };
+
   // Unknown files at the top are usually misspelt names of known ones.
   for (const entry of entries) {
     if (IGNORED.has(entry) || entry.startsWith(".")) continue;
@@ -140,6 +157,18 @@ export function compileContent(options: CompileOptions): CompileResult {
 
   function read(absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
     const file = display(absolute);
+    if (outside(absolute)) {
+      // Never read: whatever the link points at is not the owner's to publish or to print.
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        path: "",
+        message: "expected a file inside the content folder, got a link to a file outside it",
+        hint: `put the file itself at ${file} instead of a link`,
+      });
+      return undefined;
+    }
     let bytes: Uint8Array;
     try {
       bytes = readFileSync(absolute);
@@ -163,6 +192,21 @@ export function compileContent(options: CompileOptions): CompileResult {
     if (!loaded.ok) {
       diagnostics.push(...loaded.diagnostics);
       return undefined;
+    }
+    // A Markdown body is not a schema field: its characters are checked here, located exactly.
+    const body = loaded.value.body;
+    const found =
+      body === undefined ? undefined : findForbiddenCharacter(body, { allowCarriageReturn: true });
+    if (body !== undefined && found) {
+      const before = decoded.text.slice(0, decoded.text.length - body.length + found.offset).split("\n");
+      diagnostics.push({
+        file,
+        line: before.length,
+        column: (before.at(-1)?.length ?? 0) + 1,
+        path: "",
+        message: forbiddenCharacterMessage(found, { position: false }),
+        hint: "remove it; such characters often come along with a copy and paste",
+      });
     }
     for (const placeholder of loaded.value.placeholders) {
       (options.strict ? diagnostics : warnings).push(
@@ -202,6 +246,14 @@ export function compileContent(options: CompileOptions): CompileResult {
   const assets = new Map<string, string>();
   const images = new Map<string, { width: number; height: number }>();
   const roles = new Map<string, Set<ImageRole>>();
+  /** Images that passed every check but decoding, with where each is used. */
+  const toDecode: {
+    source: LoadedFile;
+    at: PropertyKey[];
+    src: string;
+    absolute: string;
+    image: Measured;
+  }[] = [];
   for (const file of [profile, experience, education, about, ...projects]) {
     if (!file) continue;
     const role: ImageRole =
@@ -214,14 +266,24 @@ export function compileContent(options: CompileOptions): CompileResult {
             : "project";
     for (const { value, at } of findImages(file.value)) {
       const absolute = path.join(contentDir, value.src);
-      const size = measure(absolute);
-      if ("problem" in size) {
-        const suggestion =
-          size.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
+      const where = [...at, "src"];
+      if (outside(absolute)) {
         report(
           file.source,
-          [...at, "src"],
-          size.problem === "missing"
+          where,
+          `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
+          `put the image itself at ${display(absolute)} instead of a link`,
+        );
+        continue;
+      }
+      const image = inspect(absolute);
+      if ("problem" in image) {
+        const suggestion =
+          image.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
+        report(
+          file.source,
+          where,
+          image.problem === "missing"
             ? `expected an image file at ${display(absolute)}, found none`
             : `expected an image, could not read ${display(absolute)} as one`,
           suggestion
@@ -230,10 +292,58 @@ export function compileContent(options: CompileOptions): CompileResult {
         );
         continue;
       }
-      images.set(value.src, size);
-      assets.set(imageUrl(value.src), absolute);
+      if (image.svgProblem) {
+        report(
+          file.source,
+          where,
+          `expected an SVG image without scripts or links to other files, got ${image.svgProblem} in ${display(absolute)}`,
+          "the site publishes SVG files as they are, where a browser would run or fetch that; remove it, or export the image as PNG",
+        );
+        continue;
+      }
+      if (image.width * image.height > MAX_INPUT_PIXELS) {
+        report(
+          file.source,
+          where,
+          `expected an image of at most ${MAX_INPUT_PIXELS.toLocaleString("en-US")} pixels (16383×16383), got ${image.width}×${image.height} in ${display(absolute)}`,
+          "scale it down: the site never shows an image wider than 960 pixels",
+        );
+        continue;
+      }
+      toDecode.push({ source: file.source, at: where, src: value.src, absolute, image });
       roles.set(value.src, (roles.get(value.src) ?? new Set()).add(role));
     }
+  }
+
+  // Every pixel of each image, decoded as the build will; each distinct file once.
+  const undecoded = new Map<string, string>();
+  for (const { image, absolute } of toDecode)
+    if (!decodeCache.has(image.hash)) undecoded.set(image.hash, absolute);
+  const decodedNow = decodeImages([...undecoded.values()]);
+  [...undecoded.keys()].forEach((hash, i) => {
+    const decoded = decodedNow[i];
+    if (decoded) decodeCache.set(hash, decoded);
+  });
+  for (const { source, at, src, absolute, image } of toDecode) {
+    const decoded = decodeCache.get(image.hash);
+    if (!decoded?.ok) {
+      report(
+        source,
+        at,
+        `expected an image the build can decode, could not decode ${display(absolute)}`,
+        `the decoder says: ${firstLine(decoded?.reason ?? "no answer")}; is the file cut short or damaged? Save it again from an image editor`,
+      );
+      continue;
+    }
+    if (decoded.frames > 1)
+      warn(
+        source,
+        at,
+        `expected a still image, got an animation of ${decoded.frames} frames in ${display(absolute)}: the site shows only its first frame`,
+        "the site's AVIF and WebP versions of an image are stills; save the frame you want as a PNG to keep this from changing",
+      );
+    images.set(src, { width: image.width, height: image.height });
+    assets.set(imageUrl(src), absolute);
   }
 
   for (const [file, list, key] of [
@@ -456,11 +566,26 @@ function* findImages(
   }
 }
 
-type Size = { width: number; height: number } | { problem: "missing" | "unreadable" };
-const sizeCache = new Map<string, { stamp: string; size: Size }>();
+/** What the compiler knows of an image file without decoding it. */
+type Inspected = Measured | { problem: "missing" | "unreadable" };
+type Measured = {
+  /** As shown: a photo stored sideways with an EXIF orientation of 5–8 has them swapped. */
+  width: number;
+  height: number;
+  /** Of the file's bytes: decoding is cached by content, whichever file holds it. */
+  hash: string;
+  /** For an SVG: what it holds that the site does not publish (see svg.ts). */
+  svgProblem?: string;
+};
 
-/** Reads an image's intrinsic size; cached by modification time, since dev recompiles often. */
-function measure(absolute: string): Size {
+const inspectCache = new Map<string, { stamp: string; image: Inspected }>();
+const decodeCache = new Map<string, Decoded>();
+
+/**
+ * Reads an image's size as shown, and scans an SVG; cached by modification time and size,
+ * since dev recompiles often.
+ */
+function inspect(absolute: string): Inspected {
   let stamp: string;
   try {
     const stat = statSync(absolute);
@@ -469,17 +594,33 @@ function measure(absolute: string): Size {
   } catch {
     return { problem: "missing" };
   }
-  const cached = sizeCache.get(absolute);
-  if (cached?.stamp === stamp) return cached.size;
-  let size: Size;
+  const cached = inspectCache.get(absolute);
+  if (cached?.stamp === stamp) return cached.image;
+  let image: Inspected;
   try {
-    const { width, height } = imageSize(readFileSync(absolute));
-    size = width && height ? { width, height } : { problem: "unreadable" };
+    const bytes = readFileSync(absolute);
+    const { width, height, type, orientation } = imageSize(bytes);
+    const upright = orientation !== undefined && orientation >= 5 && orientation <= 8;
+    const isSvg = type === "svg" || path.extname(absolute).toLowerCase() === ".svg";
+    const svg = isSvg ? svgProblem(bytes) : undefined;
+    image =
+      width && height
+        ? {
+            width: upright ? height : width,
+            height: upright ? width : height,
+            hash: createHash("sha256").update(bytes).digest("hex"),
+            ...(svg ? { svgProblem: svg } : {}),
+          }
+        : { problem: "unreadable" };
   } catch {
-    size = { problem: "unreadable" };
+    image = { problem: "unreadable" };
   }
-  sizeCache.set(absolute, { stamp, size });
-  return size;
+  inspectCache.set(absolute, { stamp, image });
+  return image;
+}
+
+function firstLine(text: string): string {
+  return (text.split("\n")[0] ?? "").trim().replace(/:$/, "");
 }
 
 function siblings(absolute: string): string[] {

@@ -2,7 +2,7 @@
  * Diagnostics are data: where (file, line, column, field path) and what (message, hint).
  * One run collects every problem in the content tree; one formatter prints them.
  */
-import { readFileSync } from "node:fs";
+import { lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export type Diagnostic = {
@@ -77,9 +77,23 @@ export function codeFrame(source: string, line: number, column: number, colours:
   return out.join("\n");
 }
 
-function readSource(file: string): string | undefined {
+/**
+ * The text of a file to quote, or undefined. Never through a link (the file, or a folder on
+ * the way to it from `root`): a link may point at anything, and a frame would print it.
+ */
+function readSource(root: string, file: string): string | undefined {
+  let at = root;
+  for (const part of path.relative(root, path.resolve(root, file)).split(path.sep)) {
+    at = path.join(at, part);
+    if (part === "..") continue;
+    try {
+      if (lstatSync(at).isSymbolicLink()) return undefined;
+    } catch {
+      return undefined;
+    }
+  }
   try {
-    return readFileSync(file, "utf8");
+    return readFileSync(at, "utf8");
   } catch {
     return undefined;
   }
@@ -99,7 +113,7 @@ export function formatHuman(
     const severity = isError(d) ? c.red("error") : c.yellow("warning");
     const lines = [`${c.bold(where)} ${severity} ${field}${d.message}`];
     if (d.hint) lines.push(`  ${c.cyan("hint:")} ${d.hint}`);
-    const source = readSource(path.resolve(options.cwd ?? ".", d.file));
+    const source = readSource(path.resolve(options.cwd ?? "."), d.file);
     if (source !== undefined && isPrintable(source)) lines.push(codeFrame(source, d.line, d.column, c));
     return lines.join("\n");
   });

@@ -35,8 +35,14 @@ export type ImageFormat = keyof typeof FORMATS;
 /** One encoded variant of a content image. */
 export type ImageVariant = { file: string; width: number; format: ImageFormat };
 
+/**
+ * The most pixels an image may have: sharp's own limit (16383 × 16383), set here so the
+ * compiler checks images against the limit the build decodes them with.
+ */
+export const MAX_INPUT_PIXELS = 16383 * 16383;
+
 /** Bump to re-encode every cached variant (e.g. after changing how variants are made). */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 /** The widths of a role's variants that an image of this width can fill (never upscaled). */
 export function variantWidths(roles: Iterable<ImageRole>, width: number): number[] {
@@ -70,7 +76,10 @@ export async function encodeVariant(variant: ImageVariant, cacheDir = DEFAULT_CA
     // Not encoded yet.
   }
   const { default: sharp } = await import("sharp");
-  const encoded = await sharp(source)
+  // rotate() without an angle turns the pixels upright as the EXIF orientation says (a phone's
+  // photo is often stored sideways) and drops the tag, so no browser turns it twice.
+  const encoded = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
     .resize({ width: variant.width, withoutEnlargement: true })
     .toFormat(variant.format, options)
     .toBuffer();

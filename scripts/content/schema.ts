@@ -6,20 +6,39 @@
  * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
  */
 import { z } from "zod";
+import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 
 const YEAR_MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 
+/**
+ * Text holding no character that cannot be shown or drawn (control characters other than tab
+ * and line feed, unpaired surrogates, noncharacters; see characters.ts), checked first so the
+ * message names the first one found.
+ */
+const plainString = (options: { allowCarriageReturn?: boolean } = {}) =>
+  z.string().check((ctx) => {
+    const found = findForbiddenCharacter(ctx.value, options);
+    if (found)
+      ctx.issues.push({
+        code: "custom",
+        message: forbiddenCharacterMessage(found),
+        input: ctx.value,
+        continue: false,
+      });
+  });
+
 /** Plain text that must say something: empty strings are almost always a mistake. */
-const text = (description: string, example: string) =>
-  z
-    .string()
+const text = (description: string, example: string, options: { allowCarriageReturn?: boolean } = {}) =>
+  plainString(options)
     .trim()
     .min(1, { error: "expected non-empty text" })
     .meta({ description, examples: [example] });
 
-/** Markdown source; compiled at build time to sanitised HTML. */
+/** Markdown source; compiled at build time to sanitised HTML. Line breaks are kept as written. */
 const markdown = (description: string, example: string) =>
-  text(`${description} Markdown: **bold**, _italic_, [links](https://example.com), lists.`, example);
+  text(`${description} Markdown: **bold**, _italic_, [links](https://example.com), lists.`, example, {
+    allowCarriageReturn: true,
+  });
 
 const SAFE_PROTOCOLS = ["https:", "http:", "mailto:"];
 
@@ -32,8 +51,7 @@ const hasProtocol = (value: string, protocols: readonly string[]) => {
 };
 
 const link = (description: string, example: string) =>
-  z
-    .string()
+  plainString()
     .trim()
     .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
       error: "expected an https:, http: or mailto: link",
@@ -42,8 +60,7 @@ const link = (description: string, example: string) =>
 
 /** A web page's address: https: (or http:, which the compiler warns about). */
 const webAddress = (description: string, example: string) =>
-  z
-    .string()
+  plainString()
     .trim()
     .refine((value) => hasProtocol(value, ["https:", "http:"]), {
       error: "expected a web address starting with https://",

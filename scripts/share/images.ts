@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import type { SiteContent } from "../content/compiled.ts";
+import { MAX_INPUT_PIXELS } from "../content/images.ts";
 import { COLOURS, OG_IMAGE } from "./metadata.ts";
 
 /** Fonts librsvg finds through fontconfig; DejaVu ships with most Linux systems. */
@@ -64,7 +65,8 @@ async function roundPhoto(photoFile: string, size: number): Promise<Buffer> {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
   );
-  return sharp(photoFile)
+  return sharp(photoFile, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
     .resize(size, size, { fit: "cover", position: "attention" })
     .composite([{ input: mask, blend: "dest-in" }])
     .png()

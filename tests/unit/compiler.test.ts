@@ -65,6 +65,16 @@ describe("valid content", () => {
     expect(result.content.about.sections[0]?.html).not.toContain("target");
   });
 
+  it("compiles an SVG logo as drawing programs save it: a DOCTYPE, references inside the file", () => {
+    const result = compile("valid-svg-images");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.content.education[0]?.logo).toMatchObject({
+      src: "images/logo.svg",
+      width: 120,
+      height: 60,
+    });
+  });
+
   it("compiles a school with neither a GPA nor courses", () => {
     const result = compile("valid-school-without-gpa-or-courses");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
@@ -180,6 +190,142 @@ describe("broken content: every problem located", () => {
       [at("projects/tiny.md", 1, 1, "", "expected front matter between --- lines at the top of the file")],
     ],
     ["unknown-file", [at("experiance.yaml", 1, 1, "", "unknown content file")]],
+    [
+      "invalid-svg-content",
+      [
+        at(
+          "about.yaml",
+          6,
+          14,
+          "sections[0].images[0].src",
+          `expected an SVG image without scripts or links to other files, got a <script> element in images/script.svg`,
+        ),
+        at(
+          "about.yaml",
+          8,
+          14,
+          "sections[0].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an event handler attribute (onload=) in images/onload.svg`,
+        ),
+        at(
+          "about.yaml",
+          13,
+          14,
+          "sections[1].images[0].src",
+          `expected an SVG image without scripts or links to other files, got a <foreignObject> element in images/foreign-object.svg`,
+        ),
+        at(
+          "about.yaml",
+          15,
+          14,
+          "sections[1].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an external reference (href="https://tracker.example/pixel.png") in images/remote-image.svg`,
+        ),
+        at(
+          "about.yaml",
+          20,
+          14,
+          "sections[2].images[0].src",
+          `expected an SVG image without scripts or links to other files, got an external reference (xlink:href="https://other.example/sprites.svg#logo") in images/xlink-use.svg`,
+        ),
+        at(
+          "about.yaml",
+          22,
+          14,
+          "sections[2].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an imported style sheet (@import) in images/import.svg`,
+        ),
+        at(
+          "about.yaml",
+          27,
+          14,
+          "sections[3].images[0].src",
+          `expected an SVG image without scripts or links to other files, got an external reference in a style (url(http://paint.example/p.svg#g)) in images/style-url.svg`,
+        ),
+        at(
+          "about.yaml",
+          29,
+          14,
+          "sections[3].images[1].src",
+          `expected an SVG image without scripts or links to other files, got an entity declaration (<!ENTITY …>) in images/entity.svg`,
+        ),
+      ],
+    ],
+    [
+      "invalid-control-characters",
+      [
+        at(
+          "profile.yaml",
+          1,
+          7,
+          "name",
+          "expected text without control characters, got U+0001 at character 6",
+        ),
+        at(
+          "profile.yaml",
+          2,
+          8,
+          "label",
+          "expected text without control characters, got U+0000 at character 9",
+        ),
+        at(
+          "profile.yaml",
+          5,
+          8,
+          "photo.alt",
+          "expected text without control characters, got U+001B at character 12",
+        ),
+        at(
+          "profile.yaml",
+          7,
+          6,
+          "url",
+          "expected text without control characters, got U+007F at character 1",
+        ),
+        at(
+          "profile.yaml",
+          9,
+          14,
+          "profiles[0].network",
+          "expected text without noncharacters, got U+FFFE at character 4",
+        ),
+        at(
+          "profile.yaml",
+          11,
+          10,
+          "summary",
+          "expected text without unpaired surrogates, got U+D800 at character 10",
+        ),
+        at(
+          "profile.yaml",
+          13,
+          5,
+          "softSkills[0]",
+          "expected text without control characters, got U+0085 at character 10",
+        ),
+        at(
+          "profile.yaml",
+          19,
+          17,
+          "hardSkills[0].lists[0].items[0]",
+          "expected text without noncharacters, got U+1FFFF at character 5",
+        ),
+        at(
+          "profile.yaml",
+          19,
+          41,
+          "hardSkills[0].lists[0].items[1]",
+          "expected text without control characters, got U+001B at character 2",
+        ),
+        at(
+          "profile.yaml",
+          20,
+          12,
+          "hardSkills[1].title",
+          "expected text without control characters, got U+000D at character 15",
+        ),
+      ],
+    ],
   ];
 
   it.each(cases)("%s", (scenario, expected) => {

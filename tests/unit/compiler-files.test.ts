@@ -1,0 +1,295 @@
+/**
+ * What the compiler checks of the files content points at: images decoded as the build will
+ * decode them, photos turned upright, animations, and links out of the content folder. The
+ * images are made in each test's tree (with sharp, or by hand where sharp would take long).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile.ts";
+import { formatHuman } from "../../scripts/content/diagnostics.ts";
+import { encodeVariant } from "../../scripts/content/images.ts";
+import { contentTree } from "./fixtures.ts";
+
+const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
+
+function diagnosticsOf(dir: string) {
+  const result = compile(dir);
+  if (result.ok) throw new Error(`${dir} compiled, but should not have`);
+  return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
+}
+
+const at = (file: string, line: number, column: number, path: string, message: string) => ({
+  file,
+  line,
+  column,
+  path,
+  message,
+});
+
+/** Where valid-minimal's project uses images/shot.png. */
+const SHOT = ["projects/tiny.md", 4, 10, "images[0].src"] as const;
+/** Where valid-minimal's profile uses its photo. */
+const PHOTO = ["profile.yaml", 4, 8, "photo.src"] as const;
+
+/** A PNG of random pixels: nothing to compress, so cutting it anywhere loses pixels. */
+function noisePng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A valid black PNG of any size, one bit per pixel: 30000×30000 is 110 KB on disk. Written
+ * by hand: sharp takes many seconds to compress so many pixels.
+ */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Each row: filter type 0, then width bits of zero.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A 400×200 JPEG, red on the left and blue on the right, that a phone says to show turned: 200×400. */
+function sidewaysJpeg(): Promise<Buffer> {
+  const width = 400;
+  const height = 200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      pixels.set(x < width / 2 ? [220, 20, 20] : [20, 20, 220], (y * width + x) * 3);
+  // Orientation 6: turn 90° clockwise to show it, so the stored left half is shown on top.
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** The tree with the photo at images/photo.jpg. */
+async function withSidewaysPhoto(): Promise<string> {
+  const dir = contentTree("valid-minimal");
+  writeFileSync(path.join(dir, "images/photo.jpg"), await sidewaysJpeg());
+  const profile = path.join(dir, "profile.yaml");
+  writeFileSync(profile, readFileSync(profile, "utf8").replace("images/photo.png", "images/photo.jpg"));
+  return dir;
+}
+
+describe("images are decoded as the build will decode them", () => {
+  it("refuses a PNG cut short after its header, or in its pixels", async () => {
+    const dir = contentTree("valid-minimal");
+    const png = await noisePng(160, 100);
+    writeFileSync(path.join(dir, "images/shot.png"), png.subarray(0, 33)); // signature and IHDR
+    writeFileSync(path.join(dir, "images/photo.png"), png.subarray(0, png.length - 500));
+    expect(diagnosticsOf(dir)).toEqual([
+      at(...PHOTO, "expected an image the build can decode, could not decode images/photo.png"),
+      at(...SHOT, "expected an image the build can decode, could not decode images/shot.png"),
+    ]);
+  });
+
+  it("refuses an image with more pixels than the build decodes, naming the limit", async () => {
+    const dir = contentTree("valid-minimal");
+    const file = path.join(dir, "images/shot.png");
+    writeFileSync(file, blackPng(30000, 30000));
+    // The build's encoder refuses it: this is what validate now reports first.
+    await expect(
+      encodeVariant({ file, width: 160, format: "webp" }, mkdtempSync(path.join(tmpdir(), "images-"))),
+    ).rejects.toThrow("Input image exceeds pixel limit");
+    expect(diagnosticsOf(dir)).toEqual([
+      at(
+        ...SHOT,
+        "expected an image of at most 268,402,689 pixels (16383×16383), got 30000×30000 in images/shot.png",
+      ),
+    ]);
+  });
+
+  it("checks an image again when it changes, as the dev server recompiles", async () => {
+    const dir = contentTree("valid-minimal");
+    const file = path.join(dir, "images/shot.png");
+    const png = await noisePng(160, 100);
+    writeFileSync(file, png);
+    expect(compile(dir).ok).toBe(true);
+    writeFileSync(file, png.subarray(0, png.length - 500));
+    expect(diagnosticsOf(dir)).toEqual([
+      at(...SHOT, "expected an image the build can decode, could not decode images/shot.png"),
+    ]);
+    writeFileSync(file, png);
+    expect(compile(dir).ok).toBe(true);
+  });
+});
+
+describe("photos are shown upright", () => {
+  it("records a photo stored sideways at the size it is shown", async () => {
+    const result = compile(await withSidewaysPhoto());
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.content.profile.photo).toMatchObject({ width: 200, height: 400 });
+    expect(result.content.profile.photo.sources?.[0]?.srcset).toBe(
+      "images/photo.128w.avif 128w, images/photo.200w.avif 200w",
+    );
+  });
+
+  it.each(["webp", "avif"] as const)("turns the pixels of its %s variants upright", async (format) => {
+    const dir = await withSidewaysPhoto();
+    const encoded = await encodeVariant(
+      { file: path.join(dir, "images/photo.jpg"), width: 100, format },
+      mkdtempSync(path.join(tmpdir(), "images-")),
+    );
+    const metadata = await sharp(encoded).metadata();
+    expect([metadata.width, metadata.height, metadata.orientation ?? 1]).toEqual([100, 200, 1]);
+    const { data } = await sharp(encoded).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 100 + x) * 3, (y * 100 + x) * 3 + 3)];
+    // Red on top, blue below, as the phone showed it.
+    expect(pixel(50, 20).map((v) => v > 128)).toEqual([true, false, false]);
+    expect(pixel(50, 180).map((v) => v > 128)).toEqual([false, false, true]);
+  });
+});
+
+describe("animated images", () => {
+  it("warn that the site shows only the first frame, and still compile", async () => {
+    const dir = contentTree("valid-minimal");
+    const frames = await Promise.all(
+      ["#4f46e5", "#0d9488", "#e11d48"].map((background) =>
+        sharp({ create: { width: 160, height: 100, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    writeFileSync(
+      path.join(dir, "images/shot.gif"),
+      await sharp(frames, { join: { animated: true } })
+        .gif()
+        .toBuffer(),
+    );
+    const project = path.join(dir, "projects/tiny.md");
+    writeFileSync(project, readFileSync(project, "utf8").replace("images/shot.png", "images/shot.gif"));
+    const result = compile(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.warnings).toEqual([
+      {
+        file: SHOT[0],
+        line: SHOT[1],
+        column: SHOT[2],
+        path: SHOT[3],
+        message:
+          "expected a still image, got an animation of 3 frames in images/shot.gif: the site shows only its first frame",
+        hint: expect.any(String),
+        severity: "warning",
+      },
+    ]);
+    expect(result.content.projects[0]?.images[0]).toMatchObject({ width: 160, height: 100 });
+  });
+});
+
+describe("links out of the content folder", () => {
+  const outsideFolder = () => mkdtempSync(path.join(tmpdir(), "outside-"));
+
+  it("refuses an image that links to a file outside, at the content that uses it", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    writeFileSync(path.join(elsewhere, "photo.png"), readFileSync(path.join(dir, "images/photo.png")));
+    rmSync(path.join(dir, "images/photo.png"));
+    symlinkSync(path.join(elsewhere, "photo.png"), path.join(dir, "images/photo.png"));
+    expect(diagnosticsOf(dir)).toEqual([
+      at(
+        ...PHOTO,
+        "expected an image inside the content folder, got images/photo.png, a link to a file outside it",
+      ),
+    ]);
+  });
+
+  it("refuses a content file that links outside, without reading or printing what it points at", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    const secret = path.join(elsewhere, "settings.yaml");
+    writeFileSync(secret, "title: About me\napi_key: sk-live-0123456789\n");
+    rmSync(path.join(dir, "about.yaml"));
+    symlinkSync(secret, path.join(dir, "about.yaml"));
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled through a link");
+    expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at(
+        "about.yaml",
+        1,
+        1,
+        "",
+        "expected a file inside the content folder, got a link to a file outside it",
+      ),
+    ]);
+    expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("sk-live");
+  });
+
+  it("refuses the files of a folder that links outside", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    mkdirSync(path.join(elsewhere, "projects"));
+    writeFileSync(
+      path.join(elsewhere, "projects/tiny.md"),
+      readFileSync(path.join(dir, "projects/tiny.md"), "utf8").replace(
+        "title: Tiny",
+        "title: Tiny\nsecret: 42",
+      ),
+    );
+    rmSync(path.join(dir, "projects"), { recursive: true });
+    symlinkSync(path.join(elsewhere, "projects"), path.join(dir, "projects"));
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled through a link");
+    expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at(
+        "projects/tiny.md",
+        1,
+        1,
+        "",
+        "expected a file inside the content folder, got a link to a file outside it",
+      ),
+    ]);
+    expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("secret");
+  });
+
+  it("allows links that stay inside the content folder", () => {
+    const dir = contentTree("valid-minimal");
+    symlinkSync("photo.png", path.join(dir, "images/portrait.png"));
+    mkdirSync(path.join(dir, ".drafts"));
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(
+      path.join(dir, ".drafts/profile.yaml"),
+      readFileSync(profile, "utf8").replace("images/photo.png", "images/portrait.png"),
+    );
+    rmSync(profile);
+    symlinkSync(".drafts/profile.yaml", profile);
+    const result = compile(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.assets.get("images/portrait.png")).toBe(path.join(dir, "images/portrait.png"));
+  });
+});
+
+describe("Markdown bodies", () => {
+  it("refuse control characters, located at the character", () => {
+    const dir = contentTree("valid-minimal");
+    const project = path.join(dir, "projects/tiny.md");
+    writeFileSync(project, readFileSync(project, "utf8").replace("small project", "small\u0007 project"));
+    expect(diagnosticsOf(dir)).toEqual([
+      at("projects/tiny.md", 12, 16, "", "expected text without control characters, got U+0007"),
+    ]);
+  });
+});
