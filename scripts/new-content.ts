@@ -205,10 +205,10 @@ next steps:
   1. replace every TODO in ${contentDir}, and the images in ${images} with your own
 ${
   inContent
-    ? `  2. npm run dev        see the site, reloading as you save
+    ? `  2. npm run dev        see the site, updating as you save
   3. npm run validate   check the content`
     : `  2. npm run validate -- --content ${contentDir}   check the content
-  3. the site shows content/: put these files there, then npm run dev to see it, reloading as you save`
+  3. the site shows content/: put these files there, then npm run dev to see it, updating as you save`
 }
 
 npm run build refuses placeholders when CI is set or with --strict.`);

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { keepPlaceAcrossReloads } from "./keep-place";
 import { App } from "./router";
 import "./styles.css";
 import "./print.css";
@@ -16,6 +17,9 @@ function atResume(): boolean {
   window.history.replaceState(window.history.state, "", "#/");
   return true;
 }
+
+// `npm run dev`: a reload returns to the same place on the page (absent from the built site).
+if (import.meta.hot) keepPlaceAcrossReloads();
 
 const root = document.getElementById("root");
 if (root) {

@@ -1,10 +1,11 @@
 /**
  * The content compiler inside Vite. `vite` compiles on start and on every change under
- * content/, writes the JSON the site imports (Vite then reloads the page) and shows content
- * errors in its overlay; `vite build` fails with the same diagnostics and copies the images
- * the content uses into the build.
+ * content/, writes the JSON the site imports (Vite's hot updates then carry it into the open
+ * page, which keeps its scroll position and state) and shows content errors in its overlay;
+ * `vite build` fails with the same diagnostics and copies the images the content uses into
+ * the build.
  */
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
@@ -37,14 +38,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let cacheDir = "";
 
   let strict = false;
-  const compile = (): CompileResult => {
+  /** Compiles the content; `changed` is true when that rewrote the JSON the site imports. */
+  const compile = (): { result: CompileResult; changed: boolean } => {
     last = compileContent({ contentDir, cwd: root, strict });
-    if (last.ok) {
-      assets = last.assets;
-      variants = last.variants;
-      writeContent(outFile, last.content);
-    }
-    return last;
+    if (!last.ok) return { result: last, changed: false };
+    assets = last.assets;
+    variants = last.variants;
+    return { result: last, changed: writeContent(outFile, last.content) };
   };
 
   const overlay = (diagnostics: Diagnostic[]): ErrorPayload["err"] => {
@@ -75,7 +75,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
     },
     buildStart() {
-      const result = compile();
+      const { result } = compile();
       if (result.ok) {
         if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
         return;
@@ -94,9 +94,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(contentDir);
+      // The compiled JSON is a module of the page: Vite's watcher sees it change and sends the
+      // page a hot update. It watches the project's folder; a generated folder elsewhere is
+      // added. The folder exists before the watcher looks for it, not only after the first compile.
+      const generatedDir = path.dirname(outFile);
+      mkdirSync(generatedDir, { recursive: true });
+      const relative = path.relative(root, generatedDir);
+      const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+      if (outside) server.watcher.add(generatedDir);
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir + path.sep)) return;
-        const result = compile();
+        const wasBroken = last !== undefined && !last.ok;
+        const { result, changed } = compile();
         if (result.ok) {
           const warnings = result.warnings.length
             ? ` (${countLine(result.warnings)}; npm run validate lists them)`
@@ -107,7 +116,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
               timestamp: true,
             },
           );
-          server.ws.send({ type: "full-reload" });
+          // New JSON reaches the page as a hot update, which also clears the overlay. The page
+          // reloads only to fetch an image that changed under the same address, or to clear the
+          // overlay when the fix gives back the last good content, which no update carries.
+          const imageChanged = [...assets.values()].includes(file);
+          if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
         } else {
           server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {
             timestamp: true,

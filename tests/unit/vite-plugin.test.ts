@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type HotPayload, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
 import { contentTree } from "./fixtures.ts";
 
@@ -37,6 +37,17 @@ describe("the dev server's content plugin", () => {
     await server?.close();
   });
 
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  /** Replaces `from` with `to` in the content file `file`, as an owner's save does. */
+  const edit = (file: string, from: string, to: string) => {
+    const absolute = path.join(root, "content", file);
+    writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+  };
+  const reloads = () => sent.filter((payload) => payload.type === "full-reload").length;
+
   it("compiles the content when it starts", () => {
     expect(compiled().profile.name).toBe("Robin Vale");
   });
@@ -48,11 +59,17 @@ describe("the dev server's content plugin", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
   });
 
-  it("recompiles on a change and reloads the page", async () => {
-    const file = path.join(root, "content/profile.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace("name: Robin Vale", "name: Robin Q. Vale"));
+  it("recompiles on a change and leaves the page to update in place, without a reload", async () => {
+    edit("profile.yaml", "name: Robin Vale", "name: Robin Q. Vale");
     await expect.poll(() => compiled().profile.name, { timeout: 10_000 }).toBe("Robin Q. Vale");
-    await expect.poll(() => sent.some((p) => p.type === "full-reload")).toBe(true);
+    // The new JSON reaches the page as Vite's hot update of the module that imports it.
+    expect(reloads()).toBe(0);
+  });
+
+  it("reloads the page when an image the content shows changes, as its address stays the same", async () => {
+    const file = path.join(root, "content/images/photo.png");
+    writeFileSync(file, readFileSync(file));
+    await expect.poll(reloads, { timeout: 10_000 }).toBe(1);
   });
 
   it("reports a broken file in the overlay with file:line and keeps the last good output", async () => {
@@ -73,5 +90,14 @@ describe("the dev server's content plugin", () => {
         },
       });
     expect(readFileSync(outFile(), "utf8")).toBe(before);
+    expect(reloads()).toBe(0);
+  });
+
+  it("reloads the page to clear the overlay when the fix gives back the last good content", async () => {
+    const before = readFileSync(outFile(), "utf8");
+    edit("education.yaml", "gpa: 9.7", "gpa: 3.8");
+    await expect.poll(reloads, { timeout: 10_000 }).toBe(1);
+    expect(readFileSync(outFile(), "utf8")).toBe(before);
+    expect(sent.filter((payload) => payload.type === "error")).toEqual([]);
   });
 });

@@ -1,0 +1,223 @@
+/**
+ * `npm run dev` as the owner uses it: a copy of the fixture site served by Vite's dev server,
+ * edited while the page is open. A save updates the page in place: the scroll position, the
+ * open accordions and the open project dialog stay. These tests start their own dev server
+ * instead of using the built site the rest of the suite serves.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { ViteDevServer } from "vite";
+import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE } from "../../scripts/site-dirs.ts";
+import {
+  appStarted,
+  content,
+  contentDir,
+  expect,
+  expectSlideShowing,
+  gallery,
+  galleryThumbnail,
+  projectDialog,
+  routeOf,
+  test as siteTest,
+} from "./fixtures";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** Generous: the dev server compiles each module on its first request, on a busy machine. */
+const UPDATE_TIMEOUT = 30_000;
+
+let temp = "";
+let server: ViteDevServer | undefined;
+let serverUrl = "";
+/** The variables the dev server reads its folders from, as they were before these tests. */
+const savedEnv = {
+  [CONTENT_DIR_VARIABLE]: process.env[CONTENT_DIR_VARIABLE],
+  [GENERATED_DIR_VARIABLE]: process.env[GENERATED_DIR_VARIABLE],
+};
+
+/** The tests' pages load from the dev server. */
+const test = siteTest.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  baseURL: async ({}, use) => {
+    await use(serverUrl);
+  },
+});
+
+// One dev server for the file's tests, in one worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  temp = mkdtempSync(path.join(tmpdir(), "folio-live-edit-"));
+  cpSync(path.resolve(ROOT, contentDir), path.join(temp, "content"), { recursive: true });
+  process.env[CONTENT_DIR_VARIABLE] = path.join(temp, "content");
+  process.env[GENERATED_DIR_VARIABLE] = path.join(temp, "generated");
+  const { createServer } = await import("vite");
+  server = await createServer({
+    root: ROOT,
+    configFile: path.join(ROOT, "vite.config.ts"),
+    // Its own dependency cache: another dev server in this project keeps its own.
+    cacheDir: path.join(temp, "vite-cache"),
+    clearScreen: false,
+    // The broken save's diagnostics are expected; the overlay shows them.
+    logLevel: "silent",
+    server: { host: "127.0.0.1", port: 0 },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error("the dev server has no local address");
+  serverUrl = url;
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (temp) rmSync(temp, { recursive: true, force: true });
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+/** Replaces `from` with `to` in the copied content file `file`, as an owner's save does. */
+function edit(file: string, from: string, to: string) {
+  const absolute = path.join(temp, "content", file);
+  const text = readFileSync(absolute, "utf8");
+  expect(text, `${file} holds the text to edit`).toContain(from);
+  writeFileSync(absolute, text.replace(from, to));
+}
+
+/** A mark on the page's window that a reload would wipe. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { liveEditMark: true }));
+}
+
+/** False while the page is in the middle of a reload. */
+async function pageWasReloaded(page: Page) {
+  return page.evaluate(() => !("liveEditMark" in window)).catch(() => false);
+}
+
+test("a save updates the Resume in place, keeping the scroll position and the open accordion", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("./#/");
+  await appStarted(page);
+  const main = page.getByRole("main");
+
+  // The owner opens a hard-skill group, then scrolls down to the last job to edit it.
+  const group = content.profile.hardSkills[0];
+  const skill = group?.lists[0]?.items[0];
+  if (!group || !skill) throw new Error("the fixture has no hard skills");
+  const trigger = main.getByRole("button", { name: group.title, exact: true });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+  const job = content.experience.at(-1);
+  const highlight = job?.highlights.at(-1);
+  if (!job || !highlight) throw new Error("the fixture's last job has no highlights");
+  await page.locator(`#job-${job.id}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, "the last job is far down the page").toBeGreaterThan(400);
+  await markPage(page);
+
+  const edited = `${highlight.replace(/\.$/, "")}, edited while the page stayed open.`;
+  edit("experience.yaml", highlight, edited);
+
+  await expect(main.getByText(edited, { exact: true })).toBeVisible({ timeout: UPDATE_TIMEOUT });
+  expect(await pageWasReloaded(page), "the page updated without a reload").toBe(false);
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(main.getByText(skill, { exact: true }).first()).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(3);
+  await page.screenshot({ path: "tests/screenshots/desktop-live-edit-resume.png" });
+});
+
+test("a save of a project's Markdown updates its open dialog in place", async ({ page }) => {
+  test.slow();
+  const project = content.projects.at(-1);
+  if (!project) throw new Error("the fixture has no projects");
+  const file = readdirSync(path.join(temp, "content/projects")).find((name) =>
+    readFileSync(path.join(temp, "content/projects", name), "utf8").includes(`title: ${project.title}\n`),
+  );
+  if (!file) throw new Error(`no Markdown file has the title ${project.title}`);
+
+  await page.goto(`./#/projects?project=${project.id}`);
+  await appStarted(page);
+  const dialog = projectDialog(page, project.title);
+  await expect(dialog).toBeVisible({ timeout: UPDATE_TIMEOUT });
+  // The owner looks at the second image of the gallery.
+  const carousel = gallery(dialog);
+  const count = project.images.length;
+  expect(count, "the project has a gallery of several images").toBeGreaterThan(1);
+  await galleryThumbnail(carousel, 1, count).click();
+  await expectSlideShowing(carousel, 1, count);
+  await markPage(page);
+
+  const added = "A paragraph added while the dialog stayed open.";
+  const markdown = path.join("projects", file);
+  const body = readFileSync(path.join(temp, "content", markdown), "utf8");
+  edit(markdown, body, `${body.trimEnd()}\n\n${added}\n`);
+
+  await expect(dialog.getByText(added, { exact: true })).toBeVisible({ timeout: UPDATE_TIMEOUT });
+  expect(await pageWasReloaded(page), "the page updated without a reload").toBe(false);
+  await expect(dialog).toBeVisible();
+  await expectSlideShowing(carousel, 1, count);
+  expect(routeOf(page)).toBe(`/projects?project=${project.id}`);
+  await page.screenshot({ path: "tests/screenshots/desktop-live-edit-project.png" });
+});
+
+test("a broken save shows the overlay over the last good page; the fix shows at the same place", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("./#/");
+  await appStarted(page);
+  const main = page.getByRole("main");
+  const job = content.experience.at(-1);
+  if (!job) throw new Error("the fixture has no jobs");
+  await page.locator(`#job-${job.id}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(400);
+
+  // A position that is not a string: the content no longer compiles.
+  edit("experience.yaml", `position: ${job.position}`, "position: [unfinished");
+  const overlay = page.locator("vite-error-overlay");
+  await expect(overlay).toBeAttached({ timeout: UPDATE_TIMEOUT });
+  await expect(overlay.getByText(/experience\.yaml:\d+/).first()).toBeVisible();
+  // The page keeps the last good content under the overlay.
+  await expect(page.locator(`#job-${job.id}`)).toBeAttached();
+
+  const position = `${job.position} (Contract)`;
+  edit("experience.yaml", "position: [unfinished", `position: ${position}`);
+  await expect(main.getByText(position)).toBeVisible({ timeout: UPDATE_TIMEOUT });
+  await expect(overlay).not.toBeAttached();
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), {
+      timeout: UPDATE_TIMEOUT,
+    })
+    .toBeLessThanOrEqual(3);
+});
+
+test("a changed image reloads the page at the same scroll position", async ({ page }) => {
+  test.slow();
+  await page.goto("./#/");
+  await appStarted(page);
+  const job = content.experience.at(-1);
+  if (!job?.logo) throw new Error("the fixture's last job has no logo");
+  await page.locator(`#job-${job.id}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(400);
+  await markPage(page);
+
+  // The same address serves the new image: only a reload shows it.
+  const logo = path.join(temp, "content", decodeURI(job.logo.src));
+  writeFileSync(logo, readFileSync(logo));
+
+  await expect.poll(() => pageWasReloaded(page), { timeout: UPDATE_TIMEOUT }).toBe(true);
+  await appStarted(page);
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), {
+      timeout: UPDATE_TIMEOUT,
+    })
+    .toBeLessThanOrEqual(3);
+});
