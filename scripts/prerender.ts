@@ -36,7 +36,8 @@ export function injectMarkup(html: string, markup: string): string {
   const links = LEADING_LINKS.exec(markup)?.[0] ?? "";
   const body = markup.slice(links.length);
   return html
-    .replace("</head>", links ? `  ${links}\n  </head>` : "</head>")
+    // Functions, not strings: `$&` in the content would be a replacement pattern.
+    .replace("</head>", () => (links ? `  ${links}\n  </head>` : "</head>"))
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
@@ -92,7 +93,7 @@ export function loadAppFromBeforePaint(
   if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
   const attributes = `data-entry="./${entryFile}" data-routes="${escapeAttribute(JSON.stringify(routes))}"`;
-  return html.replace(entryScript, "").replace(BEFORE_PAINT_TAG, `<script ${BEFORE_PAINT_ID} ${attributes}>`);
+  return html.replace(entryScript, "").replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
 }
 
 /**

@@ -46,13 +46,14 @@ export async function shareFiles(
 
 /** `tags` at the end of index.html's <head>. */
 function inHead(html: string, tags: string): string {
-  return html.replace("</head>", `  ${tags}\n  </head>`);
+  // A function, not a string: `$&` or `$'` in the content would be replacement patterns.
+  return html.replace("</head>", () => `  ${tags}\n  </head>`);
 }
 
 /** index.html with the page's title and the sharing tags. */
 export function withHeadTags(html: string, content: SiteContent): string {
   const title = pageTitle(content).replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const withTitle = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const withTitle = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (withTitle === html && !html.includes(`<title>${title}</title>`))
     throw new Error("index.html needs a <title> for the share plugin to replace");
   return inHead(withTitle, headTags(content, monogramSvg(content.profile.name)));

@@ -105,6 +105,13 @@ run();
     expect(html).toContain('<div id="root"><main>Hi</main></div>');
   });
 
+  test("puts markup in as it is, replacement patterns ($&, $') included", () => {
+    const markup = `<link rel="preload" as="image" href="images/$&amp;$'.avif"/><main>Costs $& and $' and $$</main>`;
+    const html = injectMarkup(page, markup);
+    expect(html).toContain(`<link rel="preload" as="image" href="images/$&amp;$'.avif"/>`);
+    expect(html).toContain('<div id="root"><main>Costs $& and $\' and $$</main></div>');
+  });
+
   test("inlines the stylesheet and drops its file, unless a script still loads it", () => {
     const bundle: Rolldown.OutputBundle = {
       "assets/index-abc.css": asset("assets/index-abc.css", "a{color:red}\n"),

@@ -420,3 +420,29 @@ describe("the site's address, however profile.url is written", () => {
     ]);
   });
 });
+
+describe("content that looks like a replacement pattern", () => {
+  it("reaches the page's title and description verbatim: $& $' $` $1 $$ $<name>", async () => {
+    const patterns = "$& $' $` $1 $$ $<name>";
+    const inMarkdown = "$& $' $` $1 $$";
+    const dir = contentTree("valid-minimal");
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(
+      profile,
+      readFileSync(profile, "utf8")
+        // Functions: a replacement string would read the patterns too.
+        .replace("name: Robin Vale", () => `name: "Robin ${patterns} Vale"`)
+        .replace("label: Software Developer", () => `label: "Developer of ${patterns}"`)
+        .replace(
+          "summary: Developer with 8+ years of experience.",
+          // Markdown: `<name>` there would be raw HTML, which is dropped.
+          () =>
+            `summary: "Writes tools that cost ${inMarkdown} and save more, for teams who ship every week."`,
+        ),
+    );
+    const site = await build(dir);
+    expect(site.document.title).toBe(`Robin ${patterns} Vale · Developer of ${patterns}`);
+    expect(meta(site.document, "description")).toContain(`cost ${inMarkdown} and save`);
+    expect(jsonLdOf(site.document).mainEntity.name).toBe(`Robin ${patterns} Vale`);
+  });
+});
