@@ -35,10 +35,9 @@ export function injectMarkup(html: string, markup: string): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html needs an empty ${ROOT_ELEMENT}`);
   const links = LEADING_LINKS.exec(markup)?.[0] ?? "";
   const body = markup.slice(links.length);
-  return html
-    // Functions, not strings: `$&` in the content would be a replacement pattern.
-    .replace("</head>", () => (links ? `  ${links}\n  </head>` : "</head>"))
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+  // Functions, not strings: `$&` in the content would be a replacement pattern.
+  const head = links ? `  ${links}\n  </head>` : "</head>";
+  return html.replace("</head>", () => head).replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
 type Bundle = Rolldown.OutputBundle;
@@ -93,7 +92,9 @@ export function loadAppFromBeforePaint(
   if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
   const attributes = `data-entry="./${entryFile}" data-routes="${escapeAttribute(JSON.stringify(routes))}"`;
-  return html.replace(entryScript, "").replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
+  return html
+    .replace(entryScript, "")
+    .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
 }
 
 /**
