@@ -60,5 +60,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/unit/global-setup.ts"],
     environment: "node",
+    // A busy two-core machine (CI's) runs a passing test many times slower than a quiet one; a
+    // failing test only reports later.
+    testTimeout: 30_000,
   },
 });

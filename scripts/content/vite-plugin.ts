@@ -136,7 +136,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (last && !last.ok) server.ws.send({ type: "error", err: overlay(last.diagnostics) });
       });
       server.middlewares.use((req, res, next) => {
-        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "").replace(/^\//, "");
+        const url = requestPath(req.url ?? "");
+        if (url === undefined) {
+          // A malformed escape (`/%FF`), or a way out of the folder (`..`, `%2f`, a backslash):
+          // refused here, before any file is looked up.
+          res.statusCode = 404;
+          res.end("not found");
+          return;
+        }
         const variant = variants.get(encodeURI(url));
         if (variant) {
           encodeVariant(variant, cacheDir).then(
@@ -170,4 +177,22 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       );
     },
   };
+}
+
+/**
+ * The path a dev server request names, decoded and without its leading slash; undefined when
+ * it cannot be decoded or could lead out of a folder: a `..` segment, an encoded slash, a
+ * backslash or a NUL, however they are written.
+ */
+export function requestPath(url: string): string | undefined {
+  const raw = url.split(/[?#]/)[0] ?? "";
+  if (/%2f|%5c|%00/i.test(raw)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (/[\\\0]/.test(decoded) || decoded.split("/").includes("..")) return undefined;
+  return decoded.replace(/^\//, "");
 }

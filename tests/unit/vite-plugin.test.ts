@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type HotPayload, type ViteDevServer } from "vite";
@@ -16,6 +17,8 @@ describe("the dev server's content plugin", () => {
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "dev-"));
+    // What a way out of content/ would reach: the project's own files.
+    writeFileSync(path.join(root, "package.json"), `{ "name": "folio" }\n`);
     execFileSync("mv", [contentTree("valid-minimal"), path.join(root, "content")]);
     server = await createServer({
       root,
@@ -57,6 +60,40 @@ describe("the dev server's content plugin", () => {
     const response = await fetch(new URL("images/photo.png", address));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("refuses malformed escapes and every way out of the content folder, without a stack trace", async () => {
+    const address = new URL(server.resolvedUrls?.local[0] ?? "");
+    // Raw request lines: fetch() would tidy `..` away before sending.
+    const get = (target: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.get({ host: address.hostname, port: address.port, path: target }, (response) => {
+          let body = "";
+          response.setEncoding("utf8").on("data", (text: string) => {
+            body += text;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on("error", reject);
+      });
+    const probes = [
+      "/%FF",
+      "/images/%FF.png",
+      "/images/../package.json",
+      "/images/..%2fpackage.json",
+      "/images/%2e%2e/%2e%2e/package.json",
+      "/images/..\\package.json",
+      "/images/%5c..%5cpackage.json",
+      "/images/%00.png",
+    ];
+    const answers = [];
+    for (const target of probes) answers.push({ target, ...(await get(target)) });
+    for (const { target, status, body } of answers) {
+      expect(status, target).toBe(404);
+      expect(body, target).not.toMatch(/"name": "folio"|\bat \/|node_modules|Error/);
+    }
+    // The images the content uses are still served.
+    expect((await get("/images/photo.png")).status).toBe(200);
   });
 
   it("recompiles on a change and leaves the page to update in place, without a reload", async () => {
