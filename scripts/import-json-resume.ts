@@ -7,7 +7,9 @@
  * (soft skills, logos, screenshots, school descriptions…) gets a placeholder: text starting
  * with "TODO", images with initials on a coloured square. The command lists every
  * placeholder. A school without a score or courses gets none: the site shows no GPA or
- * Course list for it. It never overwrites a file unless given --force. Exit codes: 0 written,
+ * Course list for it. It never overwrites a file unless given --force, which replaces the
+ * folder's content (its YAML files, projects/ and images/) as a whole and leaves anything else
+ * there. Exit codes: 0 written,
  * 1 refused or unreadable input, 2 usage.
  */
 import { readFileSync } from "node:fs";
@@ -24,6 +26,7 @@ import {
   conflicts,
   PLACEHOLDER_SIZES,
   placeholderPng,
+  removeContent,
   todoValue,
   writeTree,
   yamlFile,
@@ -470,7 +473,12 @@ export async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
+  // --force replaces the content as a whole: an earlier import's projects and images do not
+  // stay beside the new ones. Files that are not content (notes, a README) stay.
+  const removed = parsed.values.force ? removeContent(contentDir) : [];
   writeTree(contentDir, files);
+  if (removed.length > 0)
+    console.log(`removed the earlier content: ${removed.length} file${removed.length === 1 ? "" : "s"}`);
   console.log(`wrote ${files.size} files to ${contentDir}`);
   if (placeholders.length > 0)
     console.log(

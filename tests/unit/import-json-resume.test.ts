@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -261,8 +261,15 @@ describe("JSON Resume import", () => {
     expect(refused.stderr).toContain("--force");
     expect(readFileSync(profile, "utf8")).toBe("# my own edits\n");
 
-    expect((await run("--force")).code).toBe(0);
+    // An earlier import's project, and a file of the owner's that is not content.
+    writeFileSync(path.join(dir, "projects", "earlier.md"), "---\ntitle: Earlier\n---\n");
+    writeFileSync(path.join(dir, "notes.txt"), "mine\n");
+    const forced = await run("--force");
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toMatch(/removed the earlier content: \d+ files/);
     expect(readFileSync(profile, "utf8")).toContain("name: Richard Hendriks");
+    expect(existsSync(path.join(dir, "projects", "earlier.md"))).toBe(false);
+    expect(readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine\n");
     expect(conflicts(dir, new Map([["profile.yaml", "other"]]))).toEqual(["profile.yaml"]);
   });
 
