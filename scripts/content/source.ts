@@ -5,6 +5,7 @@
  */
 import matter from "gray-matter";
 import {
+  type Document,
   isAlias,
   isMap,
   isPair,
@@ -14,6 +15,8 @@ import {
   type Node,
   type Pair,
   parseDocument,
+  visit,
+  type YAMLError,
 } from "yaml";
 import type { Diagnostic } from "./diagnostics.ts";
 
@@ -104,14 +107,10 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      diagnostics: doc.errors.map((error) => {
-        const { line, column } = position(error.pos[0]);
-        return at(file, line, column, `invalid YAML: ${lowerFirst(error.message)}`, yamlHint(error.code));
-      }),
-    };
+  const syntax = firstSyntaxError(doc, text);
+  if (syntax) {
+    const { line, column } = position(syntax.offset);
+    return { ok: false, diagnostics: [at(file, line, column, syntax.message, syntax.hint)] };
   }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     const { line, column } = position(text.length);
@@ -238,19 +237,87 @@ function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-function yamlHint(code: string): string | undefined {
-  switch (code) {
-    case "BAD_INDENT":
-    case "BAD_INDENT_LEVEL":
-      return "check the indentation: nested fields need two more spaces than their parent";
-    case "DUPLICATE_KEY":
-      return "each field may appear once; remove or rename one of them";
-    case "BLOCK_AS_IMPLICIT_KEY":
-    case "MULTILINE_IMPLICIT_KEY":
-      return "a value containing ': ' must be quoted";
-    case "TAB_AS_INDENT":
-      return "indent with spaces, not tabs";
-    default:
-      return undefined;
+const INDENT_HINT =
+  "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in";
+
+/**
+ * The cause of a file's YAML syntax errors, or undefined when it has none. One mistake (a
+ * line indented a space too few, a tab, a quote left open) makes the parser report a cascade
+ * of errors after it, most of them misleading; only the first cause is reported: a tab if
+ * there is one, else the earliest error, located where an unclosed quote or bracket opens.
+ */
+function firstSyntaxError(
+  doc: Document.Parsed,
+  text: string,
+): { offset: number; message: string; hint?: string } | undefined {
+  const causes = doc.errors.map((error) => ({ code: error.code, ...syntaxCause(doc, text, error) }));
+  causes.sort((a, b) => a.offset - b.offset);
+  const cause = causes.find((c) => c.code === "TAB_AS_INDENT") ?? causes[0];
+  return (
+    cause && { offset: cause.offset, message: cause.message, ...(cause.hint ? { hint: cause.hint } : {}) }
+  );
+}
+
+function syntaxCause(
+  doc: Document.Parsed,
+  text: string,
+  error: YAMLError,
+): { offset: number; message: string; hint?: string } {
+  const offset = error.pos[0];
+  const message = `invalid YAML: ${lowerFirst(error.message)}`;
+  const opener = unclosedAt(doc, offset);
+  if (opener && /closing .?quote|end with a [\]}]/i.test(error.message)) {
+    const { start, close } = opener;
+    if (close === "]" || close === "}")
+      return {
+        offset: start,
+        message: `invalid YAML: missing closing ${close}`,
+        hint:
+          close === "]"
+            ? "close the list with ], or write each item on a line of its own starting with -"
+            : "close the mapping with }, or write each field on a line of its own",
+      };
+    return { offset: start, message, hint: `close the quote with ${close} at the end of the value` };
   }
+  switch (error.code) {
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY": {
+      // A value holding ": " reads as a nested field; without one, the value runs on into
+      // the next line because that line is indented further than the fields around it.
+      const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+      const lineEnd = text.indexOf("\n", offset);
+      const rest = text.slice(offset, lineEnd === -1 ? undefined : lineEnd);
+      if (/:(\s|$)/.test(rest)) return { offset, message, hint: "a value containing ': ' must be quoted" };
+      const indent = /^[ ]*/.exec(text.slice(lineStart))?.[0].length ?? 0;
+      return { offset: lineStart + indent, message, hint: INDENT_HINT };
+    }
+    case "BAD_INDENT":
+      return { offset, message, hint: INDENT_HINT };
+    case "MISSING_CHAR":
+      return /without - indicator/.test(error.message)
+        ? { offset, message, hint: INDENT_HINT }
+        : { offset, message };
+    case "DUPLICATE_KEY":
+      return { offset, message, hint: "each field may appear once; remove or rename one of them" };
+    case "TAB_AS_INDENT":
+      return { offset, message, hint: "indent with spaces, not tabs" };
+    default:
+      return { offset, message };
+  }
+}
+
+/** The quoted value or bracketed list or mapping that is still open where an error is reported. */
+function unclosedAt(doc: Document.Parsed, offset: number): { start: number; close: string } | undefined {
+  let found: { start: number; close: string } | undefined;
+  visit(doc, (_key, node) => {
+    if (found) return visit.BREAK;
+    if (isScalar(node) && node.range?.[1] === offset) {
+      if (node.type === "QUOTE_DOUBLE") found = { start: node.range[0], close: '"' };
+      else if (node.type === "QUOTE_SINGLE") found = { start: node.range[0], close: "'" };
+    } else if ((isSeq(node) || isMap(node)) && node.flow && node.range?.[1] === offset) {
+      found = { start: node.range[0], close: isSeq(node) ? "]" : "}" };
+    }
+    return undefined;
+  });
+  return found;
 }

@@ -166,9 +166,22 @@ describe("broken content: every problem located", () => {
     [
       "broken-yaml-syntax",
       [
+        // Its second mistake (line 5, a space too few) is not reported: the parser's errors
+        // after the first cause are noise.
         at("about.yaml", 4, 11, "", "invalid YAML: nested mappings are not allowed in compact mappings"),
-        at("about.yaml", 5, 1, "", "invalid YAML: sequence item without - indicator"),
       ],
+    ],
+    // An unclosed quote or bracket is reported where it opens, not at the end of the file.
+    ["yaml-unclosed-quote", [at("about.yaml", 4, 11, "", 'invalid YAML: missing closing "quote')]],
+    ["yaml-unclosed-flow-sequence", [at("about.yaml", 5, 13, "", "invalid YAML: missing closing ]")]],
+    // One line a space too few, or one tab: one error at that line, not a cascade.
+    [
+      "yaml-indent-one-space",
+      [at("education.yaml", 2, 2, "", "invalid YAML: nested mappings are not allowed in compact mappings")],
+    ],
+    [
+      "yaml-tab-indent",
+      [at("experience.yaml", 8, 1, "", "invalid YAML: tabs are not allowed as indentation")],
     ],
     ["empty-file", [at("about.yaml", 1, 1, "", "expected content, got an empty file")]],
     ["binary-garbage", [at("about.yaml", 1, 1, "", "expected UTF-8 text, got binary data")]],
@@ -198,6 +211,22 @@ describe("broken content: every problem located", () => {
       "add it, for example: degree: B.S. in Computer Science",
       "remove the quotes: a number is written without them",
     ]);
+  });
+
+  it("hints at the cause of a YAML syntax error", () => {
+    const hint = (scenario: string) => {
+      const result = compile(scenario);
+      return result.ok ? [] : result.diagnostics.map((d) => d.hint);
+    };
+    expect(hint("broken-yaml-syntax")).toEqual(["a value containing ': ' must be quoted"]);
+    expect(hint("yaml-unclosed-quote")).toEqual(['close the quote with " at the end of the value']);
+    expect(hint("yaml-unclosed-flow-sequence")).toEqual([
+      "close the list with ], or write each item on a line of its own starting with -",
+    ]);
+    expect(hint("yaml-indent-one-space")).toEqual([
+      "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in",
+    ]);
+    expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
   });
 
   it("reports the problems of every file in one run", () => {
