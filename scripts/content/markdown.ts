@@ -41,10 +41,19 @@ function rehypePrefixIds() {
         if (Array.isArray(value)) properties[key] = value.map((id) => local(String(id)));
       }
       const href = properties.href;
-      if (typeof href === "string" && href.startsWith("#") && ids.has(decodeURIComponent(href.slice(1))))
-        properties.href = `#${prefix}${decodeURIComponent(href.slice(1))}`;
+      const target = typeof href === "string" && href.startsWith("#") ? fragment(href) : undefined;
+      if (target !== undefined && ids.has(target)) properties.href = `#${prefix}${target}`;
     }
   };
+}
+
+/** The id a `#…` link leads to; undefined when it is not valid percent-encoding (`#%FF`). */
+function fragment(href: string): string | undefined {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return undefined;
+  }
 }
 
 const processor = unified()

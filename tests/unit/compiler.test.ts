@@ -65,6 +65,14 @@ describe("valid content", () => {
     expect(result.content.about.sections[0]?.html).not.toContain("target");
   });
 
+  it("leaves a link to a fragment that is not percent-encoding as written", () => {
+    const result = compile("markdown-fragment-not-encoded");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const html = result.content.about.sections[0]?.html;
+    expect(html).toContain('<a href="#%FF">my notes</a>');
+    expect(html).toContain('<a href="#%zz">the rest</a>');
+  });
+
   it("compiles a school with neither a GPA nor courses", () => {
     const result = compile("valid-school-without-gpa-or-courses");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));

@@ -55,4 +55,9 @@ describe("compiled Markdown", () => {
     expect(fragments).toContain("#/projects");
     expect(fragments).toContain("#elsewhere");
   });
+  test("a link to a fragment that is not percent-encoding stays as written", () => {
+    const { fragments } = parse(markdownToHtml("[notes](#%FF), [more](#%zz)[^1]\n\n[^1]: Note.", "x-"));
+    expect(fragments).toContain("#%FF");
+    expect(fragments).toContain("#%zz");
+  });
 });
