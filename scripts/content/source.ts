@@ -15,6 +15,7 @@ import {
   type Node,
   type Pair,
   parseDocument,
+  type Scalar,
   visit,
   type YAMLError,
 } from "yaml";
@@ -32,6 +33,13 @@ export type LoadedFile = {
   body?: string;
   /** Source position of a field path; falls back to the nearest existing parent. */
   locate(path: readonly PropertyKey[], options?: { key?: string }): { line: number; column: number };
+  /**
+   * Source position of the character `offset` into the text at a field path (counted in the
+   * text as validated: without its leading spaces); falls back to `locate`.
+   */
+  locateText(path: readonly PropertyKey[], offset: number): { line: number; column: number };
+  /** Source position of the character `offset` into the Markdown body (projects only). */
+  locateBody?(offset: number): { line: number; column: number };
   /** Values marked as placeholders (see findPlaceholders), in the order of the file. */
   placeholders: Placeholder[];
 };
@@ -134,7 +142,8 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     };
   }
 
-  const locate: LoadedFile["locate"] = (path, options = {}) => {
+  /** The node at `path` (`exact` when the whole path exists), or the nearest existing parent. */
+  const nodeAt = (path: readonly PropertyKey[]): { found: Node | null; exact: boolean } => {
     let node: Node | null | undefined = doc.contents as Node | null;
     let found = node;
     for (const segment of path) {
@@ -150,9 +159,14 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
       } else {
         node = null;
       }
-      if (!node) break;
+      if (!node) return { found, exact: false };
       found = node;
     }
+    return { found, exact: true };
+  };
+
+  const locate: LoadedFile["locate"] = (path, options = {}) => {
+    const { found } = nodeAt(path);
     if (options.key !== undefined && isMap(found)) {
       const pair = found.items.find(
         (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === options.key,
@@ -161,6 +175,15 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     }
     const range = found?.range;
     return range ? position(range[0]) : position(0);
+  };
+
+  const locateText: LoadedFile["locateText"] = (path, offset) => {
+    let { found, exact } = nodeAt(path);
+    if (isAlias(found)) found = found.resolve(doc) ?? null;
+    if (!exact || !isScalar(found) || typeof found.value !== "string" || !found.range) return locate(path);
+    // The schema trims text: offsets count from its first character that is not a space.
+    const lead = found.value.length - found.value.trimStart().length;
+    return position(scalarOffset(text, found as Scalar<string>, lead + offset));
   };
 
   const placeholders: Placeholder[] = [];
@@ -183,7 +206,7 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
   };
   walk(doc.contents, []);
 
-  return { ok: true, value: { file, data, locate, placeholders } };
+  return { ok: true, value: { file, data, locate, locateText, placeholders } };
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
@@ -224,13 +247,62 @@ export function loadMarkdown(file: string, text: string): Loaded {
   const loaded = loadYaml(file, parts.matter, 0);
   if (!loaded.ok) return loaded;
   const body = parts.content;
+  const bodyStart = source.length - body.length;
+  const bodyLine = source.slice(0, bodyStart).split("\n").length;
   const placeholders = [...loaded.value.placeholders];
   const todo = todoLine(body);
   if (todo) {
-    const bodyLine = source.slice(0, source.length - body.length).split("\n").length;
     placeholders.push({ path: [], line: bodyLine + todo.index, column: 1, text: todo.line, mark: "text" });
   }
-  return { ok: true, value: { ...loaded.value, body, placeholders } };
+  const locateBody = (offset: number) => {
+    const before = source.slice(0, bodyStart + Math.max(0, Math.min(offset, body.length))).split("\n");
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+  };
+  return { ok: true, value: { ...loaded.value, body, locateBody, placeholders } };
+}
+
+/**
+ * The offset in the file of the character `index` into a scalar's value: the value's
+ * characters are matched to the source's, past what the value does not hold (quotes,
+ * indentation, escapes, line breaks folded into spaces).
+ */
+function scalarOffset(text: string, node: Scalar<string>, index: number): number {
+  const value = node.value;
+  const [start, end] = node.range ?? [0, 0];
+  let j = start;
+  if (node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED") {
+    // The text starts on the line after the | or > header.
+    const header = text.indexOf("\n", start);
+    if (header === -1 || header >= end) return start;
+    j = header + 1;
+  } else if (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") j += 1;
+  const space = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
+  let i = 0;
+  while (i < index && j < end) {
+    const v = value[i];
+    const s = text[j];
+    if (v === s || (space(v) && space(s))) {
+      i++;
+      j++;
+    } else if (node.type === "QUOTE_DOUBLE" && s === "\\") {
+      const escaped = text[j + 1];
+      if (escaped === "\n" || escaped === "\r") {
+        // A line continuation: nothing in the value.
+        j += 2;
+      } else {
+        const digits = escaped === "x" ? 2 : escaped === "u" ? 4 : escaped === "U" ? 8 : 0;
+        const code = digits ? Number.parseInt(text.slice(j + 2, j + 2 + digits), 16) : 0;
+        i += code > 0xffff ? 2 : 1;
+        j += 2 + digits;
+      }
+    } else if (space(v)) i++;
+    else j++;
+  }
+  // Past the line break and indentation before the character.
+  const continued = () =>
+    node.type === "QUOTE_DOUBLE" && text[j] === "\\" && (text[j + 1] === "\n" || text[j + 1] === "\r");
+  while (j < end && ((space(text[j]) && !space(value[index])) || continued())) j++;
+  return Math.min(j, end);
 }
 
 function lowerFirst(s: string): string {

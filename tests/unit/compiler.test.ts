@@ -191,6 +191,21 @@ describe("broken content: every problem located", () => {
       "yaml-tab-indent",
       [at("experience.yaml", 8, 1, "", "invalid YAML: tabs are not allowed as indentation")],
     ],
+    [
+      // 3000 quotes in a field, 3000 nested list items in a body: an error at the first level
+      // past the limit, never a crash.
+      "markdown-too-deep",
+      [
+        at(
+          "about.yaml",
+          5,
+          107,
+          "sections[0].body",
+          "expected Markdown nested at most 100 levels deep, got more",
+        ),
+        at("projects/tiny.md", 14, 201, "", "expected Markdown nested at most 100 levels deep, got more"),
+      ],
+    ],
     ["empty-file", [at("about.yaml", 1, 1, "", "expected content, got an empty file")]],
     ["binary-garbage", [at("about.yaml", 1, 1, "", "expected UTF-8 text, got binary data")]],
     ["alias-bomb", [at("about.yaml", 1, 1, "", "too many YAML aliases (more than 100)")]],

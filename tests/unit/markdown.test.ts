@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
-import { markdownToHtml } from "../../scripts/content/markdown.ts";
+import { MAX_DEPTH, markdownProblems, markdownToHtml } from "../../scripts/content/markdown.ts";
 
 const WITH_NOTE =
   "Built with care[^care], then [shipped](#/projects) and [linked](#elsewhere).\n\n[^care]: Mostly.";
@@ -59,5 +59,19 @@ describe("compiled Markdown", () => {
     const { fragments } = parse(markdownToHtml("[notes](#%FF), [more](#%zz)[^1]\n\n[^1]: Note.", "x-"));
     expect(fragments).toContain("#%FF");
     expect(fragments).toContain("#%zz");
+  });
+});
+
+describe("what stops Markdown compiling", () => {
+  test(`nesting deeper than ${MAX_DEPTH} levels is an error at the first level past it, never a crash`, () => {
+    const deep = `${MAX_DEPTH} levels deep, got more`;
+    expect(markdownProblems(`${">".repeat(MAX_DEPTH)} fine`)).toEqual([]);
+    for (const source of [">".repeat(3000), "- ".repeat(3000), `${"*".repeat(500)}a${"*".repeat(500)}`]) {
+      const [problem, ...more] = markdownProblems(`${source} x`);
+      expect(more).toEqual([]);
+      expect(problem?.message).toContain(deep);
+      expect(markdownToHtml(`${source} x`)).toBe("");
+    }
+    expect(markdownProblems(`${">".repeat(3000)} x`)[0]?.offset).toBe(MAX_DEPTH);
   });
 });
