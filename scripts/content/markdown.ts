@@ -1,8 +1,8 @@
 /**
  * Markdown → sanitised HTML, at build time: the browser never parses Markdown. Raw HTML in
- * the source does not survive; external links open in a new tab, safely. Whatever the text,
- * compiling it never throws: nesting too deep to compile, or a failure of any step, is a
- * problem reported for the field.
+ * the source does not survive; external links open in a new tab, safely. What the site would
+ * not show as written is reported, never dropped in silence: a link that is not https:,
+ * http:, mailto: or relative, nesting too deep to compile.
  */
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -11,6 +11,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { show } from "./issues.ts";
+import { LINK_EXPECTED } from "./schema.ts";
 
 type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
@@ -102,11 +104,25 @@ export type MarkdownProblem = {
  */
 export const MAX_DEPTH = 100;
 
+const SAFE_SCHEMES = new Set(["https", "http", "mailto"]);
+
 type MdastNode = {
   type: string;
+  url?: string;
   position?: { start: { offset?: number }; end: { offset?: number } };
   children?: MdastNode[];
 };
+
+/**
+ * The scheme of a link as a browser reads it: spaces and control characters around it
+ * dropped, tabs and line breaks inside removed (`java\tscript:` is `javascript:`). Undefined
+ * for a relative link (`notes.html`, `#top`).
+ */
+function scheme(url: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these from URLs
+  const cleaned = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
 
 /** The kinds of node that nest: each one inside another is a level (see MAX_DEPTH). */
 const LEVELS = new Set(["blockquote", "list", "emphasis", "strong", "delete"]);
@@ -119,7 +135,7 @@ const tooDeep = (offset: number): MarkdownProblem => ({
   hint: "quotes (>), lists and emphasis inside one another each add a level; flatten them",
 });
 
-/** Problems in the tree, walked without recursion (it may be deep). */
+/** What the site would not show as written, walked without recursion (the tree may be deep). */
 function problemsIn(tree: MdastNode): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   const stack: [MdastNode, number][] = [[tree, 0]];
@@ -130,6 +146,20 @@ function problemsIn(tree: MdastNode): MarkdownProblem[] {
     if (depth > MAX_DEPTH) {
       // Reported once, and the compiling steps never see the tree.
       return [tooDeep(start)];
+    }
+    switch (node.type) {
+      case "link":
+      case "definition": {
+        const url = node.url ?? "";
+        const name = scheme(url);
+        if (name !== undefined && !SAFE_SCHEMES.has(name))
+          problems.push({
+            offset: start,
+            message: `${LINK_EXPECTED}, got ${show(url)}`,
+            hint: "a link in Markdown is https:, http:, mailto: or relative (#section, page.html)",
+          });
+        break;
+      }
     }
     const children = node.children ?? [];
     for (let index = children.length - 1; index >= 0; index--) {
@@ -219,7 +249,7 @@ export function markdownToHtml(source: string, idPrefix = ""): string {
   return compiled(source, idPrefix).html;
 }
 
-/** What stops `source` compiling, each problem where it starts. */
+/** What the site would not show of `source` as written, each problem where it starts. */
 export function markdownProblems(source: string): MarkdownProblem[] {
   return compiled(source, "").problems;
 }

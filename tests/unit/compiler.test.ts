@@ -15,6 +15,8 @@ function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
 
+const LINK = "expected an https:, http: or mailto: link";
+
 const at = (file: string, line: number, column: number, path: string, message: string) => ({
   file,
   line,
@@ -192,6 +194,28 @@ describe("broken content: every problem located", () => {
       [at("experience.yaml", 8, 1, "", "invalid YAML: tabs are not allowed as indentation")],
     ],
     [
+      // Each link at its line and column in the file, whatever the YAML style of the field
+      // (literal |, folded >, plain, double-quoted) or in a project's body.
+      "markdown-unsafe-links",
+      [
+        at("about.yaml", 7, 11, "sections[0].body", `${LINK}, got "javascript:alert(1)"`),
+        at("about.yaml", 8, 9, "sections[0].body", `${LINK}, got "java\\tscript:alert(1)"`),
+        at("about.yaml", 8, 46, "sections[0].body", `${LINK}, got "javascript:alert(1)"`),
+        at("about.yaml", 9, 7, "sections[0].body", `${LINK}, got "vbscript:msgbox(1)"`),
+        at(
+          "about.yaml",
+          11,
+          7,
+          "sections[0].body",
+          `${LINK}, got "DATA:text/html,<script>alert(1)</script>"`,
+        ),
+        at("education.yaml", 11, 44, "education[0].description", `${LINK}, got "data:text/html,x"`),
+        at("experience.yaml", 19, 24, "experience[1].summary", `${LINK}, got "vbscript:msgbox(1)"`),
+        at("profile.yaml", 12, 6, "summary", `${LINK}, got "javascript:void(0)"`),
+        at("projects/tiny.md", 14, 9, "", `${LINK}, got "JavaScript:alert(1)"`),
+      ],
+    ],
+    [
       // 3000 quotes in a field, 3000 nested list items in a body: an error at the first level
       // past the limit, never a crash.
       "markdown-too-deep",
@@ -250,6 +274,16 @@ describe("broken content: every problem located", () => {
       "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in",
     ]);
     expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
+  });
+
+  it("hints at what to write instead of an unsafe link in Markdown", () => {
+    const hints = (scenario: string) => {
+      const result = compile(scenario);
+      return new Set(result.ok ? [] : result.diagnostics.map((d) => d.hint));
+    };
+    expect(hints("markdown-unsafe-links")).toEqual(
+      new Set(["a link in Markdown is https:, http:, mailto: or relative (#section, page.html)"]),
+    );
   });
 
   it("reports the problems of every file in one run", () => {

@@ -62,6 +62,41 @@ describe("compiled Markdown", () => {
   });
 });
 
+describe("what the site would not show as written", () => {
+  const LINK = "expected an https:, http: or mailto: link";
+  const problems = (source: string) =>
+    markdownProblems(source).map(({ offset, message }) => [source.slice(offset, offset + 6), message]);
+
+  test("a link that is not https:, http:, mailto: or relative, however it is disguised", () => {
+    const source = [
+      "[a](javascript:alert(1)) [b](<java\tscript:alert(1)>) [c](&#106;avascript:alert(1))",
+      "[d](&#x09;javascript:x) [e](java&#x0A;script:x) <VBScript:x> [f](data:text/html,x)",
+      "[g][ref] [h](tel:123)",
+      "",
+      "[ref]: JAVASCRIPT:alert(1)",
+    ].join("\n");
+    expect(problems(source)).toEqual([
+      ["[a](ja", `${LINK}, got "javascript:alert(1)"`],
+      ["[b](<j", `${LINK}, got "java\\tscript:alert(1)"`],
+      ["[c](&#", `${LINK}, got "javascript:alert(1)"`],
+      ["[d](&#", `${LINK}, got "\\tjavascript:x"`],
+      ["[e](ja", `${LINK}, got "java\\nscript:x"`],
+      ["<VBScr", `${LINK}, got "VBScript:x"`],
+      ["[f](da", `${LINK}, got "data:text/html,x"`],
+      ["[h](te", `${LINK}, got "tel:123"`],
+      ["[ref]:", `${LINK}, got "JAVASCRIPT:alert(1)"`],
+    ]);
+  });
+
+  test("relative, fragment and route links, and https:, http: and mailto: ones, are fine", () => {
+    expect(
+      markdownProblems(
+        "[a](notes.html) [b](#top) [c](#/projects) [d](https://x.org) [e](HTTP://x.org) [f](mailto:a@b.org) <https://x.org> www.x.org [g](a/b:c)",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("what stops Markdown compiling", () => {
   test(`nesting deeper than ${MAX_DEPTH} levels is an error at the first level past it, never a crash`, () => {
     const deep = `${MAX_DEPTH} levels deep, got more`;
