@@ -308,8 +308,8 @@ export function compileContent(options: CompileOptions): CompileResult {
     if (!id) report(project.source, ["title"], "expected a title with at least one letter or digit");
   }
 
-  // Markdown: what the site would not show as written (an unsafe link, nesting too deep to
-  // compile) is an error at its line.
+  // Markdown: what the site would not show as written is an error at its line (an unsafe
+  // link, nesting too deep to compile), or a warning (raw HTML, which is dropped).
   const checkMarkdown = (
     source: LoadedFile,
     fieldPath: readonly PropertyKey[],

@@ -2,7 +2,7 @@
  * Markdown → sanitised HTML, at build time: the browser never parses Markdown. Raw HTML in
  * the source does not survive; external links open in a new tab, safely. What the site would
  * not show as written is reported, never dropped in silence: a link that is not https:,
- * http:, mailto: or relative, nesting too deep to compile.
+ * http:, mailto: or relative, raw HTML, nesting too deep to compile.
  */
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -109,6 +109,7 @@ const SAFE_SCHEMES = new Set(["https", "http", "mailto"]);
 type MdastNode = {
   type: string;
   url?: string;
+  value?: string;
   position?: { start: { offset?: number }; end: { offset?: number } };
   children?: MdastNode[];
 };
@@ -122,6 +123,14 @@ function scheme(url: string): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these from URLs
   const cleaned = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
   return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
+
+/** `<iframe …>` for `<iframe src="…"></iframe>`: the tag a piece of raw HTML starts with. */
+function tagOf(html: string): string {
+  const tag = /^<([a-z][\w-]*)([^>]*)>?/i.exec(html.trim());
+  if (!tag) return show(html.trim().split("\n")[0]);
+  const attributes = (tag[2] ?? "").replace(/\/\s*$/, "").trim();
+  return `<${tag[1]}${attributes ? " …" : ""}>`;
 }
 
 /** The kinds of node that nest: each one inside another is a level (see MAX_DEPTH). */
@@ -158,6 +167,18 @@ function problemsIn(tree: MdastNode): MarkdownProblem[] {
             message: `${LINK_EXPECTED}, got ${show(url)}`,
             hint: "a link in Markdown is https:, http:, mailto: or relative (#section, page.html)",
           });
+        break;
+      }
+      case "html": {
+        const html = (node.value ?? "").trim();
+        // Comments hide text on purpose; a closing tag belongs to the opening one reported.
+        if (html.startsWith("<!--") || html.startsWith("</")) break;
+        problems.push({
+          offset: start,
+          message: `raw HTML is not shown on the site: ${tagOf(html)}`,
+          hint: "write it in Markdown instead",
+          severity: "warning",
+        });
         break;
       }
     }
@@ -249,7 +270,7 @@ export function markdownToHtml(source: string, idPrefix = ""): string {
   return compiled(source, idPrefix).html;
 }
 
-/** What the site would not show of `source` as written, each problem where it starts. */
+/** What the site would not show of `source` as written: errors, and warnings for raw HTML. */
 export function markdownProblems(source: string): MarkdownProblem[] {
   return compiled(source, "").problems;
 }

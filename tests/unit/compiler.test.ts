@@ -75,6 +75,22 @@ describe("valid content", () => {
     expect(html).toContain('<a href="#%zz">the rest</a>');
   });
 
+  it("warns of raw HTML in Markdown, which the site drops, at its line", () => {
+    const result = compile("markdown-raw-html");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const warning = (file: string, line: number, column: number, path: string, tag: string) => ({
+      ...at(file, line, column, path, `raw HTML is not shown on the site: ${tag}`),
+      hint: "write it in Markdown instead",
+      severity: "warning",
+    });
+    expect(result.warnings).toEqual([
+      warning("about.yaml", 7, 7, "sections[0].body", "<iframe …>"),
+      warning("projects/tiny.md", 14, 1, "", "<div …>"),
+      warning("projects/tiny.md", 20, 4, "", "<script>"),
+    ]);
+    expect(result.content.projects[0]?.descriptionHtml).not.toContain("<div");
+  });
+
   it("compiles a school with neither a GPA nor courses", () => {
     const result = compile("valid-school-without-gpa-or-courses");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));

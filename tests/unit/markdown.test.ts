@@ -95,6 +95,17 @@ describe("what the site would not show as written", () => {
       ),
     ).toEqual([]);
   });
+
+  test("raw HTML is a warning, each element once; comments are not", () => {
+    expect(markdownProblems("<div align=center>\n\nHi <b>there</b><br/> <!-- note -->\n\n</div>")).toEqual(
+      ["<div …>", "<b>", "<br>"].map((tag) =>
+        expect.objectContaining({
+          message: `raw HTML is not shown on the site: ${tag}`,
+          severity: "warning",
+        }),
+      ),
+    );
+  });
 });
 
 describe("what stops Markdown compiling", () => {
