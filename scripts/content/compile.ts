@@ -309,7 +309,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   }
 
   // Markdown: what the site would not show as written is an error at its line (an unsafe
-  // link, nesting too deep to compile), or a warning (raw HTML, which is dropped).
+  // link, an image, nesting too deep to compile), or a warning (raw HTML, which is dropped).
   const checkMarkdown = (
     source: LoadedFile,
     fieldPath: readonly PropertyKey[],

@@ -2,7 +2,7 @@
  * Markdown → sanitised HTML, at build time: the browser never parses Markdown. Raw HTML in
  * the source does not survive; external links open in a new tab, safely. What the site would
  * not show as written is reported, never dropped in silence: a link that is not https:,
- * http:, mailto: or relative, raw HTML, nesting too deep to compile.
+ * http:, mailto: or relative, an image, raw HTML, nesting too deep to compile.
  */
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -145,12 +145,13 @@ const tooDeep = (offset: number): MarkdownProblem => ({
 });
 
 /** What the site would not show as written, walked without recursion (the tree may be deep). */
-function problemsIn(tree: MdastNode): MarkdownProblem[] {
+function problemsIn(tree: MdastNode, source: string): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   const stack: [MdastNode, number][] = [[tree, 0]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [node, outer] = next;
     const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? start;
     const depth = LEVELS.has(node.type) ? outer + 1 : outer;
     if (depth > MAX_DEPTH) {
       // Reported once, and the compiling steps never see the tree.
@@ -169,6 +170,14 @@ function problemsIn(tree: MdastNode): MarkdownProblem[] {
           });
         break;
       }
+      case "image":
+      case "imageReference":
+        problems.push({
+          offset: start,
+          message: `expected no images in Markdown, got ${show(source.slice(start, end))}`,
+          hint: "put the image in an images: field, with its alt text (a project's front matter, an About section)",
+        });
+        break;
       case "html": {
         const html = (node.value ?? "").trim();
         // Comments hide text on purpose; a closing tag belongs to the opening one reported.
@@ -222,7 +231,7 @@ function compile(source: string, idPrefix: string): Compiled {
   if (deepLine !== undefined) return { html: "", problems: [tooDeep(deepLine)] };
   try {
     const tree = processor.parse(file);
-    const problems = problemsIn(tree as MdastNode);
+    const problems = problemsIn(tree as MdastNode, source);
     if (problems.some((problem) => problem.message === TOO_DEEP)) return { html: "", problems };
     const html = processor.stringify(processor.runSync(tree, file), file);
     return { html: String(html).trim(), problems };

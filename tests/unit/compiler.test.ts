@@ -232,6 +232,19 @@ describe("broken content: every problem located", () => {
       ],
     ],
     [
+      "markdown-images",
+      [
+        at("about.yaml", 5, 37, "sections[0].body", 'expected no images in Markdown, got "![Robin][photo]"'),
+        at(
+          "projects/tiny.md",
+          14,
+          1,
+          "",
+          'expected no images in Markdown, got "![Architecture](images/diagram.png)"',
+        ),
+      ],
+    ],
+    [
       // 3000 quotes in a field, 3000 nested list items in a body: an error at the first level
       // past the limit, never a crash.
       "markdown-too-deep",
@@ -292,13 +305,21 @@ describe("broken content: every problem located", () => {
     expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
   });
 
-  it("hints at what to write instead of an unsafe link in Markdown", () => {
+  it("hints at what to write instead of an unsafe link, an image or deep nesting in Markdown", () => {
     const hints = (scenario: string) => {
       const result = compile(scenario);
       return new Set(result.ok ? [] : result.diagnostics.map((d) => d.hint));
     };
     expect(hints("markdown-unsafe-links")).toEqual(
       new Set(["a link in Markdown is https:, http:, mailto: or relative (#section, page.html)"]),
+    );
+    expect(hints("markdown-images")).toEqual(
+      new Set([
+        "put the image in an images: field, with its alt text (a project's front matter, an About section)",
+      ]),
+    );
+    expect(hints("markdown-too-deep")).toEqual(
+      new Set(["quotes (>), lists and emphasis inside one another each add a level; flatten them"]),
     );
   });
 

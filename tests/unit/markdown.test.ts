@@ -55,6 +55,7 @@ describe("compiled Markdown", () => {
     expect(fragments).toContain("#/projects");
     expect(fragments).toContain("#elsewhere");
   });
+
   test("a link to a fragment that is not percent-encoding stays as written", () => {
     const { fragments } = parse(markdownToHtml("[notes](#%FF), [more](#%zz)[^1]\n\n[^1]: Note.", "x-"));
     expect(fragments).toContain("#%FF");
@@ -105,6 +106,12 @@ describe("what the site would not show as written", () => {
         }),
       ),
     );
+  });
+
+  test("an image is an error", () => {
+    expect(problems("See ![the diagram](images/d.png).")).toEqual([
+      ["![the ", 'expected no images in Markdown, got "![the diagram](images/d.png)"'],
+    ]);
   });
 });
 
