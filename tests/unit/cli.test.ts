@@ -47,13 +47,17 @@ describe("npm run validate", () => {
     const dir = project("with-placeholders");
     const run = await cli(["validate"], dir);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('content/profile.yaml:2:8 warning label: placeholder "TODO: your job title"');
+    expect(run.stderr).toContain(
+      'content/profile.yaml:2:8 warning label: placeholder "TODO: your job title"',
+    );
     expect(run.stderr).toMatch(/4 warnings in content\n$/);
     expect(run.stdout).toMatch(/^content is valid/);
 
     const strict = await cli(["validate", "--strict"], dir);
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toContain('content/profile.yaml:2:8 error label: placeholder "TODO: your job title"');
+    expect(strict.stderr).toContain(
+      'content/profile.yaml:2:8 error label: placeholder "TODO: your job title"',
+    );
     expect(strict.stderr).toMatch(/4 errors in content\n$/);
 
     const github = await cli(["validate", "--format", "github"], dir);
