@@ -22,7 +22,7 @@ import {
   variantWidths,
 } from "./images.ts";
 import { closest, issuesToDiagnostics } from "./issues.ts";
-import { markdownToHtml } from "./markdown.ts";
+import { markdownProblems, markdownToHtml } from "./markdown.ts";
 import {
   type About,
   aboutSchema,
@@ -416,6 +416,43 @@ export function compileContent(options: CompileOptions): CompileResult {
       );
     } else seen.set(id, project.source);
     if (!id) report(project.source, ["title"], "expected a title with at least one letter or digit");
+  }
+
+  // Markdown: what the site would not show as written is an error at its line (an unsafe
+  // link, an image, nesting too deep to compile), or a warning (raw HTML, which is dropped).
+  const checkMarkdown = (
+    source: LoadedFile,
+    fieldPath: readonly PropertyKey[],
+    text: string,
+    where: (offset: number) => { line: number; column: number },
+  ) => {
+    for (const { offset, message, hint, severity } of markdownProblems(text)) {
+      (severity === "warning" ? warnings : diagnostics).push({
+        ...where(offset),
+        file: source.file,
+        path: formatPath(fieldPath),
+        message,
+        ...(hint ? { hint } : {}),
+        ...(severity ? { severity } : {}),
+      });
+    }
+  };
+  const markdownField = (source: LoadedFile, fieldPath: PropertyKey[], text: string | undefined) => {
+    if (text !== undefined)
+      checkMarkdown(source, fieldPath, text, (offset) => source.locateText(fieldPath, offset));
+  };
+  if (profile) markdownField(profile.source, ["summary"], profile.value.summary);
+  experience?.value.experience.forEach((job, i) => {
+    markdownField(experience.source, ["experience", i, "summary"], job.summary);
+  });
+  education?.value.education.forEach((school, i) => {
+    markdownField(education.source, ["education", i, "description"], school.description);
+  });
+  about?.value.sections.forEach((section, i) => {
+    markdownField(about.source, ["sections", i, "body"], section.body);
+  });
+  for (const { source, body } of projects) {
+    checkMarkdown(source, [], body, (offset) => source.locateBody?.(offset) ?? source.locate([]));
   }
 
   const siteUrl = profile?.value.url;

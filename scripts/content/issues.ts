@@ -102,7 +102,8 @@ function isPrimitive(value: unknown): boolean {
   return value === null || ["string", "number", "boolean"].includes(typeof value);
 }
 
-function show(value: unknown): string {
+/** A value as quoted in a message: text in quotes, cut at 60 characters. */
+export function show(value: unknown): string {
   if (value === undefined || value === null) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping of fields";

@@ -1,6 +1,8 @@
 /**
  * Markdown → sanitised HTML, at build time: the browser never parses Markdown. Raw HTML in
- * the source does not survive; external links open in a new tab, safely.
+ * the source does not survive; external links open in a new tab, safely. What the site would
+ * not show as written is reported, never dropped in silence: a link that is not https:,
+ * http:, mailto: or relative, an image, raw HTML, nesting too deep to compile.
  */
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -9,6 +11,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { show } from "./issues.ts";
+import { LINK_EXPECTED } from "./schema.ts";
 
 type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
@@ -41,10 +45,19 @@ function rehypePrefixIds() {
         if (Array.isArray(value)) properties[key] = value.map((id) => local(String(id)));
       }
       const href = properties.href;
-      if (typeof href === "string" && href.startsWith("#") && ids.has(decodeURIComponent(href.slice(1))))
-        properties.href = `#${prefix}${decodeURIComponent(href.slice(1))}`;
+      const target = typeof href === "string" && href.startsWith("#") ? fragment(href) : undefined;
+      if (target !== undefined && ids.has(target)) properties.href = `#${prefix}${target}`;
     }
   };
+}
+
+/** The id a `#…` link leads to; undefined when it is not valid percent-encoding (`#%FF`). */
+function fragment(href: string): string | undefined {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return undefined;
+  }
 }
 
 const processor = unified()
@@ -75,26 +88,198 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
+/** Something in a Markdown field that the site would not show as written. */
+export type MarkdownProblem = {
+  /** Where it starts in the Markdown text. */
+  offset: number;
+  message: string;
+  hint?: string;
+  /** Absent for errors. */
+  severity?: "warning";
+};
+
+/**
+ * How deep Markdown may nest (quotes in quotes, lists in lists, emphasis in emphasis): far
+ * more than any page needs, and far less than would overflow the stack of the compiling steps.
+ */
+export const MAX_DEPTH = 100;
+
+const SAFE_SCHEMES = new Set(["https", "http", "mailto"]);
+
+type MdastNode = {
+  type: string;
+  url?: string;
+  value?: string;
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  children?: MdastNode[];
+};
+
+/**
+ * The scheme of a link as a browser reads it: spaces and control characters around it
+ * dropped, tabs and line breaks inside removed (`java\tscript:` is `javascript:`). Undefined
+ * for a relative link (`notes.html`, `#top`).
+ */
+function scheme(url: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these from URLs
+  const cleaned = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
+
+/** `<iframe …>` for `<iframe src="…"></iframe>`: the tag a piece of raw HTML starts with. */
+function tagOf(html: string): string {
+  const tag = /^<([a-z][\w-]*)([^>]*)>?/i.exec(html.trim());
+  if (!tag) return show(html.trim().split("\n")[0]);
+  const attributes = (tag[2] ?? "").replace(/\/\s*$/, "").trim();
+  return `<${tag[1]}${attributes ? " …" : ""}>`;
+}
+
+/** The kinds of node that nest: each one inside another is a level (see MAX_DEPTH). */
+const LEVELS = new Set(["blockquote", "list", "emphasis", "strong", "delete"]);
+
+const TOO_DEEP = `expected Markdown nested at most ${MAX_DEPTH} levels deep, got more`;
+
+const tooDeep = (offset: number): MarkdownProblem => ({
+  offset,
+  message: TOO_DEEP,
+  hint: "quotes (>), lists and emphasis inside one another each add a level; flatten them",
+});
+
+/** What the site would not show as written, walked without recursion (the tree may be deep). */
+function problemsIn(tree: MdastNode, source: string): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = [];
+  const stack: [MdastNode, number][] = [[tree, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, outer] = next;
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? start;
+    const depth = LEVELS.has(node.type) ? outer + 1 : outer;
+    if (depth > MAX_DEPTH) {
+      // Reported once, and the compiling steps never see the tree.
+      return [tooDeep(start)];
+    }
+    switch (node.type) {
+      case "link":
+      case "definition": {
+        const url = node.url ?? "";
+        const name = scheme(url);
+        if (name !== undefined && !SAFE_SCHEMES.has(name))
+          problems.push({
+            offset: start,
+            message: `${LINK_EXPECTED}, got ${show(url)}`,
+            hint: "a link in Markdown is https:, http:, mailto: or relative (#section, page.html)",
+          });
+        break;
+      }
+      case "image":
+      case "imageReference":
+        problems.push({
+          offset: start,
+          message: `expected no images in Markdown, got ${show(source.slice(start, end))}`,
+          hint: "put the image in an images: field, with its alt text (a project's front matter, an About section)",
+        });
+        break;
+      case "html": {
+        const html = (node.value ?? "").trim();
+        // Comments hide text on purpose; a closing tag belongs to the opening one reported.
+        if (html.startsWith("<!--") || html.startsWith("</")) break;
+        problems.push({
+          offset: start,
+          message: `raw HTML is not shown on the site: ${tagOf(html)}`,
+          hint: "write it in Markdown instead",
+          severity: "warning",
+        });
+        break;
+      }
+    }
+    const children = node.children ?? [];
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index];
+      if (child) stack.push([child, depth]);
+    }
+  }
+  return problems;
+}
+
+type Compiled = { html: string; problems: MarkdownProblem[] };
+
+/** A line that opens quotes and lists: `> > - 1. ` (each `>` or list marker a level). */
+const OPENER = /( {0,3})(?:>|(?:[-+*]|\d{1,9}[.)])(?= |$)) {0,4}/y;
+const THEMATIC_BREAK = /^ {0,3}([-*_])( *\1){2,} *$/;
+
+/**
+ * Where a line opens more quotes and lists than MAX_DEPTH (`>>>>…`, `- - - …`): found
+ * without parsing, which takes time that grows with the square of such nesting.
+ */
+function deepLineOffset(source: string): number | undefined {
+  let lineStart = 0;
+  for (const line of source.split("\n")) {
+    if (line.length > MAX_DEPTH && !THEMATIC_BREAK.test(line)) {
+      OPENER.lastIndex = 0;
+      let level = 0;
+      for (let match = OPENER.exec(line); match?.[0]; match = OPENER.exec(line)) {
+        if (++level > MAX_DEPTH) return lineStart + match.index + (match[1]?.length ?? 0);
+      }
+    }
+    lineStart += line.length + 1;
+  }
+  return undefined;
+}
+
+function compile(source: string, idPrefix: string): Compiled {
+  const file = { value: source, data: { idPrefix } };
+  const deepLine = deepLineOffset(source);
+  if (deepLine !== undefined) return { html: "", problems: [tooDeep(deepLine)] };
+  try {
+    const tree = processor.parse(file);
+    const problems = problemsIn(tree as MdastNode, source);
+    if (problems.some((problem) => problem.message === TOO_DEEP)) return { html: "", problems };
+    const html = processor.stringify(processor.runSync(tree, file), file);
+    return { html: String(html).trim(), problems };
+  } catch (error) {
+    // Never a crash: whatever the text, the field gets a located error. The stack
+    // overflowing means nesting the checks above did not catch.
+    if (error instanceof RangeError) return { html: "", problems: [tooDeep(0)] };
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      html: "",
+      problems: [
+        {
+          offset: 0,
+          message: `could not compile this Markdown: ${reason.split("\n")[0]}`,
+          hint: "simplify the text until it compiles, and report the text that failed as a bug",
+        },
+      ],
+    };
+  }
+}
+
 /** Dev recompiles on every save; most Markdown fields have not changed since the last one. */
-const cache = new Map<string, string>();
+const cache = new Map<string, Compiled>();
 const CACHE_LIMIT = 5000;
 /** Stands for the field's id prefix in cached HTML, so one source compiles once for any field. */
 const PREFIX_SLOT = "\u{E000}";
 
-const compile = (source: string, idPrefix: string) =>
-  String(processor.processSync({ value: source, data: { idPrefix } })).trim();
+function compiled(source: string, idPrefix: string): Compiled {
+  if (source.includes(PREFIX_SLOT)) return compile(source, idPrefix);
+  let result = cache.get(source);
+  if (result === undefined) {
+    result = compile(source, PREFIX_SLOT);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(source, result);
+  }
+  return { ...result, html: result.html.replaceAll(PREFIX_SLOT, idPrefix) };
+}
 
 /**
  * `source` as sanitised HTML. `idPrefix` names the field (`about-hobbies-`), so the ids of
- * its footnotes are unique on the page.
+ * its footnotes are unique on the page. Empty when `markdownProblems` finds an error that
+ * stops it compiling.
  */
 export function markdownToHtml(source: string, idPrefix = ""): string {
-  if (source.includes(PREFIX_SLOT)) return compile(source, idPrefix);
-  let html = cache.get(source);
-  if (html === undefined) {
-    html = compile(source, PREFIX_SLOT);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(source, html);
-  }
-  return html.replaceAll(PREFIX_SLOT, idPrefix);
+  return compiled(source, idPrefix).html;
+}
+
+/** What the site would not show of `source` as written: errors, and warnings for raw HTML. */
+export function markdownProblems(source: string): MarkdownProblem[] {
+  return compiled(source, "").problems;
 }

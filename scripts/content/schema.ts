@@ -42,6 +42,9 @@ const markdown = (description: string, example: string) =>
 
 const SAFE_PROTOCOLS = ["https:", "http:", "mailto:"];
 
+/** What a link field expects; Markdown links are held to the same rule (markdown.ts). */
+export const LINK_EXPECTED = "expected an https:, http: or mailto: link";
+
 const hasProtocol = (value: string, protocols: readonly string[]) => {
   try {
     return protocols.includes(new URL(value).protocol);
@@ -54,7 +57,7 @@ const link = (description: string, example: string) =>
   plainString()
     .trim()
     .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
-      error: "expected an https:, http: or mailto: link",
+      error: LINK_EXPECTED,
     })
     .meta({ description, examples: [example] });
 

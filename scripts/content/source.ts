@@ -5,6 +5,7 @@
  */
 import matter from "gray-matter";
 import {
+  type Document,
   isAlias,
   isMap,
   isPair,
@@ -14,6 +15,9 @@ import {
   type Node,
   type Pair,
   parseDocument,
+  type Scalar,
+  visit,
+  type YAMLError,
 } from "yaml";
 import type { Diagnostic } from "./diagnostics.ts";
 
@@ -29,6 +33,13 @@ export type LoadedFile = {
   body?: string;
   /** Source position of a field path; falls back to the nearest existing parent. */
   locate(path: readonly PropertyKey[], options?: { key?: string }): { line: number; column: number };
+  /**
+   * Source position of the character `offset` into the text at a field path (counted in the
+   * text as validated: without its leading spaces); falls back to `locate`.
+   */
+  locateText(path: readonly PropertyKey[], offset: number): { line: number; column: number };
+  /** Source position of the character `offset` into the Markdown body (projects only). */
+  locateBody?(offset: number): { line: number; column: number };
   /** Values marked as placeholders (see findPlaceholders), in the order of the file. */
   placeholders: Placeholder[];
 };
@@ -104,14 +115,10 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      diagnostics: doc.errors.map((error) => {
-        const { line, column } = position(error.pos[0]);
-        return at(file, line, column, `invalid YAML: ${lowerFirst(error.message)}`, yamlHint(error.code));
-      }),
-    };
+  const syntax = firstSyntaxError(doc, text);
+  if (syntax) {
+    const { line, column } = position(syntax.offset);
+    return { ok: false, diagnostics: [at(file, line, column, syntax.message, syntax.hint)] };
   }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     const { line, column } = position(text.length);
@@ -135,7 +142,8 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     };
   }
 
-  const locate: LoadedFile["locate"] = (path, options = {}) => {
+  /** The node at `path` (`exact` when the whole path exists), or the nearest existing parent. */
+  const nodeAt = (path: readonly PropertyKey[]): { found: Node | null; exact: boolean } => {
     let node: Node | null | undefined = doc.contents as Node | null;
     let found = node;
     for (const segment of path) {
@@ -151,9 +159,14 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
       } else {
         node = null;
       }
-      if (!node) break;
+      if (!node) return { found, exact: false };
       found = node;
     }
+    return { found, exact: true };
+  };
+
+  const locate: LoadedFile["locate"] = (path, options = {}) => {
+    const { found } = nodeAt(path);
     if (options.key !== undefined && isMap(found)) {
       const pair = found.items.find(
         (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === options.key,
@@ -162,6 +175,15 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     }
     const range = found?.range;
     return range ? position(range[0]) : position(0);
+  };
+
+  const locateText: LoadedFile["locateText"] = (path, offset) => {
+    let { found, exact } = nodeAt(path);
+    if (isAlias(found)) found = found.resolve(doc) ?? null;
+    if (!exact || !isScalar(found) || typeof found.value !== "string" || !found.range) return locate(path);
+    // The schema trims text: offsets count from its first character that is not a space.
+    const lead = found.value.length - found.value.trimStart().length;
+    return position(scalarOffset(text, found as Scalar<string>, lead + offset));
   };
 
   const placeholders: Placeholder[] = [];
@@ -184,7 +206,7 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
   };
   walk(doc.contents, []);
 
-  return { ok: true, value: { file, data, locate, placeholders } };
+  return { ok: true, value: { file, data, locate, locateText, placeholders } };
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
@@ -225,32 +247,149 @@ export function loadMarkdown(file: string, text: string): Loaded {
   const loaded = loadYaml(file, parts.matter, 0);
   if (!loaded.ok) return loaded;
   const body = parts.content;
+  const bodyStart = source.length - body.length;
+  const bodyLine = source.slice(0, bodyStart).split("\n").length;
   const placeholders = [...loaded.value.placeholders];
   const todo = todoLine(body);
   if (todo) {
-    const bodyLine = source.slice(0, source.length - body.length).split("\n").length;
     placeholders.push({ path: [], line: bodyLine + todo.index, column: 1, text: todo.line, mark: "text" });
   }
-  return { ok: true, value: { ...loaded.value, body, placeholders } };
+  const locateBody = (offset: number) => {
+    const before = source.slice(0, bodyStart + Math.max(0, Math.min(offset, body.length))).split("\n");
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+  };
+  return { ok: true, value: { ...loaded.value, body, locateBody, placeholders } };
+}
+
+/**
+ * The offset in the file of the character `index` into a scalar's value: the value's
+ * characters are matched to the source's, past what the value does not hold (quotes,
+ * indentation, escapes, line breaks folded into spaces).
+ */
+function scalarOffset(text: string, node: Scalar<string>, index: number): number {
+  const value = node.value;
+  const [start, end] = node.range ?? [0, 0];
+  let j = start;
+  if (node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED") {
+    // The text starts on the line after the | or > header.
+    const header = text.indexOf("\n", start);
+    if (header === -1 || header >= end) return start;
+    j = header + 1;
+  } else if (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") j += 1;
+  const space = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
+  let i = 0;
+  while (i < index && j < end) {
+    const v = value[i];
+    const s = text[j];
+    if (v === s || (space(v) && space(s))) {
+      i++;
+      j++;
+    } else if (node.type === "QUOTE_DOUBLE" && s === "\\") {
+      const escaped = text[j + 1];
+      if (escaped === "\n" || escaped === "\r") {
+        // A line continuation: nothing in the value.
+        j += 2;
+      } else {
+        const digits = escaped === "x" ? 2 : escaped === "u" ? 4 : escaped === "U" ? 8 : 0;
+        const code = digits ? Number.parseInt(text.slice(j + 2, j + 2 + digits), 16) : 0;
+        i += code > 0xffff ? 2 : 1;
+        j += 2 + digits;
+      }
+    } else if (space(v)) i++;
+    else j++;
+  }
+  // Past the line break and indentation before the character.
+  const continued = () =>
+    node.type === "QUOTE_DOUBLE" && text[j] === "\\" && (text[j + 1] === "\n" || text[j + 1] === "\r");
+  while (j < end && ((space(text[j]) && !space(value[index])) || continued())) j++;
+  return Math.min(j, end);
 }
 
 function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-function yamlHint(code: string): string | undefined {
-  switch (code) {
-    case "BAD_INDENT":
-    case "BAD_INDENT_LEVEL":
-      return "check the indentation: nested fields need two more spaces than their parent";
-    case "DUPLICATE_KEY":
-      return "each field may appear once; remove or rename one of them";
-    case "BLOCK_AS_IMPLICIT_KEY":
-    case "MULTILINE_IMPLICIT_KEY":
-      return "a value containing ': ' must be quoted";
-    case "TAB_AS_INDENT":
-      return "indent with spaces, not tabs";
-    default:
-      return undefined;
+const INDENT_HINT =
+  "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in";
+
+/**
+ * The cause of a file's YAML syntax errors, or undefined when it has none. One mistake (a
+ * line indented a space too few, a tab, a quote left open) makes the parser report a cascade
+ * of errors after it, most of them misleading; only the first cause is reported: a tab if
+ * there is one, else the earliest error, located where an unclosed quote or bracket opens.
+ */
+function firstSyntaxError(
+  doc: Document.Parsed,
+  text: string,
+): { offset: number; message: string; hint?: string } | undefined {
+  const causes = doc.errors.map((error) => ({ code: error.code, ...syntaxCause(doc, text, error) }));
+  causes.sort((a, b) => a.offset - b.offset);
+  const cause = causes.find((c) => c.code === "TAB_AS_INDENT") ?? causes[0];
+  return (
+    cause && { offset: cause.offset, message: cause.message, ...(cause.hint ? { hint: cause.hint } : {}) }
+  );
+}
+
+function syntaxCause(
+  doc: Document.Parsed,
+  text: string,
+  error: YAMLError,
+): { offset: number; message: string; hint?: string } {
+  const offset = error.pos[0];
+  const message = `invalid YAML: ${lowerFirst(error.message)}`;
+  const opener = unclosedAt(doc, offset);
+  if (opener && /closing .?quote|end with a [\]}]/i.test(error.message)) {
+    const { start, close } = opener;
+    if (close === "]" || close === "}")
+      return {
+        offset: start,
+        message: `invalid YAML: missing closing ${close}`,
+        hint:
+          close === "]"
+            ? "close the list with ], or write each item on a line of its own starting with -"
+            : "close the mapping with }, or write each field on a line of its own",
+      };
+    return { offset: start, message, hint: `close the quote with ${close} at the end of the value` };
   }
+  switch (error.code) {
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY": {
+      // A value holding ": " reads as a nested field; without one, the value runs on into
+      // the next line because that line is indented further than the fields around it.
+      const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+      const lineEnd = text.indexOf("\n", offset);
+      const rest = text.slice(offset, lineEnd === -1 ? undefined : lineEnd);
+      if (/:(\s|$)/.test(rest)) return { offset, message, hint: "a value containing ': ' must be quoted" };
+      const indent = /^[ ]*/.exec(text.slice(lineStart))?.[0].length ?? 0;
+      return { offset: lineStart + indent, message, hint: INDENT_HINT };
+    }
+    case "BAD_INDENT":
+      return { offset, message, hint: INDENT_HINT };
+    case "MISSING_CHAR":
+      return /without - indicator/.test(error.message)
+        ? { offset, message, hint: INDENT_HINT }
+        : { offset, message };
+    case "DUPLICATE_KEY":
+      return { offset, message, hint: "each field may appear once; remove or rename one of them" };
+    case "TAB_AS_INDENT":
+      return { offset, message, hint: "indent with spaces, not tabs" };
+    default:
+      return { offset, message };
+  }
+}
+
+/** The quoted value or bracketed list or mapping that is still open where an error is reported. */
+function unclosedAt(doc: Document.Parsed, offset: number): { start: number; close: string } | undefined {
+  let found: { start: number; close: string } | undefined;
+  visit(doc, (_key, node) => {
+    if (found) return visit.BREAK;
+    if (isScalar(node) && node.range?.[1] === offset) {
+      if (node.type === "QUOTE_DOUBLE") found = { start: node.range[0], close: '"' };
+      else if (node.type === "QUOTE_SINGLE") found = { start: node.range[0], close: "'" };
+    } else if ((isSeq(node) || isMap(node)) && node.flow && node.range?.[1] === offset) {
+      found = { start: node.range[0], close: isSeq(node) ? "]" : "}" };
+    }
+    return undefined;
+  });
+  return found;
 }

@@ -15,6 +15,8 @@ function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
 
+const LINK = "expected an https:, http: or mailto: link";
+
 const at = (file: string, line: number, column: number, path: string, message: string) => ({
   file,
   line,
@@ -73,6 +75,30 @@ describe("valid content", () => {
       width: 120,
       height: 60,
     });
+  });
+
+  it("leaves a link to a fragment that is not percent-encoding as written", () => {
+    const result = compile("markdown-fragment-not-encoded");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const html = result.content.about.sections[0]?.html;
+    expect(html).toContain('<a href="#%FF">my notes</a>');
+    expect(html).toContain('<a href="#%zz">the rest</a>');
+  });
+
+  it("warns of raw HTML in Markdown, which the site drops, at its line", () => {
+    const result = compile("markdown-raw-html");
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const warning = (file: string, line: number, column: number, path: string, tag: string) => ({
+      ...at(file, line, column, path, `raw HTML is not shown on the site: ${tag}`),
+      hint: "write it in Markdown instead",
+      severity: "warning",
+    });
+    expect(result.warnings).toEqual([
+      warning("about.yaml", 7, 7, "sections[0].body", "<iframe …>"),
+      warning("projects/tiny.md", 14, 1, "", "<div …>"),
+      warning("projects/tiny.md", 20, 4, "", "<script>"),
+    ]);
+    expect(result.content.projects[0]?.descriptionHtml).not.toContain("<div");
   });
 
   it("compiles a school with neither a GPA nor courses", () => {
@@ -176,8 +202,71 @@ describe("broken content: every problem located", () => {
     [
       "broken-yaml-syntax",
       [
+        // Its second mistake (line 5, a space too few) is not reported: the parser's errors
+        // after the first cause are noise.
         at("about.yaml", 4, 11, "", "invalid YAML: nested mappings are not allowed in compact mappings"),
-        at("about.yaml", 5, 1, "", "invalid YAML: sequence item without - indicator"),
+      ],
+    ],
+    // An unclosed quote or bracket is reported where it opens, not at the end of the file.
+    ["yaml-unclosed-quote", [at("about.yaml", 4, 11, "", 'invalid YAML: missing closing "quote')]],
+    ["yaml-unclosed-flow-sequence", [at("about.yaml", 5, 13, "", "invalid YAML: missing closing ]")]],
+    // One line a space too few, or one tab: one error at that line, not a cascade.
+    [
+      "yaml-indent-one-space",
+      [at("education.yaml", 2, 2, "", "invalid YAML: nested mappings are not allowed in compact mappings")],
+    ],
+    [
+      "yaml-tab-indent",
+      [at("experience.yaml", 8, 1, "", "invalid YAML: tabs are not allowed as indentation")],
+    ],
+    [
+      // Each link at its line and column in the file, whatever the YAML style of the field
+      // (literal |, folded >, plain, double-quoted) or in a project's body.
+      "markdown-unsafe-links",
+      [
+        at("about.yaml", 7, 11, "sections[0].body", `${LINK}, got "javascript:alert(1)"`),
+        at("about.yaml", 8, 9, "sections[0].body", `${LINK}, got "java\\tscript:alert(1)"`),
+        at("about.yaml", 8, 46, "sections[0].body", `${LINK}, got "javascript:alert(1)"`),
+        at("about.yaml", 9, 7, "sections[0].body", `${LINK}, got "vbscript:msgbox(1)"`),
+        at(
+          "about.yaml",
+          11,
+          7,
+          "sections[0].body",
+          `${LINK}, got "DATA:text/html,<script>alert(1)</script>"`,
+        ),
+        at("education.yaml", 11, 44, "education[0].description", `${LINK}, got "data:text/html,x"`),
+        at("experience.yaml", 19, 24, "experience[1].summary", `${LINK}, got "vbscript:msgbox(1)"`),
+        at("profile.yaml", 12, 6, "summary", `${LINK}, got "javascript:void(0)"`),
+        at("projects/tiny.md", 14, 9, "", `${LINK}, got "JavaScript:alert(1)"`),
+      ],
+    ],
+    [
+      "markdown-images",
+      [
+        at("about.yaml", 5, 37, "sections[0].body", 'expected no images in Markdown, got "![Robin][photo]"'),
+        at(
+          "projects/tiny.md",
+          14,
+          1,
+          "",
+          'expected no images in Markdown, got "![Architecture](images/diagram.png)"',
+        ),
+      ],
+    ],
+    [
+      // 3000 quotes in a field, 3000 nested list items in a body: an error at the first level
+      // past the limit, never a crash.
+      "markdown-too-deep",
+      [
+        at(
+          "about.yaml",
+          5,
+          107,
+          "sections[0].body",
+          "expected Markdown nested at most 100 levels deep, got more",
+        ),
+        at("projects/tiny.md", 14, 201, "", "expected Markdown nested at most 100 levels deep, got more"),
       ],
     ],
     ["empty-file", [at("about.yaml", 1, 1, "", "expected content, got an empty file")]],
@@ -344,6 +433,40 @@ describe("broken content: every problem located", () => {
       "add it, for example: degree: B.S. in Computer Science",
       "remove the quotes: a number is written without them",
     ]);
+  });
+
+  it("hints at the cause of a YAML syntax error", () => {
+    const hint = (scenario: string) => {
+      const result = compile(scenario);
+      return result.ok ? [] : result.diagnostics.map((d) => d.hint);
+    };
+    expect(hint("broken-yaml-syntax")).toEqual(["a value containing ': ' must be quoted"]);
+    expect(hint("yaml-unclosed-quote")).toEqual(['close the quote with " at the end of the value']);
+    expect(hint("yaml-unclosed-flow-sequence")).toEqual([
+      "close the list with ], or write each item on a line of its own starting with -",
+    ]);
+    expect(hint("yaml-indent-one-space")).toEqual([
+      "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in",
+    ]);
+    expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
+  });
+
+  it("hints at what to write instead of an unsafe link, an image or deep nesting in Markdown", () => {
+    const hints = (scenario: string) => {
+      const result = compile(scenario);
+      return new Set(result.ok ? [] : result.diagnostics.map((d) => d.hint));
+    };
+    expect(hints("markdown-unsafe-links")).toEqual(
+      new Set(["a link in Markdown is https:, http:, mailto: or relative (#section, page.html)"]),
+    );
+    expect(hints("markdown-images")).toEqual(
+      new Set([
+        "put the image in an images: field, with its alt text (a project's front matter, an About section)",
+      ]),
+    );
+    expect(hints("markdown-too-deep")).toEqual(
+      new Set(["quotes (>), lists and emphasis inside one another each add a level; flatten them"]),
+    );
   });
 
   it("reports the problems of every file in one run", () => {

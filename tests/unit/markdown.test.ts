@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
-import { markdownToHtml } from "../../scripts/content/markdown.ts";
+import { MAX_DEPTH, markdownProblems, markdownToHtml } from "../../scripts/content/markdown.ts";
 
 const WITH_NOTE =
   "Built with care[^care], then [shipped](#/projects) and [linked](#elsewhere).\n\n[^care]: Mostly.";
@@ -54,5 +54,77 @@ describe("compiled Markdown", () => {
     const { fragments } = parse(markdownToHtml(WITH_NOTE, "about-pets-"));
     expect(fragments).toContain("#/projects");
     expect(fragments).toContain("#elsewhere");
+  });
+
+  test("a link to a fragment that is not percent-encoding stays as written", () => {
+    const { fragments } = parse(markdownToHtml("[notes](#%FF), [more](#%zz)[^1]\n\n[^1]: Note.", "x-"));
+    expect(fragments).toContain("#%FF");
+    expect(fragments).toContain("#%zz");
+  });
+});
+
+describe("what the site would not show as written", () => {
+  const LINK = "expected an https:, http: or mailto: link";
+  const problems = (source: string) =>
+    markdownProblems(source).map(({ offset, message }) => [source.slice(offset, offset + 6), message]);
+
+  test("a link that is not https:, http:, mailto: or relative, however it is disguised", () => {
+    const source = [
+      "[a](javascript:alert(1)) [b](<java\tscript:alert(1)>) [c](&#106;avascript:alert(1))",
+      "[d](&#x09;javascript:x) [e](java&#x0A;script:x) <VBScript:x> [f](data:text/html,x)",
+      "[g][ref] [h](tel:123)",
+      "",
+      "[ref]: JAVASCRIPT:alert(1)",
+    ].join("\n");
+    expect(problems(source)).toEqual([
+      ["[a](ja", `${LINK}, got "javascript:alert(1)"`],
+      ["[b](<j", `${LINK}, got "java\\tscript:alert(1)"`],
+      ["[c](&#", `${LINK}, got "javascript:alert(1)"`],
+      ["[d](&#", `${LINK}, got "\\tjavascript:x"`],
+      ["[e](ja", `${LINK}, got "java\\nscript:x"`],
+      ["<VBScr", `${LINK}, got "VBScript:x"`],
+      ["[f](da", `${LINK}, got "data:text/html,x"`],
+      ["[h](te", `${LINK}, got "tel:123"`],
+      ["[ref]:", `${LINK}, got "JAVASCRIPT:alert(1)"`],
+    ]);
+  });
+
+  test("relative, fragment and route links, and https:, http: and mailto: ones, are fine", () => {
+    expect(
+      markdownProblems(
+        "[a](notes.html) [b](#top) [c](#/projects) [d](https://x.org) [e](HTTP://x.org) [f](mailto:a@b.org) <https://x.org> www.x.org [g](a/b:c)",
+      ),
+    ).toEqual([]);
+  });
+
+  test("raw HTML is a warning, each element once; comments are not", () => {
+    expect(markdownProblems("<div align=center>\n\nHi <b>there</b><br/> <!-- note -->\n\n</div>")).toEqual(
+      ["<div …>", "<b>", "<br>"].map((tag) =>
+        expect.objectContaining({
+          message: `raw HTML is not shown on the site: ${tag}`,
+          severity: "warning",
+        }),
+      ),
+    );
+  });
+
+  test("an image is an error", () => {
+    expect(problems("See ![the diagram](images/d.png).")).toEqual([
+      ["![the ", 'expected no images in Markdown, got "![the diagram](images/d.png)"'],
+    ]);
+  });
+});
+
+describe("what stops Markdown compiling", () => {
+  test(`nesting deeper than ${MAX_DEPTH} levels is an error at the first level past it, never a crash`, () => {
+    const deep = `${MAX_DEPTH} levels deep, got more`;
+    expect(markdownProblems(`${">".repeat(MAX_DEPTH)} fine`)).toEqual([]);
+    for (const source of [">".repeat(3000), "- ".repeat(3000), `${"*".repeat(500)}a${"*".repeat(500)}`]) {
+      const [problem, ...more] = markdownProblems(`${source} x`);
+      expect(more).toEqual([]);
+      expect(problem?.message).toContain(deep);
+      expect(markdownToHtml(`${source} x`)).toBe("");
+    }
+    expect(markdownProblems(`${">".repeat(3000)} x`)[0]?.offset).toBe(MAX_DEPTH);
   });
 });
