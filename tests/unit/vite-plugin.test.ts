@@ -8,6 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
 import { contentTree } from "./fixtures.ts";
 
+/** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */
+const WATCHER_THROTTLE_MS = 50;
+
 describe("the dev server's content plugin", () => {
   let root: string;
   let server: ViteDevServer;
@@ -44,8 +47,13 @@ describe("the dev server's content plugin", () => {
     sent.length = 0;
   });
 
-  /** Replaces `from` with `to` in the content file `file`, as an owner's save does. */
-  const edit = (file: string, from: string, to: string) => {
+  /**
+   * Replaces `from` with `to` in the content file `file`, as an owner's save does. The watcher
+   * (chokidar) drops a second change of a file within 50 ms of the first it reported, which a
+   * person never saves so fast but a test does: each save waits that long first.
+   */
+  const edit = async (file: string, from: string, to: string) => {
+    await new Promise((done) => setTimeout(done, WATCHER_THROTTLE_MS * 2));
     const absolute = path.join(root, "content", file);
     writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
   };
@@ -97,7 +105,7 @@ describe("the dev server's content plugin", () => {
   });
 
   it("recompiles on a change and leaves the page to update in place, without a reload", async () => {
-    edit("profile.yaml", "name: Robin Vale", "name: Robin Q. Vale");
+    await edit("profile.yaml", "name: Robin Vale", "name: Robin Q. Vale");
     await expect.poll(() => compiled().profile.name, { timeout: 10_000 }).toBe("Robin Q. Vale");
     // The new JSON reaches the page as Vite's hot update of the module that imports it.
     expect(reloads()).toBe(0);
@@ -111,8 +119,7 @@ describe("the dev server's content plugin", () => {
 
   it("reports a broken file in the overlay with file:line and keeps the last good output", async () => {
     const before = readFileSync(outFile(), "utf8");
-    const file = path.join(root, "content/education.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace("gpa: 3.8", "gpa: 9.7"));
+    await edit("education.yaml", "gpa: 3.8", "gpa: 9.7");
     await expect
       .poll(() => sent.find((p) => p.type === "error"), { timeout: 10_000 })
       .toMatchObject({
@@ -132,7 +139,7 @@ describe("the dev server's content plugin", () => {
 
   it("reloads the page to clear the overlay when the fix gives back the last good content", async () => {
     const before = readFileSync(outFile(), "utf8");
-    edit("education.yaml", "gpa: 9.7", "gpa: 3.8");
+    await edit("education.yaml", "gpa: 9.7", "gpa: 3.8");
     await expect.poll(reloads, { timeout: 10_000 }).toBe(1);
     expect(readFileSync(outFile(), "utf8")).toBe(before);
     expect(sent.filter((payload) => payload.type === "error")).toEqual([]);
