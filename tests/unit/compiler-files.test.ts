@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { formatHuman } from "../../scripts/content/diagnostics.ts";
 import { encodeVariant } from "../../scripts/content/images.ts";
-import { contentTree } from "./fixtures.ts";
+import { at, contentTree } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
 
@@ -21,14 +21,6 @@ function diagnosticsOf(dir: string) {
   if (result.ok) throw new Error(`${dir} compiled, but should not have`);
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
-
-const at = (file: string, line: number, column: number, path: string, message: string) => ({
-  file,
-  line,
-  column,
-  path,
-  message,
-});
 
 /** Where valid-minimal's project uses images/shot.png. */
 const SHOT = ["projects/tiny.md", 4, 10, "images[0].src"] as const;

@@ -2,7 +2,7 @@ import { cpSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
-import { contentTree } from "./fixtures.ts";
+import { at, contentTree } from "./fixtures.ts";
 
 function compile(scenario: string) {
   const dir = contentTree(scenario);
@@ -16,14 +16,6 @@ function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
 }
 
 const LINK = "expected an https:, http: or mailto: link";
-
-const at = (file: string, line: number, column: number, path: string, message: string) => ({
-  file,
-  line,
-  column,
-  path,
-  message,
-});
 
 describe("valid content", () => {
   it("compiles the minimal site: dates, order, ids, images and Markdown", () => {

@@ -14,3 +14,12 @@ export function contentTree(scenario: string): string {
   if (scenario !== "valid-minimal") cpSync(path.join(FIXTURES, scenario), dir, { recursive: true });
   return dir;
 }
+
+/** A diagnostic as the compiler tests expect it: where, which field, what (the hint aside). */
+export const at = (file: string, line: number, column: number, path: string, message: string) => ({
+  file,
+  line,
+  column,
+  path,
+  message,
+});
