@@ -1,13 +1,15 @@
 /**
- * Prerenders the Resume route into the built index.html: the resume reads before (and
- * without) JavaScript, and src/main.tsx hydrates it. Rendered with Vite's module runner, so
+ * Prerenders every screen, and every project's dialog, into the built index.html: each reads
+ * before (and without) JavaScript, src/before-paint.js shows the one the address names, and
+ * src/main.tsx hydrates the page from its own markup. Rendered with Vite's module runner, so
  * src/entry-server.tsx is compiled exactly as the client's modules are.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
-import { paths } from "../src/paths.ts";
+import type { Prerendered } from "../src/entry-server.tsx";
+import { pageDataScript } from "../src/site/page-data.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -16,28 +18,30 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
 
-/** Renders the Resume route to HTML, in Node, from the sources under `root`. */
-export async function renderResume(root: string, alias: AliasOptions = {}): Promise<string> {
+/** Renders the page to HTML, in Node, from the sources under `root`. */
+export async function renderPage(root: string, alias: AliasOptions = {}): Promise<Prerendered> {
   const { module } = await runnerImport<ServerEntry>(path.join(root, "src/entry-server.tsx"), {
     root,
     configFile: false,
     resolve: { alias },
     logLevel: "warn",
   });
-  return module.renderResume();
+  return module.renderPage();
 }
 
 /**
- * Puts prerendered markup into index.html: React's resource hints (the photo's preload) into
- * <head>, the page into #root.
+ * Puts the prerendered page into index.html: React's resource hints (the photo's preload)
+ * into <head>; the project sheets, then the app into #root, then the page data, into <body>.
+ * The sheets come first so that a shared link's dialog shows before the screen behind it.
  */
-export function injectMarkup(html: string, markup: string): string {
+export function injectMarkup(html: string, { app, sheets, page }: Prerendered): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html needs an empty ${ROOT_ELEMENT}`);
-  const links = LEADING_LINKS.exec(markup)?.[0] ?? "";
-  const body = markup.slice(links.length);
+  const links = LEADING_LINKS.exec(app)?.[0] ?? "";
+  const body = app.slice(links.length);
   // Functions, not strings: `$&` in the content would be a replacement pattern.
   const head = links ? `  ${links}\n  </head>` : "</head>";
-  return html.replace("</head>", () => head).replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+  const markup = `${sheets}<div id="root">${body}</div>${pageDataScript(page)}`;
+  return html.replace("</head>", () => head).replace(ROOT_ELEMENT, () => markup);
 }
 
 type Bundle = Rolldown.OutputBundle;
@@ -63,35 +67,30 @@ export function inlineStylesheets(html: string, bundle: Bundle): string {
   });
 }
 
-/** The path of each screen that loads on demand (src/paths.ts), and the chunk that holds it (src/pages/<name>). */
-export function routeChunks(entry: Rolldown.OutputChunk, bundle: Bundle): Record<string, string> {
-  const routes: Record<string, string> = {};
+/** The chunk of the project dialog (src/pages/project-dialog.tsx), which loads on demand. */
+export function dialogChunk(entry: Rolldown.OutputChunk, bundle: Bundle): string | null {
   for (const file of entry.dynamicImports) {
     const chunk = bundle[file];
     if (chunk?.type !== "chunk" || !chunk.facadeModuleId) continue;
-    const name = path.basename(chunk.facadeModuleId).replace(/\.[jt]sx?$/, "");
-    if (name in paths) routes[paths[name as keyof typeof paths]] = `./${file}`;
+    if (path.basename(chunk.facadeModuleId).replace(/\.[jt]sx?$/, "") === "project-dialog")
+      return `./${file}`;
   }
-  return routes;
+  return null;
 }
 
 /**
- * Hands the app's loading to the inlined before-paint script (src/before-paint.js): on `/`
- * it starts the app once the prerendered page has painted, so the page's text and photo
- * arrive without the app's script competing for the bandwidth; at another route it fetches
- * the app and the route's chunk at once.
+ * Hands the app's loading to the inlined before-paint script (src/before-paint.js): it starts
+ * the app once the prerendered page has painted, so the page's text and pictures arrive
+ * without the app's script competing for the bandwidth, with the dialog's chunk at the same
+ * time when a shared link opens a project.
  */
-export function loadAppFromBeforePaint(
-  html: string,
-  entryFile: string,
-  routes: Record<string, string>,
-): string {
+export function loadAppFromBeforePaint(html: string, entryFile: string, dialog: string | null): string {
   const entryScript = new RegExp(
     `\\s*<script type="module"[^>]*src="\\./${escapeRegExp(entryFile)}"[^>]*></script>`,
   );
   if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
-  const attributes = `data-entry="./${entryFile}" data-routes="${escapeAttribute(JSON.stringify(routes))}"`;
+  const attributes = `data-entry="./${escapeAttribute(entryFile)}"${dialog ? ` data-dialog="${escapeAttribute(dialog)}"` : ""}`;
   return html
     .replace(entryScript, "")
     .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
@@ -178,7 +177,7 @@ export function beforePaintPlugin(): Plugin {
   };
 }
 
-/** `vite build` only: renders `/` into the index.html it emits, and inlines what the first paint needs. */
+/** `vite build` only: renders the page into the index.html it emits, and inlines what the first paint needs. */
 export function prerenderPlugin(): Plugin {
   let root = "";
   let alias: AliasOptions = {};
@@ -194,10 +193,9 @@ export function prerenderPlugin(): Plugin {
       const page = bundle["index.html"];
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (page?.type !== "asset" || entry?.type !== "chunk") return;
-      const markup = await renderResume(root, alias);
-      let html = injectMarkup(String(page.source), markup);
+      let html = injectMarkup(String(page.source), await renderPage(root, alias));
       html = inlineStylesheets(html, bundle);
-      html = loadAppFromBeforePaint(html, entry.fileName, routeChunks(entry, bundle));
+      html = loadAppFromBeforePaint(html, entry.fileName, dialogChunk(entry, bundle));
       page.source = allowInlineCode(html);
     },
   };

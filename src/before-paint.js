@@ -16,17 +16,67 @@
   }
   html.dataset.theme = theme;
 
-  // The served page holds the prerendered Resume. At another route (#/projects) it would show
-  // until the app replaces it: keep it out of sight until then (src/main.tsx undoes this).
-  // The Resume's route is #/ (or no hash); a fragment that is not a route (#main, where the
-  // skip link leads) is a place on the Resume.
-  const atResume = () => window.location.hash === "#/" || !window.location.hash.startsWith("#/");
-  const hideIfStale = () => {
-    if (atResume()) delete html.dataset.prerendered;
-    else html.dataset.prerendered = "stale";
+  // Every screen is in the served page: show the one the address names (kept in step with
+  // screenOf in src/paths.ts; the app keeps <html data-showing> from then on). A fragment that
+  // is not a route (#main, where the skip link leads) is a place on the Resume.
+  const SCREENS = { "/": "resume", "/projects": "projects", "/about": "about" };
+  const addressed = () => {
+    const { hash } = window.location;
+    if (!hash.startsWith("#/")) return { screen: "resume", project: null };
+    const [pathname = "", query = ""] = hash.slice(1).split("?");
+    const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+    const screen = SCREENS[path] ?? "not-found";
+    return { screen, project: screen === "projects" ? new URLSearchParams(query).get("project") : null };
   };
-  const prerendered = atResume();
-  hideIfStale();
+
+  // A shared link to a project shows its dialog as the build rendered it
+  // (src/pages/project-sheets.tsx), as soon as the parser reaches it and before it paints;
+  // the app's dialog takes over from it.
+  let wanted = null;
+  let locked = false;
+  const showSheet = () => {
+    const sheets = document.getElementById("project-sheets");
+    if (!sheets) {
+      // Not parsed yet, or the app has taken over (and with it the scroll lock).
+      locked = false;
+      return false;
+    }
+    let shown = false;
+    for (const sheet of sheets.children) {
+      const show = wanted !== null && sheet.getAttribute("data-project-sheet") === wanted;
+      sheet.hidden = !show;
+      if (!show) continue;
+      shown = true;
+      // Its first picture is what the visitor came for: fetch it first.
+      const image = sheet.querySelector("img");
+      if (image) {
+        image.loading = "eager";
+        image.fetchPriority = "high";
+      }
+    }
+    // Scrolling stays with the dialog, as with the app's (the Dialog in src/components/ui/).
+    if (shown) html.dataset.scrollLocked = "";
+    else if (locked) delete html.dataset.scrollLocked;
+    locked = shown;
+    return shown || sheets.nextElementSibling !== null;
+  };
+  const show = () => {
+    const { screen, project } = addressed();
+    html.dataset.showing = screen;
+    wanted = project;
+    if (wanted === null && !locked) return;
+    if (showSheet() || document.readyState !== "loading") return;
+    // Not parsed yet: look again as the parser adds to the page (before each paint).
+    const observer = new MutationObserver(() => {
+      if (showSheet()) observer.disconnect();
+    });
+    observer.observe(html, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      observer.disconnect();
+      showSheet();
+    });
+  };
+  show();
 
   // Calls back once the browser reports the page's largest paint; where it does not (older
   // browsers, a page opened in the background), two frames after the document is parsed (a
@@ -60,34 +110,25 @@
   });
 
   // The app. Without an entry (the dev server), a module script loads it instead.
-  const { entry, routes } = document.currentScript?.dataset ?? {};
-  if (!entry) return;
+  const { entry, dialog } = document.currentScript?.dataset ?? {};
+  if (!entry) {
+    window.addEventListener("hashchange", show);
+    return;
+  }
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    // The app takes over the routes once its module has run.
-    import(entry).finally(() => window.removeEventListener("hashchange", onHashChange));
+    import(entry);
+    // A project's dialog is its own chunk: fetched at once when a project is open.
+    if (dialog && wanted !== null) import(dialog).catch(() => {});
   };
-  // Nothing to read until the app renders the route: fetch its code and the app's at once.
-  const startAtRoute = () => {
+  // A link followed before the app runs: the screen it names shows at once, and the app
+  // starts.
+  window.addEventListener("hashchange", () => {
+    show();
     start();
-    const route = window.location.hash.slice(1).split("?")[0];
-    const chunk = JSON.parse(routes ?? "{}")[route];
-    // A failure shows when the app loads the route itself (its error screen).
-    if (chunk) import(chunk).catch(() => {});
-  };
-  // A link followed before the app runs: the Resume shows only at its own route, and another
-  // route starts the app at once.
-  const onHashChange = () => {
-    hideIfStale();
-    if (!atResume()) startAtRoute();
-  };
-  window.addEventListener("hashchange", onHashChange);
-  if (prerendered) {
-    // The page reads already: its text and photo get the bandwidth first, then the app starts.
-    whenPainted(start);
-  } else {
-    startAtRoute();
-  }
+  });
+  // The page reads already: its text and pictures get the bandwidth first, then the app starts.
+  whenPainted(start);
 })();

@@ -1,13 +1,21 @@
 /**
- * The prerender entry: the Resume route inside the layout, rendered to HTML at build time
- * (scripts/prerender.ts puts it in dist/index.html; src/main.tsx hydrates it). Runs in Node,
- * but imports only what the browser does.
+ * The prerender entry: every screen inside the layout, and every project's dialog, rendered
+ * to HTML at build time (scripts/prerender.ts puts them in dist/index.html; src/main.tsx
+ * hydrates the page). Runs in Node, but imports only what the browser does.
  */
-import { StrictMode } from "react";
+
+import data from "@generated/content.json";
+import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createPath, type Navigator, Router } from "react-router-dom";
+import type { SiteContent } from "../scripts/content/compiled";
+import { ProjectSheets } from "./pages/project-sheets";
 import { paths } from "./paths";
 import { SiteRoutes } from "./router";
+import { SiteProvider } from "./site/context";
+import { type PageData, pageData } from "./site/page-data";
+
+const content = data as SiteContent;
 
 /** Nowhere to go at build time; it only writes links, as the client's hash router does. */
 const prerenderNavigator: Navigator = {
@@ -18,13 +26,28 @@ const prerenderNavigator: Navigator = {
   go() {},
 };
 
-/** The markup of `/` exactly as the client's first render of `#/` produces it. */
-export function renderResume(): string {
+function render(page: PageData, children: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <Router location={paths.resume} navigator={prerenderNavigator} static>
-        <SiteRoutes />
-      </Router>
+      <SiteProvider content={content} page={page}>
+        <Router location={paths.resume} navigator={prerenderNavigator} static>
+          {children}
+        </Router>
+      </SiteProvider>
     </StrictMode>,
   );
+}
+
+export type Prerendered = {
+  /** The app's markup, as the client's first render of any address hydrates it. */
+  app: string;
+  /** Every project's dialog, hidden, outside the app (src/pages/project-sheets.tsx). */
+  sheets: string;
+  /** What the app needs besides the markup (src/site/page-data.ts). */
+  page: PageData;
+};
+
+export function renderPage(): Prerendered {
+  const page = pageData(content);
+  return { app: render(page, <SiteRoutes />), sheets: render(page, <ProjectSheets />), page };
 }

@@ -1,46 +1,49 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { keepStaticMarkup } from "./components/static";
 import { keepPlaceAcrossReloads } from "./keep-place";
+import { PROJECT_SHEETS_ID } from "./pages/project-sheets-id";
 import { App } from "./router";
+import { SiteProvider } from "./site/context";
+import { readPageData } from "./site/page-data";
 import "./styles.css";
 import "./print.css";
 
-/**
- * The Resume's route, which the build prerendered into index.html: #/ or no hash, and any
- * fragment that is not a route (#main, where the skip link leads before the app runs), which
- * becomes #/ for the router. Kept in step with src/before-paint.js.
- */
-function atResume(): boolean {
-  const { hash } = window.location;
-  if (hash === "#/" || hash === "" || hash === "#") return true;
-  if (hash.startsWith("#/")) return false;
+const root = document.getElementById("root");
+const page = readPageData(document);
+
+// A fragment that is not a route (#main, where the skip link leads before the app runs) is a
+// place on the Resume: #/ for the router. Kept in step with src/before-paint.js.
+if (!window.location.hash.startsWith("#/") && window.location.hash.length > 1) {
   window.history.replaceState(window.history.state, "", "#/");
-  return true;
 }
 
-// `npm run dev`: a reload returns to the same place on the page (absent from the built site).
-if (import.meta.hot) keepPlaceAcrossReloads();
-
-const root = document.getElementById("root");
-if (root) {
-  const app = (
+if (root && page) {
+  // The built page: every screen is prerendered into it, whatever the address. The app
+  // hydrates it, and takes the content's markup from the page instead of carrying the content.
+  keepStaticMarkup(document);
+  const sheets = document.getElementById(PROJECT_SHEETS_ID);
+  // A project's sheet stays only while it shows (a shared link); its dialog replaces it.
+  if (sheets && !sheets.querySelector(":scope > :not([hidden])")) sheets.remove();
+  // In slices that never block a tap for long.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SiteProvider content={null} page={page}>
+          <App />
+        </SiteProvider>
+      </StrictMode>,
+    );
+  });
+} else if (root && import.meta.env.DEV) {
+  // `npm run dev`: nothing prerendered; render from the compiled content, and return to the
+  // same place on the page after a reload.
+  keepPlaceAcrossReloads();
+  const { DevSite } = await import("./site/dev");
+  createRoot(root).render(
     <StrictMode>
-      <App />
-    </StrictMode>
+      <DevSite />
+    </StrictMode>,
   );
-  // Set by src/before-paint.js to keep the prerendered Resume out of sight at another route.
-  delete document.documentElement.dataset.prerendered;
-  if (atResume() && root.hasChildNodes()) {
-    // The page is already readable: hydrate in small slices that never block a tap for long.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    // Another route (or the dev server's empty page): the prerendered Resume would not match.
-    root.replaceChildren();
-    // In a transition too: React renders the route in slices, and only the commit is one task.
-    startTransition(() => {
-      createRoot(root).render(app);
-    });
-  }
 }

@@ -12,3 +12,17 @@ export const PROJECT_PARAM = "project";
 export function projectPath(id: string) {
   return `${paths.projects}?${new URLSearchParams({ [PROJECT_PARAM]: id })}`;
 }
+
+/** The screens of the site: one per path, and Not Found for any other. */
+export type ScreenName = keyof typeof paths | "not-found";
+
+/**
+ * The screen a path shows. Kept in step with src/before-paint.js, which shows it before the
+ * app has loaded.
+ */
+export function screenOf(pathname: string): ScreenName {
+  // As the router matches: any letter case, with or without a last slash.
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const found = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name] === path);
+  return found ?? "not-found";
+}

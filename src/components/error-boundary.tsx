@@ -3,6 +3,8 @@ import { Component, type ReactNode } from "react";
 type Props = {
   /** What to show instead of `children` once they have thrown while rendering. */
   fallback: (error: unknown) => ReactNode;
+  /** A change (the visitor went elsewhere) gives the children another try. */
+  resetKey?: string;
   children: ReactNode;
 };
 
@@ -17,6 +19,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { failed: true, error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render() {

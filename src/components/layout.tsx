@@ -1,20 +1,33 @@
-import { Suspense, useEffect, useRef } from "react";
-import { NavLink, Outlet, useLocation } from "react-router-dom";
-import { content } from "../content";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
-import { RouteErrorPage } from "../pages/errors";
-import { paths } from "../paths";
+import { AboutPage } from "../pages/about";
+import { NotFoundPage, RouteErrorPage } from "../pages/errors";
+import { ProjectsPage } from "../pages/projects";
+import { ResumePage } from "../pages/resume";
+import { PROJECT_PARAM, paths, type ScreenName, screenOf } from "../paths";
+import { usePageData } from "../site/context";
 import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
 import { Link, NewTabNote } from "./link";
+import { Static } from "./static";
 
 const NAV = [
-  { to: paths.resume, label: "Resume" },
-  { to: paths.projects, label: "Projects" },
-  { to: paths.about, label: "About" },
-];
+  { screen: "resume", label: "Resume" },
+  { screen: "projects", label: "Projects" },
+  { screen: "about", label: "About" },
+] as const;
+
+/** The tab's title on each screen (a project's own title while its dialog is open). */
+const TITLES: Record<ScreenName, string> = {
+  resume: "Resume",
+  projects: "Projects",
+  about: "About",
+  "not-found": "Not found",
+};
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
@@ -32,19 +45,49 @@ function ThemeToggle() {
   );
 }
 
-/** Shown in the page's place while a screen's code arrives on a first visit. */
-function PageLoading() {
-  return <div className="page-loading" aria-busy="true" />;
+/**
+ * One screen. Every screen is in the page, prerendered; the one the address names shows.
+ * Before the app runs (and while it hydrates) <html data-showing> chooses it, set by
+ * src/before-paint.js; from then on, also the `hidden` attribute.
+ */
+function Screen({ name, current, children }: { name: ScreenName; current: ScreenName; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div data-screen={name} hidden={hydrated ? name !== current : undefined}>
+      {/* A screen that fails shows its error, until the visitor goes elsewhere; the others still work. */}
+      <ErrorBoundary resetKey={current} fallback={(error) => <RouteErrorPage error={error} />}>
+        {children}
+      </ErrorBoundary>
+    </div>
+  );
 }
 
-/** The shell of every screen: skip link, top bar, the page, footer. */
+/** The shell of every screen: skip link, top bar, the screens, footer. */
 export function Layout() {
-  const { name, email } = content.profile;
-  const { pathname } = useLocation();
+  const { name, projects } = usePageData();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const screen = screenOf(pathname);
+
+  // The screen shown, in step with the address (src/before-paint.js did it until now); first,
+  // so that scroll restoration below measures the screen it restores.
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.dataset.showing = screen;
+  }, [hydrated, screen]);
   useScrollRestoration();
   useInPageLinks();
+
+  const openProject =
+    screen === "projects"
+      ? projects.find((project) => project.id === new URLSearchParams(search).get(PROJECT_PARAM))
+      : undefined;
+  const title = `${openProject?.title ?? TITLES[screen]} · ${name}`;
+
+  useEffect(() => {
+    if (hydrated) document.title = title;
+  }, [hydrated, title]);
 
   // After client-side navigation, start reading (and tabbing) at the new page's content.
   useEffect(() => {
@@ -67,10 +110,14 @@ export function Layout() {
           <nav aria-label="Main" className="site-nav">
             <ul>
               {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end>
+                <li key={item.screen}>
+                  <Link
+                    href={paths[item.screen]}
+                    data-nav={item.screen}
+                    aria-current={hydrated && item.screen === screen ? "page" : undefined}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -79,19 +126,27 @@ export function Layout() {
         </div>
       </header>
       <main id="main" ref={main} tabIndex={-1} className="site-main">
-        {/* Navigation is a transition: the current screen stays until the next one's code
-            has arrived, so the fallback shows only when a screen is opened directly. */}
-        <Suspense fallback={<PageLoading />}>
-          {/* A new screen starts without the last one's error. */}
-          <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
-            <Outlet />
-          </ErrorBoundary>
-        </Suspense>
+        <Screen name="resume" current={screen}>
+          <ResumePage />
+        </Screen>
+        <Screen name="projects" current={screen}>
+          <ProjectsPage />
+        </Screen>
+        <Screen name="about" current={screen}>
+          <AboutPage />
+        </Screen>
+        <Screen name="not-found" current={screen}>
+          <NotFoundPage />
+        </Screen>
       </main>
       <footer className="site-footer">
-        <p>
-          © {name} · <Link href={`mailto:${email}`}>{email}</Link>
-        </p>
+        <Static as="p" id="footer">
+          {({ profile }) => (
+            <>
+              © {profile.name} · <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
+            </>
+          )}
+        </Static>
       </footer>
       <NewTabNote />
     </>

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { content } from "../content";
+import { usePageData } from "../site/context";
 
-/** Sets the tab's title to "<title> · <owner's name>". */
-export function useDocumentTitle(title: string) {
+/** Sets the tab's title to "<title> · <owner's name>" (`null`: leaves it). */
+export function useDocumentTitle(title: string | null) {
+  const { name } = usePageData();
   useEffect(() => {
-    document.title = `${title} · ${content.profile.name}`;
-  }, [title]);
+    if (title !== null) document.title = `${title} · ${name}`;
+  }, [title, name]);
 }

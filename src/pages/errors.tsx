@@ -3,7 +3,6 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { paths } from "../paths";
 
 export function NotFoundPage() {
-  useDocumentTitle("Not found");
   return (
     <section className="page status-page" aria-labelledby="status-heading">
       <p className="status-code" aria-hidden="true">

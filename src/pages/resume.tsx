@@ -1,14 +1,11 @@
-import type { ReactNode } from "react";
-import type { Period, SiteJob, SiteSchool } from "../../scripts/content/compiled";
+import type { Period, SiteJob, SiteProfile, SiteSchool } from "../../scripts/content/compiled";
 import { Html } from "../components/html";
 import { MailIcon, NetworkIcon } from "../components/icons";
 import { Image } from "../components/image";
 import { Link } from "../components/link";
+import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
-import { content } from "../content";
-import { useDocumentTitle } from "../hooks/use-document-title";
-
-const { profile, experience, education } = content;
+import { usePageData } from "../site/context";
 
 /** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
 const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
@@ -32,9 +29,9 @@ function Dates({ period }: { period: Period }) {
   );
 }
 
-function Banner() {
+function Banner({ profile }: { profile: SiteProfile }) {
   return (
-    <header className="banner">
+    <>
       <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" fetchPriority="high" />
       <div className="banner-text">
         <h1>{profile.name}</h1>
@@ -56,43 +53,46 @@ function Banner() {
           </li>
         </ul>
       </div>
-    </header>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
+    </>
   );
 }
 
 function HardSkills() {
+  const { skillGroups } = usePageData();
   return (
-    <>
+    <section className="card" aria-labelledby="hard-skills-heading">
+      <h2 id="hard-skills-heading">Hard Skills</h2>
       <p className="hint">Click a group to expand it.</p>
       <Accordion type="multiple" className="skill-groups">
-        {profile.hardSkills.map((group) => (
-          <AccordionItem key={group.id} value={group.id}>
-            <AccordionTrigger level={3}>{group.title}</AccordionTrigger>
+        {skillGroups.map((id) => (
+          <AccordionItem key={id} value={id}>
+            <AccordionTrigger level={3}>
+              <Static as="span" id={`skills-${id}-title`}>
+                {({ profile }) => profile.hardSkills.find((group) => group.id === id)?.title}
+              </Static>
+            </AccordionTrigger>
             <AccordionContent>
-              {group.lists.map((list) => (
-                <div key={list.title ?? group.id} className="skill-list">
-                  {list.title ? <h4>{list.title}</h4> : null}
-                  <ul className="chips">
-                    {list.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              <Static id={`skills-${id}`} className="static-contents">
+                {({ profile }) =>
+                  profile.hardSkills
+                    .find((group) => group.id === id)
+                    ?.lists.map((list) => (
+                      <div key={list.title ?? id} className="skill-list">
+                        {list.title ? <h4>{list.title}</h4> : null}
+                        <ul className="chips">
+                          {list.items.map((item) => (
+                            <li key={item}>{item}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))
+                }
+              </Static>
             </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>
-    </>
+    </section>
   );
 }
 
@@ -125,117 +125,164 @@ function formatGpa(gpa: number, scale: number) {
 }
 
 /** A school's courses by category, behind a "Course list" accordion. */
-function CourseList({
-  institution,
-  courses,
-}: {
-  institution: string;
-  courses: NonNullable<SiteSchool["courses"]>;
-}) {
+function CourseList({ id }: { id: string }) {
+  const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
   return (
     <Accordion type="single" collapsible className="course-list">
       <AccordionItem value="courses">
         <AccordionTrigger level={4}>
           <span className="trigger-label">Course list</span>
           {/* Each school's list gets its own name (its panel is a landmark region). */}
-          <span className="visually-hidden"> for {institution}</span>{" "}
+          <Static as="span" id={`school-${id}-course-label`} className="visually-hidden">
+            {({ education }) => ` for ${school(education)?.institution}`}
+          </Static>{" "}
           <span className="hint" aria-hidden="true">
             click to view
           </span>
         </AccordionTrigger>
         <AccordionContent>
-          {courses.map((group) => (
-            <div key={group.category} className="course-group">
-              <h5>{group.category}</h5>
-              <ul>
-                {group.courses.map((course) => (
-                  <li key={course.number} className="course">
-                    <span className="course-number">
-                      {course.url ? <Link href={course.url}>{course.number}</Link> : course.number}
-                    </span>{" "}
-                    <span className="course-title">{course.title}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <Static id={`school-${id}-courses`} className="static-contents">
+            {({ education }) =>
+              school(education)?.courses?.map((group) => (
+                <div key={group.category} className="course-group">
+                  <h5>{group.category}</h5>
+                  <ul>
+                    {group.courses.map((course) => (
+                      <li key={course.number} className="course">
+                        <span className="course-number">
+                          {course.url ? <Link href={course.url}>{course.number}</Link> : course.number}
+                        </span>{" "}
+                        <span className="course-title">{course.title}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))
+            }
+          </Static>
         </AccordionContent>
       </AccordionItem>
     </Accordion>
   );
 }
 
-function School({ school }: { school: SiteSchool }) {
+function SchoolDetails({ school }: { school: SiteSchool }) {
+  return (
+    <>
+      <h3 id={`school-${school.id}`} className="entry-title">
+        <Link href={school.url}>{school.institution}</Link>
+      </h3>
+      <p className="entry-subtitle">
+        {school.degree}
+        {school.gpa === undefined ? null : (
+          <>
+            {" · "}
+            <span className="gpa">{formatGpa(school.gpa, school.gpaScale)}</span>
+          </>
+        )}
+      </p>
+      <Dates period={school.period} />
+      <Html html={school.descriptionHtml} />
+    </>
+  );
+}
+
+function School({ id, courses }: { id: string; courses: boolean }) {
+  const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
   return (
     <li className="entry">
-      <Image image={school.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
-      <article className="entry-body" aria-labelledby={`school-${school.id}`}>
-        <h3 id={`school-${school.id}`} className="entry-title">
-          <Link href={school.url}>{school.institution}</Link>
-        </h3>
-        <p className="entry-subtitle">
-          {school.degree}
-          {school.gpa === undefined ? null : (
-            <>
-              {" · "}
-              <span className="gpa">{formatGpa(school.gpa, school.gpaScale)}</span>
-            </>
-          )}
-        </p>
-        <Dates period={school.period} />
-        <Html html={school.descriptionHtml} />
-        {school.courses ? <CourseList institution={school.institution} courses={school.courses} /> : null}
+      <Static id={`school-${id}-logo`} className="static-contents">
+        {({ education }) => {
+          const logo = school(education)?.logo;
+          return logo ? (
+            <Image image={logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
+          ) : null;
+        }}
+      </Static>
+      <article className="entry-body" aria-labelledby={`school-${id}`}>
+        <Static id={`school-${id}-details`} className="static-contents">
+          {({ education }) => {
+            const entry = school(education);
+            return entry ? <SchoolDetails school={entry} /> : null;
+          }}
+        </Static>
+        {courses ? <CourseList id={id} /> : null}
       </article>
     </li>
   );
 }
 
+/**
+ * The Resume. Only its accordions need the script: everything else is <Static>, in the page
+ * once (see src/components/static.tsx).
+ */
 export function ResumePage() {
-  useDocumentTitle("Resume");
+  const { schools } = usePageData();
   return (
     <div className="page resume">
-      <Banner />
+      <Static as="header" id="banner" className="banner">
+        {({ profile }) => <Banner profile={profile} />}
+      </Static>
       <div className="resume-columns">
         <div className="resume-column">
-          <Section id="profile-heading" title="Profile">
-            <Html html={profile.summaryHtml} />
-          </Section>
-          <Section id="soft-skills-heading" title="Soft Skills">
-            <ul className="plain-list">
-              {profile.softSkills.map((skill) => (
-                <li key={skill}>{skill}</li>
-              ))}
-            </ul>
-          </Section>
-          <Section id="hard-skills-heading" title="Hard Skills">
-            <HardSkills />
-          </Section>
-          <Section id="languages-heading" title="Languages">
-            <dl className="languages">
-              {profile.languages.map((item) => (
-                <div key={item.language}>
-                  <dt>{item.language}</dt>
-                  <dd>{item.fluency}</dd>
-                </div>
-              ))}
-            </dl>
-          </Section>
+          <Static as="section" id="profile" className="card" aria-labelledby="profile-heading">
+            {({ profile }) => (
+              <>
+                <h2 id="profile-heading">Profile</h2>
+                <Html html={profile.summaryHtml} />
+              </>
+            )}
+          </Static>
+          <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
+            {({ profile }) => (
+              <>
+                <h2 id="soft-skills-heading">Soft Skills</h2>
+                <ul className="plain-list">
+                  {profile.softSkills.map((skill) => (
+                    <li key={skill}>{skill}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Static>
+          <HardSkills />
+          <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
+            {({ profile }) => (
+              <>
+                <h2 id="languages-heading">Languages</h2>
+                <dl className="languages">
+                  {profile.languages.map((item) => (
+                    <div key={item.language}>
+                      <dt>{item.language}</dt>
+                      <dd>{item.fluency}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
+          </Static>
         </div>
         <div className="resume-column">
-          <Section id="experience-heading" title="Experience">
+          <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
+            {({ experience }) => (
+              <>
+                <h2 id="experience-heading">Experience</h2>
+                <ol className="timeline">
+                  {experience.map((job) => (
+                    <Job key={job.id} job={job} />
+                  ))}
+                </ol>
+              </>
+            )}
+          </Static>
+          <section className="card" aria-labelledby="education-heading">
+            <h2 id="education-heading">Education</h2>
             <ol className="timeline">
-              {experience.map((job) => (
-                <Job key={job.id} job={job} />
+              {schools.map((school) => (
+                <School key={school.id} id={school.id} courses={school.courses} />
               ))}
             </ol>
-          </Section>
-          <Section id="education-heading" title="Education">
-            <ol className="timeline">
-              {education.map((school) => (
-                <School key={school.id} school={school} />
-              ))}
-            </ol>
-          </Section>
+          </section>
         </div>
       </div>
     </div>

@@ -81,10 +81,17 @@ export async function expectEveryAccordionOpen(main: Locator) {
 
 /**
  * Waits until the app runs, not just the prerendered page (the app takes over scroll
- * restoration when it mounts): for a test that changes what the network serves afterwards.
+ * restoration when it mounts, and a shared project's dialog from its prerendered sheet): for a
+ * test that interacts, or changes what the network serves afterwards.
  */
 export async function appStarted(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => window.history.scrollRestoration === "manual" && !document.getElementById("project-sheets"),
+      ),
+    )
+    .toBe(true);
 }
 
 /** The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds". */

@@ -16,6 +16,8 @@ import {
 } from "./fixtures";
 
 const { name } = content.profile;
+const [firstProject] = content.projects;
+if (!firstProject) throw new Error("the test site needs a project");
 
 /** The heading each screen opens with. */
 const H1 = { Resume: name, Projects: "Project Highlights", About: content.about.title } as const;
@@ -107,21 +109,44 @@ test.describe("routes and navigation", () => {
     expect(routeOf(page)).toBe("/");
   });
 
-  test("opening another screen directly never shows the prerendered Resume first", async ({ page }) => {
-    // Hold the app's script back, as a slow connection would.
-    const release = await holdTheApp(page);
-    await page.goto("./#/projects", { waitUntil: "domcontentloaded" });
+  // Every screen is prerendered: the address shows its own before the app arrives, and the
+  // same after, with nothing else in sight in between.
+  const addresses = [
+    { path: "/", heading: name, title: "Resume" },
+    { path: "/projects", heading: H1.Projects, title: "Projects" },
+    { path: "/about", heading: H1.About, title: "About" },
+    { path: "/no-such-page", heading: "Page not found", title: "Not found" },
+    { path: `/projects?project=${firstProject.id}`, heading: H1.Projects, dialog: firstProject.title },
+  ];
+  for (const address of addresses) {
+    test(`#${address.path} shows its own screen before the app loads and after, never another`, async ({
+      page,
+    }) => {
+      const release = await holdTheApp(page);
+      await page.goto(`./#${address.path}`, { waitUntil: "domcontentloaded" });
+      const expectScreen = async () => {
+        const visible = page.locator("main h1:visible");
+        await expect(visible).toHaveCount(1);
+        await expect(visible).toHaveText(address.heading);
+        if (address.dialog) {
+          await expect(page.getByRole("dialog", { name: address.dialog })).toBeVisible();
+          await expect(page.getByRole("dialog")).toHaveCount(1);
+        } else {
+          await expect(page.getByRole("dialog")).toHaveCount(0);
+        }
+      };
+      // Held back: the served page alone.
+      await expectScreen();
+      // The app takes over scroll restoration when it starts: not yet.
+      expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("auto");
 
-    // The served page holds the Resume, but it stays out of sight at this address.
-    const resumeHeading = page.locator("main h1", { hasText: name });
-    await expect(resumeHeading).toHaveCount(1);
-    await expect(resumeHeading).toBeHidden();
-    await expect(mainNav(page)).toBeVisible();
-
-    release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+      release();
+      await appStarted(page);
+      await expectScreen();
+      if (address.title) await expect(page).toHaveTitle(`${address.title} · ${name}`);
+      else await expect(page).toHaveTitle(`${address.dialog} · ${name}`);
+    });
+  }
 
   test("a link followed before the app runs shows the Resume at its own route only, and the app then takes over", async ({
     page,
@@ -182,20 +207,20 @@ test.describe("routes and navigation", () => {
     await expect.poll(scrollY).toBe(700);
   });
 
-  test("a screen that fails to load shows the friendly error screen, never the router's default", async ({
+  test("code that fails to load shows the friendly error screen, never the router's default", async ({
     page,
     guard,
   }) => {
-    // A real-world failure without any test hook in the site: the About screen's code cannot
+    // A real-world failure without any test hook in the site: the project dialog's code cannot
     // be fetched (a flaky network, or a deploy that replaced the files).
     guard.allowConsole(/^Failed to load resource: net::ERR_FAILED$/);
     // React reports the error its boundary caught, as it should for the site's owner to see.
     guard.allowConsole(/Failed to fetch dynamically imported module/);
-    await visit(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    // From now on no script arrives: the About screen's code, loaded on demand, fails.
+    await visit(page, "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
+    // From now on no script arrives: the dialog's code, loaded on demand, fails.
     await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("failed"));
-    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+    await page.getByRole("link", { name: firstProject.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
     await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
@@ -207,16 +232,16 @@ test.describe("routes and navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("a screen that throws while rendering shows the friendly error screen inside the layout", async ({
+  test("code that throws while rendering shows the friendly error screen inside the layout", async ({
     page,
     guard,
   }) => {
-    // No hook in the site: the About screen's code (loaded on demand) is swapped on the wire
+    // No hook in the site: the project dialog's code (loaded on demand) is swapped on the wire
     // for a module whose exports throw when React renders them, as a broken deploy would.
-    const failure = "About failed to render (provoked by the test)";
+    const failure = "The dialog failed to render (provoked by the test)";
     guard.allowConsole(new RegExp(escapeRegExp(failure)));
-    await visit(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await visit(page, "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const exported = [...(await response.text()).matchAll(/export\s*\{([^}]*)\}/g)]
@@ -232,7 +257,7 @@ test.describe("routes and navigation", () => {
 export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`;
       await route.fulfill({ response, body });
     });
-    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+    await page.getByRole("link", { name: firstProject.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
     await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);

@@ -1,21 +1,26 @@
 // @vitest-environment jsdom
 import "./setup-dom";
 import { createHash } from "node:crypto";
+import compiled from "@generated/content.json";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import type { SiteContent } from "../../scripts/content/compiled";
 import {
   allowInlineCode,
   injectMarkup,
   inlineStylesheets,
   loadAppFromBeforePaint,
 } from "../../scripts/prerender";
-import { content } from "../../src/content";
-import { renderResume } from "../../src/entry-server";
+import { keepStaticMarkup } from "../../src/components/static";
+import { renderPage } from "../../src/entry-server";
 import { App } from "../../src/router";
+import { SiteProvider } from "../../src/site/context";
+import { PAGE_DATA_ID, readPageData } from "../../src/site/page-data";
 
-const { profile, experience, education } = content;
+const content = compiled as SiteContent;
+const { profile, experience, education, projects, about } = content;
 
 // What Testing Library's render sets: this test hydrates with React's own API.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,20 +30,33 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe("the prerendered Resume", () => {
-  test("holds the resume's text: the owner's name, title, summary and jobs", () => {
-    const html = renderResume();
-    const page = new DOMParser().parseFromString(html, "text/html");
-    expect(page.querySelector("h1")?.textContent).toBe(profile.name);
+/** The prerendered page's body, as dist/index.html holds it. */
+function prerenderedBody(): string {
+  return injectMarkup('<html><head></head><body><div id="root"></div></body></html>', renderPage())
+    .replace(/^[\s\S]*<body>/, "")
+    .replace(/<\/body>[\s\S]*$/, "");
+}
+
+const textOf = (html: string) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+
+describe("the prerendered page", () => {
+  test("holds every screen: the resume, the projects, the About page and Not Found", () => {
+    const { app } = renderPage();
+    const page = new DOMParser().parseFromString(app, "text/html");
+    expect(page.querySelector('[data-screen="resume"] h1')?.textContent).toBe(profile.name);
     const text = page.body.textContent ?? "";
     expect(text).toContain(profile.label);
     // Markdown arrives as HTML, written into the page as it is.
-    expect(html).toContain(profile.summaryHtml);
+    expect(app).toContain(profile.summaryHtml);
     for (const job of experience) expect(text).toContain(job.position);
+    for (const project of projects) expect(text).toContain(project.title);
+    expect(page.querySelector('[data-screen="about"] h1')?.textContent).toBe(about.title);
+    for (const section of about.sections) expect(text).toContain(section.heading);
+    expect(page.querySelector('[data-screen="not-found"] h1')?.textContent).toBe("Page not found");
   });
 
   test("holds what the accordions keep closed: every hard skill and every course", () => {
-    const text = new DOMParser().parseFromString(renderResume(), "text/html").body.textContent ?? "";
+    const text = textOf(renderPage().app);
     for (const group of profile.hardSkills)
       for (const list of group.lists) for (const item of list.items) expect(text).toContain(item);
     for (const school of education)
@@ -46,42 +64,85 @@ describe("the prerendered Resume", () => {
         for (const course of group.courses) expect(text).toContain(course.title);
   });
 
-  test("writes links as the client's hash router does", () => {
-    const html = renderResume();
-    expect(html).toContain('href="#/projects"');
-    expect(html).not.toContain('href="/projects"');
-  });
-
-  test("hydrates on #/ without a warning or a change to the page", async () => {
-    const errors = vi.spyOn(console, "error");
-    const warnings = vi.spyOn(console, "warn");
-    const root = document.createElement("div");
-    root.innerHTML = renderResume();
-    document.body.append(root);
-    const heading = root.querySelector("h1");
-    // The address the page is served at; its hashchange event has passed before the app starts.
-    if (window.location.hash !== "#/") {
-      await new Promise<void>((resolve) => {
-        window.addEventListener("hashchange", () => resolve(), { once: true });
-        window.location.hash = "#/";
-      });
+  test("holds each project's dialog, hidden, with its overview and every achievement", () => {
+    const { sheets } = renderPage();
+    const page = new DOMParser().parseFromString(sheets, "text/html");
+    for (const project of projects) {
+      const sheet = page.querySelector(`[data-project-sheet="${project.id}"]`);
+      expect(sheet?.hasAttribute("hidden")).toBe(true);
+      expect(sheet?.querySelector("h2")?.textContent).toBe(project.title);
+      expect(sheet?.innerHTML).toContain(project.descriptionHtml);
+      for (const achievement of project.achievements) expect(sheet?.textContent).toContain(achievement.title);
+      expect(sheet?.querySelectorAll("[data-slot=carousel-item] img")).toHaveLength(project.images.length);
     }
-
-    const app = await act(async () =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-
-    expect(errors).not.toHaveBeenCalled();
-    expect(warnings).not.toHaveBeenCalled();
-    // Hydration adopted the server's nodes instead of rendering new ones.
-    expect(root.querySelector("h1")).toBe(heading);
-    act(() => app.unmount());
   });
+
+  test("writes links as the client's hash router does", () => {
+    const { app } = renderPage();
+    expect(app).toContain('href="#/projects"');
+    expect(app).not.toContain('href="/projects"');
+  });
+
+  test("carries the ids and titles the app needs, and no more of the content", () => {
+    const body = prerenderedBody();
+    document.body.innerHTML = body;
+    const data = readPageData(document);
+    expect(data?.projects.map((project) => project.id)).toEqual(projects.map((project) => project.id));
+    const json = document.getElementById(PAGE_DATA_ID)?.textContent ?? "";
+    expect(json).not.toContain(profile.label);
+    for (const job of experience) expect(json).not.toContain(job.company);
+  });
+
+  // The built site's browser has no content: only the page. Every address hydrates it.
+  const addresses = [
+    { hash: "#/", screen: "resume" },
+    { hash: "#/projects", screen: "projects" },
+    { hash: "#/about", screen: "about" },
+    { hash: "#/nowhere", screen: "not-found" },
+  ];
+  for (const { hash, screen } of addresses) {
+    test(`hydrates at ${hash} from the page's own markup, without a warning or a new node`, async () => {
+      const errors = vi.spyOn(console, "error");
+      const warnings = vi.spyOn(console, "warn");
+      document.body.innerHTML = prerenderedBody();
+      const root = document.getElementById("root");
+      if (!root) throw new Error("no #root");
+      const headings = [...root.querySelectorAll("h1")];
+      const summary = root.querySelector('[data-static="profile"] [data-slot=prose]');
+      await new Promise<void>((resolve) => {
+        if (window.location.hash === hash) resolve();
+        window.addEventListener("hashchange", () => resolve(), { once: true });
+        window.location.hash = hash;
+      });
+      const page = readPageData(document);
+      if (!page) throw new Error("no page data");
+      keepStaticMarkup(document);
+
+      const app = await act(async () =>
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <SiteProvider content={null} page={page}>
+              <App />
+            </SiteProvider>
+          </StrictMode>,
+        ),
+      );
+
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      // Hydration adopted the server's nodes, the content's among them, instead of new ones.
+      expect([...root.querySelectorAll("h1")]).toEqual(headings);
+      expect(root.querySelector('[data-static="profile"] [data-slot=prose]')).toBe(summary);
+      // The screen the address names shows; the others are hidden.
+      const shown = [...root.querySelectorAll<HTMLElement>("[data-screen]")].filter(
+        (element) => !element.hidden,
+      );
+      expect(shown.map((element) => element.dataset.screen)).toEqual([screen]);
+      expect(document.documentElement.dataset.showing).toBe(screen);
+      act(() => app.unmount());
+    });
+  }
 });
 
 describe("putting the markup into index.html", () => {
@@ -99,17 +160,32 @@ run();
   const chunk = (fileName: string, code: string) =>
     ({ type: "chunk", fileName, code }) as unknown as Rolldown.OutputChunk;
 
-  test("moves React's resource hints into <head> and the page into #root", () => {
-    const html = injectMarkup(page, '<link rel="preload" as="image" href="a.avif"/><main>Hi</main>');
+  const pageData = { name: "A", skillGroups: [], schools: [], projects: [] };
+
+  test("moves React's resource hints into <head>, the sheets before #root, the app into it", () => {
+    const html = injectMarkup(page, {
+      app: '<link rel="preload" as="image" href="a.avif"/><main>Hi</main>',
+      sheets: '<div id="project-sheets"></div>',
+      page: pageData,
+    });
     expect(html).toMatch(/<link rel="preload" as="image" href="a.avif"\/>\s*<\/head>/);
-    expect(html).toContain('<div id="root"><main>Hi</main></div>');
+    expect(html).toContain('<div id="project-sheets"></div><div id="root"><main>Hi</main></div>');
+    expect(html).toContain(
+      `<script type="application/json" id="page-data">${JSON.stringify(pageData)}</script>`,
+    );
   });
 
   test("puts markup in as it is, replacement patterns ($&, $') included", () => {
-    const markup = `<link rel="preload" as="image" href="images/$&amp;$'.avif"/><main>Costs $& and $' and $$</main>`;
-    const html = injectMarkup(page, markup);
+    const app = `<link rel="preload" as="image" href="images/$&amp;$'.avif"/><main>Costs $& and $' and $$</main>`;
+    const html = injectMarkup(page, {
+      app,
+      sheets: "<p>$'</p>",
+      page: { ...pageData, name: "$& </script>" },
+    });
     expect(html).toContain(`<link rel="preload" as="image" href="images/$&amp;$'.avif"/>`);
-    expect(html).toContain('<div id="root"><main>Costs $& and $\' and $$</main></div>');
+    expect(html).toContain("<p>$'</p><div id=\"root\"><main>Costs $& and $' and $$</main></div>");
+    // No text ends the page data's <script> early.
+    expect(html).toContain('"name":"$& \\u003c/script>"');
   });
 
   test("inlines the stylesheet and drops its file, unless a script still loads it", () => {
@@ -136,15 +212,13 @@ run();
     expect(() => inlineStylesheets(page, bundle)).toThrow(/refers to files/);
   });
 
-  test("the before-paint script loads the app: the entry's script tag goes, its URL and the routes' chunks stay", () => {
-    const html = loadAppFromBeforePaint(page, "assets/index-abc.js", {
-      "/projects": "./assets/projects-x.js",
-    });
+  test("the before-paint script loads the app: the entry's script tag goes, its URL and the dialog's chunk stay", () => {
+    const html = loadAppFromBeforePaint(page, "assets/index-abc.js", "./assets/project-dialog-x.js");
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<script id="before-paint" data-entry="./assets/index-abc.js" data-routes="{&quot;/projects&quot;:&quot;./assets/projects-x.js&quot;}">',
+      '<script id="before-paint" data-entry="./assets/index-abc.js" data-dialog="./assets/project-dialog-x.js">',
     );
-    expect(() => loadAppFromBeforePaint(page, "assets/other.js", {})).toThrow(/no module script/);
+    expect(() => loadAppFromBeforePaint(page, "assets/other.js", null)).toThrow(/no module script/);
   });
 
   test("allows exactly the inline code the page holds, by hash", () => {

@@ -1,3 +1,4 @@
+import compiled from "@generated/content.json";
 import { render } from "@testing-library/react";
 import {
   type Location,
@@ -8,7 +9,12 @@ import {
   useNavigate,
   useNavigationType,
 } from "react-router-dom";
+import type { SiteContent } from "../../scripts/content/compiled";
 import { SiteRoutes } from "../../src/router";
+import { SiteProvider } from "../../src/site/context";
+import { pageData } from "../../src/site/page-data";
+
+const content = compiled as SiteContent;
 
 /** What the site's router holds after the last render: where it is, how it got there, and a way to move. */
 export type RouterProbe = {
@@ -25,14 +31,19 @@ function Probe({ router }: { router: RouterProbe }) {
   return null;
 }
 
-/** Renders the whole site (layout and routes) at `path`, in memory instead of the URL's hash. */
-export function renderSite(path = "/") {
+/**
+ * Renders the whole site (layout and every screen) at `path`, in memory instead of the URL's
+ * hash, from the compiled content as the dev server does.
+ */
+export function renderSite(path = "/", siteContent: SiteContent = content) {
   const router = {} as RouterProbe;
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteRoutes />
-      <Probe router={router} />
-    </MemoryRouter>,
+    <SiteProvider content={siteContent} page={pageData(siteContent)}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes />
+        <Probe router={router} />
+      </MemoryRouter>
+    </SiteProvider>,
   );
   return { router, ...view };
 }

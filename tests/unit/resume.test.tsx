@@ -1,21 +1,24 @@
 // @vitest-environment jsdom
 import "./setup-dom";
+import compiled from "@generated/content.json";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { content } from "../../src/content";
-import { renderSite } from "./render-site";
+import { afterEach, describe, expect, test } from "vitest";
+import { compileContent } from "../../scripts/content/compile";
+import type { SiteContent } from "../../scripts/content/compiled";
+import { contentTree } from "./fixtures";
+import { renderSite as renderAt } from "./render-site";
 
-/** The compiled sample content, with the schools of a fixture that have neither a GPA nor courses. */
-vi.mock("../../src/content", async (importOriginal) => {
-  const { content } = await importOriginal<typeof import("../../src/content")>();
-  const { compileContent } = await import("../../scripts/content/compile.ts");
-  const { contentTree } = await import("./fixtures.ts");
+/** The compiled fixture site, with the schools of a fixture that have neither a GPA nor courses. */
+const content: SiteContent = (() => {
+  const site = compiled as SiteContent;
   const dir = contentTree("valid-school-without-gpa-or-courses");
   const result = compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-  return { content: { ...content, education: [...content.education, ...result.content.education] } };
-});
+  return { ...site, education: [...site.education, ...result.content.education] };
+})();
+
+const renderSite = (path: string) => renderAt(path, content);
 
 const { profile, education } = content;
 const withCourses = education.filter((school) => school.courses);

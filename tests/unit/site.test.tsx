@@ -131,18 +131,20 @@ describe("links", () => {
 
 describe("error screen", () => {
   test("a screen that fails to load shows a friendly error inside the layout", async () => {
-    // The About screen's code cannot be loaded (e.g. a deploy replaced the files).
-    vi.doMock("../../src/pages/about", () => {
+    // The project dialog's code cannot be loaded (e.g. a deploy replaced the files).
+    vi.doMock("../../src/pages/project-dialog", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
     // React reports the error its boundary caught; here that report is expected.
     const reported = vi.spyOn(console, "error").mockImplementation(() => {});
-    // A fresh copy of the site, whose About screen has not been loaded by an earlier test.
+    // A fresh copy of the site, whose dialog has not been loaded by an earlier test.
     vi.resetModules();
     const fresh = await import("./render-site");
     const user = userEvent.setup();
     fresh.renderSite("/");
-    await user.click(screen.getByRole("link", { name: "About" }));
+    await user.click(screen.getByRole("link", { name: "Projects" }));
+    const [first] = content.projects;
+    await user.click(screen.getByRole("link", { name: first?.title ?? "" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
@@ -155,7 +157,7 @@ describe("error screen", () => {
     );
     await act(async () => {});
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(name);
-    vi.doUnmock("../../src/pages/about");
+    vi.doUnmock("../../src/pages/project-dialog");
     reported.mockRestore();
   });
 });

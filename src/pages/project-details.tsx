@@ -1,0 +1,190 @@
+import type { ReactNode } from "react";
+import type { SiteProject } from "../../scripts/content/compiled";
+import { Html } from "../components/html";
+import { Image } from "../components/image";
+import { Static } from "../components/static";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselThumbnail,
+  CarouselThumbnails,
+} from "../components/ui/carousel";
+import type { ProjectSummary } from "../site/page-data";
+
+/** Shown sizes (the dialog's gallery and thumbnails in styles.css). */
+const GALLERY_SIZES = "(min-width: 1140px) 1060px, 100vw";
+const THUMBNAIL_SIZES = "88px";
+
+const SKILL_KINDS = [
+  { kind: "front", label: "Front end" },
+  { kind: "back", label: "Back end" },
+  { kind: "other", label: "Other" },
+] as const;
+
+/** The project's part of the page's <Static> blocks: `render` gets the project's content. */
+function ProjectStatic({
+  project,
+  part,
+  as,
+  className,
+  labelledBy,
+  children,
+}: {
+  project: ProjectSummary;
+  part: string;
+  as?: "section" | "figure" | "span";
+  className?: string;
+  labelledBy?: string;
+  children: (project: SiteProject) => ReactNode;
+}) {
+  return (
+    <Static id={`project-${project.id}-${part}`} as={as} className={className} aria-labelledby={labelledBy}>
+      {({ projects }) => {
+        const found = projects.find((entry) => entry.id === project.id);
+        return found ? children(found) : null;
+      }}
+    </Static>
+  );
+}
+
+function Gallery({ project }: { project: ProjectSummary }) {
+  const count = project.images;
+  const slides = Array.from({ length: count }, (_, index) => index);
+  return (
+    <Carousel aria-label={`${project.title} images`} className="gallery">
+      <div className="gallery-stage">
+        <CarouselContent>
+          {slides.map((index) => (
+            <CarouselItem key={index} index={index} count={count}>
+              <ProjectStatic project={project} part={`image-${index}`} as="figure" className="gallery-figure">
+                {({ images }) => {
+                  const image = images[index];
+                  return image ? (
+                    <>
+                      <div className="gallery-frame">
+                        {/* Lazy: the page holds every project's gallery, and shows one at most. */}
+                        <Image image={image} sizes={GALLERY_SIZES} loading="lazy" decoding="async" />
+                      </div>
+                      {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+                    </>
+                  ) : null;
+                }}
+              </ProjectStatic>
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        {count > 1 ? (
+          <>
+            <CarouselPrevious />
+            <CarouselNext />
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <CarouselThumbnails>
+          {slides.map((index) => (
+            <CarouselThumbnail key={index} index={index} count={count}>
+              <ProjectStatic
+                project={project}
+                part={`thumbnail-${index}`}
+                as="span"
+                className="static-contents"
+              >
+                {({ images }) => {
+                  const image = images[index];
+                  return image ? (
+                    <Image image={image} sizes={THUMBNAIL_SIZES} loading="lazy" decoding="async" />
+                  ) : null;
+                }}
+              </ProjectStatic>
+            </CarouselThumbnail>
+          ))}
+        </CarouselThumbnails>
+      ) : null}
+    </Carousel>
+  );
+}
+
+/**
+ * A project's dialog below its title: overview, skills, gallery, achievements. The build
+ * renders it into the page for every project (src/pages/project-sheets.tsx); the dialog in the
+ * browser takes that markup over, and only the gallery runs a script.
+ */
+export function ProjectBody({ project }: { project: ProjectSummary }) {
+  const heading = (part: string) => `project-${project.id}-${part}-heading`;
+  return (
+    <div className="dialog-body">
+      <ProjectStatic
+        project={project}
+        part="overview"
+        as="section"
+        className="project-overview"
+        labelledBy={heading("overview")}
+      >
+        {({ descriptionHtml }) => (
+          <>
+            <h3 id={heading("overview")}>Overview</h3>
+            <Html html={descriptionHtml} />
+          </>
+        )}
+      </ProjectStatic>
+      <ProjectStatic
+        project={project}
+        part="skills"
+        as="section"
+        className="project-skills"
+        labelledBy={heading("skills")}
+      >
+        {({ skills }) => (
+          <>
+            <h3 id={heading("skills")}>Skills Used</h3>
+            <div className="skill-kinds">
+              {SKILL_KINDS.map(({ kind, label }) =>
+                skills[kind].length > 0 ? (
+                  <div key={kind} className="skill-kind" data-kind={kind}>
+                    <h4>{label}</h4>{" "}
+                    <ul className="chips">
+                      {skills[kind].map((skill) => (
+                        <li key={skill} data-kind={kind}>
+                          {skill}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null,
+              )}
+            </div>
+          </>
+        )}
+      </ProjectStatic>
+      <section aria-labelledby={heading("gallery")} className="project-gallery">
+        <h3 id={heading("gallery")}>Gallery</h3>
+        <Gallery project={project} />
+      </section>
+      <ProjectStatic
+        project={project}
+        part="achievements"
+        as="section"
+        className="project-achievements"
+        labelledBy={heading("achievements")}
+      >
+        {({ achievements }) => (
+          <>
+            <h3 id={heading("achievements")}>Personal Achievements</h3>
+            <ul className="achievements">
+              {achievements.map((achievement) => (
+                <li key={achievement.title} className="achievement">
+                  <h4>{achievement.title}</h4>
+                  <p>{achievement.description}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ProjectStatic>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from "react";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
+import type { ProjectSummary } from "../site/page-data";
+import { ProjectBody } from "./project-details";
+import { PROJECT_SHEETS_ID } from "./project-sheets-id";
+
+/**
+ * The open project's dialog: loaded with the first project opened, not in the first view.
+ * Its body is the project's markup from the page (src/pages/project-details.tsx).
+ */
+export function ProjectDialog({
+  project,
+  onClose,
+  onClosed,
+}: {
+  project: ProjectSummary | null;
+  onClose: () => void;
+  /** Focus goes back to the project's card. */
+  onClosed: () => void;
+}) {
+  const open = project !== null;
+  // The page showed this project's prerendered sheet until now (src/before-paint.js): the
+  // dialog takes its place.
+  useEffect(() => {
+    if (open) document.getElementById(PROJECT_SHEETS_ID)?.remove();
+  }, [open]);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DialogContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // Radix returns focus to a Dialog.Trigger; the cards are links, so we do it.
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        {project ? (
+          <>
+            <div className="dialog-header">
+              <DialogTitle>{project.title}</DialogTitle>
+              <DialogClose />
+            </div>
+            <ProjectBody key={project.id} project={project} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Navigation while the app is still loading: a visitor on a slow phone taps a link before the
+ * app has hydrated the page, or while it does. Every address to every other, many times over,
+ * on a CPU slowed down four times; not one error, and the screen shown is always the one the
+ * address names.
+ */
+import type { Page } from "@playwright/test";
+import { appStarted, content, expect, routeOf, test } from "./fixtures";
+
+const { name } = content.profile;
+const [firstProject] = content.projects;
+if (!firstProject) throw new Error("the test site needs a project");
+
+const SCREENS = [
+  { hash: "#/", heading: name },
+  { hash: "#/projects", heading: "Project Highlights" },
+  { hash: "#/about", heading: content.about.title },
+  { hash: "#/no-such-page", heading: "Page not found" },
+  { hash: `#/projects?project=${firstProject.id}`, heading: "Project Highlights" },
+];
+
+/** The screen the address shows: one visible h1, the right one. */
+async function expectShowing(page: Page, heading: string) {
+  const visible = page.locator("main h1:visible");
+  await expect(visible).toHaveCount(1);
+  await expect(visible).toHaveText(heading);
+}
+
+test.describe("navigation before and while the app loads", () => {
+  // Each test loads the page 15 times; on a busy machine that takes a while.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const from of SCREENS) {
+    test(`from ${from.hash}: a link to every other address, at every moment of the app's loading`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      // Three moments: at once, as the page is parsed; a little later, while the script
+      // arrives; later still, while the app hydrates.
+      for (const delay of [0, 30, 120]) {
+        for (const to of SCREENS) {
+          if (to === from) continue;
+          await page.goto(`./${from.hash}`, { waitUntil: "commit" });
+          if (delay) await page.waitForTimeout(delay);
+          // Following a link, as a visitor's tap does, wherever the page is in its loading.
+          await page.evaluate((hash) => {
+            window.location.hash = hash.slice(1);
+          }, to.hash);
+          await expectShowing(page, to.heading);
+          await appStarted(page);
+          expect(`#${routeOf(page)}`).toBe(to.hash);
+          await expectShowing(page, to.heading);
+        }
+      }
+    });
+  }
+});
