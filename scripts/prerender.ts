@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import { paths } from "../src/paths.ts";
+import { attributeValue, escapeHtml } from "./html-text.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -91,7 +92,7 @@ export function loadAppFromBeforePaint(
   );
   if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
-  const attributes = `data-entry="./${entryFile}" data-routes="${escapeAttribute(JSON.stringify(routes))}"`;
+  const attributes = `data-entry="./${entryFile}" data-routes="${escapeHtml(JSON.stringify(routes))}"`;
   return html
     .replace(entryScript, "")
     .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
@@ -110,7 +111,7 @@ export function allowInlineCode(html: string): string {
     .map(([, , code]) => hash(code ?? ""));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css ?? ""));
   const attributes = [
-    ...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => unescapeHtml(value ?? ""))),
+    ...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => attributeValue(value ?? ""))),
   ].map(hash);
   const add = (directive: string, sources: string[]) => (policy: string) =>
     sources.length
@@ -132,19 +133,6 @@ export function allowInlineCode(html: string): string {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 }
 
 const BEFORE_PAINT_SOURCE = '<script src="/src/before-paint.js"></script>';

@@ -8,8 +8,9 @@ import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import type { SiteContent } from "../../scripts/content/compiled.ts";
+import { htmlToText } from "../../scripts/html-text.ts";
 import { monogramInitials } from "../../scripts/share/images.ts";
-import { htmlToText, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { toJsonResume } from "../../scripts/share/json-resume.ts";
 import { COLOURS } from "../../scripts/share/metadata.ts";
 import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
 import { contentTree, FIXTURES } from "./fixtures.ts";
@@ -349,14 +350,6 @@ describe("resume.json of a school without a GPA or courses", () => {
       errors = problems;
     });
     expect(errors).toBeNull();
-  });
-});
-
-describe("htmlToText", () => {
-  it("keeps paragraphs, list items and link text; drops tags, entities and screen-reader notes", () => {
-    const html =
-      '<p>A <strong>bold</strong> &amp; <a href="https://x.example" target="_blank">link<span class="visually-hidden"> (opens in a new tab)</span></a>.</p>\n<ul>\n<li>one</li>\n<li>two &#x3C;3</li>\n</ul>';
-    expect(htmlToText(html)).toBe("A bold & link.\n\n- one\n- two <3");
   });
 });
 
