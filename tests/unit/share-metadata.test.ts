@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { imageSize } from "image-size";
 import sharp from "sharp";
@@ -13,7 +12,7 @@ import { monogramInitials } from "../../scripts/share/images.ts";
 import { toJsonResume } from "../../scripts/share/json-resume.ts";
 import { COLOURS } from "../../scripts/share/metadata.ts";
 import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
-import { contentTree, FIXTURES } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 // jsdom ships no types; the tests need only its parsers.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
@@ -233,7 +232,7 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
   });
 
   it("is served by the dev server too, and follows a change of name", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "dev-share-"));
+    const root = temporaryFolder("dev-share");
     const contentDir = contentTree("valid-minimal");
     writeFileSync(path.join(root, "index.html"), INDEX_HTML);
     const server = await createServer({
