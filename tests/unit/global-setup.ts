@@ -18,6 +18,7 @@ declare module "vitest" {
 /**
  * Component tests render the fixture site (tests/fixtures/valid-full), never the owner's
  * content/: compile it once per run to where vite.config.ts points `@generated` under Vitest.
+ * And a run leaves no temporary folder behind: one still there at the end fails it.
  */
 export default function setup(project: TestProject) {
   const result = compileContent({ contentDir: TEST_SITE_CONTENT });
@@ -36,7 +37,7 @@ export default function setup(project: TestProject) {
     // Vitest reports an error thrown here but does not fail the run for it.
     process.exitCode = 1;
     throw new Error(
-      `the tests left ${left.length} temporary folders behind (now removed): ${left.join(", ")}; make them with temporaryFolder() from tests/unit/fixtures.ts`,
+      `the tests left ${left.length} temporary folders behind (now removed): ${left.join(", ")}`,
     );
   };
 }
