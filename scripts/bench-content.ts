@@ -20,15 +20,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseDocument, stringify } from "yaml";
+import { parseArguments, runAsCommand } from "./command.ts";
 import { compileContent } from "./content/compile.ts";
 import { loadMarkdown } from "./content/source.ts";
+
+const USAGE = "usage: npm run bench:content [-- --content DIR]";
 
 const SCALE = 100;
 const BUDGET_MS = { sample: 300, scaled: 3000 };
 const RUNS = 5;
-
-const { values } = parseArgs({ options: { content: { type: "string", default: "content" } } });
-const contentDir = path.resolve(values.content);
 
 /** Median and first (cold: image sizes not yet cached) compile times. */
 function time(dir: string): { cold: number; median: number } {
@@ -37,18 +37,14 @@ function time(dir: string): { cold: number; median: number } {
     const started = performance.now();
     const result = compileContent({ contentDir: dir, cwd: dir });
     times.push(performance.now() - started);
-    if (!result.ok) {
-      console.error(`content at ${dir} does not compile; run npm run validate`);
-      process.exit(1);
-    }
+    if (!result.ok) throw new Error(`the content at ${dir} does not compile; see npm run validate`);
   }
   const sorted = [...times].sort((a, b) => a - b);
   return { cold: times[0] ?? 0, median: sorted[Math.floor(RUNS / 2)] ?? 0 };
 }
 
-/** Every list in the content ×SCALE, names made unique, each image copy a distinct file. */
-function scaled(source: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
+/** Writes into `dir` the content at `source` with every list ×SCALE, names made unique, each image copy a distinct file. */
+function writeScaled(source: string, dir: string): void {
   cpSync(source, dir, { recursive: true });
   const copyImage = (src: string, n: number) => {
     if (n === 0) return src;
@@ -103,29 +99,42 @@ function scaled(source: string): string {
     }
   }
   mkdirSync(path.join(dir, "images"), { recursive: true });
-  return dir;
 }
 
-const sample = time(contentDir);
-const bigDir = scaled(contentDir);
-const big = time(bigDir);
-rmSync(bigDir, { recursive: true, force: true });
+export function main(argv: string[]): number {
+  const parsed = parseArguments(
+    () => parseArgs({ args: argv, options: { content: { type: "string", default: "content" } } }),
+    USAGE,
+  );
+  if (!parsed) return 2;
+  const contentDir = path.resolve(parsed.values.content);
+  const sample = time(contentDir);
+  const bigDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
+  let big: ReturnType<typeof time>;
+  try {
+    writeScaled(contentDir, bigDir);
+    big = time(bigDir);
+  } finally {
+    rmSync(bigDir, { recursive: true, force: true });
+  }
 
-const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
-console.log(`content compile time (${RUNS} runs each; cold = first run, image sizes not cached)`);
-console.log(
-  `  sample        cold ${ms(sample.cold)}   median ${ms(sample.median)}   budget ${BUDGET_MS.sample} ms`,
-);
-console.log(
-  `  ${SCALE}× larger   cold ${ms(big.cold)}   median ${ms(big.median)}   budget ${BUDGET_MS.scaled} ms`,
-);
-console.log(
-  `  growth: ${(big.median / sample.median).toFixed(1)}× the time for ${SCALE}× the content (linear is ≤ ${SCALE}×)`,
-);
+  const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
+  console.log(`content compile time (${RUNS} runs each; cold = first run, image sizes not cached)`);
+  console.log(
+    `  sample        cold ${ms(sample.cold)}   median ${ms(sample.median)}   budget ${BUDGET_MS.sample} ms`,
+  );
+  console.log(
+    `  ${SCALE}× larger   cold ${ms(big.cold)}   median ${ms(big.median)}   budget ${BUDGET_MS.scaled} ms`,
+  );
+  console.log(
+    `  growth: ${(big.median / sample.median).toFixed(1)}× the time for ${SCALE}× the content (linear is ≤ ${SCALE}×)`,
+  );
 
-const over =
-  sample.cold > BUDGET_MS.sample || big.cold > BUDGET_MS.scaled || big.median / sample.median > SCALE * 1.2;
-if (over) {
+  const over =
+    sample.cold > BUDGET_MS.sample || big.cold > BUDGET_MS.scaled || big.median / sample.median > SCALE * 1.2;
+  if (!over) return 0;
   console.error("over budget");
-  process.exitCode = 1;
+  return 1;
 }
+
+runAsCommand(import.meta.url, main, "could not time the content compiler");

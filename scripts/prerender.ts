@@ -10,6 +10,7 @@ import path from "node:path";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../src/entry-server.tsx";
 import { pageDataScript } from "../src/site/page-data.ts";
+import { attributeValue, escapeHtml } from "./html-text.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -90,7 +91,7 @@ export function loadAppFromBeforePaint(html: string, entryFile: string, dialog: 
   );
   if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
-  const attributes = `data-entry="./${escapeAttribute(entryFile)}"${dialog ? ` data-dialog="${escapeAttribute(dialog)}"` : ""}`;
+  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}`;
   return html
     .replace(entryScript, "")
     .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
@@ -109,7 +110,7 @@ export function allowInlineCode(html: string): string {
     .map(([, , code]) => hash(code ?? ""));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css ?? ""));
   const attributes = [
-    ...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => unescapeHtml(value ?? ""))),
+    ...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => attributeValue(value ?? ""))),
   ].map(hash);
   const add = (directive: string, sources: string[]) => (policy: string) =>
     sources.length
@@ -131,19 +132,6 @@ export function allowInlineCode(html: string): string {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 }
 
 const BEFORE_PAINT_SOURCE = '<script src="/src/before-paint.js"></script>';

@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import type { SiteContent } from "../content/compiled.ts";
 import { MAX_INPUT_PIXELS } from "../content/images.ts";
+import { escapeHtml } from "../html-text.ts";
 import { COLOURS, OG_IMAGE } from "./metadata.ts";
 
 /** Fonts librsvg finds through fontconfig; DejaVu ships with most Linux systems. */
@@ -15,10 +16,6 @@ const PHOTO_SIZE = 340;
 const PHOTO_LEFT = 90;
 const TEXT_LEFT = PHOTO_LEFT + PHOTO_SIZE + 70;
 const TEXT_WIDTH = OG_IMAGE.width - TEXT_LEFT - 70;
-
-function xml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** Average advance of a DejaVu Sans glyph, as a share of the font size (bold is a bit wider). */
 const GLYPH_WIDTH = { regular: 0.55, bold: 0.62 } as const;
@@ -87,7 +84,8 @@ export async function ogImage(content: SiteContent, photoFile: string): Promise<
   const tspans = (lines: string[], size: number, lineHeight: number) =>
     lines
       .map(
-        (line, i) => `<tspan x="${TEXT_LEFT}" dy="${i === 0 ? 0 : size * lineHeight}">${xml(line)}</tspan>`,
+        (line, i) =>
+          `<tspan x="${TEXT_LEFT}" dy="${i === 0 ? 0 : size * lineHeight}">${escapeHtml(line)}</tspan>`,
       )
       .join("");
   const nameText = `<text y="${y}" font-size="${name.size}" font-weight="700" fill="#16181d">${tspans(name.lines, name.size, 1.15)}</text>`;
@@ -100,7 +98,7 @@ export async function ogImage(content: SiteContent, photoFile: string): Promise<
   <circle cx="${PHOTO_LEFT + PHOTO_SIZE / 2}" cy="${height / 2}" r="${PHOTO_SIZE / 2 + 10}" fill="#ffffff"/>
   ${nameText}
   ${labelText}
-  ${host ? `<text x="${TEXT_LEFT}" y="${height - 56}" font-size="28" fill="#4338ca">${xml(host)}</text>` : ""}
+  ${host ? `<text x="${TEXT_LEFT}" y="${height - 56}" font-size="28" fill="#4338ca">${escapeHtml(host)}</text>` : ""}
 </svg>`;
   return sharp(Buffer.from(svg))
     .composite([
@@ -153,7 +151,7 @@ export function monogramSvg(name: string, options: { shape?: MonogramShape; size
   const centre = MONOGRAM_GRID / 2;
   const radius = shape === "rounded" ? MONOGRAM_RADIUS : 0;
   const pixels = size === undefined ? "" : ` width="${size}" height="${size}"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${xml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${COLOURS.accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${xml(initials)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${COLOURS.accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text></svg>\n`;
 }
 
 /** The monogram as a PNG of `size`×`size` pixels. */
@@ -176,7 +174,7 @@ export function placeholderImage(options: {
   const lines = fitted.lines
     .map(
       (line, i) =>
-        `<text x="${width / 2}" y="${top + i * fitted.size * 1.15}" text-anchor="middle">${xml(line)}</text>`,
+        `<text x="${width / 2}" y="${top + i * fitted.size * 1.15}" text-anchor="middle">${escapeHtml(line)}</text>`,
     )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${background}"/><g font-family="${FONT}" font-weight="700" font-size="${fitted.size}" fill="#ffffff">${lines}</g></svg>`;

@@ -4,6 +4,7 @@
  * file into a content tree. Markdown fields become plain text on the way out.
  */
 import type { SiteContent } from "../content/compiled.ts";
+import { htmlToText } from "../html-text.ts";
 
 /** The parts of JSON Resume (v1.0.0) this project reads or writes. */
 export type JsonResume = {
@@ -91,32 +92,6 @@ export const COURSE_SEPARATOR = " - ";
 
 /** An achievement travels as one highlight: "Title: description", or the description alone. */
 export const ACHIEVEMENT_SEPARATOR = ": ";
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/**
- * The sanitised HTML the compiler made from Markdown → plain text: paragraphs separated by a
- * blank line, list items as "- item", link text kept, screen-reader-only notes dropped.
- */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/\s*\n\s*/g, " ")
-    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
-    .replace(/<li>/g, "- ")
-    .replace(/<br\s*\/?>/g, "\n")
-    .replace(/<\/(p|h[1-6]|blockquote|pre|ul|ol)>/g, "\n\n")
-    .replace(/<\/li>/g, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X"))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/[ \t]*\n[ \t]*/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /** The text as one line, cut at a word boundary to at most `max` characters. */
 export function excerpt(text: string, max: number): string {

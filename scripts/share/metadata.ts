@@ -4,7 +4,8 @@
  * manifest and robots.txt. All of it from the compiled content; pure functions.
  */
 import type { SiteContent } from "../content/compiled.ts";
-import { excerpt, htmlToText, siteFileUrl } from "./json-resume.ts";
+import { escapeHtml, htmlToText } from "../html-text.ts";
+import { excerpt, siteFileUrl } from "./json-resume.ts";
 
 export const OG_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
 export const MANIFEST_FILE = "manifest.webmanifest";
@@ -28,10 +29,6 @@ export function pageTitle(content: SiteContent): string {
 
 export function pageDescription(content: SiteContent): string {
   return excerpt(htmlToText(content.profile.summaryHtml), DESCRIPTION_LENGTH);
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
@@ -64,10 +61,10 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
   const image = siteFileUrl(OG_IMAGE.file, siteUrl);
   const imageAlt = `${profile.name}, ${profile.label}`;
   const meta = (key: "name" | "property", name: string, value: string) =>
-    `<meta ${key}="${name}" content="${attribute(value)}" />`;
+    `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
   const lines = [
     meta("name", "description", description),
-    siteUrl ? `<link rel="canonical" href="${attribute(siteUrl)}" />` : "",
+    siteUrl ? `<link rel="canonical" href="${escapeHtml(siteUrl)}" />` : "",
     meta("property", "og:type", "profile"),
     meta("property", "og:title", title),
     meta("property", "og:description", description),

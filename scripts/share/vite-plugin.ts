@@ -10,6 +10,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { compileContent } from "../content/compile.ts";
 import type { SiteContent } from "../content/compiled.ts";
 import { DEFAULT_CONTENT_DIR } from "../content/output.ts";
+import { escapeHtml } from "../html-text.ts";
 import { monogramPng, monogramSvg, ogImage } from "./images.ts";
 import { toJsonResume } from "./json-resume.ts";
 import {
@@ -52,7 +53,7 @@ function inHead(html: string, tags: string): string {
 
 /** index.html with the page's title and the sharing tags. */
 export function withHeadTags(html: string, content: SiteContent): string {
-  const title = pageTitle(content).replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const title = escapeHtml(pageTitle(content));
   const withTitle = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (withTitle === html && !html.includes(`<title>${title}</title>`))
     throw new Error("index.html needs a <title> for the share plugin to replace");

@@ -43,19 +43,7 @@ export function escapeRegExp(text: string) {
 }
 
 /** The text a visitor reads in compiled Markdown: tags dropped, entities and spaces tidied. */
-export function plainText(html: string) {
-  return html
-    .replace(/<\/(p|li|h\d|div|blockquote)>|<br\s*\/?>/gi, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { pageText as plainText } from "../../scripts/html-text.ts";
 
 /**
  * Opens a route of the hash router (`/projects` → `/#/projects`) and waits for the app, as a

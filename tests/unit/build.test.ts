@@ -1,23 +1,8 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
-import { contentTree } from "./fixtures.ts";
-
-const folders: string[] = [];
-
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** `npm run build -- --content DIR --out OUT` as a person runs it, with `env` set. */
 async function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
@@ -29,8 +14,7 @@ async function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
 
 /** An output folder holding a site from an earlier, good build. */
 function earlierBuild() {
-  const out = mkdtempSync(path.join(tmpdir(), "dist-"));
-  folders.push(out);
+  const out = temporaryFolder("dist");
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "index.html"), "the last good site");
   return out;
@@ -41,7 +25,6 @@ describe("npm run build on content it cannot publish", () => {
     "invalid content: the located diagnostics, exit 1, no stack trace, the last good site kept",
     async () => {
       const content = contentTree("invalid-gpa");
-      folders.push(content);
       const out = earlierBuild();
       const { code, output } = await build(content, out, { CI: "" });
       expect(code).toBe(1);
@@ -61,7 +44,6 @@ describe("npm run build on content it cannot publish", () => {
     "placeholders when CI is set: each one an error, located, and nothing built",
     async () => {
       const content = contentTree("with-placeholders");
-      folders.push(content);
       const out = earlierBuild();
       const { code, output } = await build(content, out, { CI: "true" });
       expect(code).toBe(1);
@@ -80,7 +62,6 @@ describe("npm run build on content it cannot publish", () => {
     "a build stopped part-way leaves the last good site; the next one replaces it whole",
     async () => {
       const content = contentTree("valid-minimal");
-      folders.push(content);
       const out = earlierBuild();
       const child = spawnScript("build.ts", ["--content", content, "--out", out], {
         env: { CI: "" },

@@ -1,25 +1,21 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../scripts/cli.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../../scripts/content/json-schema.ts";
 import { ROOT, runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
-import { contentTree } from "./fixtures.ts";
+import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** The CLI as a user runs it, from the content tree's parent folder. */
 function cli(args: string[], cwd: string) {
   return runMain(main, args, { cwd });
 }
 
-const projects: string[] = [];
-
 /** A project folder holding `content/` for a scenario. */
 function project(scenario: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-"));
+  const dir = temporaryFolder("site");
   execFileSync("mv", [contentTree(scenario), path.join(dir, "content")]);
-  projects.push(dir);
   return dir;
 }
 
@@ -29,7 +25,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  for (const dir of projects.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("npm run validate", () => {

@@ -3,8 +3,7 @@
  * decode them, photos turned upright, animations, and links out of the content folder. The
  * images are made in each test's tree (with sharp, or by hand where sharp would take long).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -12,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { formatHuman } from "../../scripts/content/diagnostics.ts";
 import { encodeVariant } from "../../scripts/content/images.ts";
-import { at, contentTree } from "./fixtures.ts";
+import { at, contentTree, temporaryFolder } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
 
@@ -106,7 +105,7 @@ describe("images are decoded as the build will decode them", () => {
     writeFileSync(file, blackPng(30000, 30000));
     // The build's encoder refuses it: this is what validate now reports first.
     await expect(
-      encodeVariant({ file, width: 160, format: "webp" }, mkdtempSync(path.join(tmpdir(), "images-"))),
+      encodeVariant({ file, width: 160, format: "webp" }, temporaryFolder("images")),
     ).rejects.toThrow("Input image exceeds pixel limit");
     expect(diagnosticsOf(dir)).toEqual([
       at(
@@ -145,7 +144,7 @@ describe("photos are shown upright", () => {
     const dir = await withSidewaysPhoto();
     const encoded = await encodeVariant(
       { file: path.join(dir, "images/photo.jpg"), width: 100, format },
-      mkdtempSync(path.join(tmpdir(), "images-")),
+      temporaryFolder("images"),
     );
     const metadata = await sharp(encoded).metadata();
     expect([metadata.width, metadata.height, metadata.orientation ?? 1]).toEqual([100, 200, 1]);
@@ -194,7 +193,7 @@ describe("animated images", () => {
 });
 
 describe("links out of the content folder", () => {
-  const outsideFolder = () => mkdtempSync(path.join(tmpdir(), "outside-"));
+  const outsideFolder = () => temporaryFolder("outside");
 
   it("refuses an image that links to a file outside, at the content that uses it", () => {
     const dir = contentTree("valid-minimal");

@@ -1,15 +1,34 @@
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
+
+/** Folders made by this test file, removed after it (tests/unit/clean-up.ts). */
+const temporaryFolders = new Set<string>();
+
+/**
+ * A new empty folder in the system's temporary folder, removed once the test file has run. Its
+ * name starts with this run's prefix, by which the run's teardown finds any left behind.
+ */
+export function temporaryFolder(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `${inject("temporaryPrefix")}${name}-`));
+  temporaryFolders.add(dir);
+  return dir;
+}
+
+export function removeTemporaryFolders(): void {
+  for (const dir of temporaryFolders) rmSync(dir, { recursive: true, force: true });
+  temporaryFolders.clear();
+}
 
 /**
  * A content tree for a scenario: the valid-minimal site with the scenario's files laid over
  * it, in a fresh temporary folder. Each broken fixture holds only the files it breaks.
  */
 export function contentTree(scenario: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `content-${scenario}-`));
+  const dir = temporaryFolder(`content-${scenario}`);
   cpSync(path.join(FIXTURES, "valid-minimal"), dir, { recursive: true });
   if (scenario !== "valid-minimal") cpSync(path.join(FIXTURES, scenario), dir, { recursive: true });
   return dir;

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { encodeVariant, variantUrl, variantWidths } from "../../scripts/content/images.ts";
+import { temporaryFolder } from "./fixtures.ts";
 
 const PHOTO = path.resolve("tests/fixtures/valid-minimal/images/shot.png");
 
@@ -21,7 +21,7 @@ describe("image variants", () => {
   });
 
   test("are encoded at their width and format, then read from the cache", async () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), "images-"));
+    const cacheDir = temporaryFolder("images");
     const variant = { file: PHOTO, width: 80, format: "webp" } as const;
 
     const encoded = await encodeVariant(variant, cacheDir);

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { conflicts, writeTree } from "../../scripts/content-tree.ts";
 import {
@@ -14,28 +13,16 @@ import {
 } from "../../scripts/import-json-resume.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { temporaryFolder } from "./fixtures.ts";
 
 const SAMPLE_FILE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
 const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
-const folders: string[] = [];
-
-/** A fresh temporary folder, removed after the test. */
-function temporaryFolder(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** Imports `resume` into a fresh folder and compiles it with the real compiler; fails on any diagnostic. */
 async function importAndCompile(resume: JsonResume) {
-  const dir = temporaryFolder("import-");
+  const dir = temporaryFolder("import");
   const imported = await importJsonResume(resume);
   writeTree(dir, imported.files);
   const result = compileContent({ contentDir: dir, cwd: dir });
@@ -228,7 +215,7 @@ describe("JSON Resume import", () => {
   });
 
   it("refuses a file that is JSON but not a resume, and warns where one departs from the schema (the command)", async () => {
-    const dir = temporaryFolder("import-check-");
+    const dir = temporaryFolder("import-check");
     const run = (json: string) => {
       const file = path.join(dir, "resume.json");
       writeFileSync(file, json);
@@ -246,7 +233,7 @@ describe("JSON Resume import", () => {
   });
 
   it("never overwrites a changed file without --force (the command)", async () => {
-    const dir = temporaryFolder("import-cli-");
+    const dir = temporaryFolder("import-cli");
     const run = (...args: string[]) => runMain(main, [SAMPLE_FILE, "--content", dir, ...args]);
     const first = await run();
     expect(first.code).toBe(0);
@@ -276,7 +263,7 @@ describe("JSON Resume import", () => {
   it(
     "refuses a file that is not a resume on the command line: exit 1 and one line, no stack trace",
     async () => {
-      const dir = temporaryFolder("import-command-");
+      const dir = temporaryFolder("import-command");
       const file = path.join(dir, "resume.json");
       writeFileSync(file, "[]");
       const run = await runScript("import-json-resume.ts", [file, "--content", path.join(dir, "content")]);

@@ -1,22 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
 import { main, starterContent } from "../../scripts/new-content.ts";
+import { temporaryFolder } from "./fixtures.ts";
 
 const NAME = "Zoë O'Hara-Ковальчук";
 
-const folders: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "new-content-"));
-  folders.push(dir);
-  return dir;
-}
+const tempDir = () => temporaryFolder("new-content");
 afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
+import { temporaryFolder } from "./fixtures.ts";
 
 const PAGE = `<!doctype html><title>Site</title>${"<p>long enough to be worth compressing</p>".repeat(50)}`;
 const AVIF = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x61, 0x76, 0x69, 0x66]);
@@ -32,7 +32,7 @@ describe("the built site served locally", () => {
 
   beforeAll(async () => {
     // A site folder with a secret beside it, and a sibling folder whose name starts with the site's.
-    const parent = mkdtempSync(path.join(tmpdir(), "serve-dist-"));
+    const parent = temporaryFolder("serve-dist");
     const dist = path.join(parent, "dist");
     mkdirSync(path.join(dist, "images"), { recursive: true });
     mkdirSync(path.join(parent, "dist-old"));

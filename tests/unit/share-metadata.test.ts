@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { imageSize } from "image-size";
 import sharp from "sharp";
@@ -8,11 +7,12 @@ import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import type { SiteContent } from "../../scripts/content/compiled.ts";
+import { htmlToText } from "../../scripts/html-text.ts";
 import { monogramInitials } from "../../scripts/share/images.ts";
-import { htmlToText, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { toJsonResume } from "../../scripts/share/json-resume.ts";
 import { COLOURS } from "../../scripts/share/metadata.ts";
 import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
-import { contentTree, FIXTURES } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 // jsdom ships no types; the tests need only its parsers.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
@@ -232,7 +232,7 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
   });
 
   it("is served by the dev server too, and follows a change of name", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "dev-share-"));
+    const root = temporaryFolder("dev-share");
     const contentDir = contentTree("valid-minimal");
     writeFileSync(path.join(root, "index.html"), INDEX_HTML);
     const server = await createServer({
@@ -349,14 +349,6 @@ describe("resume.json of a school without a GPA or courses", () => {
       errors = problems;
     });
     expect(errors).toBeNull();
-  });
-});
-
-describe("htmlToText", () => {
-  it("keeps paragraphs, list items and link text; drops tags, entities and screen-reader notes", () => {
-    const html =
-      '<p>A <strong>bold</strong> &amp; <a href="https://x.example" target="_blank">link<span class="visually-hidden"> (opens in a new tab)</span></a>.</p>\n<ul>\n<li>one</li>\n<li>two &#x3C;3</li>\n</ul>';
-    expect(htmlToText(html)).toBe("A bold & link.\n\n- one\n- two <3");
   });
 });
 

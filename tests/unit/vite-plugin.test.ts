@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
-import { contentTree } from "./fixtures.ts";
+import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */
 const WATCHER_THROTTLE_MS = 50;
@@ -19,7 +18,7 @@ describe("the dev server's content plugin", () => {
   const compiled = () => JSON.parse(readFileSync(outFile(), "utf8"));
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), "dev-"));
+    root = temporaryFolder("dev");
     // What a way out of content/ would reach: the project's own files.
     writeFileSync(path.join(root, "package.json"), `{ "name": "folio" }\n`);
     execFileSync("mv", [contentTree("valid-minimal"), path.join(root, "content")]);

@@ -1,0 +1,5 @@
+/** Run before each test file (vite.config.ts): whatever the file made in the temporary folder goes after it. */
+import { afterAll } from "vitest";
+import { removeTemporaryFolders } from "./fixtures.ts";
+
+afterAll(removeTemporaryFolders);
