@@ -1,5 +1,5 @@
 import data from "@generated/content-resume.json";
-import type { RouteContent } from "../scripts/content/compiled";
+import type { RouteContent } from "./compiled-content";
 
 /**
  * The resume's compiled content (see scripts/content/), which the layout also uses: in the

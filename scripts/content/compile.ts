@@ -9,7 +9,7 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
-import type { Period, SiteContent, SiteImage } from "./compiled.ts";
+import type { Period, SiteContent, SiteImage } from "../../src/compiled-content.ts";
 import { type Decoded, decodeImages } from "./decode.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
 import {

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteContent, SiteContent } from "./compiled.ts";
+import type { RouteContent, SiteContent } from "../../src/compiled-content.ts";
 
 export const DEFAULT_CONTENT_DIR = "content";
 export const DEFAULT_OUT_FILE = "src/generated/content.json";

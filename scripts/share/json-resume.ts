@@ -3,7 +3,7 @@
  * writes dist/resume.json from the compiled content, and `npm run import` turns a JSON Resume
  * file into a content tree. Markdown fields become plain text on the way out.
  */
-import type { SiteContent } from "../content/compiled.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 
 /** The parts of JSON Resume (v1.0.0) this project reads or writes. */
 export type JsonResume = {

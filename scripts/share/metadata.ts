@@ -3,7 +3,7 @@
  * head tags (title, description, canonical, Open Graph, Twitter card), JSON-LD, the web
  * manifest and robots.txt. All of it from the compiled content; pure functions.
  */
-import type { SiteContent } from "../content/compiled.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 import { excerpt, htmlToText, siteFileUrl } from "./json-resume.ts";
 
 export const OG_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;

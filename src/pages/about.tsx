@@ -1,5 +1,5 @@
 import data from "@generated/content-about.json";
-import type { RouteContent } from "../../scripts/content/compiled";
+import type { RouteContent } from "../compiled-content";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
 import { useDocumentTitle } from "../hooks/use-document-title";

@@ -1,7 +1,7 @@
 import data from "@generated/content-projects.json";
 import { useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import type { RouteContent, SiteProject } from "../../scripts/content/compiled";
+import type { RouteContent, SiteProject } from "../compiled-content";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
 import { Link } from "../components/link";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Period, SiteJob, SiteSchool } from "../../scripts/content/compiled";
+import type { Period, SiteJob, SiteSchool } from "../compiled-content";
 import { Html } from "../components/html";
 import { MailIcon, NetworkIcon } from "../components/icons";
 import { Image } from "../components/image";

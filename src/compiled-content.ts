@@ -1,51 +1,85 @@
 /**
  * The shape of the compiled content the site imports (src/generated/content-*.json, one file
- * per route; content.json holds it all, for tools and tests).
- * Derived from the schema's types: the compiler adds ids, display dates, image sizes and
- * URLs, and turns Markdown into sanitised HTML. Type-only: safe to import from src/.
+ * per route; content.json holds it all, for tools and tests), shared by the compiler in
+ * scripts/ and the site. Plain types with no import: the site imports nothing from scripts/
+ * (biome.json forbids it). The compiler checks at type-check time that these match what its
+ * schema gives (scripts/content/compile.ts), so the two cannot drift apart.
+ *
+ * The compiler adds ids, display dates, image sizes and URLs, and turns Markdown into
+ * sanitised HTML.
  */
-import type { About, Image, Job, Profile, Project, ProjectImage, School } from "./schema.ts";
+
+/** An image as written in the content: a path under content/ and its alt text. */
+export type ContentImage = { src: string; alt: string };
 
 /** An image ready for <img>: a URL relative to the site root and its intrinsic size. */
-export type SiteImage = Image & {
+export type SiteImage = ContentImage & {
   width: number;
   height: number;
   /** Responsive variants for <picture>, the smallest file format first; `src` is the fallback. */
   sources?: { type: "image/avif" | "image/webp"; srcset: string }[];
 };
-export type SiteProjectImage = ProjectImage & SiteImage;
+export type SiteProjectImage = SiteImage & { caption?: string };
 
 /** A period, e.g. { start: "2024-08", end: null, display: "Aug 2024 – Present" }. */
 export type Period = { start: string; end: string | null; display: string };
 
-export type SiteProfile = Omit<Profile, "photo" | "summary" | "hardSkills"> & {
+export type SiteProfile = {
+  name: string;
+  label: string;
+  email: string;
+  /** The published site's address, as a folder ending in a slash. */
+  url?: string;
+  profiles: { network: string; url: string }[];
+  softSkills: string[];
+  languages: { language: string; fluency: string }[];
   photo: SiteImage;
   summaryHtml: string;
   hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
 };
 
-export type SiteJob = Omit<Job, "logo" | "start" | "end" | "summary"> & {
+export type SiteJob = {
   id: string;
+  company: string;
+  position: string;
+  url?: string;
+  location?: string;
+  highlights: string[];
   logo: SiteImage;
   period: Period;
   summaryHtml?: string;
 };
 
-export type SiteSchool = Omit<School, "logo" | "start" | "end" | "description"> & {
+export type SiteCourseGroup = {
+  category: string;
+  courses: { number: string; title: string; url?: string }[];
+};
+
+export type SiteSchool = {
   id: string;
+  institution: string;
+  url: string;
+  degree: string;
+  gpa?: number;
+  gpaScale: number;
+  courses?: SiteCourseGroup[];
   logo: SiteImage;
   period: Period;
   descriptionHtml: string;
 };
 
-export type SiteProject = Omit<Project, "images" | "order"> & {
+export type SiteProject = {
   /** Slug of the title, unique; used in #/projects?project=<id>. */
   id: string;
+  title: string;
+  skills: { front: string[]; back: string[]; other: string[] };
+  achievements: { title: string; description: string }[];
   images: SiteProjectImage[];
   descriptionHtml: string;
 };
 
-export type SiteAbout = Omit<About, "sections"> & {
+export type SiteAbout = {
+  title: string;
   sections: { id: string; heading: string; html: string; images: SiteImage[] }[];
 };
 
