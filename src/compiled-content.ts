@@ -5,8 +5,8 @@
  * (biome.json forbids it). The compiler checks at type-check time that these match what its
  * schema gives (scripts/content/compile.ts), so the two cannot drift apart.
  *
- * The compiler adds ids, display dates, image sizes and URLs, and turns Markdown into
- * sanitised HTML.
+ * The compiler adds ids, dates split into their parts and labels, image sizes and URLs, and
+ * turns Markdown into sanitised HTML: the site renders these values and parses none.
  */
 
 /** An image as written in the content: a path under content/ and its alt text. */
@@ -21,8 +21,18 @@ export type SiteImage = ContentImage & {
 };
 export type SiteProjectImage = SiteImage & { caption?: string };
 
-/** A period, e.g. { start: "2024-08", end: null, display: "Aug 2024 – Present" }. */
-export type Period = { start: string; end: string | null; display: string };
+/**
+ * A period, ready to show, e.g. { start: "2024-08", end: null, startLabel: "Aug 2024",
+ * endLabel: "Present", display: "Aug 2024 – Present" }. `start` and `end` are the dates as
+ * written (YYYY or YYYY-MM, for a machine-readable <time>); `end` is null for a current one.
+ */
+export type Period = {
+  start: string;
+  end: string | null;
+  startLabel: string;
+  endLabel: string;
+  display: string;
+};
 
 export type SiteProfile = {
   name: string;
@@ -62,6 +72,10 @@ export type SiteSchool = {
   degree: string;
   gpa?: number;
   gpaScale: number;
+  /** When there is a gpa: as the resume shows it, e.g. "GPA: 3.8" or "GPA: 4.2 / 5". */
+  gpaLabel?: string;
+  /** When there is a gpa: as JSON Resume's `score` holds it, e.g. "3.8" or "4.2/5". */
+  gpaScore?: string;
   courses?: SiteCourseGroup[];
   logo: SiteImage;
   period: Period;

@@ -8,8 +8,19 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { ZodType } from "zod";
+import type {
+  ContentImage,
+  Period,
+  SiteAbout,
+  SiteContent,
+  SiteImage,
+  SiteJob,
+  SiteProfile,
+  SiteProject,
+  SiteProjectImage,
+  SiteSchool,
+} from "../../src/compiled-content.ts";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
-import type { Period, SiteContent, SiteImage } from "../../src/compiled-content.ts";
 import { type Decoded, decodeImages } from "./decode.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
 import {
@@ -28,9 +39,11 @@ import {
   aboutSchema,
   educationFileSchema,
   experienceFileSchema,
+  type Image,
   type Job,
   type Profile,
   type Project,
+  type ProjectImage,
   profileSchema,
   projectSchema,
   type School,
@@ -520,6 +533,7 @@ export function compileContent(options: CompileOptions): CompileResult {
       id: slug(school.institution),
       logo: image(logo),
       period: period(start, end),
+      ...gpaText(school.gpa, school.gpaScale),
       descriptionHtml: markdownToHtml(description, `school-${slug(school.institution)}-`),
     })),
     projects: projects
@@ -716,11 +730,17 @@ function showDate(date: string): string {
 
 function period(start: string, end: string): Period {
   const current = end === "present";
-  return {
-    start,
-    end: current ? null : end,
-    display: `${showDate(start)} – ${current ? "Present" : showDate(end)}`,
-  };
+  const startLabel = showDate(start);
+  const endLabel = current ? "Present" : showDate(end);
+  return { start, end: current ? null : end, startLabel, endLabel, display: `${startLabel} – ${endLabel}` };
+}
+
+/** A GPA as the resume shows it ("GPA: 3.8", "GPA: 4.2 / 5") and as JSON Resume's score ("3.8", "4.2/5"). */
+function gpaText(gpa: number | undefined, scale: number): { gpaLabel: string; gpaScore: string } | undefined {
+  if (gpa === undefined) return undefined;
+  return scale === 4
+    ? { gpaLabel: `GPA: ${gpa}`, gpaScore: String(gpa) }
+    : { gpaLabel: `GPA: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
 }
 
 function newestFirst<T extends { start: string; end: string }>(entries: readonly T[]): T[] {
@@ -737,3 +757,39 @@ function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
   );
 }
+
+/** True when each of A and B is assignable to the other. */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** True when A and B are the same type: the same fields (optional ones too), of the same types. */
+type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
+/** A type error unless T is true. */
+type Holds<T extends true> = T;
+
+/**
+ * What the schema gives equals what src/compiled-content.ts declares, but for the fields the
+ * compiler adds or turns into others: a type error here means the two have drifted apart.
+ */
+export type SchemaMatchesCompiledContent = [
+  Holds<Same<Image, ContentImage>>,
+  Holds<Same<ProjectImage, Omit<SiteProjectImage, "width" | "height" | "sources">>>,
+  Holds<
+    Same<
+      Omit<Profile, "photo" | "summary" | "hardSkills">,
+      Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills">
+    >
+  >,
+  Holds<
+    Same<
+      Omit<Job, "logo" | "start" | "end" | "summary">,
+      Omit<SiteJob, "id" | "logo" | "period" | "summaryHtml">
+    >
+  >,
+  Holds<
+    Same<
+      Omit<School, "logo" | "start" | "end" | "description">,
+      Omit<SiteSchool, "id" | "logo" | "period" | "descriptionHtml" | "gpaLabel" | "gpaScore">
+    >
+  >,
+  Holds<Same<Omit<Project, "images" | "order">, Omit<SiteProject, "id" | "images" | "descriptionHtml">>>,
+  Holds<Same<Omit<About, "sections">, Omit<SiteAbout, "sections">>>,
+];

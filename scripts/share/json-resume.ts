@@ -184,9 +184,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
           : { studyType: school.degree }),
         startDate: school.period.start,
         ...(school.period.end ? { endDate: school.period.end } : {}),
-        ...(school.gpa === undefined
-          ? {}
-          : { score: school.gpaScale === 4 ? String(school.gpa) : `${school.gpa}/${school.gpaScale}` }),
+        ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
         ...(school.courses
           ? {
               courses: school.courses.flatMap((group) =>
