@@ -41,7 +41,13 @@ import {
 
 const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
 
-export type ImportResult = { files: ContentTree; placeholders: string[]; skipped: string[] };
+export type ImportResult = {
+  files: ContentTree;
+  placeholders: string[];
+  skipped: string[];
+  /** Entries whose file name another one had first, each written under a name of its own. */
+  renamed: string[];
+};
 
 type Profile = z.input<typeof profileSchema>;
 type Job = z.input<typeof jobSchema>;
@@ -101,6 +107,7 @@ export function parseScore(score: unknown): { gpa: number; gpaScale: number } | 
 export async function importJsonResume(resume: JsonResume): Promise<ImportResult> {
   const files: ContentTree = new Map();
   const placeholders: string[] = [];
+  const renamed: string[] = [];
   const todo = (where: string, text: string) => {
     placeholders.push(where);
     return `TODO: ${text}`;
@@ -271,10 +278,19 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
   files.set("education.yaml", yamlFile("education", { education }));
 
   // --- projects/*.md --------------------------------------------------------------------
+  /** The title of the project that has each file name. */
+  const byName = new Map<string, string>();
   for (const [i, project] of (resume.projects ?? []).entries()) {
     const title = nonEmpty(project.name) ? project.name.trim() : `Project ${i + 1}`;
-    const id = slug(title) || `project-${i + 1}`;
+    const wanted = slug(title) || `project-${i + 1}`;
+    let id = wanted;
+    for (let n = 2; byName.has(id); n++) id = `${wanted}-${n}`;
+    byName.set(id, title);
     const where = `projects/${id}.md`;
+    if (id !== wanted)
+      renamed.push(
+        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${wanted}; rename one of them`,
+      );
     const keywords = (project.keywords ?? []).filter(nonEmpty);
     const highlights = (project.highlights ?? []).filter(nonEmpty);
     const front: Project = {
@@ -382,7 +398,7 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
         .map((key) => `projects[${i}].${key}`),
     ),
   ];
-  return { files, placeholders, skipped };
+  return { files, placeholders, skipped, renamed };
 }
 
 type SchemaError = { path: (string | number)[]; property: string; message: string; name: string };
@@ -465,7 +481,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error(
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${checked.issues.map((issue) => `  ${issue}`).join("\n")}\n`,
     );
-  const { files, placeholders, skipped } = await importJsonResume(checked.resume);
+  const { files, placeholders, skipped, renamed } = await importJsonResume(checked.resume);
   const existing = conflicts(contentDir, files);
   if (existing.length > 0 && !parsed.values.force) {
     console.error(
@@ -486,6 +502,10 @@ export async function main(argv: string[]): Promise<number> {
     );
   if (skipped.length > 0)
     console.log(`\nnot imported (the site has no place for them): ${skipped.join(", ")}`);
+  if (renamed.length > 0)
+    console.error(
+      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
+    );
   console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
   return 0;
 }

@@ -706,12 +706,17 @@ function checkUnique(
   }
 }
 
-/** "PK / intelliSPEC" → "pk-intellispec". */
+/**
+ * "PK / intelliSPEC" → "pk-intellispec". A plus or a sharp sign after a letter or digit is read
+ * out ("C++" → "c-plus-plus", "C#" → "c-sharp"): the names differ, so must their ids.
+ */
 export function slug(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/(?<=[a-z0-9]\+*)\+/g, " plus ")
+    .replace(/(?<=[a-z0-9])#/g, " sharp ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
