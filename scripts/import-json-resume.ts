@@ -17,8 +17,8 @@ import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { parseArguments, runAsCommand } from "./command.ts";
-import { slug } from "./content/compile.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
+import { slug } from "./content/passes/derive.ts";
 import type { jobSchema, profileSchema, projectSchema, schoolSchema } from "./content/schema.ts";
 import {
   addSchemas,

@@ -3,7 +3,7 @@
  * per route; content.json holds it all, for tools and tests), shared by the compiler in
  * scripts/ and the site. Plain types with no import: the site imports nothing from scripts/
  * (biome.json forbids it). The compiler checks at type-check time that these match what its
- * schema gives (scripts/content/compile.ts), so the two cannot drift apart.
+ * schema gives (scripts/content/passes/emit.ts), so the two cannot drift apart.
  *
  * The compiler adds ids, dates split into their parts and labels, image sizes and URLs, and
  * turns Markdown into sanitised HTML: the site renders these values and parses none.

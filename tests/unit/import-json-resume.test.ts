@@ -221,7 +221,7 @@ describe("JSON Resume import", () => {
       ["c-sharp.md", "C#"],
       ["web-site.md", "Web Site"],
       ["web-site-2.md", "web-site"],
-    ])
+    ] as const)
       expect(readFileSync(path.join(dir, "projects", file), "utf8")).toContain(`title: ${title}\n`);
     expect(run.stderr).toContain(
       'projects[3] "web-site" went to projects/web-site-2.md: projects/web-site.md holds "Web Site", and both give the link #/projects?project=web-site; rename one of them',
