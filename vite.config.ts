@@ -8,7 +8,7 @@ import { sharePlugin } from "./scripts/share/vite-plugin.ts";
 import { contentFile, siteDirs } from "./scripts/site-dirs.ts";
 
 const { contentDir, generatedDir } = siteDirs();
-/** `@generated/content-resume.json` and its siblings: the compiled content of this build. */
+/** `@generated/content.json`: the compiled content of this build. */
 const alias = { "@generated": path.resolve(generatedDir) };
 
 /** The built page's Content-Security-Policy: no inline or foreign scripts, styles or requests. */

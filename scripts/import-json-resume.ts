@@ -17,8 +17,8 @@ import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { parseArguments, runAsCommand } from "./command.ts";
-import { slug } from "./content/compile.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
+import { slug } from "./content/passes/derive.ts";
 import type { jobSchema, profileSchema, projectSchema, schoolSchema } from "./content/schema.ts";
 import {
   addSchemas,
@@ -41,7 +41,13 @@ import {
 
 const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
 
-export type ImportResult = { files: ContentTree; placeholders: string[]; skipped: string[] };
+export type ImportResult = {
+  files: ContentTree;
+  placeholders: string[];
+  skipped: string[];
+  /** Entries whose file name another one had first, each written under a name of its own. */
+  renamed: string[];
+};
 
 type Profile = z.input<typeof profileSchema>;
 type Job = z.input<typeof jobSchema>;
@@ -97,31 +103,70 @@ export function parseScore(score: unknown): { gpa: number; gpaScale: number } | 
   return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
 }
 
-/** The JSON Resume as a content tree, with the list of placeholders it needed. */
-export async function importJsonResume(resume: JsonResume): Promise<ImportResult> {
+/** What the steps of an import share: the tree they write, and what they list for the owner. */
+type Importing = {
+  files: ContentTree;
+  placeholders: string[];
+  renamed: string[];
+  /** Placeholder text, listed: "TODO: <text>". */
+  todo(where: string, text: string): string;
+  /** A value that cannot hold the word TODO, marked by a comment and listed (see todoValue). */
+  placeholder<T>(where: string, value: T, note: string): T;
+  /** A placeholder image with `label` on it, written to `file` and listed; gives its path. */
+  image(file: string, label: string, size: { width: number; height: number }): Promise<string>;
+  /** An organisation's placeholder logo, one per name. */
+  logo(name: string): Promise<string>;
+};
+
+function importing(): Importing {
   const files: ContentTree = new Map();
   const placeholders: string[] = [];
-  const todo = (where: string, text: string) => {
-    placeholders.push(where);
-    return `TODO: ${text}`;
-  };
-  const placeholder = <T>(where: string, value: T, note: string): T => {
-    placeholders.push(where);
-    return todoValue(value, note);
-  };
   let colour = 0;
   const image = async (file: string, label: string, size: { width: number; height: number }) => {
     files.set(file, await placeholderPng(label, size, colour++));
     placeholders.push(`${file} (a placeholder image)`);
     return todoValue(file, "replace the placeholder image with your own");
   };
-  const logo = async (name: string) => {
-    const file = `images/logos/${slug(name) || "logo"}.png`;
-    if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
-    return image(file, initials(name), PLACEHOLDER_SIZES.logo);
+  return {
+    files,
+    placeholders,
+    renamed: [],
+    todo(where, text) {
+      placeholders.push(where);
+      return `TODO: ${text}`;
+    },
+    placeholder(where, value, note) {
+      placeholders.push(where);
+      return todoValue(value, note);
+    },
+    image,
+    async logo(name) {
+      const file = `images/logos/${slug(name) || "logo"}.png`;
+      if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
+      return image(file, initials(name), PLACEHOLDER_SIZES.logo);
+    },
   };
+}
 
-  // --- profile.yaml ---------------------------------------------------------------------
+/**
+ * The JSON Resume as a content tree, with the list of placeholders it needed: one step per
+ * file of the tree, in order (their placeholder images take the colours in turn).
+ */
+export async function importJsonResume(resume: JsonResume): Promise<ImportResult> {
+  const tree = importing();
+  await importProfile(tree, resume);
+  await importExperience(tree, resume);
+  await importEducation(tree, resume);
+  await importProjects(tree, resume);
+  importAbout(tree, resume);
+  addSchemas(tree.files);
+  const { files, placeholders, renamed } = tree;
+  return { files, placeholders, skipped: notImported(resume), renamed };
+}
+
+/** profile.yaml: the basics, skills and languages. */
+async function importProfile(tree: Importing, resume: JsonResume): Promise<void> {
+  const { files, todo, placeholder, image, placeholders } = tree;
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const softSkills: string[] = [];
@@ -186,8 +231,11 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
   if ((profile.languages as unknown[]).length === 0)
     profile.languages = [{ language: todo("profile.yaml: languages", "a language"), fluency: "TODO" }];
   files.set("profile.yaml", yamlFile("profile", profile));
+}
 
-  // --- experience.yaml ------------------------------------------------------------------
+/** experience.yaml: the jobs, or one to fill in. */
+async function importExperience(tree: Importing, resume: JsonResume): Promise<void> {
+  const { files, todo, placeholder, logo } = tree;
   const experience: Job[] = [];
   for (const [i, work] of (resume.work ?? []).entries()) {
     const where = `experience.yaml: experience[${i}]`;
@@ -224,8 +272,11 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     });
   }
   files.set("experience.yaml", yamlFile("experience", { experience }));
+}
 
-  // --- education.yaml -------------------------------------------------------------------
+/** education.yaml: the schools, or one to fill in. */
+async function importEducation(tree: Importing, resume: JsonResume): Promise<void> {
+  const { files, todo, placeholder, logo, placeholders } = tree;
   const education: School[] = [];
   for (const [i, school] of (resume.education ?? []).entries()) {
     const where = `education.yaml: education[${i}]`;
@@ -269,12 +320,24 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
     });
   }
   files.set("education.yaml", yamlFile("education", { education }));
+}
 
-  // --- projects/*.md --------------------------------------------------------------------
+/** projects/*.md: each project in a file of its own (see the README on clashing names). */
+async function importProjects(tree: Importing, resume: JsonResume): Promise<void> {
+  const { files, todo, image, renamed } = tree;
+  /** The title of the project that has each file name. */
+  const byName = new Map<string, string>();
   for (const [i, project] of (resume.projects ?? []).entries()) {
     const title = nonEmpty(project.name) ? project.name.trim() : `Project ${i + 1}`;
-    const id = slug(title) || `project-${i + 1}`;
+    const wanted = slug(title) || `project-${i + 1}`;
+    let id = wanted;
+    for (let n = 2; byName.has(id); n++) id = `${wanted}-${n}`;
+    byName.set(id, title);
     const where = `projects/${id}.md`;
+    if (id !== wanted)
+      renamed.push(
+        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${wanted}; rename one of them`,
+      );
     const keywords = (project.keywords ?? []).filter(nonEmpty);
     const highlights = (project.highlights ?? []).filter(nonEmpty);
     const front: Project = {
@@ -305,8 +368,11 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
       : todo(`${where}: description`, "what the project is, in Markdown");
     files.set(where, `---\n${yamlText(front)}---\n${body.trim()}\n`);
   }
+}
 
-  // --- about.yaml: what JSON Resume has and the resume page does not show ---------------
+/** about.yaml: what JSON Resume has and the resume page does not show. */
+function importAbout(tree: Importing, resume: JsonResume): void {
+  const { files, todo } = tree;
   const list = (items: (string | undefined)[]) =>
     items
       .filter(nonEmpty)
@@ -363,10 +429,12 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
           : [{ heading: "Background", body: todo("about.yaml: sections", "a few paragraphs about you") }],
     }),
   );
+}
 
-  addSchemas(files);
-
-  const skipped = [
+/** What the resume holds and the site has no place for. */
+function notImported(resume: JsonResume): string[] {
+  const basics = resume.basics ?? {};
+  return [
     ...(resume.education ?? []).flatMap((school, i) =>
       nonEmpty(school.score) && !parseScore(school.score)
         ? [`education[${i}].score (${JSON.stringify(school.score)} is not a number)`]
@@ -382,7 +450,6 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
         .map((key) => `projects[${i}].${key}`),
     ),
   ];
-  return { files, placeholders, skipped };
 }
 
 type SchemaError = { path: (string | number)[]; property: string; message: string; name: string };
@@ -465,7 +532,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error(
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${checked.issues.map((issue) => `  ${issue}`).join("\n")}\n`,
     );
-  const { files, placeholders, skipped } = await importJsonResume(checked.resume);
+  const { files, placeholders, skipped, renamed } = await importJsonResume(checked.resume);
   const existing = conflicts(contentDir, files);
   if (existing.length > 0 && !parsed.values.force) {
     console.error(
@@ -486,6 +553,10 @@ export async function main(argv: string[]): Promise<number> {
     );
   if (skipped.length > 0)
     console.log(`\nnot imported (the site has no place for them): ${skipped.join(", ")}`);
+  if (renamed.length > 0)
+    console.error(
+      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
+    );
   console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
   return 0;
 }

@@ -8,7 +8,7 @@ import data from "@generated/content.json";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createPath, type Navigator, Router } from "react-router-dom";
-import type { SiteContent } from "../scripts/content/compiled";
+import type { SiteContent } from "./compiled-content";
 import { ProjectSheets } from "./pages/project-sheets";
 import { paths } from "./paths";
 import { SiteRoutes } from "./router";

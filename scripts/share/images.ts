@@ -4,7 +4,7 @@
  * owner's initials, and plain placeholder images for content imported without pictures.
  */
 import sharp from "sharp";
-import type { SiteContent } from "../content/compiled.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 import { MAX_INPUT_PIXELS } from "../content/images.ts";
 import { escapeHtml } from "../html-text.ts";
 import { COLOURS, OG_IMAGE } from "./metadata.ts";

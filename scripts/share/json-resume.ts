@@ -3,7 +3,7 @@
  * writes dist/resume.json from the compiled content, and `npm run import` turns a JSON Resume
  * file into a content tree. Markdown fields become plain text on the way out.
  */
-import type { SiteContent } from "../content/compiled.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 import { htmlToText } from "../html-text.ts";
 
 /** The parts of JSON Resume (v1.0.0) this project reads or writes. */
@@ -159,9 +159,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
           : { studyType: school.degree }),
         startDate: school.period.start,
         ...(school.period.end ? { endDate: school.period.end } : {}),
-        ...(school.gpa === undefined
-          ? {}
-          : { score: school.gpaScale === 4 ? String(school.gpa) : `${school.gpa}/${school.gpaScale}` }),
+        ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
         ...(school.courses
           ? {
               courses: school.courses.flatMap((group) =>

@@ -3,7 +3,7 @@
  * head tags (title, description, canonical, Open Graph, Twitter card), JSON-LD, the web
  * manifest and robots.txt. All of it from the compiled content; pure functions.
  */
-import type { SiteContent } from "../content/compiled.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 import { escapeHtml, htmlToText } from "../html-text.ts";
 import { excerpt, siteFileUrl } from "./json-resume.ts";
 

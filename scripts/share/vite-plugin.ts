@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import type { SiteContent } from "../../src/compiled-content.ts";
 import { compileContent } from "../content/compile.ts";
-import type { SiteContent } from "../content/compiled.ts";
 import { DEFAULT_CONTENT_DIR } from "../content/output.ts";
 import { escapeHtml } from "../html-text.ts";
 import { monogramPng, monogramSvg, ogImage } from "./images.ts";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { SiteImage } from "../../scripts/content/compiled";
+import type { SiteImage } from "../compiled-content";
 
 type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "sizes" | "srcSet"> & {
   image: SiteImage;

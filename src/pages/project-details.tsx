@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteProject } from "../../scripts/content/compiled";
+import type { SiteProject } from "../compiled-content";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
 import { Static } from "../components/static";

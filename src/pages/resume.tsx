@@ -1,4 +1,4 @@
-import type { Period, SiteJob, SiteProfile, SiteSchool } from "../../scripts/content/compiled";
+import type { Period, SiteJob, SiteProfile, SiteSchool } from "../compiled-content";
 import { Html } from "../components/html";
 import { MailIcon, NetworkIcon } from "../components/icons";
 import { Image } from "../components/image";
@@ -12,19 +12,10 @@ const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
 const LOGO_SIZES = "(max-width: 639px) 40px, 48px";
 
 function Dates({ period }: { period: Period }) {
-  // The display reads "Aug 2024 – Present": each side gets its machine-readable date.
-  const [from, to] = period.display.split(/\s*–\s*/);
-  if (from === undefined || to === undefined) {
-    return (
-      <p className="entry-dates">
-        <time dateTime={period.start}>{period.display}</time>
-      </p>
-    );
-  }
   return (
     <p className="entry-dates">
-      <time dateTime={period.start}>{from}</time> –{" "}
-      {period.end ? <time dateTime={period.end}>{to}</time> : to}
+      <time dateTime={period.start}>{period.startLabel}</time> –{" "}
+      {period.end ? <time dateTime={period.end}>{period.endLabel}</time> : period.endLabel}
     </p>
   );
 }
@@ -120,10 +111,6 @@ function Job({ job }: { job: SiteJob }) {
   );
 }
 
-function formatGpa(gpa: number, scale: number) {
-  return scale === 4 ? `GPA: ${gpa}` : `GPA: ${gpa} / ${scale}`;
-}
-
 /** A school's courses by category, behind a "Course list" accordion. */
 function CourseList({ id }: { id: string }) {
   const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
@@ -174,10 +161,10 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
       </h3>
       <p className="entry-subtitle">
         {school.degree}
-        {school.gpa === undefined ? null : (
+        {school.gpaLabel === undefined ? null : (
           <>
             {" · "}
-            <span className="gpa">{formatGpa(school.gpa, school.gpaScale)}</span>
+            <span className="gpa">{school.gpaLabel}</span>
           </>
         )}
       </p>

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { SiteContent } from "../../scripts/content/compiled";
+import type { SiteContent } from "../compiled-content";
 import type { PageData } from "./page-data";
 
 type Site = {

@@ -1,5 +1,5 @@
 import data from "@generated/content.json";
-import type { SiteContent } from "../../scripts/content/compiled";
+import type { SiteContent } from "../compiled-content";
 import { App } from "../router";
 import { SiteProvider } from "./context";
 import { pageData } from "./page-data";

@@ -1,4 +1,4 @@
-import type { SiteContent } from "../../scripts/content/compiled";
+import type { SiteContent } from "../compiled-content";
 
 /**
  * What the script in the browser needs to know about the content: ids, counts and the titles

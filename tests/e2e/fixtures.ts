@@ -7,13 +7,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { compileContent } from "../../scripts/content/compile.ts";
-import type { SiteContent } from "../../scripts/content/compiled.ts";
 import {
   SITE_CONTENT_VARIABLE,
   SITE_DIST_VARIABLE,
   TEST_SITE_CONTENT,
   TEST_SITE_DIR,
 } from "../../scripts/site-dirs.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 
 export { expect };
 

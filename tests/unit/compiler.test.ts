@@ -1,4 +1,5 @@
-import { cpSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
@@ -23,8 +24,26 @@ describe("valid content", () => {
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const { content } = result;
     expect(content.experience.map((job) => [job.id, job.period])).toEqual([
-      ["new-co-2019-07", { start: "2019-07", end: null, display: "Jul 2019 – Present" }],
-      ["old-co-2016", { start: "2016", end: "2019-06", display: "2016 – Jun 2019" }],
+      [
+        "new-co-2019-07",
+        {
+          start: "2019-07",
+          end: null,
+          startLabel: "Jul 2019",
+          endLabel: "Present",
+          display: "Jul 2019 – Present",
+        },
+      ],
+      [
+        "old-co-2016",
+        {
+          start: "2016",
+          end: "2019-06",
+          startLabel: "2016",
+          endLabel: "Jun 2019",
+          display: "2016 – Jun 2019",
+        },
+      ],
     ]);
     expect(content.experience[0]?.summaryHtml).toBe("<p>Leads the <strong>platform</strong> team.</p>");
     expect(content.experience[1]).not.toHaveProperty("summaryHtml");
@@ -50,6 +69,27 @@ describe("valid content", () => {
     ]);
     expect(content.education[0]).toMatchObject({ id: "example-university", gpa: 3.8, gpaScale: 4 });
     expect(result.assets.size).toBe(3);
+  });
+
+  it("gives a GPA ready to show, on the default scale and on another", () => {
+    const dir = contentTree("valid-minimal");
+    const compileWith = (scale: string) => {
+      const file = path.join(dir, "education.yaml");
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/gpa: 3\.8\n( {4}gpaScale: \d+\n)?/, `gpa: 3.8\n${scale}`),
+      );
+      const result = compileContent({ contentDir: dir, cwd: dir });
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+      return result.content.education[0];
+    };
+    expect(compileWith("")).toMatchObject({ gpa: 3.8, gpaScale: 4, gpaLabel: "GPA: 3.8", gpaScore: "3.8" });
+    expect(compileWith("    gpaScale: 5\n")).toMatchObject({
+      gpa: 3.8,
+      gpaScale: 5,
+      gpaLabel: "GPA: 3.8 / 5",
+      gpaScore: "3.8/5",
+    });
   });
 
   it("keeps mailto links in the same tab and sends external ones to a new one", () => {
@@ -99,6 +139,7 @@ describe("valid content", () => {
     const [school] = result.content.education;
     expect(school).toMatchObject({ id: "harbor-coding-school", degree: "Certificate in Web Development" });
     expect(school).not.toHaveProperty("gpa");
+    expect(school).not.toHaveProperty("gpaLabel");
     expect(school).not.toHaveProperty("courses");
   });
 });

@@ -13,10 +13,14 @@ import {
 } from "../../scripts/import-json-resume.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
-import { temporaryFolder } from "./fixtures.ts";
+import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const SAMPLE_FILE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
 const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
+
+/** Four projects: C++ and C#, then two whose titles give one file name and one link. */
+const SAME_FILE_NAME = path.join(FIXTURES, "json-resume/projects-same-file-name.json");
+const sameFileName: JsonResume = JSON.parse(readFileSync(SAME_FILE_NAME, "utf8"));
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
@@ -178,6 +182,50 @@ describe("JSON Resume import", () => {
     expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4 });
     expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100 });
     expect(parseScore("First class")).toBeUndefined();
+  });
+
+  it("gives projects whose titles differ only in signs (C++, C#) files and links of their own", async () => {
+    const projects = sameFileName.projects?.filter((project) => project.name?.startsWith("C"));
+    const { files, renamed, content } = await importAndCompile({ ...sameFileName, projects });
+    expect([...files.keys()].filter((file) => file.startsWith("projects/"))).toEqual([
+      "projects/c-plus-plus.md",
+      "projects/c-sharp.md",
+    ]);
+    expect(renamed).toEqual([]);
+    expect(content.projects.map((project) => [project.id, project.title])).toEqual([
+      ["c-plus-plus", "C++"],
+      ["c-sharp", "C#"],
+    ]);
+  });
+
+  it("never writes two projects to one file: the second gets a name of its own, and both are reported", async () => {
+    const dir = temporaryFolder("import-same-name-");
+    const run = await runMain(main, [SAME_FILE_NAME, "--content", dir]);
+    expect(run.code).toBe(0);
+    for (const [file, title] of [
+      ["c-plus-plus.md", "C++"],
+      ["c-sharp.md", "C#"],
+      ["web-site.md", "Web Site"],
+      ["web-site-2.md", "web-site"],
+    ] as const)
+      expect(readFileSync(path.join(dir, "projects", file), "utf8")).toContain(`title: ${title}\n`);
+    expect(run.stderr).toContain(
+      'projects[3] "web-site" went to projects/web-site-2.md: projects/web-site.md holds "Web Site", and both give the link #/projects?project=web-site; rename one of them',
+    );
+    // The compiler refuses the two links at the title of the project it reads second
+    // (web-site-2.md sorts first), naming the other file.
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("two projects with one link compiled");
+    const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity !== "warning");
+    expect(errors.map(({ file, line, path, message }) => ({ file, line, path, message }))).toEqual([
+      {
+        file: "projects/web-site.md",
+        line: 2,
+        path: "title",
+        message:
+          'expected a unique project title, got "Web Site", which gives the same link (#/projects?project=web-site) as projects/web-site-2.md',
+      },
+    ]);
   });
 
   it("checks the input against the JSON Resume schema: the sample passes untouched", () => {

@@ -6,13 +6,13 @@ import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { SiteContent } from "../../scripts/content/compiled";
 import {
   allowInlineCode,
   injectMarkup,
   inlineStylesheets,
   loadAppFromBeforePaint,
 } from "../../scripts/prerender";
+import type { SiteContent } from "../../src/compiled-content";
 import { keepStaticMarkup } from "../../src/components/static";
 import { renderPage } from "../../src/entry-server";
 import { App } from "../../src/router";

@@ -9,7 +9,7 @@ import {
   useNavigate,
   useNavigationType,
 } from "react-router-dom";
-import type { SiteContent } from "../../scripts/content/compiled";
+import type { SiteContent } from "../../src/compiled-content";
 import { SiteRoutes } from "../../src/router";
 import { SiteProvider } from "../../src/site/context";
 import { pageData } from "../../src/site/page-data";

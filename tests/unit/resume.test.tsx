@@ -5,7 +5,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
 import { compileContent } from "../../scripts/content/compile";
-import type { SiteContent } from "../../scripts/content/compiled";
+import type { SiteContent } from "../../src/compiled-content";
 import { contentTree } from "./fixtures";
 import { renderSite as renderAt } from "./render-site";
 

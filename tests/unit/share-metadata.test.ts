@@ -6,12 +6,12 @@ import sharp from "sharp";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
-import type { SiteContent } from "../../scripts/content/compiled.ts";
 import { htmlToText } from "../../scripts/html-text.ts";
 import { monogramInitials } from "../../scripts/share/images.ts";
 import { toJsonResume } from "../../scripts/share/json-resume.ts";
 import { COLOURS } from "../../scripts/share/metadata.ts";
 import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 // jsdom ships no types; the tests need only its parsers.

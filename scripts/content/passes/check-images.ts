@@ -1,0 +1,218 @@
+/**
+ * Pass 4a, the images' checks: every image the valid files use must lie inside the content
+ * folder, exist, be an image, be safe to publish (SVG), be of a size the build can take, and
+ * decode as the build will decode it. Each one that passes is measured.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { type Decoded, decodeImages } from "../decode.ts";
+import { type ImageRole, MAX_INPUT_PIXELS } from "../images.ts";
+import { closest } from "../issues.ts";
+import type { LoadedFile } from "../source.ts";
+import { svgProblem } from "../svg.ts";
+import type { CompileContext } from "./context.ts";
+import type { ValidTree } from "./validate.ts";
+
+export type MeasuredImages = {
+  /** Size as shown, by `src` as the content writes it. */
+  sizes: Map<string, { width: number; height: number }>;
+  /** What each image is used as, for the widths of its variants. */
+  roles: Map<string, Set<ImageRole>>;
+  /** Image URL (as used in the content) → absolute path of its file. */
+  assets: Map<string, string>;
+};
+
+export function checkImages(context: CompileContext, valid: ValidTree): MeasuredImages {
+  const { contentDir, display, report, warn } = context;
+  const { profile, experience, education, about, projects } = valid;
+  const measured: MeasuredImages = { sizes: new Map(), roles: new Map(), assets: new Map() };
+  /** Images that passed every check but decoding, with where each is used. */
+  const toDecode: {
+    source: LoadedFile;
+    at: PropertyKey[];
+    src: string;
+    absolute: string;
+    image: Measured;
+  }[] = [];
+  for (const file of [profile, experience, education, about, ...projects]) {
+    if (!file) continue;
+    const role: ImageRole =
+      file === profile
+        ? "photo"
+        : file === experience || file === education
+          ? "logo"
+          : file === about
+            ? "about"
+            : "project";
+    for (const { value, at } of findImages(file.value)) {
+      const absolute = path.join(contentDir, value.src);
+      const where = [...at, "src"];
+      if (context.outside(absolute)) {
+        report(
+          file.source,
+          where,
+          `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
+          `put the image itself at ${display(absolute)} instead of a link`,
+        );
+        continue;
+      }
+      const image = inspect(absolute);
+      if ("problem" in image) {
+        const suggestion =
+          image.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
+        report(
+          file.source,
+          where,
+          image.problem === "missing"
+            ? `expected an image file at ${display(absolute)}, found none`
+            : `expected an image, could not read ${display(absolute)} as one`,
+          suggestion
+            ? `did you mean ${path.posix.join(path.posix.dirname(value.src), suggestion)}?`
+            : undefined,
+        );
+        continue;
+      }
+      if (image.svgProblem) {
+        report(
+          file.source,
+          where,
+          `expected an SVG image without scripts or links to other files, got ${image.svgProblem} in ${display(absolute)}`,
+          "the site publishes SVG files as they are, where a browser would run or fetch that; remove it, or export the image as PNG",
+        );
+        continue;
+      }
+      if (image.width * image.height > MAX_INPUT_PIXELS) {
+        report(
+          file.source,
+          where,
+          `expected an image of at most ${MAX_INPUT_PIXELS.toLocaleString("en-US")} pixels (16383×16383), got ${image.width}×${image.height} in ${display(absolute)}`,
+          "scale it down: the site never shows an image wider than 960 pixels",
+        );
+        continue;
+      }
+      toDecode.push({ source: file.source, at: where, src: value.src, absolute, image });
+      measured.roles.set(value.src, (measured.roles.get(value.src) ?? new Set()).add(role));
+    }
+  }
+
+  // Every pixel of each image, decoded as the build will; each distinct file once.
+  const undecoded = new Map<string, string>();
+  for (const { image, absolute } of toDecode)
+    if (!decodeCache.has(image.hash)) undecoded.set(image.hash, absolute);
+  const decodedNow = decodeImages([...undecoded.values()]);
+  [...undecoded.keys()].forEach((hash, i) => {
+    const decoded = decodedNow[i];
+    if (decoded) decodeCache.set(hash, decoded);
+  });
+  for (const { source, at, src, absolute, image } of toDecode) {
+    const decoded = decodeCache.get(image.hash);
+    if (!decoded?.ok) {
+      report(
+        source,
+        at,
+        `expected an image the build can decode, could not decode ${display(absolute)}`,
+        `the decoder says: ${firstLine(decoded?.reason ?? "no answer")}; is the file cut short or damaged? Save it again from an image editor`,
+      );
+      continue;
+    }
+    if (decoded.frames > 1)
+      warn(
+        source,
+        at,
+        `expected a still image, got an animation of ${decoded.frames} frames in ${display(absolute)}: the site shows only its first frame`,
+        "the site's AVIF and WebP versions of an image are stills; save the frame you want as a PNG to keep this from changing",
+      );
+    measured.sizes.set(src, { width: image.width, height: image.height });
+    measured.assets.set(imageUrl(src), absolute);
+  }
+  return measured;
+}
+
+/** URL of a content image in the built site, relative to its root. */
+export function imageUrl(src: string): string {
+  return encodeURI(src);
+}
+
+/** Every {src, alt} object in validated data, with its field path. */
+function* findImages(
+  value: unknown,
+  at: PropertyKey[] = [],
+): Generator<{ value: { src: string; alt: string }; at: PropertyKey[] }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* findImages(item, [...at, index]);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === "string" && typeof record.alt === "string") {
+      yield { value: record as { src: string; alt: string }, at };
+      return;
+    }
+    for (const [key, item] of Object.entries(record)) yield* findImages(item, [...at, key]);
+  }
+}
+
+/** What the compiler knows of an image file without decoding it. */
+type Inspected = Measured | { problem: "missing" | "unreadable" };
+type Measured = {
+  /** As shown: a photo stored sideways with an EXIF orientation of 5–8 has them swapped. */
+  width: number;
+  height: number;
+  /** Of the file's bytes: decoding is cached by content, whichever file holds it. */
+  hash: string;
+  /** For an SVG: what it holds that the site does not publish (see svg.ts). */
+  svgProblem?: string;
+};
+
+const inspectCache = new Map<string, { stamp: string; image: Inspected }>();
+const decodeCache = new Map<string, Decoded>();
+
+/**
+ * Reads an image's size as shown, and scans an SVG; cached by modification time and size,
+ * since dev recompiles often.
+ */
+function inspect(absolute: string): Inspected {
+  let stamp: string;
+  try {
+    const stat = statSync(absolute);
+    if (!stat.isFile()) return { problem: "missing" };
+    stamp = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return { problem: "missing" };
+  }
+  const cached = inspectCache.get(absolute);
+  if (cached?.stamp === stamp) return cached.image;
+  let image: Inspected;
+  try {
+    const bytes = readFileSync(absolute);
+    const { width, height, type, orientation } = imageSize(bytes);
+    const upright = orientation !== undefined && orientation >= 5 && orientation <= 8;
+    const isSvg = type === "svg" || path.extname(absolute).toLowerCase() === ".svg";
+    const svg = isSvg ? svgProblem(bytes) : undefined;
+    image =
+      width && height
+        ? {
+            width: upright ? height : width,
+            height: upright ? width : height,
+            hash: createHash("sha256").update(bytes).digest("hex"),
+            ...(svg ? { svgProblem: svg } : {}),
+          }
+        : { problem: "unreadable" };
+  } catch {
+    image = { problem: "unreadable" };
+  }
+  inspectCache.set(absolute, { stamp, image });
+  return image;
+}
+
+function firstLine(text: string): string {
+  return (text.split("\n")[0] ?? "").trim().replace(/:$/, "");
+}
+
+function siblings(absolute: string): string[] {
+  try {
+    return readdirSync(path.dirname(absolute));
+  } catch {
+    return [];
+  }
+}

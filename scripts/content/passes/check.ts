@@ -1,0 +1,167 @@
+/**
+ * Pass 4b, the checks across fields and files that no one file's schema can make: periods that
+ * end before they start, two entries with one id (the ids derive.ts made, which the site
+ * uses), Markdown the site would not show as written, the site's address.
+ */
+import { formatPath } from "../diagnostics.ts";
+import { markdownProblems } from "../markdown.ts";
+import type { LoadedFile } from "../source.ts";
+import type { CompileContext } from "./context.ts";
+import { type DerivedTree, dateKey } from "./derive.ts";
+import type { ValidTree } from "./validate.ts";
+
+export function checkContent(context: CompileContext, valid: ValidTree, derived: DerivedTree): void {
+  checkPeriods(context, valid, derived);
+  checkIds(context, valid, derived);
+  checkMarkdown(context, valid);
+  checkSiteAddress(context, valid);
+}
+
+function checkPeriods(context: CompileContext, valid: ValidTree, derived: DerivedTree) {
+  for (const [file, list, key] of [
+    [valid.experience, derived.jobs, "experience"],
+    [valid.education, derived.schools, "education"],
+  ] as const) {
+    if (!file || !list) continue;
+    for (const { value: entry, index } of list) {
+      if (entry.end !== "present" && dateKey(entry.start, "start") > dateKey(entry.end, "end")) {
+        context.report(
+          file.source,
+          [key, index, "end"],
+          `expected an end date on or after the start (${entry.start}), got ${entry.end}`,
+          "dates are YYYY or YYYY-MM; swap start and end?",
+        );
+      }
+    }
+  }
+}
+
+function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTree) {
+  const { experience, education, profile, about } = valid;
+  if (experience && derived.jobs)
+    unique(
+      context,
+      experience.source,
+      derived.jobs.map(({ id, index, value: job }) => ({
+        id,
+        at: ["experience", index, "company"],
+        label: `${job.company} (${job.start})`,
+      })),
+    );
+  if (education && derived.schools)
+    unique(
+      context,
+      education.source,
+      derived.schools.map(({ id, index, value: school }) => ({
+        id,
+        at: ["education", index, "institution"],
+        label: school.institution,
+      })),
+    );
+  if (profile && derived.skillGroups)
+    unique(
+      context,
+      profile.source,
+      derived.skillGroups.map(({ id, index, value: group }) => ({
+        id,
+        at: ["hardSkills", index, "title"],
+        label: group.title,
+      })),
+    );
+  if (about && derived.sections)
+    unique(
+      context,
+      about.source,
+      derived.sections.map(({ id, index, value: section }) => ({
+        id,
+        at: ["sections", index, "heading"],
+        label: section.heading,
+      })),
+    );
+  const seen = new Map<string, LoadedFile>();
+  for (const project of derived.projects) {
+    const { id } = project;
+    const first = seen.get(id);
+    if (first) {
+      context.report(
+        project.source,
+        ["title"],
+        `expected a unique project title, got "${project.value.title}", which gives the same link (#/projects?project=${id}) as ${first.file}`,
+        "rename one of the projects",
+      );
+    } else seen.set(id, project.source);
+    if (!id) context.report(project.source, ["title"], "expected a title with at least one letter or digit");
+  }
+}
+
+function unique(
+  context: CompileContext,
+  source: LoadedFile,
+  items: { id: string; at: PropertyKey[]; label: string }[],
+) {
+  const seen = new Map<string, PropertyKey[]>();
+  for (const item of items) {
+    const first = seen.get(item.id);
+    if (first)
+      context.report(
+        source,
+        item.at,
+        `expected a unique entry, got "${item.label}" again (first at ${formatPath(first)})`,
+        "merge the two, or tell them apart",
+      );
+    else seen.set(item.id, item.at);
+  }
+}
+
+/**
+ * Markdown: what the site would not show as written is an error at its line (an unsafe link,
+ * an image, nesting too deep to compile), or a warning (raw HTML, which is dropped).
+ */
+function checkMarkdown(context: CompileContext, valid: ValidTree) {
+  const { profile, experience, education, about, projects } = valid;
+  const check = (
+    source: LoadedFile,
+    fieldPath: readonly PropertyKey[],
+    text: string,
+    where: (offset: number) => { line: number; column: number },
+  ) => {
+    for (const { offset, message, hint, severity } of markdownProblems(text)) {
+      (severity === "warning" ? context.warnings : context.diagnostics).push({
+        ...where(offset),
+        file: source.file,
+        path: formatPath(fieldPath),
+        message,
+        ...(hint ? { hint } : {}),
+        ...(severity ? { severity } : {}),
+      });
+    }
+  };
+  const field = (source: LoadedFile, fieldPath: PropertyKey[], text: string | undefined) => {
+    if (text !== undefined) check(source, fieldPath, text, (offset) => source.locateText(fieldPath, offset));
+  };
+  if (profile) field(profile.source, ["summary"], profile.value.summary);
+  experience?.value.experience.forEach((job, i) => {
+    field(experience.source, ["experience", i, "summary"], job.summary);
+  });
+  education?.value.education.forEach((school, i) => {
+    field(education.source, ["education", i, "description"], school.description);
+  });
+  about?.value.sections.forEach((section, i) => {
+    field(about.source, ["sections", i, "body"], section.body);
+  });
+  for (const { source, body } of projects) {
+    check(source, [], body, (offset) => source.locateBody?.(offset) ?? source.locate([]));
+  }
+}
+
+function checkSiteAddress(context: CompileContext, { profile }: ValidTree) {
+  const siteUrl = profile?.value.url;
+  if (profile && siteUrl !== undefined && new URL(siteUrl).protocol !== "https:") {
+    context.warn(
+      profile.source,
+      ["url"],
+      `expected an https: address for the published site, got ${siteUrl}`,
+      "link previews and search engines expect https:; GitHub Pages serves every site over https:",
+    );
+  }
+}

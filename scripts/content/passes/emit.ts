@@ -1,0 +1,168 @@
+/**
+ * Pass 5, emit: the content the site imports, from files that passed every check. Markdown
+ * becomes sanitised HTML, each image gets its URL, size and responsive variants, lists take
+ * the order the site shows them in; ids and periods are derive.ts's.
+ */
+import path from "node:path";
+import type {
+  ContentImage,
+  SiteAbout,
+  SiteContent,
+  SiteImage,
+  SiteJob,
+  SiteProfile,
+  SiteProject,
+  SiteProjectImage,
+  SiteSchool,
+} from "../../../src/compiled-content.ts";
+import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images.ts";
+import { markdownToHtml } from "../markdown.ts";
+import type { About, Image, Job, Profile, Project, ProjectImage, School } from "../schema.ts";
+import { imageUrl, type MeasuredImages } from "./check-images.ts";
+import { type DerivedTree, dateKey } from "./derive.ts";
+import type { Valid } from "./validate.ts";
+
+/** Every file valid, and everything derived from them. */
+export type CheckedTree = {
+  profile: Valid<Profile>;
+  about: Valid<About>;
+  derived: Required<DerivedTree>;
+};
+
+export function emitContent(
+  contentDir: string,
+  { profile, about, derived }: CheckedTree,
+  measured: MeasuredImages,
+): { content: SiteContent; variants: Map<string, ImageVariant> } {
+  const variants = new Map<string, ImageVariant>();
+  const image = <T extends { src: string; alt: string }>(value: T): T & SiteImage => {
+    const size = measured.sizes.get(value.src);
+    if (!size) throw new Error(`image not measured: ${value.src}`);
+    const widths = variantWidths(measured.roles.get(value.src) ?? [], size.width);
+    const file = path.join(contentDir, value.src);
+    const sources = (Object.keys(FORMATS) as ImageFormat[]).map((format) => ({
+      type: FORMATS[format].type,
+      srcset: widths
+        .map((width) => {
+          const url = variantUrl(value.src, width, format);
+          variants.set(url, { file, width, format });
+          return `${url} ${width}w`;
+        })
+        .join(", "),
+    }));
+    return { ...value, src: imageUrl(value.src), ...size, sources };
+  };
+
+  const { photo, summary, hardSkills: _hardSkills, url, ...basics } = profile.value;
+  const content: SiteContent = {
+    profile: {
+      ...basics,
+      ...(url ? { url: siteAddress(url) } : {}),
+      photo: image(photo),
+      summaryHtml: markdownToHtml(summary, "profile-"),
+      hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
+        id,
+        title: group.title,
+        lists: group.lists ?? [{ items: group.items ?? [] }],
+      })),
+    },
+    experience: newestFirst(derived.jobs).map(
+      ({ id, period, value: { logo, start: _start, end: _end, summary: jobSummary, ...job } }) => ({
+        ...job,
+        id,
+        logo: image(logo),
+        period,
+        ...(jobSummary ? { summaryHtml: markdownToHtml(jobSummary, `job-${id}-`) } : {}),
+      }),
+    ),
+    education: newestFirst(derived.schools).map(
+      ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
+        ...school,
+        id,
+        logo: image(logo),
+        period,
+        ...gpa,
+        descriptionHtml: markdownToHtml(description, `school-${id}-`),
+      }),
+    ),
+    projects: derived.projects
+      .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
+      .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
+      .map(({ id, body, value: { order: _order, images: gallery, ...project } }) => ({
+        ...project,
+        id,
+        images: gallery.map(image),
+        descriptionHtml: markdownToHtml(body, `project-${id}-`),
+      })),
+    about: {
+      title: about.value.title,
+      sections: derived.sections.map(({ id, value: section }) => ({
+        id,
+        heading: section.heading,
+        html: markdownToHtml(section.body, `about-${id}-`),
+        images: section.images.map(image),
+      })),
+    },
+  };
+  return { content, variants };
+}
+
+/**
+ * The published site's address as the base of its files' absolute URLs: a folder, ending in
+ * a slash ("https://ada.github.io/folio" is the folder folio/, not a file in the root; a
+ * page's name, a query and a fragment are dropped).
+ */
+export function siteAddress(url: string): string {
+  const address = new URL(url);
+  address.search = "";
+  address.hash = "";
+  const last = address.pathname.split("/").at(-1) ?? "";
+  if (/\.html?$/i.test(last)) address.pathname = address.pathname.slice(0, -last.length);
+  else if (!address.pathname.endsWith("/")) address.pathname += "/";
+  return address.href;
+}
+
+function newestFirst<T extends { value: { start: string; end: string } }>(entries: readonly T[]): T[] {
+  const endKey = ({ value }: T) => (value.end === "present" ? "9999-12" : dateKey(value.end, "end"));
+  return [...entries].sort(
+    (a, b) =>
+      endKey(b).localeCompare(endKey(a)) ||
+      dateKey(b.value.start, "start").localeCompare(dateKey(a.value.start, "start")),
+  );
+}
+
+/** True when each of A and B is assignable to the other. */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** True when A and B are the same type: the same fields (optional ones too), of the same types. */
+type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
+/** A type error unless T is true. */
+type Holds<T extends true> = T;
+
+/**
+ * What the schema gives equals what src/compiled-content.ts declares, but for the fields the
+ * compiler adds or turns into others: a type error here means the two have drifted apart.
+ */
+export type SchemaMatchesCompiledContent = [
+  Holds<Same<Image, ContentImage>>,
+  Holds<Same<ProjectImage, Omit<SiteProjectImage, "width" | "height" | "sources">>>,
+  Holds<
+    Same<
+      Omit<Profile, "photo" | "summary" | "hardSkills">,
+      Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills">
+    >
+  >,
+  Holds<
+    Same<
+      Omit<Job, "logo" | "start" | "end" | "summary">,
+      Omit<SiteJob, "id" | "logo" | "period" | "summaryHtml">
+    >
+  >,
+  Holds<
+    Same<
+      Omit<School, "logo" | "start" | "end" | "description">,
+      Omit<SiteSchool, "id" | "logo" | "period" | "descriptionHtml" | "gpaLabel" | "gpaScore">
+    >
+  >,
+  Holds<Same<Omit<Project, "images" | "order">, Omit<SiteProject, "id" | "images" | "descriptionHtml">>>,
+  Holds<Same<Omit<About, "sections">, Omit<SiteAbout, "sections">>>,
+];

@@ -1,0 +1,156 @@
+/**
+ * Pass 1, load: every content file read with source positions (YAML, or Markdown with its
+ * front matter), its text checked for characters no content may hold, its placeholders
+ * listed. Unknown files at the top and links out of the content folder are reported here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ZodType } from "zod";
+import { findForbiddenCharacter, forbiddenCharacterMessage } from "../characters.ts";
+import { type Diagnostic, formatPath } from "../diagnostics.ts";
+import { closest } from "../issues.ts";
+import { aboutSchema, educationFileSchema, experienceFileSchema, profileSchema } from "../schema.ts";
+import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../source.ts";
+import type { CompileContext } from "./context.ts";
+
+/** The YAML files of a content tree, each with its schema. */
+export const YAML_FILES = {
+  "profile.yaml": profileSchema,
+  "experience.yaml": experienceFileSchema,
+  "education.yaml": educationFileSchema,
+  "about.yaml": aboutSchema,
+} as const satisfies Record<string, ZodType>;
+
+export type YamlName = keyof typeof YAML_FILES;
+const PROJECTS_DIR = "projects";
+const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
+
+/** The files of a content tree as loaded: absent where a file could not be read or parsed. */
+export type LoadedTree = {
+  yaml: Partial<Record<YamlName, LoadedFile>>;
+  /** projects/*.md, by file name. */
+  projects: LoadedFile[];
+};
+
+export function loadContent(context: CompileContext, entries: readonly string[]): LoadedTree {
+  const { contentDir, display, diagnostics } = context;
+  // Unknown files at the top are usually misspelt names of known ones.
+  for (const entry of entries) {
+    if (IGNORED.has(entry) || entry.startsWith(".")) continue;
+    if (!(entry in YAML_FILES)) {
+      const suggestion = closest(entry.replace(/\.ya?ml$/, ".yaml"), Object.keys(YAML_FILES));
+      diagnostics.push({
+        file: display(path.join(contentDir, entry)),
+        line: 1,
+        column: 1,
+        path: "",
+        message: "unknown content file",
+        hint: suggestion
+          ? `did you mean ${suggestion}?`
+          : `content files are ${Object.keys(YAML_FILES).join(", ")} and projects/*.md`,
+      });
+    }
+  }
+
+  const yaml: LoadedTree["yaml"] = {};
+  for (const name of Object.keys(YAML_FILES) as YamlName[]) {
+    const source = read(context, path.join(contentDir, name), "yaml");
+    if (source) yaml[name] = source;
+  }
+
+  const projectsDir = path.join(contentDir, PROJECTS_DIR);
+  let projectFiles: string[] = [];
+  try {
+    projectFiles = readdirSync(projectsDir)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+  } catch {
+    // No projects folder: a site without projects is allowed.
+  }
+  const projects: LoadedFile[] = [];
+  for (const name of projectFiles) {
+    const source = read(context, path.join(projectsDir, name), "markdown");
+    if (source) projects.push(source);
+  }
+  return { yaml, projects };
+}
+
+function read(context: CompileContext, absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
+  const { diagnostics, warnings, strict } = context;
+  const file = context.display(absolute);
+  if (context.outside(absolute)) {
+    // Never read: whatever the link points at is not the owner's to publish or to print.
+    diagnostics.push({
+      file,
+      line: 1,
+      column: 1,
+      path: "",
+      message: "expected a file inside the content folder, got a link to a file outside it",
+      hint: `put the file itself at ${file} instead of a link`,
+    });
+    return undefined;
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(absolute);
+  } catch {
+    diagnostics.push({
+      file,
+      line: 1,
+      column: 1,
+      path: "",
+      message: "missing file",
+      hint: `create ${file}; see content/schemas/ for its fields`,
+    });
+    return undefined;
+  }
+  const decoded = decodeText(file, bytes);
+  if ("diagnostic" in decoded) {
+    diagnostics.push(decoded.diagnostic);
+    return undefined;
+  }
+  const loaded = kind === "yaml" ? loadYaml(file, decoded.text) : loadMarkdown(file, decoded.text);
+  if (!loaded.ok) {
+    diagnostics.push(...loaded.diagnostics);
+    return undefined;
+  }
+  // A Markdown body is not a schema field: its characters are checked here, located exactly.
+  const body = loaded.value.body;
+  const found = body === undefined ? undefined : findForbiddenCharacter(body, { allowCarriageReturn: true });
+  if (body !== undefined && found) {
+    const before = decoded.text.slice(0, decoded.text.length - body.length + found.offset).split("\n");
+    diagnostics.push({
+      file,
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+      path: "",
+      message: forbiddenCharacterMessage(found, { position: false }),
+      hint: "remove it; such characters often come along with a copy and paste",
+    });
+  }
+  for (const placeholder of loaded.value.placeholders) {
+    (strict ? diagnostics : warnings).push(placeholderDiagnostic(file, placeholder, strict));
+  }
+  return loaded.value;
+}
+
+const STRICT_HINT = "`npm run build` refuses placeholders when CI is set or with --strict";
+
+function placeholderDiagnostic(file: string, placeholder: Placeholder, strict = false): Diagnostic {
+  const byComment = placeholder.mark === "comment";
+  return {
+    file,
+    line: placeholder.line,
+    column: placeholder.column,
+    path: formatPath(placeholder.path),
+    message: byComment
+      ? `placeholder, marked "${placeholder.text}"`
+      : `placeholder "${excerptOf(placeholder.text)}"`,
+    hint: `${byComment ? "put in your own value and remove the TODO comment" : "replace it with your own words"}${strict ? "" : `; ${STRICT_HINT}`}`,
+    ...(strict ? {} : { severity: "warning" as const }),
+  };
+}
+
+function excerptOf(text: string, length = 60): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}

@@ -1,0 +1,117 @@
+/**
+ * The shape of the compiled content the site imports (src/generated/content-*.json, one file
+ * per route; content.json holds it all, for tools and tests), shared by the compiler in
+ * scripts/ and the site. Plain types with no import: the site imports nothing from scripts/
+ * (biome.json forbids it). The compiler checks at type-check time that these match what its
+ * schema gives (scripts/content/passes/emit.ts), so the two cannot drift apart.
+ *
+ * The compiler adds ids, dates split into their parts and labels, image sizes and URLs, and
+ * turns Markdown into sanitised HTML: the site renders these values and parses none.
+ */
+
+/** An image as written in the content: a path under content/ and its alt text. */
+export type ContentImage = { src: string; alt: string };
+
+/** An image ready for <img>: a URL relative to the site root and its intrinsic size. */
+export type SiteImage = ContentImage & {
+  width: number;
+  height: number;
+  /** Responsive variants for <picture>, the smallest file format first; `src` is the fallback. */
+  sources?: { type: "image/avif" | "image/webp"; srcset: string }[];
+};
+export type SiteProjectImage = SiteImage & { caption?: string };
+
+/**
+ * A period, ready to show, e.g. { start: "2024-08", end: null, startLabel: "Aug 2024",
+ * endLabel: "Present", display: "Aug 2024 – Present" }. `start` and `end` are the dates as
+ * written (YYYY or YYYY-MM, for a machine-readable <time>); `end` is null for a current one.
+ */
+export type Period = {
+  start: string;
+  end: string | null;
+  startLabel: string;
+  endLabel: string;
+  display: string;
+};
+
+export type SiteProfile = {
+  name: string;
+  label: string;
+  email: string;
+  /** The published site's address, as a folder ending in a slash. */
+  url?: string;
+  profiles: { network: string; url: string }[];
+  softSkills: string[];
+  languages: { language: string; fluency: string }[];
+  photo: SiteImage;
+  summaryHtml: string;
+  hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
+};
+
+export type SiteJob = {
+  id: string;
+  company: string;
+  position: string;
+  url?: string;
+  location?: string;
+  highlights: string[];
+  logo: SiteImage;
+  period: Period;
+  summaryHtml?: string;
+};
+
+export type SiteCourseGroup = {
+  category: string;
+  courses: { number: string; title: string; url?: string }[];
+};
+
+export type SiteSchool = {
+  id: string;
+  institution: string;
+  url: string;
+  degree: string;
+  gpa?: number;
+  gpaScale: number;
+  /** When there is a gpa: as the resume shows it, e.g. "GPA: 3.8" or "GPA: 4.2 / 5". */
+  gpaLabel?: string;
+  /** When there is a gpa: as JSON Resume's `score` holds it, e.g. "3.8" or "4.2/5". */
+  gpaScore?: string;
+  courses?: SiteCourseGroup[];
+  logo: SiteImage;
+  period: Period;
+  descriptionHtml: string;
+};
+
+export type SiteProject = {
+  /** Slug of the title, unique; used in #/projects?project=<id>. */
+  id: string;
+  title: string;
+  skills: { front: string[]; back: string[]; other: string[] };
+  achievements: { title: string; description: string }[];
+  images: SiteProjectImage[];
+  descriptionHtml: string;
+};
+
+export type SiteAbout = {
+  title: string;
+  sections: { id: string; heading: string; html: string; images: SiteImage[] }[];
+};
+
+export type SiteContent = {
+  profile: SiteProfile;
+  /** Newest first. */
+  experience: SiteJob[];
+  /** Newest first. */
+  education: SiteSchool[];
+  /** By `order`, then title. */
+  projects: SiteProject[];
+  about: SiteAbout;
+};
+
+/** The content of each route, in its own file so a route's chunk holds only what it shows. */
+export type RouteContent = {
+  /** The resume, and the owner's name and email the layout shows on every route. */
+  resume: Pick<SiteContent, "profile" | "experience" | "education">;
+  projects: Pick<SiteContent, "projects">;
+  about: Pick<SiteContent, "about">;
+};
