@@ -5,24 +5,13 @@
  *
  *   npm run bench:content [-- --content DIR]
  */
-import {
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseDocument, stringify } from "yaml";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { compileContent } from "./content/compile.ts";
-import { loadMarkdown } from "./content/source.ts";
+import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run bench:content [-- --content DIR]";
 
@@ -43,64 +32,6 @@ function time(dir: string): { cold: number; median: number } {
   return { cold: times[0] ?? 0, median: sorted[Math.floor(RUNS / 2)] ?? 0 };
 }
 
-/** Writes into `dir` the content at `source` with every list ×SCALE, names made unique, each image copy a distinct file. */
-function writeScaled(source: string, dir: string): void {
-  cpSync(source, dir, { recursive: true });
-  const copyImage = (src: string, n: number) => {
-    if (n === 0) return src;
-    const copy = src.replace(/(\.\w+)$/, `-${n}$1`);
-    if (!existsSync(path.join(dir, copy))) linkSync(path.join(source, src), path.join(dir, copy));
-    return copy;
-  };
-  const renameImages = (value: unknown, n: number): unknown => {
-    if (Array.isArray(value)) return value.map((item) => renameImages(item, n));
-    if (value && typeof value === "object") {
-      const record = value as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(record)) {
-        out[key] =
-          key === "src" && typeof item === "string" && "alt" in record
-            ? copyImage(item, n)
-            : renameImages(item, n);
-      }
-      return out;
-    }
-    return value;
-  };
-  const multiply = <T>(items: T[], unique: (item: T, n: number) => T) =>
-    Array.from({ length: SCALE }, (_, n) =>
-      items.map((item) => renameImages(unique(item, n), n) as T),
-    ).flat();
-  type Named = Record<string, unknown>;
-  const suffix = (key: string) => (item: Named, n: number) => ({
-    ...item,
-    [key]: n ? `${item[key]} ${n}` : item[key],
-  });
-  /** Multiplies the list under `list` in a YAML file, suffixing each copy's `name` field. */
-  const yaml = (file: string, list: string, name: string) => {
-    const target = path.join(dir, file);
-    const data = parseDocument(readFileSync(target, "utf8")).toJS() as Record<string, Named[]>;
-    data[list] = multiply(data[list] ?? [], suffix(name));
-    writeFileSync(target, stringify(data));
-  };
-  yaml("experience.yaml", "experience", "company");
-  yaml("education.yaml", "education", "institution");
-  yaml("about.yaml", "sections", "heading");
-  yaml("profile.yaml", "hardSkills", "title");
-  const projects = path.join(dir, "projects");
-  for (const name of readdirSync(projects)) {
-    const text = readFileSync(path.join(projects, name), "utf8");
-    const loaded = loadMarkdown(name, text);
-    if (!loaded.ok) throw new Error(`${name} does not load`);
-    rmSync(path.join(projects, name));
-    for (let n = 0; n < SCALE; n++) {
-      const data = renameImages(suffix("title")(loaded.value.data as Named, n), n);
-      writeFileSync(path.join(projects, `${n}-${name}`), `---\n${stringify(data)}---\n${loaded.value.body}`);
-    }
-  }
-  mkdirSync(path.join(dir, "images"), { recursive: true });
-}
-
 export function main(argv: string[]): number {
   const parsed = parseArguments(
     () => parseArgs({ args: argv, options: { content: { type: "string", default: "content" } } }),
@@ -112,7 +43,7 @@ export function main(argv: string[]): number {
   const bigDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
   let big: ReturnType<typeof time>;
   try {
-    writeScaled(contentDir, bigDir);
+    writeScaled(contentDir, bigDir, SCALE);
     big = time(bigDir);
   } finally {
     rmSync(bigDir, { recursive: true, force: true });

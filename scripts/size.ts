@@ -1,64 +1,63 @@
 /**
- * `npm run size`: builds the site (skip with --no-build, or measure another build with --dist
- * DIR) and prints, per route, the JavaScript and CSS its first view loads, gzipped, and the
- * total bytes of that view; exits 1 over the product's budget, unless --no-budget (an owner's
- * deploy prints the figures, and never refuses to publish over them). Static analysis of dist/: the entry chunk and its static imports, the
- * route's lazy chunk, the stylesheets, and for `/` the prerendered page with the images it
- * loads eagerly (the largest candidate of each, an upper bound).
+ * `npm run size`: what each screen's first view costs a visitor, gzipped, in two parts: the
+ * product's code (JavaScript and CSS, inlined or not) and the owner's content (the page's
+ * markup and page data, and for `/` the images it loads at once). The code must not grow with
+ * the content: the command also builds the same content four times over (every list ×4) and
+ * compares. Exits 1 over the product's budget, or when the code differs, unless --no-budget (an
+ * owner's deploy prints the figures, and never refuses to publish over them).
+ *
+ *   npm run size                       builds content/ into dist/, and its 4× copy; compares
+ *   npm run size -- --content DIR      the same for another content folder
+ *   npm run size -- --dist DIR [--content DIR]
+ *                                      measures a build already made (from DIR's content, to
+ *                                      compare with its 4× copy)
+ *   npm run size -- --no-build         measures dist/ as it is, alone
+ *   … --no-budget                      figures only
+ *
+ * Static analysis of the build: the entry chunk and its static imports, the project dialog's
+ * chunk where a project is open, the stylesheets, and for `/` the images it loads eagerly (the
+ * largest candidate of each, an upper bound).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { runAsCommand } from "./command.ts";
+import { parseArguments, runAsCommand } from "./command.ts";
+import { attributeValue } from "./html-text.ts";
+import { writeScaled } from "./scaled-content.ts";
 
-/** The build to measure: dist/, or the folder after --dist. */
-const distFlag = process.argv.indexOf("--dist");
-const DIST = path.resolve((distFlag >= 0 ? process.argv[distFlag + 1] : undefined) ?? "dist");
+const USAGE = "usage: npm run size [-- --content DIR] [--dist DIR] [--no-build] [--no-budget]";
 const KB = 1024;
+/** How many times over the content is copied to show the code does not grow with it. */
+const SCALE = 4;
+/** Where the larger copy is written and built. */
+const SCALED_DIR = ".cache/size";
 
-/** The issue's budget for the first view of `/`; the other routes are reported only. */
+/** The budget for the first view of `/`; the other screens are reported only. */
 const BUDGET = { js: 100 * KB, css: 15 * KB, total: 250 * KB };
 
-/** The lazy chunk of each route (named after its module in src/pages/). */
-const ROUTES = [
-  { route: "/", chunk: null },
-  { route: "#/projects", chunk: "projects" },
-  { route: "#/about", chunk: "about" },
-] as const;
-
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 
-const bytes = (file: string) => readFileSync(path.join(DIST, file));
-const gzipped = (file: string) => gzipSync(bytes(file)).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
 
-/** A chunk and every chunk it imports statically (what loading it costs before it runs). */
-function withStaticImports(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = bytes(file).toString("utf8");
-  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-    if (specifier) withStaticImports(path.posix.join(path.posix.dirname(file), specifier), seen);
-  }
-  return seen;
-}
+type ScreenFigures = {
+  route: string;
+  js: number;
+  css: number;
+  /** The page's markup and data: the content (and the page's frame around it). */
+  content: number;
+  /** Images loaded at once; null where they depend on the viewport. */
+  images: number | null;
+  all: number;
+  files: string[];
+};
 
-function dynamicImports(file: string): string[] {
-  return [...bytes(file).toString("utf8").matchAll(DYNAMIC_IMPORT)].map(([, specifier]) =>
-    path.posix.join(path.posix.dirname(file), specifier ?? ""),
-  );
-}
-
-function lazyChunk(entry: string, name: string): string {
-  const file = dynamicImports(entry).find((chunk) => path.posix.basename(chunk).startsWith(`${name}-`));
-  if (!file) throw new Error(`no lazy chunk for ${name} in ${entry}`);
-  return file;
-}
-
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
+const attribute = (tag: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  return value === undefined ? undefined : attributeValue(value);
+};
 const local = (url: string) => decodeURI(url.replace(/^\.?\//, ""));
 
 /** The files a srcset lists, the widest first. */
@@ -85,83 +84,155 @@ function eagerImages(html: string): string[] {
   return files;
 }
 
-function main(): number {
-  if (!process.argv.includes("--no-build") && !process.argv.includes("--dist")) {
-    execFileSync("npx", ["tsx", "scripts/build.ts"], { stdio: "inherit" });
-  }
-  if (!existsSync(path.join(DIST, "index.html")))
-    throw new Error(`no ${path.relative(process.cwd(), DIST) || "."}/index.html: run npm run build first`);
-  const html = bytes("index.html").toString("utf8");
-  // The built page loads the app from its inlined before-paint script (data-entry, and each
-  // route's chunk in data-routes); a page without it, from a module script.
-  const loader = /<script\b[^>]*\sdata-entry="[^"]*"[^>]*>/i.exec(html)?.[0];
-  const entry = local(
-    attribute(
-      loader ?? /<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "",
-      loader ? "data-entry" : "src",
-    ) ?? "missing entry script",
-  );
-  const routeChunks: Record<string, string> = JSON.parse(
-    attribute(loader ?? "", "data-routes")?.replaceAll("&quot;", '"') ?? "{}",
-  );
-  const chunkOf = (route: string, name: string) => {
-    const file = routeChunks[route.replace(/^#/, "")];
-    return file ? local(file) : lazyChunk(entry, name);
+/** Every screen's first view in the build at `dist`. */
+export function measure(dist: string): ScreenFigures[] {
+  if (!existsSync(path.join(dist, "index.html")))
+    throw new Error(`no ${path.relative(process.cwd(), dist) || "."}/index.html: run npm run build first`);
+  const read = (file: string) => readFileSync(path.join(dist, file));
+  const html = read("index.html").toString("utf8");
+
+  /** A chunk and every chunk it imports statically (what loading it costs before it runs). */
+  const withStaticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const [, specifier] of read(file).toString("utf8").matchAll(STATIC_IMPORT)) {
+      if (specifier) withStaticImports(path.posix.join(path.posix.dirname(file), specifier), seen);
+    }
+    return seen;
   };
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) =>
+
+  // The built page loads the app from its inlined before-paint script (data-entry, and the
+  // dialog's chunk in data-dialog); a page without it, from a module script.
+  const loader = /<script\b[^>]*\sdata-entry="[^"]*"[^>]*>/i.exec(html)?.[0];
+  const entryUrl = loader
+    ? attribute(loader, "data-entry")
+    : attribute(/<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "", "src");
+  if (!entryUrl) throw new Error("the page loads no app: no entry script");
+  const entry = local(entryUrl);
+  const dialogUrl = loader ? attribute(loader, "data-dialog") : undefined;
+  const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) =>
     local(attribute(tag, "href") ?? ""),
   );
-  const classicScripts = [...html.matchAll(/<script\b(?![^>]*type="module")[^>]*src="([^"]+)"/gi)].map(
-    ([, src]) => local(src ?? ""),
+  const inlineCode = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes]) => !/\btype="(?!module")/i.test(attributes ?? ""),
   );
-  // Inlined code is in the page's bytes already; the JS and CSS columns count it too.
-  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\btype="(?!module")/i.test(attributes ?? ""))
-    .reduce((total, [, , code]) => total + gzipSync(code ?? "").length, 0);
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
-    (total, [, code]) => total + gzipSync(code ?? "").length,
-    0,
-  );
-  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
-  const pageBytes = gzipSync(html).length;
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)];
+  let markup = html;
+  for (const [whole] of [...inlineCode, ...inlineStyles]) markup = markup.replace(whole, "");
 
-  let over = false;
-  console.log(
-    `first view, gzip (budget for /: JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)}, all ${kb(BUDGET.total)})\n`,
-  );
-  console.log(
-    `${"route".padEnd(12)}${"JS".padStart(10)}${"CSS".padStart(10)}${"images".padStart(10)}${"all".padStart(10)}`,
-  );
-  for (const { route, chunk } of ROUTES) {
-    // On `/` the app starts after the first paint, but it is still part of the first view.
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipped(read(file)), 0);
+  const inlineJs = inlineCode.reduce((total, [, , code]) => total + gzipped(code ?? ""), 0);
+  const css = sum(cssFiles) + inlineStyles.reduce((total, [, code]) => total + gzipped(code ?? ""), 0);
+  const page = gzipped(html);
+  const content = gzipped(markup);
+  const firstProject = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
+
+  const routes = [
+    { route: "/", dialog: false },
+    { route: "#/projects", dialog: false },
+    { route: "#/about", dialog: false },
+    ...(firstProject
+      ? [{ route: `#/projects?project=${JSON.parse(`"${firstProject}"`)}`, dialog: true }]
+      : []),
+  ];
+  return routes.map(({ route, dialog }) => {
     const js = withStaticImports(entry);
-    if (chunk) withStaticImports(chunkOf(route, chunk), js);
-    // Other routes render on the client; their images depend on the viewport (see npm run audit).
-    const images = chunk ? [] : eagerImages(html);
-    const files = sum(js) + sum(classicScripts) + sum(css);
-    const jsBytes = sum(js) + sum(classicScripts) + inlineScripts;
-    const cssBytes = sum(css) + inlineStyles;
-    const imageBytes = images.reduce((total, file) => total + bytes(file).length, 0);
-    const total = pageBytes + files + imageBytes;
+    if (dialog && dialogUrl) withStaticImports(local(dialogUrl), js);
+    // Other screens' images depend on the viewport (see npm run audit).
+    const images = route === "/" ? eagerImages(html) : null;
+    const imageBytes = images?.reduce((total, file) => total + read(file).length, 0) ?? null;
+    const jsBytes = sum(js) + inlineJs;
+    return {
+      route,
+      js: jsBytes,
+      css,
+      content,
+      images: imageBytes,
+      all: page + sum(js) + sum(cssFiles) + (imageBytes ?? 0),
+      files: [...js],
+    };
+  });
+}
+
+function printTable(title: string, figures: ScreenFigures[], budget: boolean): boolean {
+  let over = false;
+  console.log(`\n${title}`);
+  console.log(
+    `${"screen".padEnd(26)}${"code: JS".padStart(10)}${"CSS".padStart(9)}${"content".padStart(10)}${"images".padStart(9)}${"all".padStart(10)}`,
+  );
+  for (const row of figures) {
     const flags: string[] = [];
-    if (!chunk) {
-      if (jsBytes > BUDGET.js) flags.push("JS over budget");
-      if (cssBytes > BUDGET.css) flags.push("CSS over budget");
-      if (total > BUDGET.total) flags.push("total over budget");
+    if (budget && row.route === "/") {
+      if (row.js > BUDGET.js) flags.push("JS over budget");
+      if (row.css > BUDGET.css) flags.push("CSS over budget");
+      if (row.all > BUDGET.total) flags.push("total over budget");
     }
     over ||= flags.length > 0;
+    const route = row.route.length > 25 ? `${row.route.slice(0, 24)}…` : row.route;
     console.log(
-      `${route.padEnd(12)}${kb(jsBytes).padStart(10)}${kb(cssBytes).padStart(10)}${(chunk ? "–" : kb(imageBytes)).padStart(10)}${kb(total).padStart(10)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
+      `${route.padEnd(26)}${kb(row.js).padStart(10)}${kb(row.css).padStart(9)}${kb(row.content).padStart(10)}${(row.images === null ? "–" : kb(row.images)).padStart(9)}${kb(row.all).padStart(10)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
     );
-    if (!chunk) {
-      console.log(`  page (index.html, with the inlined CSS and before-paint script) ${kb(pageBytes)}`);
-      console.log(`  ${[...js].map((file) => `${file} ${kb(gzipped(file))}`).join(", ")}`);
-      if (images.length) console.log(`  eager images: ${images.join(", ")}`);
-    }
   }
-  const enforced = !process.argv.includes("--no-budget");
-  console.log(over ? `\nover budget${enforced ? "" : " (reported only: --no-budget)"}` : "\nwithin budget");
-  return over && enforced ? 1 : 0;
+  console.log(`  scripts of /: ${figures[0]?.files.join(", ")}`);
+  return over;
+}
+
+function build(content: string, out: string) {
+  execFileSync("npx", ["tsx", "scripts/build.ts", "--content", content, "--out", out], { stdio: "inherit" });
+}
+
+export function main(argv: string[]): number {
+  const parsed = parseArguments(
+    () =>
+      parseArgs({
+        args: argv,
+        options: {
+          content: { type: "string" },
+          dist: { type: "string" },
+          "no-build": { type: "boolean", default: false },
+          "no-budget": { type: "boolean", default: false },
+        },
+      }).values,
+    USAGE,
+  );
+  if (!parsed) return 2;
+  const budget = !parsed["no-budget"];
+  const alone = parsed["no-build"] || (parsed.dist !== undefined && parsed.content === undefined);
+  const contentDir = parsed.content ?? "content";
+  const dist = path.resolve(parsed.dist ?? "dist");
+  if (!parsed["no-build"] && parsed.dist === undefined) build(contentDir, dist);
+
+  console.log(
+    `first view, gzip (budget for /: JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)}, all ${kb(BUDGET.total)})`,
+  );
+  const figures = measure(dist);
+  let over = printTable(path.relative(process.cwd(), dist) || ".", figures, budget);
+
+  if (!alone) {
+    // The same site with every list four times over: the content grows, the code must not.
+    const scaledContent = path.join(SCALED_DIR, "content");
+    const scaledDist = path.resolve(SCALED_DIR, "dist");
+    rmSync(SCALED_DIR, { recursive: true, force: true });
+    mkdirSync(scaledContent, { recursive: true });
+    writeScaled(contentDir, scaledContent, SCALE);
+    console.log(`\nbuilding ${contentDir} ×${SCALE} (every list ${SCALE} times over) …`);
+    build(scaledContent, scaledDist);
+    const scaled = measure(scaledDist);
+    printTable(`${contentDir} ×${SCALE}`, scaled, false);
+    const code = (rows: ScreenFigures[]) => rows.map((row) => row.js + row.css);
+    const [sample, larger] = [code(figures), code(scaled)];
+    const flat = sample.every((bytes, index) => bytes === larger[index]);
+    const growth = (scaled[0]?.content ?? 0) / (figures[0]?.content || 1);
+    console.log(
+      `\ncode (JS + CSS) per screen: ${sample.map(kb).join(", ")} → ${larger.map(kb).join(", ")}: ${flat ? "the same" : "✗ it grew with the content"}`,
+    );
+    console.log(
+      `content of the page: ${kb(figures[0]?.content ?? 0)} → ${kb(scaled[0]?.content ?? 0)} (${growth.toFixed(1)}×)`,
+    );
+    over ||= !flat;
+  }
+  console.log(over ? `\nover budget${budget ? "" : " (reported only: --no-budget)"}` : "\nwithin budget");
+  return over && budget ? 1 : 0;
 }
 
 runAsCommand(import.meta.url, main, "could not measure the build");

@@ -4,15 +4,14 @@
  * set whole; never files of two runs side by side with nothing to finish them.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readContent } from "../../scripts/content/output.ts";
 import { ROOT } from "./command.ts";
+import { temporaryFolder } from "./fixtures.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "content-output-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = temporaryFolder("content-output");
 
 const outFile = path.join(dir, "generated", "content.json");
 const KILLS = 12;
