@@ -1,5 +1,6 @@
+// @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
 // Runs in <head> before the first paint; the build inlines it (scripts/prerender.ts), with
-// the app's entry and each route's chunk in data attributes. Keep the storage key in step
+// the app's entry and the project dialog's chunk in data attributes. Keep the storage key in step
 // with src/hooks/use-theme.ts and the prerendered hashes with src/main.tsx.
 (() => {
   const html = document.documentElement;
@@ -19,6 +20,7 @@
   // Every screen is in the served page: show the one the address names (kept in step with
   // screenOf in src/paths.ts; the app keeps <html data-showing> from then on). A fragment that
   // is not a route (#main, where the skip link leads) is a place on the Resume.
+  /** @type {Record<string, string>} */
   const SCREENS = { "/": "resume", "/projects": "projects", "/about": "about" };
   const addressed = () => {
     const { hash } = window.location;
@@ -32,6 +34,7 @@
   // A shared link to a project shows its dialog as the build rendered it
   // (src/pages/project-sheets.tsx), as soon as the parser reaches it and before it paints;
   // the app's dialog takes over from it.
+  /** @type {string | null} The project the address opens. */
   let wanted = null;
   let locked = false;
   const showSheet = () => {
@@ -42,7 +45,7 @@
       return false;
     }
     let shown = false;
-    for (const sheet of sheets.children) {
+    for (const sheet of /** @type {HTMLCollectionOf<HTMLElement>} */ (sheets.children)) {
       const show = wanted !== null && sheet.getAttribute("data-project-sheet") === wanted;
       sheet.hidden = !show;
       if (!show) continue;
@@ -82,6 +85,7 @@
   // browsers, a page opened in the background), two frames after the document is parsed (a
   // callback of the frame after next runs once the first frame has painted), or at the
   // latest a second after the page has loaded.
+  /** @param {() => void} callback */
   const whenPainted = (callback) => {
     let done = false;
     const once = () => {
