@@ -5,14 +5,24 @@ type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"
   image: SiteImage;
   /** How wide the image shows, as in <img sizes>: the browser picks the variant that fills it. */
   sizes: string;
+  /** Shown beside its own description (a thumbnail in a labelled button): empty alt text. */
+  decorative?: boolean;
 };
 
 /**
  * A content image: its responsive variants (AVIF, then WebP, with the original as the
  * fallback), alt text and intrinsic size (so nothing shifts as it loads).
  */
-export function Image({ image, sizes, ...props }: ImageProps) {
-  const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...props} />;
+export function Image({ image, sizes, decorative = false, ...props }: ImageProps) {
+  const img = (
+    <img
+      src={image.src}
+      alt={decorative ? "" : image.alt}
+      width={image.width}
+      height={image.height}
+      {...props}
+    />
+  );
   if (!image.sources?.length) return img;
   return (
     <picture data-slot="image">

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { useHydrated } from "../hooks/use-hydrated";
+import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
@@ -66,7 +66,9 @@ function Screen({ name, current, children }: { name: ScreenName; current: Screen
 export function Layout() {
   const { name, projects } = usePageData();
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
+  // Hydration first, then (in slices, as a transition) what depends on the address.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
   const screen = screenOf(pathname);
@@ -97,7 +99,7 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <>
+    <HydratedContext value={hydrated}>
       {/* A real link, so it also works in the prerendered page before scripts run. */}
       <a className="skip-link" href="#main">
         Skip to content
@@ -149,6 +151,6 @@ export function Layout() {
         </Static>
       </footer>
       <NewTabNote />
-    </>
+    </HydratedContext>
   );
 }

@@ -96,7 +96,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
                 {({ images }) => {
                   const image = images[index];
                   return image ? (
-                    <Image image={image} sizes={THUMBNAIL_SIZES} loading="lazy" decoding="async" />
+                    <Image image={image} sizes={THUMBNAIL_SIZES} decorative loading="lazy" decoding="async" />
                   ) : null;
                 }}
               </ProjectStatic>
