@@ -65,6 +65,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
 
   return {
     name: "folio:content",
+    // The watcher never follows a symbolic link: the compiler refuses links anyway, and one to
+    // a folder outside (to /) would have it watch the whole disk and recompile on every change.
+    config: () => ({ server: { watch: { followSymlinks: false } } }),
     configResolved(config) {
       root = config.root;
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { createServer, type HotPayload, type ViteDevServer } from "vite";
+import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
@@ -142,5 +142,48 @@ describe("the dev server's content plugin", () => {
     await expect.poll(reloads, { timeout: 10_000 }).toBe(1);
     expect(readFileSync(outFile(), "utf8")).toBe(before);
     expect(sent.filter((payload) => payload.type === "error")).toEqual([]);
+  });
+});
+
+describe("the dev server's watcher and a symbolic link out of the content folder", () => {
+  let server: ViteDevServer;
+  let outside: string;
+  const compiles: string[] = [];
+
+  beforeAll(async () => {
+    const root = temporaryFolder("dev-link");
+    outside = temporaryFolder("dev-link-outside");
+    writeFileSync(path.join(outside, "notes.txt"), "not content\n");
+    execFileSync("mv", [contentTree("valid-minimal"), path.join(root, "content")]);
+    symlinkSync(outside, path.join(root, "content/images/elsewhere"));
+    const logger = createLogger("info", { allowClearScreen: false });
+    server = await createServer({
+      root,
+      configFile: false,
+      customLogger: {
+        ...logger,
+        info: (message) => {
+          if (message.includes("content compiled")) compiles.push(message);
+        },
+      },
+      plugins: [contentPlugin()],
+      server: { port: 0, host: "127.0.0.1", watch: { usePolling: true, interval: 50 } },
+    });
+    await server.listen();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("is not followed: changes in the folder it points to recompile nothing", async () => {
+    for (let change = 0; change < 5; change++) {
+      writeFileSync(path.join(outside, `change-${change}.txt`), `${change}\n`);
+      await new Promise((done) => setTimeout(done, WATCHER_THROTTLE_MS * 4));
+    }
+    // Time for the polling watcher to have seen them, had it followed the link.
+    await new Promise((done) => setTimeout(done, 1_000));
+    // (The link itself may be reported once; nothing inside it.)
+    expect(compiles.filter((message) => message.includes("elsewhere/"))).toEqual([]);
   });
 });
