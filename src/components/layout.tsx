@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
@@ -62,6 +62,11 @@ function Screen({ name, current, children }: { name: ScreenName; current: Screen
   );
 }
 
+/** The route an address's hash names: "#/projects?project=x" → "/projects?project=x"; a fragment that is not a route (#main) is a place on the Resume. */
+function addressOf(hash: string): string {
+  return hash.startsWith("#/") ? hash.slice(1) : paths.resume;
+}
+
 /** The shell of every screen: skip link, top bar, the screens, footer. */
 export function Layout() {
   const { name, projects } = usePageData();
@@ -74,10 +79,24 @@ export function Layout() {
   const screen = screenOf(pathname);
 
   // The screen shown, in step with the address (src/before-paint.js did it until now); first,
-  // so that scroll restoration below measures the screen it restores.
+  // so that scroll restoration below measures the screen it restores. Not while the router is
+  // behind the address (see below): the before-paint script shows the right one meanwhile.
   useLayoutEffect(() => {
-    if (hydrated) document.documentElement.dataset.showing = screen;
-  }, [hydrated, screen]);
+    if (hydrated && addressOf(window.location.hash) === `${pathname}${search}`)
+      document.documentElement.dataset.showing = screen;
+  }, [hydrated, screen, pathname, search]);
+
+  // The router listens to the address only once the app has hydrated: a link followed before
+  // (a tap while the page loaded) went past it. Once, then: catch up with the address as it is.
+  const navigate = useNavigate();
+  const caughtUp = useRef(false);
+  useEffect(() => {
+    if (!hydrated || caughtUp.current) return;
+    caughtUp.current = true;
+    const { hash } = window.location;
+    if (hash.startsWith("#/") && addressOf(hash) !== `${pathname}${search}`)
+      navigate(addressOf(hash), { replace: true });
+  }, [hydrated, pathname, search, navigate]);
   useScrollRestoration();
   useInPageLinks();
 

@@ -27,7 +27,7 @@ async function expectShowing(page: Page, heading: string) {
 }
 
 test.describe("navigation before and while the app loads", () => {
-  // Each test loads the page 15 times; on a busy machine that takes a while.
+  // Each test loads the page 16 times; on a busy machine that takes a while.
   test.describe.configure({ timeout: 120_000 });
 
   for (const from of SCREENS) {
@@ -36,17 +36,24 @@ test.describe("navigation before and while the app loads", () => {
     }) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      // Three moments: at once, as the page is parsed; a little later, while the script
-      // arrives; later still, while the app hydrates.
-      for (const delay of [0, 30, 120]) {
+      // Moments across the loading: as the page is parsed, while the script arrives, while the
+      // app hydrates, as it finishes.
+      for (const delay of [0, 60, 150, 300]) {
         for (const to of SCREENS) {
           if (to === from) continue;
           await page.goto(`./${from.hash}`, { waitUntil: "commit" });
           if (delay) await page.waitForTimeout(delay);
-          // Following a link, as a visitor's tap does, wherever the page is in its loading.
-          await page.evaluate((hash) => {
-            window.location.hash = hash.slice(1);
-          }, to.hash);
+          // Following links, as a visitor's taps do, wherever the page is in its loading: there,
+          // back, and there again, a few frames apart.
+          await page.evaluate(async ([there, back]) => {
+            const follow = (hash: string) => {
+              window.location.hash = hash.slice(1);
+              return new Promise((done) => setTimeout(done, 40));
+            };
+            await follow(there);
+            await follow(back);
+            await follow(there);
+          }, [to.hash, from.hash] as const);
           await expectShowing(page, to.heading);
           await appStarted(page);
           expect(`#${routeOf(page)}`).toBe(to.hash);
