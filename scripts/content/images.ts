@@ -9,6 +9,13 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const DEFAULT_CACHE_DIR = ".cache/images";
+/** Names another cache folder, e.g. one a benchmark starts empty without losing the owner's. */
+export const IMAGE_CACHE_VARIABLE = "FOLIO_IMAGE_CACHE_DIR";
+
+/** The cache folder: the variable's, else DEFAULT_CACHE_DIR; relative to `root`. */
+export function imageCacheDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(root, env[IMAGE_CACHE_VARIABLE] || DEFAULT_CACHE_DIR);
+}
 
 /** Where an image is shown, which decides the widths it needs (CSS pixels at 1×, 2×, 3×). */
 export type ImageRole = "photo" | "logo" | "project" | "about";

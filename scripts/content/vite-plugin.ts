@@ -11,7 +11,7 @@ import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
-import { DEFAULT_CACHE_DIR, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
+import { encodeVariant, FORMATS, type ImageVariant, imageCacheDir } from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
@@ -69,7 +69,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       root = config.root;
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
-      cacheDir = path.resolve(config.root, DEFAULT_CACHE_DIR);
+      cacheDir = imageCacheDir(config.root);
       strict =
         config.command === "build" &&
         (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
