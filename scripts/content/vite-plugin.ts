@@ -11,7 +11,7 @@ import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
-import { encodeVariant, FORMATS, type ImageVariant, imageCacheDir } from "./images.ts";
+import { encodeVariant, encodeVariants, FORMATS, type ImageVariant, imageCacheDir } from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
@@ -168,13 +168,19 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       for (const [fileName, file] of assets) {
         this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: readFileSync(file) });
       }
-      // Encoded (or read from the cache) in parallel; sharp queues the work on its threads.
-      await Promise.all(
-        [...variants].map(async ([fileName, variant]) => {
-          const source = await encodeVariant(variant, cacheDir);
-          this.emitFile({ type: "asset", fileName: decodeURI(fileName), source });
-        }),
+      // Read from the cache, or encoded a few sources at a time (see encodeVariants).
+      const list = [...variants];
+      const started = performance.now();
+      const { bytes, decoded, encoded } = await encodeVariants(
+        list.map(([, variant]) => variant),
+        cacheDir,
       );
+      for (const [index, [fileName]] of list.entries())
+        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: bytes[index] as Buffer });
+      if (encoded > 0)
+        this.info(
+          `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${((performance.now() - started) / 1000).toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
+        );
     },
   };
 }
