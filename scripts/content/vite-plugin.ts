@@ -5,7 +5,7 @@
  * `vite build` fails with the same diagnostics and copies the images the content uses into
  * the build.
  */
-import { createReadStream, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, createReadStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
@@ -165,9 +165,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       });
     },
     async generateBundle() {
-      for (const [fileName, file] of assets) {
-        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: readFileSync(file) });
-      }
       // Read from the cache, or encoded a few sources at a time (see encodeVariants).
       const list = [...variants];
       const started = performance.now();
@@ -181,6 +178,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         this.info(
           `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${((performance.now() - started) / 1000).toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
         );
+    },
+    writeBundle(output) {
+      // The images themselves are copied by the file system, not carried through the bundle:
+      // a portfolio's photos weigh hundreds of megabytes, which the bundler would copy twice.
+      if (!output.dir) return;
+      for (const [fileName, file] of assets) {
+        const target = path.join(output.dir, decodeURI(fileName));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
     },
   };
 }
