@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
-import { imageCacheDir, MAX_INPUT_PIXELS, sourceHash, writeAtomically } from "./images.ts";
+import { imageCacheDir, MAX_INPUT_PIXELS, saveHashes, sourceHash, writeAtomically } from "./images.ts";
 
 /** A decoded image: how many frames it has (more than one for an animation), or why it failed. */
 export type Decoded = { ok: true; frames: number } | { ok: false; reason: string };
@@ -107,7 +107,7 @@ export function decodeImages(files: readonly string[], cacheDir = imageCacheDir(
   for (const [index, file] of files.entries()) {
     let record: string | undefined;
     try {
-      record = decodedFile(cacheDir, sourceHash(file));
+      record = decodedFile(cacheDir, sourceHash(file, cacheDir));
     } catch {
       // Unreadable: the decoder says why.
     }
@@ -115,6 +115,7 @@ export function decodeImages(files: readonly string[], cacheDir = imageCacheDir(
     results.push(known);
     if (!known) toDecode.push({ index, file, ...(record ? { record } : {}) });
   }
+  saveHashes(cacheDir);
   const decoded = decodeNow(toDecode.map(({ file }) => file));
   for (const [i, { index, record }] of toDecode.entries()) {
     const result = decoded[i];

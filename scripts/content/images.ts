@@ -106,21 +106,81 @@ export async function mapPool<T, R>(
   return results;
 }
 
+/** Hashes already computed: by absolute path, with the stamp of the file they were computed from. */
 const hashes = new Map<string, { stamp: string; hash: string }>();
+/** Cache folders whose record of hashes is read, and whether this process added to it since. */
+const hashRecords = new Map<string, { changed: boolean }>();
+const HASHES_FILE = "hashes.json";
+
+/**
+ * What changes whenever a file's bytes do: its change time (ctime) moves on every write and
+ * cannot be set back by a program, unlike the modification time; size and inode besides.
+ */
+function stampOf(file: string): { stamp: string; recent: boolean } {
+  const stat = statSync(file, { bigint: true });
+  return {
+    stamp: `${stat.ctimeNs}:${stat.mtimeNs}:${stat.size}:${stat.ino}`,
+    recent: Date.now() - Number(stat.ctimeNs / 1_000_000n) < RACY_MS,
+  };
+}
+
+/**
+ * The file system's clock moves in ticks of a few milliseconds, so two writes in one tick
+ * leave the same stamp: a file changed this recently is hashed every time (as git treats a
+ * "racily clean" file).
+ */
+const RACY_MS = 2000;
 
 /**
  * The SHA-256 of a file's bytes: what the caches are keyed by, so a copy or a rename of an
- * image finds its variants. Read and hashed once per process while its size and modification
- * time stay (the compiler, the decoder and the encoder all ask).
+ * image finds its variants. A file is read and hashed once while its stamp (stampOf) stays:
+ * in this process (the compiler, the decoder and the encoder all ask), and across processes
+ * through a record in `cacheDir`, so a warm build reads no image it has hashed before.
  */
-export function sourceHash(file: string): string {
-  const stat = statSync(file);
-  const stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-  const known = hashes.get(file);
-  if (known?.stamp === stamp) return known.hash;
-  const hash = createHash("sha256").update(readFileSync(file)).digest("hex");
-  hashes.set(file, { stamp, hash });
+export function sourceHash(file: string, cacheDir?: string): string {
+  const absolute = path.resolve(file);
+  if (cacheDir !== undefined) readHashes(cacheDir);
+  const { stamp, recent } = stampOf(absolute);
+  const known = hashes.get(absolute);
+  if (known?.stamp === stamp && !recent) return known.hash;
+  const hash = createHash("sha256").update(readFileSync(absolute)).digest("hex");
+  if (recent) return hash;
+  hashes.set(absolute, { stamp, hash });
+  // Every record read is now behind: each saves this hash when next saved.
+  for (const state of hashRecords.values()) state.changed = true;
   return hash;
+}
+
+function readHashes(cacheDir: string): { changed: boolean } {
+  const dir = path.resolve(cacheDir);
+  let state = hashRecords.get(dir);
+  if (state) return state;
+  state = { changed: false };
+  hashRecords.set(dir, state);
+  try {
+    const saved = JSON.parse(readFileSync(path.join(dir, HASHES_FILE), "utf8")) as Record<string, unknown>;
+    for (const [file, entry] of Object.entries(saved)) {
+      if (!Array.isArray(entry) || typeof entry[0] !== "string" || typeof entry[1] !== "string") continue;
+      if (!hashes.has(file)) hashes.set(file, { stamp: entry[0], hash: entry[1] });
+    }
+  } catch {
+    // None yet, or unreadable: every file is hashed.
+  }
+  return state;
+}
+
+/** Saves the hashes this process knows into `cacheDir`'s record, when it learnt new ones. */
+export function saveHashes(cacheDir: string): void {
+  const state = readHashes(cacheDir);
+  if (!state.changed) return;
+  const record: Record<string, [string, string]> = {};
+  for (const [file, { stamp, hash }] of hashes) record[file] = [stamp, hash];
+  try {
+    writeAtomically(path.join(path.resolve(cacheDir), HASHES_FILE), JSON.stringify(record));
+    state.changed = false;
+  } catch {
+    // A record that cannot be written costs a hash next run, nothing else.
+  }
 }
 
 /** Writes `bytes` to `file` all at once: a reader never sees half of it. */
@@ -170,7 +230,7 @@ export async function encodeVariants(
   let decoded = 0;
   let encoded = 0;
   await mapPool([...bySource], concurrency, async ([file, indices]) => {
-    const hash = sourceHash(file);
+    const hash = sourceHash(file, cacheDir);
     const missing: { index: number; variant: ImageVariant; cached: string }[] = [];
     for (const index of indices) {
       const variant = variants[index] as ImageVariant;
@@ -204,6 +264,7 @@ export async function encodeVariants(
       bytes[index] = output;
     }
   });
+  saveHashes(cacheDir);
   return { bytes, decoded, encoded };
 }
 

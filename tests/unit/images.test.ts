@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { decodeImages } from "../../scripts/content/decode.ts";
 import {
   encodeVariant,
@@ -10,6 +11,8 @@ import {
   IMAGE_CACHE_VARIABLE,
   imageCacheDir,
   mapPool,
+  saveHashes,
+  sourceHash,
   variantUrl,
   variantWidths,
 } from "../../scripts/content/images.ts";
@@ -114,6 +117,34 @@ describe("the image cache", () => {
     copyFileSync(files[0] ?? "", copy);
     const copied = await encodeVariants([{ file: copy, width: 60, format: "webp" }], cacheDir);
     expect([copied.decoded, copied.encoded]).toEqual([0, 0]);
+  });
+
+  test("records a file's hash, read again only once the file changes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "images-"));
+    const file = path.join(dir, "shot.png");
+    const cacheDir = path.join(dir, "cache");
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    writeFileSync(file, "first");
+    // Written a moment ago: hashed every time, as a second write in the same tick of the
+    // file system's clock would leave the same stamp.
+    expect(sourceHash(file, cacheDir)).toBe(sha256("first"));
+    writeFileSync(file, "other");
+    expect(sourceHash(file, cacheDir)).toBe(sha256("other"));
+    // Older: recorded.
+    const old = new Date(Date.now() - 60_000);
+    const settled = path.join(dir, "settled.png");
+    writeFileSync(settled, "settled");
+    utimesSync(settled, old, old);
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 60_000);
+    try {
+      expect(sourceHash(settled, cacheDir)).toBe(sha256("settled"));
+      saveHashes(cacheDir);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const record = JSON.parse(readFileSync(path.join(cacheDir, "hashes.json"), "utf8"));
+    expect(Object.keys(record)).toContain(settled);
+    expect(Object.keys(record)).not.toContain(file);
   });
 
   test("records what the compiler decoded, so a later build does not decode it again", async () => {
