@@ -11,7 +11,14 @@ import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
-import { encodeVariant, encodeVariants, FORMATS, type ImageVariant, imageCacheDir } from "./images.ts";
+import {
+  type Encoded,
+  encodeVariant,
+  encodeVariants,
+  FORMATS,
+  type ImageVariant,
+  imageCacheDir,
+} from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
@@ -36,6 +43,19 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
   let cacheDir = "";
+
+  /** The variants of this build, being read from the cache or encoded (see encodeVariants). */
+  let encoding: Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }> | undefined;
+  const encode = (list: [string, ImageVariant][]) => {
+    const started = performance.now();
+    const pending = encodeVariants(
+      list.map(([, variant]) => variant),
+      cacheDir,
+    ).then((result) => ({ list, result, seconds: (performance.now() - started) / 1000 }));
+    // Awaited in generateBundle; a build that fails before then must not crash on it.
+    pending.catch(() => {});
+    return pending;
+  };
 
   let strict = false;
   /** Compiles the content; `changed` is true when that rewrote the JSON the site imports. */
@@ -75,9 +95,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
     },
     buildStart() {
+      encoding = undefined;
       const { result } = compile();
       if (result.ok) {
         if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
+        // A build encodes while the bundler works, and awaits the variants when it emits them.
+        if (!this.meta.watchMode) encoding = encode([...variants]);
         return;
       }
       if (this.meta.watchMode) {
@@ -165,18 +188,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       });
     },
     async generateBundle() {
-      // Read from the cache, or encoded a few sources at a time (see encodeVariants).
-      const list = [...variants];
-      const started = performance.now();
-      const { bytes, decoded, encoded } = await encodeVariants(
-        list.map(([, variant]) => variant),
-        cacheDir,
-      );
+      const { list, result, seconds } = await (encoding ?? encode([...variants]));
+      encoding = undefined;
+      const { bytes, decoded, encoded } = result;
       for (const [index, [fileName]] of list.entries())
         this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: bytes[index] as Buffer });
       if (encoded > 0)
         this.info(
-          `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${((performance.now() - started) / 1000).toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
+          `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
         );
     },
     writeBundle(output) {
