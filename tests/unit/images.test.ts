@@ -162,6 +162,16 @@ describe("the image cache", () => {
     const broken = path.join(dir, "broken.png");
     writeFileSync(broken, (await noisePng(40, 30, 4)).subarray(0, 60));
     expect(decodeImages([broken], cacheDir)[0]?.ok).toBe(false);
+    // A JPEG, decoded at a fraction of its size, is still read to its end.
+    const jpeg = await sharp(await noisePng(64, 48, 5))
+      .jpeg()
+      .toBuffer();
+    const cut = path.join(dir, "cut.jpg");
+    writeFileSync(cut, jpeg.subarray(0, Math.floor(jpeg.length * 0.7)));
+    expect(decodeImages([cut], cacheDir)[0]).toEqual({
+      ok: false,
+      reason: "VipsJpeg: premature end of JPEG image",
+    });
     expect(readdirSync(cacheDir).filter((name) => name.includes(".decoded-"))).toHaveLength(1);
   });
 });
