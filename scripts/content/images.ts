@@ -5,7 +5,7 @@
  * stays fast); `vite build` and the dev server encode them on demand.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 
@@ -174,7 +174,8 @@ export function saveHashes(cacheDir: string): void {
   const state = readHashes(cacheDir);
   if (!state.changed) return;
   const record: Record<string, [string, string]> = {};
-  for (const [file, { stamp, hash }] of hashes) record[file] = [stamp, hash];
+  // Files since removed (a temporary folder's) leave the record.
+  for (const [file, { stamp, hash }] of hashes) if (existsSync(file)) record[file] = [stamp, hash];
   try {
     writeAtomically(path.join(path.resolve(cacheDir), HASHES_FILE), JSON.stringify(record));
     state.changed = false;
