@@ -5,13 +5,20 @@
  * `vite build` fails with the same diagnostics and copies the images the content uses into
  * the build.
  */
-import { createReadStream, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, createReadStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
-import { DEFAULT_CACHE_DIR, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
+import {
+  type Encoded,
+  encodeVariant,
+  encodeVariants,
+  FORMATS,
+  type ImageVariant,
+  imageCacheDir,
+} from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
@@ -36,6 +43,19 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
   let cacheDir = "";
+
+  /** The variants of this build, being read from the cache or encoded (see encodeVariants). */
+  let encoding: Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }> | undefined;
+  const encode = (list: [string, ImageVariant][]) => {
+    const started = performance.now();
+    const pending = encodeVariants(
+      list.map(([, variant]) => variant),
+      cacheDir,
+    ).then((result) => ({ list, result, seconds: (performance.now() - started) / 1000 }));
+    // Awaited in generateBundle; a build that fails before then must not crash on it.
+    pending.catch(() => {});
+    return pending;
+  };
 
   let strict = false;
   /** Compiles the content; `changed` is true when that rewrote the JSON the site imports. */
@@ -72,15 +92,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       root = config.root;
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
-      cacheDir = path.resolve(config.root, DEFAULT_CACHE_DIR);
+      cacheDir = imageCacheDir(config.root);
       strict =
         config.command === "build" &&
         (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
     },
     buildStart() {
+      encoding = undefined;
       const { result } = compile();
       if (result.ok) {
         if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
+        // A build encodes while the bundler works, and awaits the variants when it emits them.
+        if (!this.meta.watchMode) encoding = encode([...variants]);
         return;
       }
       if (this.meta.watchMode) {
@@ -168,16 +191,25 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       });
     },
     async generateBundle() {
+      const { list, result, seconds } = await (encoding ?? encode([...variants]));
+      encoding = undefined;
+      const { bytes, decoded, encoded } = result;
+      for (const [index, [fileName]] of list.entries())
+        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: bytes[index] as Buffer });
+      if (encoded > 0)
+        this.info(
+          `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
+        );
+    },
+    writeBundle(output) {
+      // The images themselves are copied by the file system, not carried through the bundle:
+      // a portfolio's photos weigh hundreds of megabytes, which the bundler would copy twice.
+      if (!output.dir) return;
       for (const [fileName, file] of assets) {
-        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: readFileSync(file) });
+        const target = path.join(output.dir, decodeURI(fileName));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(file, target);
       }
-      // Encoded (or read from the cache) in parallel; sharp queues the work on its threads.
-      await Promise.all(
-        [...variants].map(async ([fileName, variant]) => {
-          const source = await encodeVariant(variant, cacheDir);
-          this.emitFile({ type: "asset", fileName: decodeURI(fileName), source });
-        }),
-      );
     },
   };
 }

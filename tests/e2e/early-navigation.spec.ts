@@ -45,15 +45,18 @@ test.describe("navigation before and while the app loads", () => {
           if (delay) await page.waitForTimeout(delay);
           // Following links, as a visitor's taps do, wherever the page is in its loading: there,
           // back, and there again, a few frames apart.
-          await page.evaluate(async ([there, back]) => {
-            const follow = (hash: string) => {
-              window.location.hash = hash.slice(1);
-              return new Promise((done) => setTimeout(done, 40));
-            };
-            await follow(there);
-            await follow(back);
-            await follow(there);
-          }, [to.hash, from.hash] as const);
+          await page.evaluate(
+            async ([there, back]) => {
+              const follow = (hash: string) => {
+                window.location.hash = hash.slice(1);
+                return new Promise((done) => setTimeout(done, 40));
+              };
+              await follow(there);
+              await follow(back);
+              await follow(there);
+            },
+            [to.hash, from.hash] as const,
+          );
           await expectShowing(page, to.heading);
           await appStarted(page);
           expect(`#${routeOf(page)}`).toBe(to.hash);

@@ -1,8 +1,20 @@
-import { readdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
-import { encodeVariant, variantUrl, variantWidths } from "../../scripts/content/images.ts";
+import { describe, expect, test, vi } from "vitest";
+import { decodeImages } from "../../scripts/content/decode.ts";
+import {
+  encodeVariant,
+  encodeVariants,
+  IMAGE_CACHE_VARIABLE,
+  imageCacheDir,
+  mapPool,
+  saveHashes,
+  sourceHash,
+  variantUrl,
+  variantWidths,
+} from "../../scripts/content/images.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const PHOTO = path.resolve("tests/fixtures/valid-minimal/images/shot.png");
@@ -35,5 +47,131 @@ describe("image variants", () => {
     // A second build reads the cache instead of encoding again.
     writeFileSync(path.join(cacheDir, cached[0] ?? ""), "cached");
     expect((await encodeVariant(variant, cacheDir)).toString()).toBe("cached");
+  });
+});
+
+/** A small PNG of random pixels, `seed` making each distinct. */
+async function noisePng(width: number, height: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + seed * 104729) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+describe("the encoder's pool", () => {
+  test("runs at most its limit of tasks at once, and gives the results in order", async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapPool([5, 1, 4, 2, 3, 0, 6], 3, async (n) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, n));
+      running--;
+      return n * 10;
+    });
+    expect(results).toEqual([50, 10, 40, 20, 30, 0, 60]);
+    expect(most).toBe(3);
+  });
+
+  test("rejects with the first failure and starts nothing after it", async () => {
+    const started: number[] = [];
+    const run = mapPool([0, 1, 2, 3, 4], 1, async (n) => {
+      started.push(n);
+      if (n === 1) throw new Error("broken image");
+      return n;
+    });
+    await expect(run).rejects.toThrow("broken image");
+    expect(started).toEqual([0, 1]);
+  });
+});
+
+describe("the image cache", () => {
+  test("is .cache/images, or the folder FOLIO_IMAGE_CACHE_DIR names", () => {
+    expect(imageCacheDir("/site", {})).toBe(path.resolve("/site/.cache/images"));
+    expect(imageCacheDir("/site", { [IMAGE_CACHE_VARIABLE]: "/tmp/bench-cache" })).toBe("/tmp/bench-cache");
+    expect(imageCacheDir("/site", { [IMAGE_CACHE_VARIABLE]: "cache" })).toBe(path.resolve("/site/cache"));
+  });
+
+  test("makes a warm build decode and encode nothing", async () => {
+    const dir = temporaryFolder("images");
+    const files = [0, 1].map((n) => path.join(dir, `shot-${n}.png`));
+    for (const [n, file] of files.entries()) writeFileSync(file, await noisePng(200, 120, n));
+    const variants = files.flatMap((file) =>
+      [60, 120].flatMap((width) => (["avif", "webp"] as const).map((format) => ({ file, width, format }))),
+    );
+    const cacheDir = path.join(dir, "cache");
+
+    const cold = await encodeVariants(variants, cacheDir, 2);
+    // Each source decoded once for its four variants.
+    expect([cold.decoded, cold.encoded]).toEqual([2, 8]);
+    const widths = await Promise.all(cold.bytes.map(async (bytes) => (await sharp(bytes).metadata()).width));
+    expect(widths).toEqual([60, 60, 120, 120, 60, 60, 120, 120]);
+
+    const warm = await encodeVariants(variants, cacheDir, 2);
+    expect([warm.decoded, warm.encoded]).toEqual([0, 0]);
+    expect(warm.bytes).toEqual(cold.bytes);
+
+    // A copy of an image under another name finds the same variants: the key is its bytes.
+    const copy = path.join(dir, "copy.png");
+    copyFileSync(files[0] ?? "", copy);
+    const copied = await encodeVariants([{ file: copy, width: 60, format: "webp" }], cacheDir);
+    expect([copied.decoded, copied.encoded]).toEqual([0, 0]);
+  });
+
+  test("records a file's hash, read again only once the file changes", () => {
+    const dir = temporaryFolder("images");
+    const file = path.join(dir, "shot.png");
+    const cacheDir = path.join(dir, "cache");
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    writeFileSync(file, "first");
+    // Written a moment ago: hashed every time, as a second write in the same tick of the
+    // file system's clock would leave the same stamp.
+    expect(sourceHash(file, cacheDir)).toBe(sha256("first"));
+    writeFileSync(file, "other");
+    expect(sourceHash(file, cacheDir)).toBe(sha256("other"));
+    // Older: recorded.
+    const old = new Date(Date.now() - 60_000);
+    const settled = path.join(dir, "settled.png");
+    writeFileSync(settled, "settled");
+    utimesSync(settled, old, old);
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 60_000);
+    try {
+      expect(sourceHash(settled, cacheDir)).toBe(sha256("settled"));
+      saveHashes(cacheDir);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const record = JSON.parse(readFileSync(path.join(cacheDir, "hashes.json"), "utf8"));
+    expect(Object.keys(record)).toContain(settled);
+    expect(Object.keys(record)).not.toContain(file);
+  });
+
+  test("records what the compiler decoded, so a later build does not decode it again", async () => {
+    const dir = temporaryFolder("images");
+    const file = path.join(dir, "shot.png");
+    writeFileSync(file, await noisePng(40, 30, 3));
+    const cacheDir = path.join(dir, "cache");
+    expect(decodeImages([file], cacheDir)).toEqual([{ ok: true, frames: 1 }]);
+    const records = readdirSync(cacheDir).filter((name) => name.includes(".decoded-"));
+    expect(records).toHaveLength(1);
+    // The record is trusted: the next run does not decode the file.
+    writeFileSync(path.join(cacheDir, records[0] ?? ""), JSON.stringify({ frames: 7 }));
+    expect(decodeImages([file], cacheDir)).toEqual([{ ok: true, frames: 7 }]);
+    // A failure is not recorded: it is reported again with the decoder's reason.
+    const broken = path.join(dir, "broken.png");
+    writeFileSync(broken, (await noisePng(40, 30, 4)).subarray(0, 60));
+    expect(decodeImages([broken], cacheDir)[0]?.ok).toBe(false);
+    // A JPEG, decoded at a fraction of its size, is still read to its end.
+    const jpeg = await sharp(await noisePng(64, 48, 5))
+      .jpeg()
+      .toBuffer();
+    const cut = path.join(dir, "cut.jpg");
+    writeFileSync(cut, jpeg.subarray(0, Math.floor(jpeg.length * 0.7)));
+    expect(decodeImages([cut], cacheDir)[0]).toEqual({
+      ok: false,
+      reason: "VipsJpeg: premature end of JPEG image",
+    });
+    expect(readdirSync(cacheDir).filter((name) => name.includes(".decoded-"))).toHaveLength(1);
   });
 });
