@@ -14,7 +14,7 @@ import { attributeValue, escapeHtml } from "./html-text.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Resource hints React hoists to the front of the markup (the photo's preload). */
+/** Resource hints React hoists to the front of the markup, if any (preloads). */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
@@ -31,7 +31,7 @@ export async function renderPage(root: string, alias: AliasOptions = {}): Promis
 }
 
 /**
- * Puts the prerendered page into index.html: React's resource hints (the photo's preload)
+ * Puts the prerendered page into index.html: React's resource hints, if any,
  * into <head>; the project sheets, then the app into #root, then the page data, into <body>.
  * The sheets come first so that a shared link's dialog shows before the screen behind it.
  */

@@ -15,8 +15,8 @@
  *   … --no-budget                      figures only
  *
  * Static analysis of the build: the entry chunk and its static imports, the project dialog's
- * chunk where a project is open, the stylesheets, and for `/` the images it loads eagerly (the
- * largest candidate of each, an upper bound).
+ * chunk where a project is open, the stylesheets, and each screen's lead images (the largest
+ * candidate of each, an upper bound).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -48,8 +48,8 @@ type ScreenFigures = {
   css: number;
   /** The page's markup and data: the content (and the page's frame around it). */
   content: number;
-  /** Images loaded at once; null where they depend on the viewport. */
-  images: number | null;
+  /** Images the first view fetches at once. */
+  images: number;
   all: number;
   files: string[];
 };
@@ -70,18 +70,43 @@ function candidates(srcset: string | undefined): string[] {
     .map(([url]) => local(url ?? ""));
 }
 
-/** Images `/` loads before scrolling: eager <img> (their first <source>, as browsers with AVIF pick). */
-function eagerImages(html: string): string[] {
+/** The file a <picture> or <img> loads: its first <source>'s widest candidate, as browsers with AVIF pick (an upper bound). */
+function pictureFile(markup: string): string | undefined {
+  const img = /<img\b[^>]*>/i.exec(markup)?.[0] ?? "";
+  const source = /<source\b[^>]*>/i.exec(markup)?.[0];
+  const best = candidates(attribute(source ?? img, "srcset"))[0] ?? attribute(img, "src");
+  return best ? local(best) : undefined;
+}
+
+/** The pictures in `markup` whose <img> matches `test`. */
+function pictures(markup: string, test: (img: string) => boolean): string[] {
   const files: string[] = [];
-  const pictures = html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>|<img\b[^>]*>/gi);
-  for (const [whole, inner] of pictures) {
+  for (const [whole] of markup.matchAll(/<picture\b[^>]*>[\s\S]*?<\/picture>|<img\b[^>]*>/gi)) {
     const img = /<img\b[^>]*>/i.exec(whole)?.[0] ?? whole;
-    if (attribute(img, "loading") === "lazy") continue;
-    const source = inner ? /<source\b[^>]*>/i.exec(inner)?.[0] : undefined;
-    const best = candidates(attribute(source ?? img, "srcset"))[0] ?? attribute(img, "src");
-    if (best) files.push(local(best));
+    const file = test(img) ? pictureFile(whole) : undefined;
+    if (file) files.push(file);
   }
   return files;
+}
+
+/** The markup between `marker="name"` and the next element carrying `marker` (screens and sheets are siblings). */
+function part(html: string, marker: string, name: string): string {
+  // In <body>: the stylesheet in <head> names the screens too.
+  const start = html.indexOf(`${marker}="${name}"`, html.indexOf("<body"));
+  if (start < 0) return "";
+  const next = html.indexOf(`${marker}="`, start + marker.length + 2);
+  return html.slice(start, next < 0 ? undefined : next);
+}
+
+/**
+ * The images a screen's first view fetches at once: its lead pictures (the page holds every
+ * screen, all lazy; src/before-paint.js fetches the shown screen's data-lead ones first), and
+ * a shared project's first gallery picture.
+ */
+function firstViewImages(html: string, screen: string, project?: string): string[] {
+  const leads = pictures(part(html, "data-screen", screen), (img) => /\sdata-lead(?:=|\s|>)/i.test(img));
+  const sheet = project ? pictures(part(html, "data-project-sheet", project), () => true).slice(0, 1) : [];
+  return [...leads, ...sheet];
 }
 
 /** Every screen's first view in the build at `dist`. */
@@ -127,20 +152,18 @@ export function measure(dist: string): ScreenFigures[] {
   const content = gzipped(markup);
   const firstProject = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
 
-  const routes = [
-    { route: "/", dialog: false },
-    { route: "#/projects", dialog: false },
-    { route: "#/about", dialog: false },
-    ...(firstProject
-      ? [{ route: `#/projects?project=${JSON.parse(`"${firstProject}"`)}`, dialog: true }]
-      : []),
+  const project = firstProject === undefined ? undefined : (JSON.parse(`"${firstProject}"`) as string);
+  const routes: { route: string; screen: string; project?: string }[] = [
+    { route: "/", screen: "resume" },
+    { route: "#/projects", screen: "projects" },
+    { route: "#/about", screen: "about" },
+    ...(project ? [{ route: `#/projects?project=${project}`, screen: "projects", project }] : []),
   ];
-  return routes.map(({ route, dialog }) => {
+  return routes.map(({ route, screen, project }) => {
     const js = withStaticImports(entry);
-    if (dialog && dialogUrl) withStaticImports(local(dialogUrl), js);
-    // Other screens' images depend on the viewport (see npm run audit).
-    const images = route === "/" ? eagerImages(html) : null;
-    const imageBytes = images?.reduce((total, file) => total + read(file).length, 0) ?? null;
+    if (project && dialogUrl) withStaticImports(local(dialogUrl), js);
+    const images = firstViewImages(html, screen, project);
+    const imageBytes = images.reduce((total, file) => total + read(file).length, 0);
     const jsBytes = sum(js) + inlineJs;
     return {
       route,
@@ -148,7 +171,7 @@ export function measure(dist: string): ScreenFigures[] {
       css,
       content,
       images: imageBytes,
-      all: page + sum(js) + sum(cssFiles) + (imageBytes ?? 0),
+      all: page + sum(js) + sum(cssFiles) + imageBytes,
       files: [...js],
     };
   });
@@ -170,7 +193,7 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
     over ||= flags.length > 0;
     const route = row.route.length > 25 ? `${row.route.slice(0, 24)}…` : row.route;
     console.log(
-      `${route.padEnd(26)}${kb(row.js).padStart(10)}${kb(row.css).padStart(9)}${kb(row.content).padStart(10)}${(row.images === null ? "–" : kb(row.images)).padStart(9)}${kb(row.all).padStart(10)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
+      `${route.padEnd(26)}${kb(row.js).padStart(10)}${kb(row.css).padStart(9)}${kb(row.content).padStart(10)}${kb(row.images).padStart(9)}${kb(row.all).padStart(10)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
     );
   }
   console.log(`  scripts of /: ${figures[0]?.files.join(", ")}`);

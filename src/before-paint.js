@@ -63,23 +63,38 @@
     locked = shown;
     return shown || sheets.nextElementSibling !== null;
   };
+  // Every picture in the page is lazy: hidden screens fetch nothing. The ones that lead the
+  // shown screen's first view (data-lead: the photo, the first project card…) are fetched at
+  // once and first, as the parser reaches them.
+  const fetchLeads = () => {
+    const selector = `[data-screen="${html.dataset.showing}"] img[data-lead][loading="lazy"]`;
+    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(selector))) {
+      image.loading = "eager";
+      image.fetchPriority = "high";
+    }
+  };
+  let sheetPending = false;
   const show = () => {
     const { screen, project } = addressed();
     html.dataset.showing = screen;
     wanted = project;
-    if (wanted === null && !locked) return;
-    if (showSheet() || document.readyState !== "loading") return;
-    // Not parsed yet: look again as the parser adds to the page (before each paint).
+    fetchLeads();
+    sheetPending = !((wanted === null && !locked) || showSheet());
+  };
+  show();
+  if (document.readyState === "loading") {
+    // While the page is parsed, look again as the parser adds to it (before each paint).
     const observer = new MutationObserver(() => {
-      if (showSheet()) observer.disconnect();
+      fetchLeads();
+      if (sheetPending && showSheet()) sheetPending = false;
     });
     observer.observe(html, { childList: true, subtree: true });
     document.addEventListener("DOMContentLoaded", () => {
       observer.disconnect();
-      showSheet();
+      fetchLeads();
+      if (sheetPending) showSheet();
     });
-  };
-  show();
+  }
 
   // Calls back once the browser reports the page's largest paint; where it does not (older
   // browsers, a page opened in the background), two frames after the document is parsed (a

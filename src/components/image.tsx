@@ -7,19 +7,26 @@ type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"
   sizes: string;
   /** Shown beside its own description (a thumbnail in a labelled button): empty alt text. */
   decorative?: boolean;
+  /**
+   * Leads its screen's first view (the photo, the first project card): lazy like every picture
+   * in the page, which holds every screen, until src/before-paint.js sees its screen shown and
+   * fetches it at once, first.
+   */
+  lead?: boolean;
 };
 
 /**
  * A content image: its responsive variants (AVIF, then WebP, with the original as the
  * fallback), alt text and intrinsic size (so nothing shifts as it loads).
  */
-export function Image({ image, sizes, decorative = false, ...props }: ImageProps) {
+export function Image({ image, sizes, decorative = false, lead = false, ...props }: ImageProps) {
   const img = (
     <img
       src={image.src}
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
+      {...(lead ? { loading: "lazy", "data-lead": "" } : {})}
       {...props}
     />
   );

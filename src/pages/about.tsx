@@ -12,7 +12,7 @@ export function AboutPage() {
       {({ about }) => (
         <>
           <h1>{about.title}</h1>
-          {about.sections.map((section) => (
+          {about.sections.map((section, index) => (
             <section key={section.id} className="about-section" aria-labelledby={`about-${section.id}`}>
               <div className="about-text">
                 <h2 id={`about-${section.id}`}>{section.heading}</h2>
@@ -21,7 +21,14 @@ export function AboutPage() {
               {section.images.length > 0 ? (
                 <div className="image-pair" data-count={section.images.length}>
                   {section.images.map((image) => (
-                    <Image key={image.src} image={image} sizes={PAIR_SIZES} loading="lazy" decoding="async" />
+                    <Image
+                      key={image.src}
+                      image={image}
+                      sizes={PAIR_SIZES}
+                      lead={index === 0}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ))}
                 </div>
               ) : null}

@@ -73,12 +73,20 @@ export function ProjectsPage() {
       <h1>Project Highlights</h1>
       <Static as="ul" id="project-grid" className="project-grid">
         {(content) =>
-          content.projects.map((project) => {
+          content.projects.map((project, index) => {
             const cover = project.images[0];
             return (
               <li key={project.id}>
                 <article className="project-card">
-                  {cover ? <Image image={cover} sizes={CARD_SIZES} loading="lazy" decoding="async" /> : null}
+                  {cover ? (
+                    <Image
+                      image={cover}
+                      sizes={CARD_SIZES}
+                      lead={index === 0}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <h2>
                     <Link href={projectPath(project.id)} data-project-link={project.id}>
                       {project.title}

@@ -23,7 +23,7 @@ function Dates({ period }: { period: Period }) {
 function Banner({ profile }: { profile: SiteProfile }) {
   return (
     <>
-      <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" fetchPriority="high" />
+      <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" lead />
       <div className="banner-text">
         <h1>{profile.name}</h1>
         <p className="banner-label">{profile.label}</p>
