@@ -148,6 +148,34 @@ test.describe("routes and navigation", () => {
     });
   }
 
+  test("each screen fetches its own pictures first, and none of a hidden screen's", async ({ page }) => {
+    // An image's variants share its name without the extension: images/profile.128w.avif.
+    const stem = (src: string) => src.replace(/\.[^./]+$/, "");
+    const photo = stem(content.profile.photo.src);
+    const covers = content.projects.flatMap((project) =>
+      project.images[0] ? [stem(project.images[0].src)] : [],
+    );
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
+    });
+    const seen = (name: string) => fetched.some((url) => url.includes(`/${name}.`));
+    // The app held back: what the page alone fetches.
+    await holdTheApp(page);
+
+    await page.goto("./#/projects");
+    await expect.poll(() => covers.some(seen), "the first card's picture").toBe(true);
+    await page.waitForLoadState("load");
+    expect(seen(photo), "the Resume's photo, on a hidden screen").toBe(false);
+
+    fetched.length = 0;
+    await page.goto("./#/");
+    await page.reload();
+    await expect.poll(() => seen(photo), "the photo").toBe(true);
+    await page.waitForLoadState("load");
+    expect(covers.filter(seen), "project pictures, on a hidden screen").toEqual([]);
+  });
+
   test("a link followed before the app runs shows the Resume at its own route only, and the app then takes over", async ({
     page,
   }) => {
