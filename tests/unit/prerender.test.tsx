@@ -227,6 +227,10 @@ run();
       '<script id="before-paint" data-entry="./assets/index-abc.js" data-dialog="./assets/project-dialog-x.js">',
     );
     expect(() => loadAppFromBeforePaint(page, "assets/other.js", null)).toThrow(/no module script/);
+    // The screens the site has, for the before-paint script to show Not Found for any other.
+    expect(loadAppFromBeforePaint(page, "assets/index-abc.js", null, ["resume", "about"])).toContain(
+      '<script id="before-paint" data-entry="./assets/index-abc.js" data-screens="resume about">',
+    );
   });
 
   test("allows exactly the inline code the page holds, by hash", () => {
