@@ -274,9 +274,9 @@ async function importExperience(tree: Importing, resume: JsonResume): Promise<vo
   files.set("experience.yaml", yamlFile("experience", { experience }));
 }
 
-/** education.yaml: the schools, or one to fill in. */
+/** education.yaml: the schools; none when the resume lists none. */
 async function importEducation(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, placeholder, logo, placeholders } = tree;
+  const { files, todo, placeholder, logo } = tree;
   const education: School[] = [];
   for (const [i, school] of (resume.education ?? []).entries()) {
     const where = `education.yaml: education[${i}]`;
@@ -307,18 +307,8 @@ async function importEducation(tree: Importing, resume: JsonResume): Promise<voi
       ...(courses.length > 0 ? { courses: [{ category: "Courses", courses }] } : {}),
     });
   }
-  if (education.length === 0) {
-    placeholders.push("education.yaml: a school");
-    education.push({
-      institution: "TODO: a school",
-      url: todoValue("https://example.com/", "the school's website"),
-      logo: { src: await logo("TODO"), alt: "A placeholder logo" },
-      degree: "TODO",
-      start: todoValue(String(new Date().getFullYear()), "when you started"),
-      end: "present",
-      description: "TODO: what you studied",
-    });
-  }
+  // No school: no education.yaml, and the Resume shows no Education section.
+  if (education.length === 0) return;
   files.set("education.yaml", yamlFile("education", { education }));
 }
 

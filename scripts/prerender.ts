@@ -85,13 +85,20 @@ export function dialogChunk(entry: Rolldown.OutputChunk, bundle: Bundle): string
  * without the app's script competing for the bandwidth, with the dialog's chunk at the same
  * time when a shared link opens a project.
  */
-export function loadAppFromBeforePaint(html: string, entryFile: string, dialog: string | null): string {
+export function loadAppFromBeforePaint(
+  html: string,
+  entryFile: string,
+  dialog: string | null,
+  screens?: readonly string[],
+): string {
   const entryScript = new RegExp(
     `\\s*<script type="module"[^>]*src="\\./${escapeRegExp(entryFile)}"[^>]*></script>`,
   );
   if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
-  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}`;
+  // The screens the site has: an address naming another shows Not Found from the first paint.
+  const screenList = screens ? ` data-screens="${escapeHtml(screens.join(" "))}"` : "";
+  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}${screenList}`;
   return html
     .replace(entryScript, "")
     .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
@@ -181,9 +188,10 @@ export function prerenderPlugin(): Plugin {
       const page = bundle["index.html"];
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (page?.type !== "asset" || entry?.type !== "chunk") return;
-      let html = injectMarkup(String(page.source), await renderPage(root, alias));
+      const rendered = await renderPage(root, alias);
+      let html = injectMarkup(String(page.source), rendered);
       html = inlineStylesheets(html, bundle);
-      html = loadAppFromBeforePaint(html, entry.fileName, dialogChunk(entry, bundle));
+      html = loadAppFromBeforePaint(html, entry.fileName, dialogChunk(entry, bundle), rendered.page.screens);
       page.source = allowInlineCode(html);
     },
   };

@@ -56,6 +56,8 @@ export function writeScaled(source: string, dir: string, scale: number): void {
   /** Multiplies the list under `list` in a YAML file, suffixing each copy's `name` field. */
   const yaml = (file: string, list: string, name: string) => {
     const target = path.join(dir, file);
+    // education.yaml and about.yaml may be left out.
+    if (!existsSync(target)) return;
     const data = parseDocument(readFileSync(target, "utf8")).toJS() as Record<string, Named[]>;
     data[list] = multiply(data[list] ?? [], suffix(name));
     writeFileSync(target, stringify(data));
@@ -65,7 +67,7 @@ export function writeScaled(source: string, dir: string, scale: number): void {
   yaml("about.yaml", "sections", "heading");
   yaml("profile.yaml", "hardSkills", "title");
   const projects = path.join(dir, "projects");
-  for (const name of readdirSync(projects)) {
+  for (const name of existsSync(projects) ? readdirSync(projects) : []) {
     const text = readFileSync(path.join(projects, name), "utf8");
     const loaded = loadMarkdown(name, text);
     if (!loaded.ok) throw new Error(`${name} does not load`);

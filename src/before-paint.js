@@ -4,6 +4,8 @@
 // with src/hooks/use-theme.ts and the prerendered hashes with src/main.tsx.
 (() => {
   const html = document.documentElement;
+  // In the built page: the app's entry, the dialog's chunk and the screens the site has.
+  const { entry, dialog, screens } = document.currentScript?.dataset ?? {};
 
   // The saved or system colour theme, so the page never flashes the wrong one.
   let theme = null;
@@ -22,12 +24,15 @@
   // is not a route (#main, where the skip link leads) is a place on the Resume.
   /** @type {Record<string, string>} */
   const SCREENS = { "/": "resume", "/projects": "projects", "/about": "about" };
+  // A screen with nothing to show is not in the page (no projects, no About page).
+  const existing = screens ? screens.split(" ") : Object.values(SCREENS);
   const addressed = () => {
     const { hash } = window.location;
     if (!hash.startsWith("#/")) return { screen: "resume", project: null };
     const [pathname = "", query = ""] = hash.slice(1).split("?");
     const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
-    const screen = SCREENS[path] ?? "not-found";
+    const named = SCREENS[path];
+    const screen = named && existing.includes(named) ? named : "not-found";
     return { screen, project: screen === "projects" ? new URLSearchParams(query).get("project") : null };
   };
 
@@ -129,7 +134,6 @@
   });
 
   // The app. Without an entry (the dev server), a module script loads it instead.
-  const { entry, dialog } = document.currentScript?.dataset ?? {};
   if (!entry) {
     window.addEventListener("hashchange", show);
     return;

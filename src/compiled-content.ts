@@ -41,21 +41,35 @@ export type SiteProfile = {
   /** The published site's address, as a folder ending in a slash. */
   url?: string;
   profiles: { network: string; url: string }[];
-  softSkills: string[];
-  languages: { language: string; fluency: string }[];
-  photo: SiteImage;
+  /** Absent when the owner lists none: the Resume then shows no Soft Skills section. */
+  softSkills?: string[];
+  /** Absent when the owner lists none: the Resume then shows no Languages section. */
+  languages?: { language: string; fluency: string }[];
+  /** Absent without a photo: the Resume shows the owner's initials instead. */
+  photo?: SiteImage;
   summaryHtml: string;
   hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
 };
 
+/** A job at a company: one role, or several shown under the company's name. */
 export type SiteJob = {
   id: string;
   company: string;
-  position: string;
   url?: string;
   location?: string;
+  /** Absent without a logo: the Resume shows the company's initials instead. */
+  logo?: SiteImage;
+  /** From the first role's start to the last one's end. */
+  period: Period;
+  /** Newest first; one for most jobs. */
+  roles: SiteRole[];
+};
+
+export type SiteRole = {
+  /** The job's id for a job of one role; unique in the page. */
+  id: string;
+  position: string;
   highlights: string[];
-  logo: SiteImage;
   period: Period;
   summaryHtml?: string;
 };
@@ -68,7 +82,8 @@ export type SiteCourseGroup = {
 export type SiteSchool = {
   id: string;
   institution: string;
-  url: string;
+  url?: string;
+  location?: string;
   degree: string;
   gpa?: number;
   gpaScale: number;
@@ -77,7 +92,8 @@ export type SiteSchool = {
   /** When there is a gpa: as JSON Resume's `score` holds it, e.g. "3.8" or "4.2/5". */
   gpaScore?: string;
   courses?: SiteCourseGroup[];
-  logo: SiteImage;
+  /** Absent without a logo: the Resume shows the school's initials instead. */
+  logo?: SiteImage;
   period: Period;
   descriptionHtml: string;
 };
@@ -101,11 +117,12 @@ export type SiteContent = {
   profile: SiteProfile;
   /** Newest first. */
   experience: SiteJob[];
-  /** Newest first. */
+  /** Newest first; empty without education.yaml. */
   education: SiteSchool[];
-  /** By `order`, then title. */
+  /** By `order`, then title; empty without projects: the site then has no Projects screen. */
   projects: SiteProject[];
-  about: SiteAbout;
+  /** Absent without about.yaml: the site then has no About screen. */
+  about?: SiteAbout;
 };
 
 /** The content of each route, in its own file so a route's chunk holds only what it shows. */

@@ -17,12 +17,16 @@ export function projectPath(id: string) {
 export type ScreenName = keyof typeof paths | "not-found";
 
 /**
- * The screen a path shows. Kept in step with src/before-paint.js, which shows it before the
- * app has loaded.
+ * The screen a path shows, of the screens the site has (a site without projects has no
+ * Projects screen: its path shows Not Found). Kept in step with src/before-paint.js, which
+ * shows it before the app has loaded.
  */
-export function screenOf(pathname: string): ScreenName {
+export function screenOf(
+  pathname: string,
+  screens: readonly ScreenName[] = Object.keys(paths) as ScreenName[],
+): ScreenName {
   // As the router matches: any letter case, with or without a last slash.
   const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   const found = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name] === path);
-  return found ?? "not-found";
+  return found && screens.includes(found) ? found : "not-found";
 }

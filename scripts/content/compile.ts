@@ -69,12 +69,13 @@ export function compileContent(options: CompileOptions): CompileResult {
   const { diagnostics, warnings } = context;
   const { profile, about } = valid;
   const { jobs, schools, skillGroups, sections, projects } = derived;
-  if (diagnostics.length > 0 || !profile || !about || !jobs || !schools || !skillGroups || !sections) {
+  // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
+  if (diagnostics.length > 0 || !profile || !jobs || !skillGroups) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
   const { content, variants } = emitContent(
     contentDir,
-    { profile, about, derived: { jobs, schools, skillGroups, sections, projects } },
+    { profile, about, derived: { jobs, schools: schools ?? [], skillGroups, sections, projects } },
     measured,
   );
   return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };

@@ -168,7 +168,12 @@ export const profileSchema = z
   .strictObject({
     name: text("Your name, shown in the header and the navigation bar.", "Ada Park"),
     label: text("Your job title, shown under your name.", "Software Developer"),
-    photo: imageSchema.meta({ description: "Your profile photo, shown in the header." }),
+    photo: imageSchema
+      .meta({
+        description:
+          "Your profile photo, shown in the header. Leave it out to show your initials on the accent colour instead.",
+      })
+      .optional(),
     email: email,
     url: webAddress(
       "Where the site is published, with or without a trailing slash (e.g. https://ada.github.io/folio); used for canonical links and sharing.",
@@ -183,41 +188,93 @@ export const profileSchema = z
     ),
     softSkills: nonEmptyList(
       text("A soft skill.", "Clear written communication"),
-      "Soft skills, as a list.",
+      "Soft skills, as a list. Leave it out to show no Soft Skills section.",
       "soft skill",
-    ),
+    ).optional(),
     hardSkills: nonEmptyList(
       hardSkillGroupSchema,
       "Hard skills, grouped; each group is an accordion section.",
       "group",
     ),
-    languages: nonEmptyList(languageSchema, "Languages you speak.", "language"),
+    languages: nonEmptyList(
+      languageSchema,
+      "Languages you speak. Leave it out to show no Languages section.",
+      "language",
+    ).optional(),
   })
   .meta({ title: "Profile", description: "The owner of the site: content/profile.yaml." });
 
 // ---------------------------------------------------------------------------------------
 // experience.yaml
 
+const position = text("Your role there.", "Senior Software Developer");
+const jobSummary = markdown(
+  "A short description of the job, shown above the bullet points.",
+  "Led the routing team.",
+);
+const highlights = nonEmptyList(
+  text("One thing you did.", "Cut build times by 60%."),
+  "What you did, as bullet points.",
+  "highlight",
+);
+
+export const roleSchema = z
+  .strictObject({
+    position,
+    start: date,
+    end: endDate,
+    summary: jobSummary.optional(),
+    highlights,
+  })
+  .meta({ description: "One role at the company, shown under its name (newest first)." });
+
+/** The fields of one role, which a job with `roles` holds in each role instead. */
+const ROLE_FIELDS = ["position", "start", "end", "summary", "highlights"] as const;
+
 export const jobSchema = z
   .strictObject({
     company: text("The organisation.", "Lumen Freight"),
-    position: text("Your role there.", "Senior Software Developer"),
+    position: position.optional(),
     url: link("The organisation's website.", "https://lumen.example.com").optional(),
-    logo: imageSchema.meta({ description: "The organisation's logo." }),
+    logo: imageSchema
+      .meta({
+        description:
+          "The organisation's logo. Leave it out to show the company's initials on the accent colour instead.",
+      })
+      .optional(),
     location: text("Where the job was.", "Remote").optional(),
-    start: date,
-    end: endDate,
-    summary: markdown(
-      "A short description of the job, shown above the bullet points.",
-      "Led the routing team.",
+    start: date.optional(),
+    end: endDate.optional(),
+    summary: jobSummary.optional(),
+    highlights: highlights.optional(),
+    roles: nonEmptyList(
+      roleSchema,
+      "Several roles at this company, shown under one heading (in any order: the site shows the newest first). Each role then has its own position, start, end, summary and highlights, and the job has none of them.",
+      "role",
     ).optional(),
-    highlights: nonEmptyList(
-      text("One thing you did.", "Cut build times by 60%."),
-      "What you did, as bullet points.",
-      "highlight",
-    ),
   })
-  .meta({ description: "A job, shown on the experience timeline (newest first)." });
+  .check((ctx) => {
+    const job = ctx.value;
+    if (job.roles === undefined) {
+      // One role: its fields are required (reported as missing, with an example).
+      for (const key of ["position", "start", "end", "highlights"] as const)
+        if (job[key] === undefined)
+          ctx.issues.push({ code: "custom", path: [key], message: `expected ${key}`, input: job });
+      return;
+    }
+    for (const key of ROLE_FIELDS)
+      if (job[key] !== undefined)
+        ctx.issues.push({
+          code: "custom",
+          path: [key],
+          message: `expected ${key} inside each of roles, not beside them`,
+          input: job,
+        });
+  })
+  .meta({
+    description:
+      "A job, shown on the experience timeline (newest first): one role (position, start, end, summary, highlights), or several at one company (roles).",
+  });
 
 export const experienceFileSchema = z
   .strictObject({
@@ -242,8 +299,14 @@ export const courseGroupSchema = z.strictObject({
 export const schoolSchema = z
   .strictObject({
     institution: text("The school.", "Harbor State University"),
-    url: link("The school's website.", "https://harbor.example.edu"),
-    logo: imageSchema.meta({ description: "The school's logo or crest." }),
+    url: link("The school's website.", "https://harbor.example.edu").optional(),
+    logo: imageSchema
+      .meta({
+        description:
+          "The school's logo or crest. Leave it out to show the school's initials on the accent colour instead.",
+      })
+      .optional(),
+    location: text("Where the school is.", "Harbor City").optional(),
     degree: text("The degree or programme.", "B.S. in Computer Science"),
     start: date,
     end: endDate,
@@ -372,6 +435,7 @@ export type Image = z.output<typeof imageSchema>;
 export type ProjectImage = z.output<typeof projectImageSchema>;
 export type Profile = z.output<typeof profileSchema>;
 export type Job = z.output<typeof jobSchema>;
+export type Role = z.output<typeof roleSchema>;
 export type School = z.output<typeof schoolSchema>;
 export type Project = z.output<typeof projectSchema>;
 export type About = z.output<typeof aboutSchema>;

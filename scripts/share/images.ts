@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import type { SiteContent } from "../../src/compiled-content.ts";
+import { monogramInitials } from "../../src/monogram.ts";
 import { MAX_INPUT_PIXELS } from "../content/images.ts";
 import { escapeHtml } from "../html-text.ts";
 import { COLOURS, OG_IMAGE } from "./metadata.ts";
@@ -58,7 +59,7 @@ export function fitText(
 }
 
 /** A square image cropped to a circle. */
-async function roundPhoto(photoFile: string, size: number): Promise<Buffer> {
+async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buffer> {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
   );
@@ -70,8 +71,11 @@ async function roundPhoto(photoFile: string, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The link preview: photo on the left, name and job title on the right, the site's host below. */
-export async function ogImage(content: SiteContent, photoFile: string): Promise<Buffer> {
+/**
+ * The link preview: photo on the left (without one, the owner's initials on the accent
+ * colour), name and job title on the right, the site's host below.
+ */
+export async function ogImage(content: SiteContent, photoFile: string | undefined): Promise<Buffer> {
   const { profile } = content;
   const { width, height } = OG_IMAGE;
   const name = fitText(profile.name, TEXT_WIDTH, [76, 44], "bold", 2);
@@ -103,7 +107,9 @@ export async function ogImage(content: SiteContent, photoFile: string): Promise<
   return sharp(Buffer.from(svg))
     .composite([
       {
-        input: await roundPhoto(photoFile, PHOTO_SIZE),
+        input: photoFile
+          ? await roundPhoto(photoFile, PHOTO_SIZE)
+          : await roundPhoto(Buffer.from(monogramSvg(profile.name, { size: PHOTO_SIZE })), PHOTO_SIZE),
         left: PHOTO_LEFT,
         top: Math.round((height - PHOTO_SIZE) / 2),
       },
@@ -112,20 +118,7 @@ export async function ogImage(content: SiteContent, photoFile: string): Promise<
     .toBuffer();
 }
 
-/**
- * The initials the monogram shows: the first letter of the name's first and last words
- * ("Avery Solano-Kim" → "AS", "J. R. Tolkien" → "JT", "Cher" → "C").
- */
-export function monogramInitials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
-    .filter((letter) => letter !== undefined);
-  const first = letters[0];
-  const last = letters.at(-1);
-  if (first === undefined || last === undefined) return Array.from(name.trim())[0] ?? "?";
-  return (letters.length > 1 ? first + last : first).toUpperCase();
-}
+export { monogramInitials };
 
 /** The monogram's drawing grid, in SVG user units; the image scales to any size. */
 const MONOGRAM_GRID = 64;

@@ -121,13 +121,13 @@ function usernameOf(url: string): string | undefined {
 export function toJsonResume(content: SiteContent): JsonResume {
   const { profile } = content;
   const siteUrl = profile.url;
-  const softSkills = { name: SOFT_SKILLS_GROUP, keywords: profile.softSkills };
+  const softSkills = profile.softSkills ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }] : [];
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: {
       name: profile.name,
       label: profile.label,
-      image: siteFileUrl(profile.photo.src, siteUrl),
+      ...(profile.photo ? { image: siteFileUrl(profile.photo.src, siteUrl) } : {}),
       email: profile.email,
       ...(siteUrl ? { url: siteUrl } : {}),
       summary: htmlToText(profile.summaryHtml),
@@ -136,21 +136,24 @@ export function toJsonResume(content: SiteContent): JsonResume {
         return { network: link.network, ...(username ? { username } : {}), url: link.url };
       }),
     },
-    work: content.experience.map((job) => ({
-      name: job.company,
-      position: job.position,
-      ...(job.url ? { url: job.url } : {}),
-      ...(job.location ? { location: job.location } : {}),
-      startDate: job.period.start,
-      ...(job.period.end ? { endDate: job.period.end } : {}),
-      ...(job.summaryHtml ? { summary: htmlToText(job.summaryHtml) } : {}),
-      highlights: job.highlights,
-    })),
+    // One work entry per role: several roles at one company give several entries of its name.
+    work: content.experience.flatMap((job) =>
+      job.roles.map((role) => ({
+        name: job.company,
+        position: role.position,
+        ...(job.url ? { url: job.url } : {}),
+        ...(job.location ? { location: job.location } : {}),
+        startDate: role.period.start,
+        ...(role.period.end ? { endDate: role.period.end } : {}),
+        ...(role.summaryHtml ? { summary: htmlToText(role.summaryHtml) } : {}),
+        highlights: role.highlights,
+      })),
+    ),
     education: content.education.map((school) => {
       const at = school.degree.indexOf(DEGREE_AREA_SEPARATOR);
       return {
         institution: school.institution,
-        url: school.url,
+        ...(school.url ? { url: school.url } : {}),
         ...(at > 0
           ? {
               studyType: school.degree.slice(0, at),
@@ -178,9 +181,9 @@ export function toJsonResume(content: SiteContent): JsonResume {
           keywords: list.items,
         })),
       ),
-      softSkills,
+      ...softSkills,
     ],
-    languages: profile.languages.map(({ language, fluency }) => ({ language, fluency })),
+    languages: (profile.languages ?? []).map(({ language, fluency }) => ({ language, fluency })),
     projects: content.projects.map((project) => ({
       name: project.title,
       description: htmlToText(project.descriptionHtml),

@@ -105,6 +105,13 @@ export function jsonLd(content: SiteContent) {
   const worksFor = content.experience
     .filter((job) => job.period.end === null)
     .map((job) => ({ "@type": "Organization", name: job.company, ...(job.url ? { url: job.url } : {}) }));
+  const alumniOf = [...new Map(content.education.map((school) => [school.institution, school])).values()].map(
+    (school) => ({
+      "@type": "EducationalOrganization",
+      name: school.institution,
+      ...(school.url ? { url: school.url } : {}),
+    }),
+  );
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
@@ -117,16 +124,13 @@ export function jsonLd(content: SiteContent) {
       jobTitle: profile.label,
       description: pageDescription(content),
       email: profile.email,
-      image: siteFileUrl(profile.photo.src, siteUrl),
+      ...(profile.photo ? { image: siteFileUrl(profile.photo.src, siteUrl) } : {}),
       sameAs: profile.profiles.map((link) => link.url),
       ...(worksFor.length > 0 ? { worksFor: worksFor.length === 1 ? worksFor[0] : worksFor } : {}),
-      alumniOf: content.education.map((school) => ({
-        "@type": "EducationalOrganization",
-        name: school.institution,
-        url: school.url,
-      })),
+      // One organisation per school, however many degrees it gave.
+      ...(alumniOf.length > 0 ? { alumniOf } : {}),
       knowsAbout,
-      knowsLanguage: profile.languages.map((item) => item.language),
+      ...(profile.languages ? { knowsLanguage: profile.languages.map((item) => item.language) } : {}),
     },
   };
 }

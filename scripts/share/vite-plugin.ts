@@ -31,7 +31,7 @@ export const RESUME_JSON_FILE = "resume.json";
 /** The files the plugin adds to the build, by name. */
 export async function shareFiles(
   content: SiteContent,
-  photoFile: string,
+  photoFile: string | undefined,
 ): Promise<Map<string, string | Uint8Array>> {
   const { name } = content.profile;
   const files = new Map<string, string | Uint8Array>();
@@ -64,7 +64,7 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
   let root = "";
   let contentDir = "";
   let serving = false;
-  let compiled: { content: SiteContent; photoFile: string } | undefined;
+  let compiled: { content: SiteContent; photoFile: string | undefined } | undefined;
   /** The dev server's favicon from the last valid content; kept while the content is broken. */
   let devFavicon: string | undefined;
   return {
@@ -79,8 +79,9 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
       if (serving) return;
       const result = compileContent({ contentDir, cwd: root });
       if (!result.ok) return;
-      const photoFile = result.assets.get(result.content.profile.photo.src);
-      if (!photoFile) throw new Error(`the profile photo has no file: ${result.content.profile.photo.src}`);
+      const { photo } = result.content.profile;
+      const photoFile = photo && result.assets.get(photo.src);
+      if (photo && !photoFile) throw new Error(`the profile photo has no file: ${photo.src}`);
       compiled = { content: result.content, photoFile };
     },
     transformIndexHtml(html) {

@@ -69,14 +69,14 @@ function addressOf(hash: string): string {
 
 /** The shell of every screen: skip link, top bar, the screens, footer. */
 export function Layout() {
-  const { name, projects } = usePageData();
+  const { name, projects, screens } = usePageData();
   const { pathname, search } = useLocation();
   // Hydration first, then (in slices, as a transition) what depends on the address.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
-  const screen = screenOf(pathname);
+  const screen = screenOf(pathname, screens);
 
   // The screen shown, in step with the address (src/before-paint.js did it until now); first,
   // so that scroll restoration below measures the screen it restores. Not while the router is
@@ -130,7 +130,7 @@ export function Layout() {
           </Link>
           <nav aria-label="Main" className="site-nav">
             <ul>
-              {NAV.map((item) => (
+              {NAV.filter((item) => screens.includes(item.screen)).map((item) => (
                 <li key={item.screen}>
                   <Link
                     href={paths[item.screen]}
@@ -150,12 +150,17 @@ export function Layout() {
         <Screen name="resume" current={screen}>
           <ResumePage />
         </Screen>
-        <Screen name="projects" current={screen}>
-          <ProjectsPage />
-        </Screen>
-        <Screen name="about" current={screen}>
-          <AboutPage />
-        </Screen>
+        {/* A screen with nothing to show is not in the page: its address shows Not Found. */}
+        {screens.includes("projects") ? (
+          <Screen name="projects" current={screen}>
+            <ProjectsPage />
+          </Screen>
+        ) : null}
+        {screens.includes("about") ? (
+          <Screen name="about" current={screen}>
+            <AboutPage />
+          </Screen>
+        ) : null}
         <Screen name="not-found" current={screen}>
           <NotFoundPage />
         </Screen>

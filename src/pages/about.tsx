@@ -9,33 +9,35 @@ const PAIR_SIZES = "(min-width: 900px) 280px, 50vw";
 export function AboutPage() {
   return (
     <Static id="about" className="page about">
-      {({ about }) => (
-        <>
-          <h1>{about.title}</h1>
-          {about.sections.map((section, index) => (
-            <section key={section.id} className="about-section" aria-labelledby={`about-${section.id}`}>
-              <div className="about-text">
-                <h2 id={`about-${section.id}`}>{section.heading}</h2>
-                <Html html={section.html} />
-              </div>
-              {section.images.length > 0 ? (
-                <div className="image-pair" data-count={section.images.length}>
-                  {section.images.map((image) => (
-                    <Image
-                      key={image.src}
-                      image={image}
-                      sizes={PAIR_SIZES}
-                      lead={index === 0}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ))}
+      {({ about }) =>
+        about ? (
+          <>
+            <h1>{about.title}</h1>
+            {about.sections.map((section, index) => (
+              <section key={section.id} className="about-section" aria-labelledby={`about-${section.id}`}>
+                <div className="about-text">
+                  <h2 id={`about-${section.id}`}>{section.heading}</h2>
+                  <Html html={section.html} />
                 </div>
-              ) : null}
-            </section>
-          ))}
-        </>
-      )}
+                {section.images.length > 0 ? (
+                  <div className="image-pair" data-count={section.images.length}>
+                    {section.images.map((image) => (
+                      <Image
+                        key={image.src}
+                        image={image}
+                        sizes={PAIR_SIZES}
+                        lead={index === 0}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ))}
+                  </div>
+                ) : null}
+              </section>
+            ))}
+          </>
+        ) : null
+      }
     </Static>
   );
 }

@@ -50,6 +50,18 @@ function ProjectStatic({
   );
 }
 
+/** The shape of a gallery slide's frame and of a thumbnail (.gallery-frame in styles.css). */
+const FRAME_RATIO = 16 / 10;
+
+/**
+ * How a picture fits its frame whole, at its own shape: a picture narrower than the frame
+ * fills its height, a wider one its width. Its size is known before it loads (its width and
+ * height), so its box never changes as it arrives.
+ */
+function fitFrame(image: { width: number; height: number }) {
+  return image.width / image.height < FRAME_RATIO ? "fit-height" : "fit-width";
+}
+
 function Gallery({ project }: { project: ProjectSummary }) {
   const count = project.images;
   const slides = Array.from({ length: count }, (_, index) => index);
@@ -66,7 +78,13 @@ function Gallery({ project }: { project: ProjectSummary }) {
                     <>
                       <div className="gallery-frame">
                         {/* Lazy: the page holds every project's gallery, and shows one at most. */}
-                        <Image image={image} sizes={GALLERY_SIZES} loading="lazy" decoding="async" />
+                        <Image
+                          image={image}
+                          sizes={GALLERY_SIZES}
+                          className={fitFrame(image)}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       </div>
                       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
                     </>
@@ -96,7 +114,14 @@ function Gallery({ project }: { project: ProjectSummary }) {
                 {({ images }) => {
                   const image = images[index];
                   return image ? (
-                    <Image image={image} sizes={THUMBNAIL_SIZES} decorative loading="lazy" decoding="async" />
+                    <Image
+                      image={image}
+                      sizes={THUMBNAIL_SIZES}
+                      className={fitFrame(image)}
+                      decorative
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null;
                 }}
               </ProjectStatic>

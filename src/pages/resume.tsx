@@ -1,8 +1,9 @@
-import type { Period, SiteJob, SiteProfile, SiteSchool } from "../compiled-content";
+import type { Period, SiteJob, SiteProfile, SiteRole, SiteSchool } from "../compiled-content";
 import { Html } from "../components/html";
 import { MailIcon, NetworkIcon } from "../components/icons";
 import { Image } from "../components/image";
 import { Link } from "../components/link";
+import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { usePageData } from "../site/context";
@@ -23,7 +24,11 @@ function Dates({ period }: { period: Period }) {
 function Banner({ profile }: { profile: SiteProfile }) {
   return (
     <>
-      <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" lead />
+      {profile.photo ? (
+        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" lead />
+      ) : (
+        <Monogram name={profile.name} className="banner-photo" />
+      )}
       <div className="banner-text">
         <h1>{profile.name}</h1>
         <p className="banner-label">{profile.label}</p>
@@ -87,25 +92,65 @@ function HardSkills() {
   );
 }
 
+/** A role's summary and highlights. */
+function RoleDetails({ role }: { role: SiteRole }) {
+  return (
+    <>
+      {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
+      <ul className="entry-highlights">
+        {role.highlights.map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A job: the company's logo, name and link, then its one role; or, for several roles at one
+ * company, the company's span and each role under it, newest first.
+ */
 function Job({ job }: { job: SiteJob }) {
+  const [only, ...more] = job.roles;
   return (
     <li className="entry">
-      <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
+      {job.logo ? (
+        <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
+      ) : (
+        <Monogram name={job.company} className="entry-logo" />
+      )}
       <article className="entry-body" aria-labelledby={`job-${job.id}`}>
         <h3 id={`job-${job.id}`} className="entry-title">
           {job.url ? <Link href={job.url}>{job.company}</Link> : job.company}
         </h3>
-        <p className="entry-subtitle">
-          {job.position}
-          {job.location ? <span className="entry-location"> · {job.location}</span> : null}
-        </p>
-        <Dates period={job.period} />
-        {job.summaryHtml ? <Html html={job.summaryHtml} /> : null}
-        <ul className="entry-highlights">
-          {job.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
+        {only && more.length === 0 ? (
+          <>
+            <p className="entry-subtitle">
+              {only.position}
+              {job.location ? <span className="entry-location"> · {job.location}</span> : null}
+            </p>
+            <Dates period={only.period} />
+            <RoleDetails role={only} />
+          </>
+        ) : (
+          <>
+            <p className="entry-dates">
+              {job.period.display}
+              {job.location ? <span className="entry-location"> · {job.location}</span> : null}
+            </p>
+            <ol className="roles">
+              {job.roles.map((role) => (
+                <li key={role.id} className="role">
+                  <h4 id={`role-${role.id}`} className="role-title">
+                    {role.position}
+                  </h4>
+                  <Dates period={role.period} />
+                  <RoleDetails role={role} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
       </article>
     </li>
   );
@@ -157,10 +202,11 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
   return (
     <>
       <h3 id={`school-${school.id}`} className="entry-title">
-        <Link href={school.url}>{school.institution}</Link>
+        {school.url ? <Link href={school.url}>{school.institution}</Link> : school.institution}
       </h3>
       <p className="entry-subtitle">
         {school.degree}
+        {school.location ? <span className="entry-location"> · {school.location}</span> : null}
         {school.gpaLabel === undefined ? null : (
           <>
             {" · "}
@@ -180,10 +226,19 @@ function School({ id, courses }: { id: string; courses: boolean }) {
     <li className="entry">
       <Static id={`school-${id}-logo`} className="static-contents">
         {({ education }) => {
-          const logo = school(education)?.logo;
-          return logo ? (
-            <Image image={logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
-          ) : null;
+          const entry = school(education);
+          if (!entry) return null;
+          return entry.logo ? (
+            <Image
+              image={entry.logo}
+              sizes={LOGO_SIZES}
+              className="entry-logo"
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <Monogram name={entry.institution} className="entry-logo" />
+          );
         }}
       </Static>
       <article className="entry-body" aria-labelledby={`school-${id}`}>
@@ -204,7 +259,7 @@ function School({ id, courses }: { id: string; courses: boolean }) {
  * once (see src/components/static.tsx).
  */
 export function ResumePage() {
-  const { schools } = usePageData();
+  const { schools, resumeSections } = usePageData();
   return (
     <div className="page resume">
       <Static as="header" id="banner" className="banner">
@@ -220,34 +275,38 @@ export function ResumePage() {
               </>
             )}
           </Static>
-          <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
-            {({ profile }) => (
-              <>
-                <h2 id="soft-skills-heading">Soft Skills</h2>
-                <ul className="plain-list">
-                  {profile.softSkills.map((skill) => (
-                    <li key={skill}>{skill}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Static>
+          {resumeSections.includes("soft-skills") ? (
+            <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
+              {({ profile }) => (
+                <>
+                  <h2 id="soft-skills-heading">Soft Skills</h2>
+                  <ul className="plain-list">
+                    {profile.softSkills?.map((skill) => (
+                      <li key={skill}>{skill}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Static>
+          ) : null}
           <HardSkills />
-          <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
-            {({ profile }) => (
-              <>
-                <h2 id="languages-heading">Languages</h2>
-                <dl className="languages">
-                  {profile.languages.map((item) => (
-                    <div key={item.language}>
-                      <dt>{item.language}</dt>
-                      <dd>{item.fluency}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </>
-            )}
-          </Static>
+          {resumeSections.includes("languages") ? (
+            <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
+              {({ profile }) => (
+                <>
+                  <h2 id="languages-heading">Languages</h2>
+                  <dl className="languages">
+                    {profile.languages?.map((item) => (
+                      <div key={item.language}>
+                        <dt>{item.language}</dt>
+                        <dd>{item.fluency}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              )}
+            </Static>
+          ) : null}
         </div>
         <div className="resume-column">
           <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
@@ -262,14 +321,16 @@ export function ResumePage() {
               </>
             )}
           </Static>
-          <section className="card" aria-labelledby="education-heading">
-            <h2 id="education-heading">Education</h2>
-            <ol className="timeline">
-              {schools.map((school) => (
-                <School key={school.id} id={school.id} courses={school.courses} />
-              ))}
-            </ol>
-          </section>
+          {schools.length > 0 ? (
+            <section className="card" aria-labelledby="education-heading">
+              <h2 id="education-heading">Education</h2>
+              <ol className="timeline">
+                {schools.map((school) => (
+                  <School key={school.id} id={school.id} courses={school.courses} />
+                ))}
+              </ol>
+            </section>
+          ) : null}
         </div>
       </div>
     </div>

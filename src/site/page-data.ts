@@ -1,4 +1,5 @@
 import type { SiteContent } from "../compiled-content";
+import type { ScreenName } from "../paths";
 
 /**
  * What the script in the browser needs to know about the content: ids, counts and the titles
@@ -14,6 +15,13 @@ export type PageData = {
   schools: { id: string; courses: boolean }[];
   /** Each project, for its dialog. */
   projects: ProjectSummary[];
+  /**
+   * The screens the site has, in the navigation's order: Projects only with projects, About
+   * only with an About page (any other address shows Not Found).
+   */
+  screens: Exclude<ScreenName, "not-found">[];
+  /** The Resume's sections that the owner may leave out, present: each is a card of its own. */
+  resumeSections: ("soft-skills" | "languages")[];
 };
 
 export type ProjectSummary = { id: string; title: string; images: number };
@@ -31,6 +39,15 @@ export function pageData(content: SiteContent): PageData {
       title: project.title,
       images: project.images.length,
     })),
+    screens: [
+      "resume",
+      ...(content.projects.length > 0 ? (["projects"] as const) : []),
+      ...(content.about ? (["about"] as const) : []),
+    ],
+    resumeSections: [
+      ...(content.profile.softSkills?.length ? (["soft-skills"] as const) : []),
+      ...(content.profile.languages?.length ? (["languages"] as const) : []),
+    ],
   };
 }
 

@@ -1,4 +1,5 @@
-import { content, expect, plainText, routeOf, test, visit } from "./fixtures";
+import { expect, plainText, routeOf, test, visit } from "./fixtures";
+import { content } from "./full-site";
 
 const { about } = content;
 

@@ -5,7 +5,8 @@
  * address names.
  */
 import type { Page } from "@playwright/test";
-import { appStarted, content, expect, routeOf, test } from "./fixtures";
+import { appStarted, expect, routeOf, test } from "./fixtures";
+import { content } from "./full-site";
 
 const { name } = content.profile;
 const [firstProject] = content.projects;

@@ -12,7 +12,6 @@ import type { ViteDevServer } from "vite";
 import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE } from "../../scripts/site-dirs.ts";
 import {
   appStarted,
-  content,
   contentDir,
   expect,
   expectSlideShowing,
@@ -22,6 +21,7 @@ import {
   routeOf,
   test as siteTest,
 } from "./fixtures";
+import { content } from "./full-site";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Generous: the dev server compiles each module on its first request, on a busy machine. */
@@ -114,7 +114,7 @@ test("a save updates the Resume in place, keeping the scroll position and the op
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 
   const job = content.experience.at(-1);
-  const highlight = job?.highlights.at(-1);
+  const highlight = job?.roles.at(-1)?.highlights.at(-1);
   if (!job || !highlight) throw new Error("the fixture's last job has no highlights");
   await page.locator(`#job-${job.id}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -174,20 +174,21 @@ test("a broken save shows the overlay over the last good page; the fix shows at 
   await appStarted(page);
   const main = page.getByRole("main");
   const job = content.experience.at(-1);
-  if (!job) throw new Error("the fixture has no jobs");
+  const role = job?.roles[0];
+  if (!job || !role) throw new Error("the fixture has no jobs");
   await page.locator(`#job-${job.id}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(400);
 
   // A position that is not a string: the content no longer compiles.
-  edit("experience.yaml", `position: ${job.position}`, "position: [unfinished");
+  edit("experience.yaml", `position: ${role.position}`, "position: [unfinished");
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: UPDATE_TIMEOUT });
   await expect(overlay.getByText(/experience\.yaml:\d+/).first()).toBeVisible();
   // The page keeps the last good content under the overlay.
   await expect(page.locator(`#job-${job.id}`)).toBeAttached();
 
-  const position = `${job.position} (Contract)`;
+  const position = `${role.position} (Contract)`;
   edit("experience.yaml", "position: [unfinished", `position: ${position}`);
   await expect(main.getByText(position)).toBeVisible({ timeout: UPDATE_TIMEOUT });
   await expect(overlay).not.toBeAttached();

@@ -4,7 +4,6 @@ import type { Page } from "@playwright/test";
 import { CONTENT_TYPES } from "../../scripts/content-types.ts";
 import {
   appStarted,
-  content,
   escapeRegExp,
   expect,
   mainNav,
@@ -14,6 +13,7 @@ import {
   test,
   visit,
 } from "./fixtures";
+import { content } from "./full-site";
 
 const { name } = content.profile;
 const [firstProject] = content.projects;

@@ -5,7 +5,6 @@
  */
 import type { Page } from "@playwright/test";
 import {
-  content,
   expect,
   expectNoAxeViolations,
   imagesLoaded,
@@ -16,6 +15,7 @@ import {
   test,
   visit,
 } from "./fixtures";
+import { content } from "./full-site";
 
 const THEMES = ["light", "dark"] as const;
 const BOTH = { tag: "@both-sizes" };

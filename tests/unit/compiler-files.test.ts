@@ -135,7 +135,7 @@ describe("photos are shown upright", () => {
     const result = compile(await withSidewaysPhoto());
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.content.profile.photo).toMatchObject({ width: 200, height: 400 });
-    expect(result.content.profile.photo.sources?.[0]?.srcset).toBe(
+    expect(result.content.profile.photo?.sources?.[0]?.srcset).toBe(
       "images/photo.128w.avif 128w, images/photo.200w.avif 200w",
     );
   });

@@ -61,7 +61,7 @@ describe("the compiler's passes", () => {
     expect(ids(compiled.content.experience)).toEqual(ids(derived.jobs));
     expect(ids(compiled.content.education)).toEqual(ids(derived.schools));
     expect(ids(compiled.content.projects)).toEqual(ids(derived.projects));
-    expect(ids(compiled.content.about.sections)).toEqual(ids(derived.sections));
+    expect(ids(compiled.content.about?.sections)).toEqual(ids(derived.sections));
     expect(ids(compiled.content.profile.hardSkills)).toEqual(ids(derived.skillGroups));
   });
 

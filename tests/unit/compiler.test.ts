@@ -45,8 +45,10 @@ describe("valid content", () => {
         },
       ],
     ]);
-    expect(content.experience[0]?.summaryHtml).toBe("<p>Leads the <strong>platform</strong> team.</p>");
-    expect(content.experience[1]).not.toHaveProperty("summaryHtml");
+    expect(content.experience[0]?.roles[0]?.summaryHtml).toBe(
+      "<p>Leads the <strong>platform</strong> team.</p>",
+    );
+    expect(content.experience[1]?.roles[0]).not.toHaveProperty("summaryHtml");
     expect(content.profile.photo).toEqual({
       src: "images/photo.png",
       alt: "Drawing of Robin",
@@ -95,8 +97,8 @@ describe("valid content", () => {
   it("keeps mailto links in the same tab and sends external ones to a new one", () => {
     const result = compile("valid-minimal");
     if (!result.ok) throw new Error("expected valid content");
-    expect(result.content.about.sections[0]?.html).toContain('<a href="mailto:robin@example.com">');
-    expect(result.content.about.sections[0]?.html).not.toContain("target");
+    expect(result.content.about?.sections[0]?.html).toContain('<a href="mailto:robin@example.com">');
+    expect(result.content.about?.sections[0]?.html).not.toContain("target");
   });
 
   it("compiles an SVG logo as drawing programs save it: a DOCTYPE, references inside the file", () => {
@@ -112,7 +114,7 @@ describe("valid content", () => {
   it("leaves a link to a fragment that is not percent-encoding as written", () => {
     const result = compile("markdown-fragment-not-encoded");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-    const html = result.content.about.sections[0]?.html;
+    const html = result.content.about?.sections[0]?.html;
     expect(html).toContain('<a href="#%FF">my notes</a>');
     expect(html).toContain('<a href="#%zz">the rest</a>');
   });

@@ -81,7 +81,7 @@ describe("npm run new", () => {
     const { content } = result;
     expect(content.profile.name).toBe(NAME);
     expect([content.experience.length, content.education.length, content.projects.length]).toEqual([1, 1, 1]);
-    expect(content.about.sections).toHaveLength(1);
+    expect(content.about?.sections).toHaveLength(1);
     expect(content.projects[0]?.images).toHaveLength(1);
     expect(result.assets.size).toBe(4);
 

@@ -17,9 +17,10 @@ import { keepStaticMarkup } from "../../src/components/static";
 import { renderPage } from "../../src/entry-server";
 import { App } from "../../src/router";
 import { SiteProvider } from "../../src/site/context";
-import { PAGE_DATA_ID, readPageData } from "../../src/site/page-data";
+import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/site/page-data";
+import { fullContent } from "../full-content";
 
-const content = compiled as SiteContent;
+const content = fullContent(compiled as SiteContent);
 const { profile, experience, education, projects, about } = content;
 
 // What Testing Library's render sets: this test hydrates with React's own API.
@@ -48,7 +49,7 @@ describe("the prerendered page", () => {
     expect(text).toContain(profile.label);
     // Markdown arrives as HTML, written into the page as it is.
     expect(app).toContain(profile.summaryHtml);
-    for (const job of experience) expect(text).toContain(job.position);
+    for (const job of experience) for (const role of job.roles) expect(text).toContain(role.position);
     for (const project of projects) expect(text).toContain(project.title);
     expect(page.querySelector('[data-screen="about"] h1')?.textContent).toBe(about.title);
     for (const section of about.sections) expect(text).toContain(section.heading);
@@ -160,7 +161,14 @@ run();
   const chunk = (fileName: string, code: string) =>
     ({ type: "chunk", fileName, code }) as unknown as Rolldown.OutputChunk;
 
-  const pageData = { name: "A", skillGroups: [], schools: [], projects: [] };
+  const pageData: PageData = {
+    name: "A",
+    skillGroups: [],
+    schools: [],
+    projects: [],
+    screens: ["resume"],
+    resumeSections: [],
+  };
 
   test("moves React's resource hints into <head>, the sheets before #root, the app into it", () => {
     const html = injectMarkup(page, {
@@ -219,6 +227,10 @@ run();
       '<script id="before-paint" data-entry="./assets/index-abc.js" data-dialog="./assets/project-dialog-x.js">',
     );
     expect(() => loadAppFromBeforePaint(page, "assets/other.js", null)).toThrow(/no module script/);
+    // The screens the site has, for the before-paint script to show Not Found for any other.
+    expect(loadAppFromBeforePaint(page, "assets/index-abc.js", null, ["resume", "about"])).toContain(
+      '<script id="before-paint" data-entry="./assets/index-abc.js" data-screens="resume about">',
+    );
   });
 
   test("allows exactly the inline code the page holds, by hash", () => {

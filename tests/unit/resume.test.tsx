@@ -39,8 +39,8 @@ describe("Resume", () => {
     for (const title of ["Profile", "Soft Skills", "Hard Skills", "Languages", "Experience", "Education"]) {
       expect(screen.getByRole("heading", { level: 2, name: title })).toBeTruthy();
     }
-    expect(screen.getByRole("img", { name: profile.photo.alt }).getAttribute("width")).toBe(
-      String(profile.photo.width),
+    expect(screen.getByRole("img", { name: profile.photo?.alt }).getAttribute("width")).toBe(
+      String(profile.photo?.width),
     );
   });
 

@@ -110,7 +110,7 @@ describe("the page's metadata", () => {
       name: profile.name,
       jobTitle: profile.label,
       email: profile.email,
-      image: new URL(profile.photo.src, profile.url).href,
+      image: new URL(profile.photo?.src ?? "", profile.url).href,
       sameAs: profile.profiles.map((link) => link.url),
     });
     const current = content.experience.filter((job) => job.period.end === null);
@@ -303,7 +303,7 @@ describe("resume.json", () => {
       startDate: content.experience[0]?.period.start,
     });
     expect(current).not.toHaveProperty("endDate");
-    expect(current.highlights).toEqual(content.experience[0]?.highlights);
+    expect(current.highlights).toEqual(content.experience[0]?.roles[0]?.highlights);
 
     const school = content.education[0];
     expect(resume.education[0]).toMatchObject({

@@ -8,8 +8,9 @@ import type { SiteContent } from "../../src/compiled-content.ts";
 import { renderSite } from "./render-site";
 
 /** All the compiled content (the site splits it by route). */
-const content = compiled as SiteContent;
+const content = fullContent(compiled as SiteContent);
 
+import { fullContent } from "../full-content";
 import { mediaMatches } from "./setup-dom";
 
 const { name } = content.profile;

@@ -18,20 +18,27 @@ export function checkContent(context: CompileContext, valid: ValidTree, derived:
 }
 
 function checkPeriods(context: CompileContext, valid: ValidTree, derived: DerivedTree) {
-  for (const [file, list, key] of [
-    [valid.experience, derived.jobs, "experience"],
-    [valid.education, derived.schools, "education"],
-  ] as const) {
-    if (!file || !list) continue;
-    for (const { value: entry, index } of list) {
-      if (entry.end !== "present" && dateKey(entry.start, "start") > dateKey(entry.end, "end")) {
-        context.report(
-          file.source,
-          [key, index, "end"],
-          `expected an end date on or after the start (${entry.start}), got ${entry.end}`,
-          "dates are YYYY or YYYY-MM; swap start and end?",
-        );
-      }
+  const entries: { source: LoadedFile; at: PropertyKey[]; start: string; end: string }[] = [];
+  if (valid.experience && derived.jobs)
+    for (const job of derived.jobs)
+      for (const { value: role, at } of job.roles)
+        entries.push({ source: valid.experience.source, at, start: role.start, end: role.end });
+  if (valid.education && derived.schools)
+    for (const { value: school, index } of derived.schools)
+      entries.push({
+        source: valid.education.source,
+        at: ["education", index],
+        start: school.start,
+        end: school.end,
+      });
+  for (const { source, at, start, end } of entries) {
+    if (end !== "present" && dateKey(start, "start") > dateKey(end, "end")) {
+      context.report(
+        source,
+        [...at, "end"],
+        `expected an end date on or after the start (${start}), got ${end}`,
+        "dates are YYYY or YYYY-MM; swap start and end?",
+      );
     }
   }
 }
@@ -42,12 +49,25 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
     unique(
       context,
       experience.source,
-      derived.jobs.map(({ id, index, value: job }) => ({
+      derived.jobs.map(({ id, index, period, value: job }) => ({
         id,
         at: ["experience", index, "company"],
-        label: `${job.company} (${job.start})`,
+        label: `${job.company} (${period.start})`,
       })),
+      "give both roles at the company as its roles: (see the README's Experience), or tell them apart",
     );
+  if (experience && derived.jobs)
+    for (const job of derived.jobs)
+      if (job.roles.length > 1)
+        unique(
+          context,
+          experience.source,
+          job.roles.map(({ id, at, value: role }) => ({
+            id,
+            at: [...at, "position"],
+            label: `${role.position} (${role.start})`,
+          })),
+        );
   if (education && derived.schools)
     unique(
       context,
@@ -55,7 +75,7 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
       derived.schools.map(({ id, index, value: school }) => ({
         id,
         at: ["education", index, "institution"],
-        label: school.institution,
+        label: `${school.institution}, ${school.degree} (${school.start})`,
       })),
     );
   if (profile && derived.skillGroups)
@@ -98,6 +118,7 @@ function unique(
   context: CompileContext,
   source: LoadedFile,
   items: { id: string; at: PropertyKey[]; label: string }[],
+  hint = "merge the two, or tell them apart",
 ) {
   const seen = new Map<string, PropertyKey[]>();
   for (const item of items) {
@@ -107,7 +128,7 @@ function unique(
         source,
         item.at,
         `expected a unique entry, got "${item.label}" again (first at ${formatPath(first)})`,
-        "merge the two, or tell them apart",
+        hint,
       );
     else seen.set(item.id, item.at);
   }
@@ -142,6 +163,9 @@ function checkMarkdown(context: CompileContext, valid: ValidTree) {
   if (profile) field(profile.source, ["summary"], profile.value.summary);
   experience?.value.experience.forEach((job, i) => {
     field(experience.source, ["experience", i, "summary"], job.summary);
+    job.roles?.forEach((role, j) => {
+      field(experience.source, ["experience", i, "roles", j, "summary"], role.summary);
+    });
   });
   education?.value.education.forEach((school, i) => {
     field(education.source, ["education", i, "description"], school.description);

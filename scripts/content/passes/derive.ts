@@ -4,7 +4,7 @@
  * ids (two entries with one id are an error), and emit writes them.
  */
 import type { Period } from "../../../src/compiled-content.ts";
-import type { About, Job, Profile, Project, School } from "../schema.ts";
+import type { About, Job, Profile, Project, Role, School } from "../schema.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
 /** An entry of a list, with its place in the file (for diagnostics) and what was derived. */
@@ -12,27 +12,35 @@ type Derived<T, D> = { value: T; index: number } & D;
 
 /** What was derived, in the order of the files; absent where the file is. */
 export type DerivedTree = {
-  jobs?: Derived<Job, { id: string; period: Period }>[];
+  /** Each job with its roles (one, or its `roles`), newest first; `period` spans them all. */
+  jobs?: Derived<Job, { id: string; period: Period; roles: DerivedRole[] }>[];
   schools?: Derived<School, { id: string; period: Period; gpa?: GpaText }>[];
   skillGroups?: Derived<Profile["hardSkills"][number], { id: string }>[];
   sections?: Derived<About["sections"][number], { id: string }>[];
   projects: (Valid<Project> & { body: string; id: string })[];
 };
 
+/** A role at a company: where it is written (for diagnostics), its id and period. */
+export type DerivedRole = { value: Role; at: PropertyKey[]; id: string; period: Period };
+
 export function deriveContent(valid: ValidTree): DerivedTree {
+  const schools = valid.education?.value.education ?? [];
   return {
-    jobs: valid.experience?.value.experience.map((job, index) => ({
-      value: job,
-      index,
-      id: slug(`${job.company} ${job.start}`),
-      period: period(job.start, job.end),
-    })),
+    jobs: valid.experience?.value.experience.map((job, index) => {
+      const roles = rolesOf(job, index);
+      const starts = roles
+        .map(({ value }) => value.start)
+        .sort((a, b) => dateKey(a, "start").localeCompare(dateKey(b, "start")));
+      const first = starts[0] ?? "";
+      const last = roles[0]?.value.end ?? "";
+      return { value: job, index, id: slug(`${job.company} ${first}`), period: period(first, last), roles };
+    }),
     schools: valid.education?.value.education.map((school, index) => {
       const gpa = gpaText(school.gpa, school.gpaScale);
       return {
         value: school,
         index,
-        id: slug(school.institution),
+        id: schoolId(school, schools),
         period: period(school.start, school.end),
         ...(gpa ? { gpa } : {}),
       };
@@ -49,6 +57,50 @@ export function deriveContent(valid: ValidTree): DerivedTree {
     })),
     projects: valid.projects.map((project) => ({ ...project, id: slug(project.value.title) })),
   };
+}
+
+/**
+ * A job's roles, newest first: its own fields as one role, or each of its `roles`. A single
+ * role's id is the job's (company and start); one of several adds the position.
+ */
+function rolesOf(job: Job, index: number): DerivedRole[] {
+  if (!job.roles) {
+    const { position = "", start = "", end = "", summary, highlights = [] } = job;
+    const value: Role = { position, start, end, highlights, ...(summary === undefined ? {} : { summary }) };
+    return [
+      { value, at: ["experience", index], id: slug(`${job.company} ${start}`), period: period(start, end) },
+    ];
+  }
+  return newestFirst(
+    job.roles.map((role, j) => ({
+      value: role,
+      at: ["experience", index, "roles", j],
+      id: slug(`${job.company} ${role.position} ${role.start}`),
+      period: period(role.start, role.end),
+    })),
+  );
+}
+
+/**
+ * A school's id: its name, or, when several entries share it (a Bachelor's and a Master's),
+ * its name and degree, and then its start. Only a true duplicate shares an id.
+ */
+function schoolId(school: School, all: readonly School[]): string {
+  const same = all.filter((other) => slug(other.institution) === slug(school.institution));
+  if (same.length === 1) return slug(school.institution);
+  const sameDegree = same.filter((other) => slug(other.degree) === slug(school.degree));
+  if (sameDegree.length === 1) return slug(`${school.institution} ${school.degree}`);
+  return slug(`${school.institution} ${school.degree} ${school.start}`);
+}
+
+/** Entries with a period, the current and most recent first. */
+export function newestFirst<T extends { value: { start: string; end: string } }>(entries: readonly T[]): T[] {
+  const endKey = ({ value }: T) => (value.end === "present" ? "9999-12" : dateKey(value.end, "end"));
+  return [...entries].sort(
+    (a, b) =>
+      endKey(b).localeCompare(endKey(a)) ||
+      dateKey(b.value.start, "start").localeCompare(dateKey(a.value.start, "start")),
+  );
 }
 
 /**

@@ -13,20 +13,22 @@ import type {
   SiteProfile,
   SiteProject,
   SiteProjectImage,
+  SiteRole,
   SiteSchool,
 } from "../../../src/compiled-content.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images.ts";
 import { markdownToHtml } from "../markdown.ts";
-import type { About, Image, Job, Profile, Project, ProjectImage, School } from "../schema.ts";
+import type { About, Image, Job, Profile, Project, ProjectImage, Role, School } from "../schema.ts";
 import { imageUrl, type MeasuredImages } from "./check-images.ts";
-import { type DerivedTree, dateKey } from "./derive.ts";
+import { type DerivedTree, newestFirst } from "./derive.ts";
 import type { Valid } from "./validate.ts";
 
 /** Every file valid, and everything derived from them. */
 export type CheckedTree = {
   profile: Valid<Profile>;
-  about: Valid<About>;
-  derived: Required<DerivedTree>;
+  /** Absent without about.yaml. */
+  about?: Valid<About>;
+  derived: Required<Omit<DerivedTree, "sections">> & Pick<DerivedTree, "sections">;
 };
 
 export function emitContent(
@@ -58,7 +60,7 @@ export function emitContent(
     profile: {
       ...basics,
       ...(url ? { url: siteAddress(url) } : {}),
-      photo: image(photo),
+      ...(photo ? { photo: image(photo) } : {}),
       summaryHtml: markdownToHtml(summary, "profile-"),
       hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
         id,
@@ -66,20 +68,38 @@ export function emitContent(
         lists: group.lists ?? [{ items: group.items ?? [] }],
       })),
     },
-    experience: newestFirst(derived.jobs).map(
-      ({ id, period, value: { logo, start: _start, end: _end, summary: jobSummary, ...job } }) => ({
-        ...job,
+    experience: newestFirst(
+      derived.jobs.map((job) => ({
+        job,
+        value: { start: job.period.start, end: job.period.end ?? "present" },
+      })),
+    ).map(
+      ({ job: { id, period, roles, value: job } }): SiteJob => ({
         id,
-        logo: image(logo),
+        company: job.company,
+        ...(job.url ? { url: job.url } : {}),
+        ...(job.location ? { location: job.location } : {}),
+        ...(job.logo ? { logo: image(job.logo) } : {}),
         period,
-        ...(jobSummary ? { summaryHtml: markdownToHtml(jobSummary, `job-${id}-`) } : {}),
+        roles: roles.map(
+          ({
+            id: roleId,
+            period: rolePeriod,
+            value: { summary: roleSummary, start: _start, end: _end, ...role },
+          }) => ({
+            ...role,
+            id: roleId,
+            period: rolePeriod,
+            ...(roleSummary ? { summaryHtml: markdownToHtml(roleSummary, `job-${roleId}-`) } : {}),
+          }),
+        ),
       }),
     ),
     education: newestFirst(derived.schools).map(
       ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
         ...school,
         id,
-        logo: image(logo),
+        ...(logo ? { logo: image(logo) } : {}),
         period,
         ...gpa,
         descriptionHtml: markdownToHtml(description, `school-${id}-`),
@@ -94,15 +114,19 @@ export function emitContent(
         images: gallery.map(image),
         descriptionHtml: markdownToHtml(body, `project-${id}-`),
       })),
-    about: {
-      title: about.value.title,
-      sections: derived.sections.map(({ id, value: section }) => ({
-        id,
-        heading: section.heading,
-        html: markdownToHtml(section.body, `about-${id}-`),
-        images: section.images.map(image),
-      })),
-    },
+    ...(about
+      ? {
+          about: {
+            title: about.value.title,
+            sections: (derived.sections ?? []).map(({ id, value: section }) => ({
+              id,
+              heading: section.heading,
+              html: markdownToHtml(section.body, `about-${id}-`),
+              images: section.images.map(image),
+            })),
+          },
+        }
+      : {}),
   };
   return { content, variants };
 }
@@ -120,15 +144,6 @@ export function siteAddress(url: string): string {
   if (/\.html?$/i.test(last)) address.pathname = address.pathname.slice(0, -last.length);
   else if (!address.pathname.endsWith("/")) address.pathname += "/";
   return address.href;
-}
-
-function newestFirst<T extends { value: { start: string; end: string } }>(entries: readonly T[]): T[] {
-  const endKey = ({ value }: T) => (value.end === "present" ? "9999-12" : dateKey(value.end, "end"));
-  return [...entries].sort(
-    (a, b) =>
-      endKey(b).localeCompare(endKey(a)) ||
-      dateKey(b.value.start, "start").localeCompare(dateKey(a.value.start, "start")),
-  );
 }
 
 /** True when each of A and B is assignable to the other. */
@@ -151,12 +166,8 @@ export type SchemaMatchesCompiledContent = [
       Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills">
     >
   >,
-  Holds<
-    Same<
-      Omit<Job, "logo" | "start" | "end" | "summary">,
-      Omit<SiteJob, "id" | "logo" | "period" | "summaryHtml">
-    >
-  >,
+  Holds<Same<Pick<Job, "company" | "url" | "location">, Omit<SiteJob, "id" | "logo" | "period" | "roles">>>,
+  Holds<Same<Omit<Role, "start" | "end" | "summary">, Omit<SiteRole, "id" | "period" | "summaryHtml">>>,
   Holds<
     Same<
       Omit<School, "logo" | "start" | "end" | "description">,

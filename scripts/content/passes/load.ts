@@ -22,6 +22,8 @@ export const YAML_FILES = {
 } as const satisfies Record<string, ZodType>;
 
 export type YamlName = keyof typeof YAML_FILES;
+/** The YAML files a site may do without: no Education section, no About screen. */
+export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set(["education.yaml", "about.yaml"]);
 const PROJECTS_DIR = "projects";
 const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
 
@@ -54,7 +56,9 @@ export function loadContent(context: CompileContext, entries: readonly string[])
 
   const yaml: LoadedTree["yaml"] = {};
   for (const name of Object.keys(YAML_FILES) as YamlName[]) {
-    const source = read(context, path.join(contentDir, name), "yaml");
+    const absolute = path.join(contentDir, name);
+    if (OPTIONAL_FILES.has(name) && !entries.includes(name)) continue;
+    const source = read(context, absolute, "yaml");
     if (source) yaml[name] = source;
   }
 

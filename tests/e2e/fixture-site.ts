@@ -1,0 +1,54 @@
+/**
+ * Browser tests of sites of other shapes than valid-full, each built from its fixture and
+ * served on a port of its own (tests/e2e/sparse-site.spec.ts, grouped-site.spec.ts).
+ * `npm run test:browser` builds them first; a run of one file alone builds its site when missing.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { buildSite } from "../../scripts/build.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
+import { TEST_SITE_DIR } from "../../scripts/site-dirs.ts";
+import { test } from "./fixtures";
+
+/** Where the site of `fixture` (a folder of tests/fixtures/) is built. */
+export function fixtureSiteDist(fixture: string) {
+  return path.join(TEST_SITE_DIR, fixture, "dist");
+}
+
+/** The suite's `test`, with the site of `fixture` served and as the base URL. */
+export function testFixtureSite(fixture: string) {
+  return test.extend<object, { served: ServedFolder }>({
+    served: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+      async ({}, use) => {
+        const dist = fixtureSiteDist(fixture);
+        if (!existsSync(path.join(dist, "index.html")))
+          await buildSite({ contentDir: path.join("tests/fixtures", fixture), outDir: dist, quiet: true });
+        const served = await serveFolder(dist);
+        await use(served);
+        await served.close();
+      },
+      { scope: "worker", timeout: 180_000 },
+    ],
+    baseURL: async ({ served }, use) => use(served.url),
+  });
+}
+
+export const THEMES = ["light", "dark"] as const;
+
+/** The card of the Resume's section headed `title`. */
+export function section(page: Page, title: string) {
+  return page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+}
+
+/** An entry of a timeline, by its heading (the company or school). */
+export function entry(timeline: Locator, name: string, nth = 0) {
+  return timeline
+    .getByRole("listitem")
+    .filter({ has: timeline.page().getByRole("heading", { level: 3, name }) })
+    .nth(nth);
+}

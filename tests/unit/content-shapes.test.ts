@@ -1,0 +1,197 @@
+/**
+ * What real resumes leave out, and what they hold more than one of: a site without a photo,
+ * logos, schools, soft skills, languages, projects or About page (valid-sparse); several roles
+ * at one company and several degrees at one school (valid-grouped). Each fixture is a whole
+ * content folder, compiled as it is.
+ */
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile.ts";
+import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
+import { toJsonResume } from "../../scripts/share/json-resume.ts";
+import { jsonLd } from "../../scripts/share/metadata.ts";
+import { shareFiles } from "../../scripts/share/vite-plugin.ts";
+import { pageData } from "../../src/site/page-data.ts";
+import { at, contentTree, FIXTURES } from "./fixtures.ts";
+
+function compiled(fixture: string) {
+  const dir = path.join(FIXTURES, fixture);
+  const result = compileContent({ contentDir: dir, cwd: dir });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+  return result.content;
+}
+
+function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
+  const dir = contentTree(scenario);
+  const result = compileContent({ contentDir: dir, cwd: dir });
+  if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
+  return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
+}
+
+describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", () => {
+  const content = compiled("valid-sparse");
+
+  it("compiles, with each missing part absent or empty", () => {
+    expect(content.profile).not.toHaveProperty("photo");
+    expect(content.profile).not.toHaveProperty("softSkills");
+    expect(content.profile).not.toHaveProperty("languages");
+    expect(content.experience.map((job) => [job.company, "logo" in job, "url" in job])).toEqual([
+      ["Quayside Logistics", false, false],
+    ]);
+    expect(content.education).toEqual([]);
+    expect(content.projects).toEqual([]);
+    expect(content).not.toHaveProperty("about");
+  });
+
+  it("tells the page which screens and Resume sections exist: the Resume alone", () => {
+    const page = pageData(content);
+    expect(page.screens).toEqual(["resume"]);
+    expect(page.resumeSections).toEqual([]);
+    expect(page.schools).toEqual([]);
+  });
+
+  it("exports JSON-LD and resume.json without what is missing, and draws the link preview from the initials", async () => {
+    const person = jsonLd(content).mainEntity;
+    expect(person).not.toHaveProperty("image");
+    expect(person).not.toHaveProperty("alumniOf");
+    expect(person).not.toHaveProperty("knowsLanguage");
+    const resume = toJsonResume(content);
+    expect(resume.basics).not.toHaveProperty("image");
+    expect(resume.education).toEqual([]);
+    expect(resume.languages).toEqual([]);
+    expect(resume.skills?.map((skill) => skill.name)).toEqual(["Languages"]);
+    expect(resume.work).toHaveLength(1);
+
+    const files = await shareFiles(content, undefined);
+    const preview = files.get("og-image.png");
+    if (!(preview instanceof Uint8Array)) throw new Error("no og-image.png");
+    expect(await sharp(preview).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+});
+
+describe("several roles at one company, several degrees at one school", () => {
+  const content = compiled("valid-grouped");
+
+  it("groups a company's roles under it, newest first, its period spanning them", () => {
+    const [harbourline, studio] = content.experience;
+    expect(harbourline).toMatchObject({
+      id: "harbourline-ferries-2016-09",
+      company: "Harbourline Ferries",
+      url: "https://harbourline.example.com",
+      location: "Cork, Ireland",
+      period: { start: "2016-09", end: null, display: "Sep 2016 – Present" },
+    });
+    expect(harbourline?.roles.map((role) => [role.id, role.position, role.period.display])).toEqual([
+      [
+        "harbourline-ferries-engineering-lead-mobile-2021-06",
+        "Engineering Lead, Mobile",
+        "Jun 2021 – Present",
+      ],
+      [
+        "harbourline-ferries-senior-mobile-developer-2019-03",
+        "Senior Mobile Developer",
+        "Mar 2019 – May 2021",
+      ],
+      ["harbourline-ferries-mobile-developer-2016-09", "Mobile Developer", "Sep 2016 – Feb 2019"],
+    ]);
+    expect(harbourline?.roles[0]?.summaryHtml).toBe("<p>Leads the <strong>apps</strong> team of six.</p>");
+    // A job of one role keeps the shape and id it always had.
+    expect(studio?.roles.map((role) => role.id)).toEqual([studio?.id]);
+  });
+
+  it("gives two degrees at one school ids of their own, and keeps the school's location", () => {
+    expect(content.education.map((school) => [school.id, school.location])).toEqual([
+      ["university-of-the-harbour-m-sc-in-computer-science", "Cork, Ireland"],
+      ["university-of-the-harbour-b-sc-in-computer-science", "Cork, Ireland"],
+    ]);
+  });
+
+  it("exports one JSON Resume work entry per role, and one alumniOf per school", () => {
+    const resume = toJsonResume(content);
+    expect(resume.work?.map((work) => [work.name, work.position, work.startDate, work.endDate])).toEqual([
+      ["Harbourline Ferries", "Engineering Lead, Mobile", "2021-06", undefined],
+      ["Harbourline Ferries", "Senior Mobile Developer", "2019-03", "2021-05"],
+      ["Harbourline Ferries", "Mobile Developer", "2016-09", "2019-02"],
+      ["Small Boat Studio", "Intern", "2015-06", "2015-09"],
+    ]);
+    expect(resume.work?.[0]).toMatchObject({
+      location: "Cork, Ireland",
+      summary: "Leads the apps team of six.",
+    });
+    expect(resume.education?.map((school) => school.studyType)).toEqual(["M.Sc.", "B.Sc."]);
+    const person = jsonLd(content).mainEntity;
+    expect(person.alumniOf).toEqual([
+      {
+        "@type": "EducationalOrganization",
+        name: "University of the Harbour",
+        url: "https://harbour.example.edu",
+      },
+    ]);
+    expect(person.worksFor).toEqual({
+      "@type": "Organization",
+      name: "Harbourline Ferries",
+      url: "https://harbourline.example.com",
+    });
+  });
+});
+
+describe("roles and degrees, located errors", () => {
+  it("refuses a role's fields beside roles, and a job of one role without its position", () => {
+    expect(diagnosticsOf("invalid-roles")).toEqual([
+      at(
+        "experience.yaml",
+        3,
+        15,
+        "experience[0].position",
+        "expected position inside each of roles, not beside them",
+      ),
+      at("experience.yaml", 10, 5, "experience[1].position", 'missing required field "position"'),
+    ]);
+  });
+
+  it("checks each role: a true duplicate, an end before the start, its Markdown; and two jobs of one company and start", () => {
+    expect(diagnosticsOf("invalid-role-checks")).toEqual([
+      at(
+        "experience.yaml",
+        9,
+        19,
+        "experience[0].roles[1].position",
+        'expected a unique entry, got "Developer (2016)" again (first at experience[0].roles[0].position)',
+      ),
+      at(
+        "experience.yaml",
+        16,
+        14,
+        "experience[0].roles[2].end",
+        "expected an end date on or after the start (2020-01), got 2019-01",
+      ),
+      at(
+        "experience.yaml",
+        17,
+        26,
+        "experience[0].roles[2].summary",
+        'expected an https:, http: or mailto: link, got "javascript:alert(1)"',
+      ),
+      at(
+        "experience.yaml",
+        20,
+        14,
+        "experience[1].company",
+        'expected a unique entry, got "Old Co (2016)" again (first at experience[0].company)',
+      ),
+    ]);
+  });
+
+  it("allows two degrees at one school, but not the same degree from the same start twice", () => {
+    expect(diagnosticsOf("invalid-duplicate-school")).toEqual([
+      at(
+        "education.yaml",
+        12,
+        18,
+        "education[2].institution",
+        'expected a unique entry, got "Example University, B.S. Computer Science (2012-09)" again (first at education[0].institution)',
+      ),
+    ]);
+  });
+});
