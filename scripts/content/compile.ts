@@ -68,13 +68,13 @@ export function compileContent(options: CompileOptions): CompileResult {
 
   const { diagnostics, warnings } = context;
   const { profile, about } = valid;
-  const { jobs, schools, skillGroups, sections, projects } = derived;
+  const { jobs, schools, skillGroups, sections, projects, site } = derived;
   if (diagnostics.length > 0 || !profile || !about || !jobs || !schools || !skillGroups || !sections) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
   const { content, variants } = emitContent(
     contentDir,
-    { profile, about, derived: { jobs, schools, skillGroups, sections, projects } },
+    { profile, about, derived: { jobs, schools, skillGroups, sections, projects, site } },
     measured,
   );
   return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };

@@ -1,4 +1,6 @@
 import type { SiteContent } from "../compiled-content";
+// With its extension: the Vite config loads this module too (through scripts/prerender.ts).
+import { type ScriptWords, scriptWords } from "../words.ts";
 
 /**
  * What the script in the browser needs to know about the content: ids, counts and the titles
@@ -14,6 +16,8 @@ export type PageData = {
   schools: { id: string; courses: boolean }[];
   /** Each project, for its dialog. */
   projects: ProjectSummary[];
+  /** The interface words the script renders itself (src/words.ts SCRIPT_WORDS), in the site's language. */
+  words: ScriptWords;
 };
 
 export type ProjectSummary = { id: string; title: string; images: number };
@@ -31,6 +35,7 @@ export function pageData(content: SiteContent): PageData {
       title: project.title,
       images: project.images.length,
     })),
+    words: scriptWords(content.site.words),
   };
 }
 

@@ -18,6 +18,7 @@ import { renderPage } from "../../src/entry-server";
 import { App } from "../../src/router";
 import { SiteProvider } from "../../src/site/context";
 import { PAGE_DATA_ID, readPageData } from "../../src/site/page-data";
+import { ENGLISH_WORDS, scriptWords } from "../../src/words";
 
 const content = compiled as SiteContent;
 const { profile, experience, education, projects, about } = content;
@@ -160,7 +161,13 @@ run();
   const chunk = (fileName: string, code: string) =>
     ({ type: "chunk", fileName, code }) as unknown as Rolldown.OutputChunk;
 
-  const pageData = { name: "A", skillGroups: [], schools: [], projects: [] };
+  const pageData = {
+    name: "A",
+    skillGroups: [],
+    schools: [],
+    projects: [],
+    words: scriptWords(ENGLISH_WORDS),
+  };
 
   test("moves React's resource hints into <head>, the sheets before #root, the app into it", () => {
     const html = injectMarkup(page, {

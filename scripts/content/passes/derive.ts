@@ -3,8 +3,10 @@
  * from the valid files: ids, periods with their labels, GPA text. The checks use these very
  * ids (two entries with one id are an error), and emit writes them.
  */
-import type { Period } from "../../../src/compiled-content.ts";
-import type { About, Job, Profile, Project, School } from "../schema.ts";
+import type { Period, SiteSettings } from "../../../src/compiled-content.ts";
+import { ENGLISH_WORDS, WORD_TABLES } from "../../../src/words.ts";
+import { siteTheme } from "../colour.ts";
+import type { About, Job, Profile, Project, School, Site } from "../schema.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
 /** An entry of a list, with its place in the file (for diagnostics) and what was derived. */
@@ -17,23 +19,28 @@ export type DerivedTree = {
   skillGroups?: Derived<Profile["hardSkills"][number], { id: string }>[];
   sections?: Derived<About["sections"][number], { id: string }>[];
   projects: (Valid<Project> & { body: string; id: string })[];
+  /** The language, its words with the owner's laid over them, the colours of both themes. */
+  site: SiteSettings;
 };
 
 export function deriveContent(valid: ValidTree): DerivedTree {
+  const site = siteSettings(valid.site?.value);
+  const dates = dateWords(site);
   return {
+    site,
     jobs: valid.experience?.value.experience.map((job, index) => ({
       value: job,
       index,
       id: slug(`${job.company} ${job.start}`),
-      period: period(job.start, job.end),
+      period: period(job.start, job.end, dates),
     })),
     schools: valid.education?.value.education.map((school, index) => {
-      const gpa = gpaText(school.gpa, school.gpaScale);
+      const gpa = gpaText(school.gpa, school.gpaScale, site.words.gpa);
       return {
         value: school,
         index,
         id: slug(school.institution),
-        period: period(school.start, school.end),
+        period: period(school.start, school.end, dates),
         ...(gpa ? { gpa } : {}),
       };
     }),
@@ -66,31 +73,64 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/**
+ * The site's settings from site.yaml (or their defaults, when there is none): the built-in
+ * words of its language ("es-MX" takes "es"; English for a language without a table), with the
+ * owner's own over them, and the accent worked out for both themes (checked in check.ts).
+ */
+export function siteSettings(site: Site | undefined): SiteSettings {
+  const lang = site?.lang ?? "en";
+  const table = WORD_TABLES[new Intl.Locale(lang).language] ?? ENGLISH_WORDS;
+  const own = Object.fromEntries(
+    Object.entries(site?.words ?? {}).filter(([, value]) => value !== undefined),
+  );
+  const accent = site?.theme?.accent;
+  return {
+    lang,
+    words: { ...table, ...own },
+    ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
+  };
+}
+
+type DateWords = { month: Intl.DateTimeFormat; year: Intl.DateTimeFormat; present: string };
+
+/** Dates as the site's language writes them: "Aug 2024", "ago 2024", "2024년 8월". */
+function dateWords({ lang, words }: SiteSettings): DateWords {
+  // UTC: a date is a calendar month, not a moment, wherever the build runs.
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" });
+  return {
+    month: format({ year: "numeric", month: "short" }),
+    year: format({ year: "numeric" }),
+    present: words.present,
+  };
+}
 
 /** A year-only date counts as January when it starts a period and December when it ends one. */
 export function dateKey(date: string, as: "start" | "end"): string {
   return date.length === 4 ? `${date}-${as === "start" ? "01" : "12"}` : date;
 }
 
-function showDate(date: string): string {
-  const [year, month] = date.split("-");
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : (year ?? date);
+function showDate(date: string, dates: DateWords): string {
+  const [year, month] = date.split("-").map(Number);
+  if (year === undefined) return date;
+  const moment = Date.UTC(year, (month ?? 1) - 1, 1);
+  return (month ? dates.month : dates.year).format(moment);
 }
 
-function period(start: string, end: string): Period {
+function period(start: string, end: string, dates: DateWords): Period {
   const current = end === "present";
-  const startLabel = showDate(start);
-  const endLabel = current ? "Present" : showDate(end);
+  const startLabel = showDate(start, dates);
+  const endLabel = current ? dates.present : showDate(end, dates);
   return { start, end: current ? null : end, startLabel, endLabel, display: `${startLabel} – ${endLabel}` };
 }
 
 type GpaText = { gpaLabel: string; gpaScore: string };
 
 /** A GPA as the resume shows it ("GPA: 3.8", "GPA: 4.2 / 5") and as JSON Resume's score ("3.8", "4.2/5"). */
-function gpaText(gpa: number | undefined, scale: number): GpaText | undefined {
+function gpaText(gpa: number | undefined, scale: number, word = "GPA"): GpaText | undefined {
   if (gpa === undefined) return undefined;
   return scale === 4
-    ? { gpaLabel: `GPA: ${gpa}`, gpaScore: String(gpa) }
-    : { gpaLabel: `GPA: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
+    ? { gpaLabel: `${word}: ${gpa}`, gpaScore: String(gpa) }
+    : { gpaLabel: `${word}: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
 }

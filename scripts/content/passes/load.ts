@@ -9,7 +9,13 @@ import type { ZodType } from "zod";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "../characters.ts";
 import { type Diagnostic, formatPath } from "../diagnostics.ts";
 import { closest } from "../issues.ts";
-import { aboutSchema, educationFileSchema, experienceFileSchema, profileSchema } from "../schema.ts";
+import {
+  aboutSchema,
+  educationFileSchema,
+  experienceFileSchema,
+  profileSchema,
+  siteSchema,
+} from "../schema.ts";
 import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../source.ts";
 import type { CompileContext } from "./context.ts";
 
@@ -19,7 +25,11 @@ export const YAML_FILES = {
   "experience.yaml": experienceFileSchema,
   "education.yaml": educationFileSchema,
   "about.yaml": aboutSchema,
+  "site.yaml": siteSchema,
 } as const satisfies Record<string, ZodType>;
+
+/** The YAML files a content tree may leave out: their defaults stand. */
+const OPTIONAL_FILES: ReadonlySet<string> = new Set(["site.yaml"]);
 
 export type YamlName = keyof typeof YAML_FILES;
 const PROJECTS_DIR = "projects";
@@ -54,6 +64,7 @@ export function loadContent(context: CompileContext, entries: readonly string[])
 
   const yaml: LoadedTree["yaml"] = {};
   for (const name of Object.keys(YAML_FILES) as YamlName[]) {
+    if (OPTIONAL_FILES.has(name) && !entries.includes(name)) continue;
     const source = read(context, path.join(contentDir, name), "yaml");
     if (source) yaml[name] = source;
   }
