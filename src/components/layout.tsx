@@ -108,7 +108,7 @@ export function Layout() {
           <Link href={paths.resume} className="brand">
             {name}
           </Link>
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label={words.mainNavigation} className="site-nav">
             <ul>
               {NAV.map((item) => (
                 <li key={item}>
