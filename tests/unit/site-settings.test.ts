@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,10 @@ import {
   worstContrast,
 } from "../../scripts/content/colour.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
+import { allowInlineCode } from "../../scripts/prerender.ts";
+import { monogramSvg } from "../../scripts/share/images.ts";
+import { COLOURS, jsonLd, webManifest } from "../../scripts/share/metadata.ts";
+import { withHeadTags } from "../../scripts/share/vite-plugin.ts";
 import { ENGLISH_WORDS, fill, WORD_TABLES, wordParameters } from "../../src/words.ts";
 import { at, contentTree } from "./fixtures.ts";
 
@@ -220,5 +225,42 @@ describe("the words table", () => {
         );
     }
     expect(fill(ENGLISH_WORDS.showImage, { n: 2, count: 5 })).toBe("Show image 2 of 5");
+  });
+});
+
+describe("the built page in the site's language and colours", () => {
+  const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self'" />
+    <title>Portfolio</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+  it("says its language in <html lang>, the JSON-LD and the manifest", () => {
+    const { content } = compiled("valid-spanish");
+    expect(withHeadTags(page, content)).toContain('<html lang="es">');
+    expect(jsonLd(content)).toMatchObject({ inLanguage: "es" });
+    expect(webManifest(content)).toMatchObject({ lang: "es" });
+  });
+
+  it("carries the accent in a <style> the CSP allows, and in the icons and manifest", () => {
+    const { content } = compiled("valid-spanish");
+    const html = allowInlineCode(withHeadTags(page, content));
+    const style = /<style id="accent">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toContain("--accent:#0f766e");
+    expect(style).toContain(`--accent:${content.site.theme?.dark.accent}`);
+    const policy = /style-src ([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(policy).toContain(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
+    expect(webManifest(content)).toMatchObject({ theme_color: "#0f766e" });
+    expect(html).toContain(encodeURIComponent('fill="#0f766e"'));
+  });
+
+  it("keeps the site's own colours without an accent", () => {
+    const { content } = compiled("valid-minimal");
+    expect(withHeadTags(page, content)).not.toContain("<style");
+    expect(webManifest(content)).toMatchObject({ theme_color: COLOURS.accent, lang: "en" });
+    expect(monogramSvg("Robin Vale")).toContain(`fill="${COLOURS.accent}"`);
   });
 });
