@@ -386,6 +386,7 @@ const languageTag = plainString()
       input: ctx.value,
     });
   })
+  .meta({ examples: ["es", "pt-BR"] })
   .transform((value) => canonicalLanguage(value) ?? value);
 
 const language = languageTag.default("en").meta({
