@@ -9,6 +9,8 @@
  * turns Markdown into sanitised HTML: the site renders these values and parses none.
  */
 
+import type { Words } from "./words";
+
 /** An image as written in the content: a path under content/ and its alt text. */
 export type ContentImage = { src: string; alt: string };
 
@@ -113,7 +115,24 @@ export type SiteAbout = {
   sections: { id: string; heading: string; html: string; images: SiteImage[] }[];
 };
 
+/** One theme's accent colours, as #rrggbb: each passes WCAG AA as text on the theme's backgrounds. */
+export type SitePalette = { accent: string; accentSoft: string; onAccent: string };
+
+/** The owner's accent colour, worked out for the light and the dark theme. */
+export type SiteTheme = { light: SitePalette; dark: SitePalette };
+
+/** The site's language and interface words (src/words.ts), and the owner's colours. */
+export type SiteSettings = {
+  /** A BCP 47 language tag, canonical: "en", "es", "pt-BR". */
+  lang: string;
+  /** Every word of the interface, the owner's own laid over the language's table. */
+  words: Words;
+  /** Absent when the content sets no accent: the stylesheet's own colours stand. */
+  theme?: SiteTheme;
+};
+
 export type SiteContent = {
+  site: SiteSettings;
   profile: SiteProfile;
   /** Newest first. */
   experience: SiteJob[];
@@ -128,7 +147,7 @@ export type SiteContent = {
 /** The content of each route, in its own file so a route's chunk holds only what it shows. */
 export type RouteContent = {
   /** The resume, and the owner's name and email the layout shows on every route. */
-  resume: Pick<SiteContent, "profile" | "experience" | "education">;
+  resume: Pick<SiteContent, "site" | "profile" | "experience" | "education">;
   projects: Pick<SiteContent, "projects">;
   about: Pick<SiteContent, "about">;
 };

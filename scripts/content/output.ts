@@ -109,8 +109,15 @@ export function contentPart(outFile: string, route: string): string {
   return path.join(path.dirname(outFile), `content-${route}.json`);
 }
 
-export function splitContent({ profile, experience, education, projects, about }: SiteContent): RouteContent {
-  return { resume: { profile, experience, education }, projects: { projects }, about: { about } };
+export function splitContent({
+  site,
+  profile,
+  experience,
+  education,
+  projects,
+  about,
+}: SiteContent): RouteContent {
+  return { resume: { site, profile, experience, education }, projects: { projects }, about: { about } };
 }
 
 function running(pid: number): boolean {

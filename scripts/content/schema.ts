@@ -6,7 +6,9 @@
  * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
  */
 import { z } from "zod";
+import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../src/words.ts";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
+import { HEX_COLOUR } from "./colour.ts";
 
 const YEAR_MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 
@@ -422,6 +424,97 @@ export const aboutSchema = z
   })
   .meta({ title: "About", description: "The About page: content/about.yaml." });
 
+// ---------------------------------------------------------------------------------------
+// site.yaml (optional)
+
+/** The tag in canonical form ("es-mx" → "es-MX"), or undefined when it is no BCP 47 language tag. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    // A language subtag of 5 to 8 letters is well-formed but reserved: none is in use.
+    return canonical && /^[a-z]{2,3}(?:-|$)/i.test(canonical) ? canonical : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const languageTag = plainString()
+  .trim()
+  .check((ctx) => {
+    if (canonicalLanguage(ctx.value)) return;
+    const dashed = canonicalLanguage(ctx.value.replace(/_/g, "-"));
+    ctx.issues.push({
+      code: "custom",
+      message: `expected a language tag (BCP 47) such as en, es or pt-BR, got "${ctx.value}"${dashed ? `: did you mean "${dashed}"?` : ""}`,
+      input: ctx.value,
+    });
+  })
+  .meta({ examples: ["es", "pt-BR"] })
+  .transform((value) => canonicalLanguage(value) ?? value);
+
+const language = languageTag.default("en").meta({
+  description:
+    "The site's language, as a BCP 47 tag: sets <html lang>, the dates' format and the interface's words (built in: en, es, ko; any other language gets the English words, to override under `words`). Defaults to en.",
+  examples: ["es", "pt-BR"],
+});
+
+/** One word of the interface; a pattern's `{names}` must all stay. */
+const word = (key: WordKey) => {
+  const english = ENGLISH_WORDS[key];
+  const names = wordParameters(english);
+  const base = text(`Replaces "${english}".`, english);
+  return (
+    names.length === 0
+      ? base
+      : base.refine((value) => wordParameters(value).join() === names.join(), {
+          error: `expected the word to keep ${names.map((name) => `{${name}}`).join(" and ")}, which the site fills in, and no other {name}`,
+        })
+  ).optional();
+};
+
+const wordsSchema = z
+  .strictObject(
+    Object.fromEntries((Object.keys(ENGLISH_WORDS) as WordKey[]).map((key) => [key, word(key)])) as Record<
+      WordKey,
+      ReturnType<typeof word>
+    >,
+  )
+  .default({})
+  .meta({
+    description:
+      "Your own words for the interface, each replacing the built-in one of the site's language: headings, labels, hints.",
+    examples: [{ experience: "Trayectoria", present: "Hoy" }],
+  });
+
+const accentColour = (description: string, example: string) =>
+  plainString()
+    .trim()
+    .regex(HEX_COLOUR, { error: "expected a colour as #rgb or #rrggbb" })
+    .meta({ description, examples: [example] });
+
+export const siteSchema = z
+  .strictObject({
+    lang: language,
+    words: wordsSchema,
+    theme: z
+      .strictObject({
+        accent: accentColour(
+          "The accent colour of links, the current page, buttons and icons, in the light theme; it must read as text on the light backgrounds (contrast 4.5:1). The dark theme gets a lighter shade of it.",
+          "#0f766e",
+        ),
+        accentDark: accentColour(
+          "The dark theme's accent, when you want another than the lighter shade worked out from accent; it must read as text on the dark backgrounds.",
+          "#5eead4",
+        ).optional(),
+      })
+      .optional()
+      .meta({ description: "The site's colours. Without it, the site keeps its own indigo." }),
+  })
+  .meta({
+    title: "Site",
+    description: "The site's language, interface words and colours: content/site.yaml (optional).",
+  });
+
 /** Every content file kind, by the schema file name editors get. */
 export const fileSchemas = {
   profile: profileSchema,
@@ -429,6 +522,7 @@ export const fileSchemas = {
   education: educationFileSchema,
   about: aboutSchema,
   project: projectSchema,
+  site: siteSchema,
 } as const;
 
 export type Image = z.output<typeof imageSchema>;
@@ -439,3 +533,4 @@ export type Role = z.output<typeof roleSchema>;
 export type School = z.output<typeof schoolSchema>;
 export type Project = z.output<typeof projectSchema>;
 export type About = z.output<typeof aboutSchema>;
+export type Site = z.output<typeof siteSchema>;

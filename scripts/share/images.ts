@@ -8,7 +8,7 @@ import type { SiteContent } from "../../src/compiled-content.ts";
 import { monogramInitials } from "../../src/monogram.ts";
 import { MAX_INPUT_PIXELS } from "../content/images.ts";
 import { escapeHtml } from "../html-text.ts";
-import { COLOURS, OG_IMAGE } from "./metadata.ts";
+import { accentColours, COLOURS, OG_IMAGE } from "./metadata.ts";
 
 /** Fonts librsvg finds through fontconfig; DejaVu ships with most Linux systems. */
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
@@ -78,6 +78,7 @@ async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buf
 export async function ogImage(content: SiteContent, photoFile: string | undefined): Promise<Buffer> {
   const { profile } = content;
   const { width, height } = OG_IMAGE;
+  const colours = accentColours(content);
   const name = fitText(profile.name, TEXT_WIDTH, [76, 44], "bold", 2);
   const label = fitText(profile.label, TEXT_WIDTH, [40, 28], "regular", 2);
   const host = profile.url ? new URL(profile.url).host : "";
@@ -96,13 +97,13 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
   y += nameHeight - name.size + gap + label.size;
   const labelText = `<text y="${y}" font-size="${label.size}" fill="#3b4250">${tspans(label.lines, label.size, 1.3)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef0ff"/><stop offset="1" stop-color="#e6f6f3"/></linearGradient></defs>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.accentSoft}"/><stop offset="1" stop-color="#e6f6f3"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <rect width="${width}" height="14" fill="#4f46e5"/>
+  <rect width="${width}" height="14" fill="${colours.accent}"/>
   <circle cx="${PHOTO_LEFT + PHOTO_SIZE / 2}" cy="${height / 2}" r="${PHOTO_SIZE / 2 + 10}" fill="#ffffff"/>
   ${nameText}
   ${labelText}
-  ${host ? `<text x="${TEXT_LEFT}" y="${height - 56}" font-size="28" fill="#4338ca">${escapeHtml(host)}</text>` : ""}
+  ${host ? `<text x="${TEXT_LEFT}" y="${height - 56}" font-size="28" fill="${colours.accentText}">${escapeHtml(host)}</text>` : ""}
 </svg>`;
   return sharp(Buffer.from(svg))
     .composite([
@@ -135,21 +136,30 @@ export type MonogramShape = "rounded" | "square";
  * The monogram as SVG: the owner's initials in white on the site's accent colour. "rounded"
  * is the favicon and the manifest icons; "square" fills every pixel, for the
  * apple-touch-icon (iOS rounds the corners itself and shows transparency as black).
- * `size` sets the pixel size it is drawn at; without it, the SVG scales to its box.
+ * `size` sets the pixel size it is drawn at; without it, the SVG scales to its box. `accent`
+ * is the owner's (white reads on it: the compiler holds it to 4.5:1 against white).
  */
-export function monogramSvg(name: string, options: { shape?: MonogramShape; size?: number } = {}): string {
-  const { shape = "rounded", size } = options;
+export function monogramSvg(
+  name: string,
+  options: { shape?: MonogramShape; size?: number; accent?: string } = {},
+): string {
+  const { shape = "rounded", size, accent = COLOURS.accent } = options;
   const initials = monogramInitials(name);
   const fontSize = Array.from(initials).length > 1 ? MONOGRAM_FONT_SIZE.two : MONOGRAM_FONT_SIZE.one;
   const centre = MONOGRAM_GRID / 2;
   const radius = shape === "rounded" ? MONOGRAM_RADIUS : 0;
   const pixels = size === undefined ? "" : ` width="${size}" height="${size}"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${COLOURS.accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text></svg>\n`;
 }
 
 /** The monogram as a PNG of `size`×`size` pixels. */
-export function monogramPng(name: string, size: number, shape: MonogramShape): Promise<Buffer> {
-  return sharp(Buffer.from(monogramSvg(name, { shape, size })))
+export function monogramPng(
+  name: string,
+  size: number,
+  shape: MonogramShape,
+  accent?: string,
+): Promise<Buffer> {
+  return sharp(Buffer.from(monogramSvg(name, { shape, size, ...(accent ? { accent } : {}) })))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

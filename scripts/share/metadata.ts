@@ -20,6 +20,18 @@ export const MANIFEST_ICONS = [
 /** Mirror --bg (light and dark) and --accent in src/styles.css. */
 export const COLOURS = { background: "#f5f6f8", backgroundDark: "#0d1016", accent: "#4f46e5" } as const;
 
+/** The light theme's accent colours (src/styles.css), or the owner's from site.yaml: icons, og:image, manifest. */
+export function accentColours(content: SiteContent): {
+  accent: string;
+  accentText: string;
+  accentSoft: string;
+} {
+  const light = content.site.theme?.light;
+  return light
+    ? { accent: light.accent, accentText: light.accent, accentSoft: light.accentSoft }
+    : { accent: COLOURS.accent, accentText: "#4338ca", accentSoft: "#eef0ff" };
+}
+
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
@@ -116,6 +128,7 @@ export function jsonLd(content: SiteContent) {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
     name: pageTitle(content),
+    inLanguage: content.site.lang,
     ...(siteUrl ? { url: siteUrl } : {}),
     mainEntity: {
       "@type": "Person",
@@ -147,6 +160,7 @@ export function webManifest(content: SiteContent) {
   return {
     name: pageTitle(content),
     short_name: shortName(profile.name),
+    lang: content.site.lang,
     description: pageDescription(content),
     // Relative to the manifest, which sits in the site's folder: the site's address wherever it
     // is served. An absolute profile.url here would be ignored, with a console warning, on any
@@ -155,7 +169,7 @@ export function webManifest(content: SiteContent) {
     scope: "./",
     display: "minimal-ui",
     background_color: COLOURS.background,
-    theme_color: COLOURS.accent,
+    theme_color: accentColours(content).accent,
     icons: MANIFEST_ICONS.map((icon) => ({
       src: icon.file,
       sizes: `${icon.size}x${icon.size}`,

@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/compiled-content.ts";
+import { themeCss } from "../../src/site/theme.ts";
 import { compileContent } from "../content/compile.ts";
 import { DEFAULT_CONTENT_DIR } from "../content/output.ts";
 import { escapeHtml } from "../html-text.ts";
@@ -15,6 +16,7 @@ import { monogramPng, monogramSvg, ogImage } from "./images.ts";
 import { toJsonResume } from "./json-resume.ts";
 import {
   APPLE_TOUCH_ICON,
+  accentColours,
   FAVICON_FILE,
   FAVICON_TAG,
   headTags,
@@ -34,11 +36,13 @@ export async function shareFiles(
   photoFile: string | undefined,
 ): Promise<Map<string, string | Uint8Array>> {
   const { name } = content.profile;
+  const { accent } = accentColours(content);
   const files = new Map<string, string | Uint8Array>();
   files.set(OG_IMAGE.file, await ogImage(content, photoFile));
-  files.set(FAVICON_FILE, monogramSvg(name));
-  files.set(APPLE_TOUCH_ICON.file, await monogramPng(name, APPLE_TOUCH_ICON.size, "square"));
-  for (const icon of MANIFEST_ICONS) files.set(icon.file, await monogramPng(name, icon.size, "rounded"));
+  files.set(FAVICON_FILE, monogramSvg(name, { accent }));
+  files.set(APPLE_TOUCH_ICON.file, await monogramPng(name, APPLE_TOUCH_ICON.size, "square", accent));
+  for (const icon of MANIFEST_ICONS)
+    files.set(icon.file, await monogramPng(name, icon.size, "rounded", accent));
   files.set(MANIFEST_FILE, `${JSON.stringify(webManifest(content), null, 2)}\n`);
   files.set("robots.txt", robotsTxt());
   files.set(RESUME_JSON_FILE, `${JSON.stringify(toJsonResume(content), null, 2)}\n`);
@@ -51,13 +55,23 @@ function inHead(html: string, tags: string): string {
   return html.replace("</head>", () => `  ${tags}\n  </head>`);
 }
 
-/** index.html with the page's title and the sharing tags. */
+/** index.html in the site's language, with the page's title, the sharing tags and the owner's accent. */
 export function withHeadTags(html: string, content: SiteContent): string {
   const title = escapeHtml(pageTitle(content));
   const withTitle = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (withTitle === html && !html.includes(`<title>${title}</title>`))
     throw new Error("index.html needs a <title> for the share plugin to replace");
-  return inHead(withTitle, headTags(content, monogramSvg(content.profile.name)));
+  const withLang = withTitle.replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${escapeHtml(content.site.lang)}"`,
+  );
+  if (!withLang.includes(`<html lang="${escapeHtml(content.site.lang)}"`))
+    throw new Error('index.html needs <html lang="…"> for the share plugin to replace');
+  const { theme } = content.site;
+  // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/prerender.ts).
+  const accent = theme ? `\n    <style id="accent">${themeCss(theme)}</style>` : "";
+  const favicon = monogramSvg(content.profile.name, { accent: accentColours(content).accent });
+  return inHead(withLang, headTags(content, favicon) + accent);
 }
 
 export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
@@ -92,7 +106,10 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
       server.middlewares.use((req, res, next) => {
         if ((req.url ?? "").split("?")[0] !== `/${FAVICON_FILE}`) return next();
         const result = compileContent({ contentDir, cwd: root });
-        if (result.ok) devFavicon = monogramSvg(result.content.profile.name);
+        if (result.ok)
+          devFavicon = monogramSvg(result.content.profile.name, {
+            accent: accentColours(result.content).accent,
+          });
         if (devFavicon === undefined) return next();
         res.setHeader("Content-Type", "image/svg+xml");
         // The owner may change their name while the server runs.

@@ -9,38 +9,37 @@ import { NotFoundPage, RouteErrorPage } from "../pages/errors";
 import { ProjectsPage } from "../pages/projects";
 import { ResumePage } from "../pages/resume";
 import { PROJECT_PARAM, paths, type ScreenName, screenOf } from "../paths";
-import { usePageData } from "../site/context";
+import { usePageData, useWords } from "../site/context";
+import type { ScriptWords } from "../words";
 import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
 import { Link, NewTabNote } from "./link";
 import { Static } from "./static";
 
-const NAV = [
-  { screen: "resume", label: "Resume" },
-  { screen: "projects", label: "Projects" },
-  { screen: "about", label: "About" },
-] as const;
+/** The nav's screens, each with its word (src/words.ts). */
+const NAV = ["resume", "projects", "about"] as const;
 
-/** The tab's title on each screen (a project's own title while its dialog is open). */
-const TITLES: Record<ScreenName, string> = {
-  resume: "Resume",
-  projects: "Projects",
-  about: "About",
-  "not-found": "Not found",
+/** The word of the tab's title on each screen (a project's own title while its dialog is open). */
+const TITLES: Record<ScreenName, keyof ScriptWords> = {
+  resume: "resume",
+  projects: "projects",
+  about: "about",
+  "not-found": "notFoundTitle",
 };
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
+  const words = useWords();
   return (
     <button
       type="button"
       data-slot="theme-toggle"
       aria-pressed={theme === "dark"}
       onClick={toggleTheme}
-      title={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+      title={theme === "dark" ? words.switchToLightTheme : words.switchToDarkTheme}
     >
       {theme === "dark" ? <MoonIcon /> : <SunIcon />}
-      <span className="visually-hidden">Dark theme</span>
+      <span className="visually-hidden">{words.darkTheme}</span>
     </button>
   );
 }
@@ -69,7 +68,7 @@ function addressOf(hash: string): string {
 
 /** The shell of every screen: skip link, top bar, the screens, footer. */
 export function Layout() {
-  const { name, projects, screens } = usePageData();
+  const { name, projects, screens, words } = usePageData();
   const { pathname, search } = useLocation();
   // Hydration first, then (in slices, as a transition) what depends on the address.
   const [hydrated, setHydrated] = useState(false);
@@ -104,7 +103,7 @@ export function Layout() {
     screen === "projects"
       ? projects.find((project) => project.id === new URLSearchParams(search).get(PROJECT_PARAM))
       : undefined;
-  const title = `${openProject?.title ?? TITLES[screen]} · ${name}`;
+  const title = `${openProject?.title ?? words[TITLES[screen]]} · ${name}`;
 
   useEffect(() => {
     if (hydrated) document.title = title;
@@ -121,23 +120,23 @@ export function Layout() {
     <HydratedContext value={hydrated}>
       {/* A real link, so it also works in the prerendered page before scripts run. */}
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skipToContent}
       </a>
       <header className="site-header">
         <div className="site-header-inner">
           <Link href={paths.resume} className="brand">
             {name}
           </Link>
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label={words.mainNavigation} className="site-nav">
             <ul>
-              {NAV.filter((item) => screens.includes(item.screen)).map((item) => (
-                <li key={item.screen}>
+              {NAV.filter((item) => screens.includes(item)).map((item) => (
+                <li key={item}>
                   <Link
-                    href={paths[item.screen]}
-                    data-nav={item.screen}
-                    aria-current={hydrated && item.screen === screen ? "page" : undefined}
+                    href={paths[item]}
+                    data-nav={item}
+                    aria-current={hydrated && item === screen ? "page" : undefined}
                   >
-                    {item.label}
+                    {words[item]}
                   </Link>
                 </li>
               ))}
@@ -174,7 +173,7 @@ export function Layout() {
           )}
         </Static>
       </footer>
-      <NewTabNote />
+      <NewTabNote label={words.opensInNewTab} />
     </HydratedContext>
   );
 }

@@ -15,10 +15,10 @@ const OTHER_SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * The description every external link points to; the layout renders it once. A description,
  * not text inside the link, so link texts (and the headings around them) stay exactly as written.
  */
-export function NewTabNote() {
+export function NewTabNote({ label }: { label: string }) {
   return (
     <span id={NEW_TAB_NOTE_ID} hidden>
-      Opens in a new tab
+      {label}
     </span>
   );
 }

@@ -12,16 +12,19 @@ import {
   CarouselThumbnail,
   CarouselThumbnails,
 } from "../components/ui/carousel";
+import { useWords } from "../site/context";
 import type { ProjectSummary } from "../site/page-data";
+import { fill, type Words } from "../words";
 
 /** Shown sizes (the dialog's gallery and thumbnails in styles.css). */
 const GALLERY_SIZES = "(min-width: 1140px) 1060px, 100vw";
 const THUMBNAIL_SIZES = "88px";
 
+/** Each kind of skill, with its word (src/words.ts). */
 const SKILL_KINDS = [
-  { kind: "front", label: "Front end" },
-  { kind: "back", label: "Back end" },
-  { kind: "other", label: "Other" },
+  { kind: "front", word: "frontEnd" },
+  { kind: "back", word: "backEnd" },
+  { kind: "other", word: "otherSkills" },
 ] as const;
 
 /** The project's part of the page's <Static> blocks: `render` gets the project's content. */
@@ -38,13 +41,14 @@ function ProjectStatic({
   as?: "section" | "figure" | "span";
   className?: string;
   labelledBy?: string;
-  children: (project: SiteProject) => ReactNode;
+  /** Gets the project's content, and the interface words. */
+  children: (project: SiteProject, words: Words) => ReactNode;
 }) {
   return (
     <Static id={`project-${project.id}-${part}`} as={as} className={className} aria-labelledby={labelledBy}>
-      {({ projects }) => {
+      {({ projects, site }) => {
         const found = projects.find((entry) => entry.id === project.id);
-        return found ? children(found) : null;
+        return found ? children(found, site.words) : null;
       }}
     </Static>
   );
@@ -65,12 +69,13 @@ function fitFrame(image: { width: number; height: number }) {
 function Gallery({ project }: { project: ProjectSummary }) {
   const count = project.images;
   const slides = Array.from({ length: count }, (_, index) => index);
+  const words = useWords();
   return (
-    <Carousel aria-label={`${project.title} images`} className="gallery">
+    <Carousel aria-label={fill(words.galleryLabel, { title: project.title })} className="gallery">
       <div className="gallery-stage">
         <CarouselContent>
           {slides.map((index) => (
-            <CarouselItem key={index} index={index} count={count}>
+            <CarouselItem key={index} index={index} count={count} label={words.slideOf}>
               <ProjectStatic project={project} part={`image-${index}`} as="figure" className="gallery-figure">
                 {({ images }) => {
                   const image = images[index];
@@ -96,15 +101,15 @@ function Gallery({ project }: { project: ProjectSummary }) {
         </CarouselContent>
         {count > 1 ? (
           <>
-            <CarouselPrevious />
-            <CarouselNext />
+            <CarouselPrevious label={words.previousSlide} />
+            <CarouselNext label={words.nextSlide} />
           </>
         ) : null}
       </div>
       {count > 1 ? (
         <CarouselThumbnails>
           {slides.map((index) => (
-            <CarouselThumbnail key={index} index={index} count={count}>
+            <CarouselThumbnail key={index} index={index} count={count} label={words.showImage}>
               <ProjectStatic
                 project={project}
                 part={`thumbnail-${index}`}
@@ -140,6 +145,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
  */
 export function ProjectBody({ project }: { project: ProjectSummary }) {
   const heading = (part: string) => `project-${project.id}-${part}-heading`;
+  const words = useWords();
   return (
     <div className="dialog-body">
       <ProjectStatic
@@ -149,9 +155,9 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-overview"
         labelledBy={heading("overview")}
       >
-        {({ descriptionHtml }) => (
+        {({ descriptionHtml }, staticWords) => (
           <>
-            <h3 id={heading("overview")}>Overview</h3>
+            <h3 id={heading("overview")}>{staticWords.overview}</h3>
             <Html html={descriptionHtml} />
           </>
         )}
@@ -163,14 +169,14 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-skills"
         labelledBy={heading("skills")}
       >
-        {({ skills }) => (
+        {({ skills }, staticWords) => (
           <>
-            <h3 id={heading("skills")}>Skills Used</h3>
+            <h3 id={heading("skills")}>{staticWords.skillsUsed}</h3>
             <div className="skill-kinds">
-              {SKILL_KINDS.map(({ kind, label }) =>
+              {SKILL_KINDS.map(({ kind, word }) =>
                 skills[kind].length > 0 ? (
                   <div key={kind} className="skill-kind" data-kind={kind}>
-                    <h4>{label}</h4>{" "}
+                    <h4>{staticWords[word]}</h4>{" "}
                     <ul className="chips">
                       {skills[kind].map((skill) => (
                         <li key={skill} data-kind={kind}>
@@ -186,7 +192,7 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         )}
       </ProjectStatic>
       <section aria-labelledby={heading("gallery")} className="project-gallery">
-        <h3 id={heading("gallery")}>Gallery</h3>
+        <h3 id={heading("gallery")}>{words.gallery}</h3>
         <Gallery project={project} />
       </section>
       <ProjectStatic
@@ -196,9 +202,9 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-achievements"
         labelledBy={heading("achievements")}
       >
-        {({ achievements }) => (
+        {({ achievements }, staticWords) => (
           <>
-            <h3 id={heading("achievements")}>Personal Achievements</h3>
+            <h3 id={heading("achievements")}>{staticWords.personalAchievements}</h3>
             <ul className="achievements">
               {achievements.map((achievement) => (
                 <li key={achievement.title} className="achievement">

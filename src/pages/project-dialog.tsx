@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
+import { useWords } from "../site/context";
 import type { ProjectSummary } from "../site/page-data";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
@@ -19,6 +20,7 @@ export function ProjectDialog({
   onClosed: () => void;
 }) {
   const open = project !== null;
+  const words = useWords();
   // The page showed this project's prerendered sheet until now (src/before-paint.js): the
   // dialog takes its place.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function ProjectDialog({
           <>
             <div className="dialog-header">
               <DialogTitle>{project.title}</DialogTitle>
-              <DialogClose />
+              <DialogClose label={words.close} />
             </div>
             <ProjectBody key={project.id} project={project} />
           </>

@@ -1,6 +1,6 @@
 import { CloseIcon } from "../components/icons";
 import { paths } from "../paths";
-import { usePageData } from "../site/context";
+import { usePageData, useWords } from "../site/context";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 
@@ -13,6 +13,7 @@ import { PROJECT_SHEETS_ID } from "./project-sheets-id";
  */
 export function ProjectSheets() {
   const { projects } = usePageData();
+  const words = useWords();
   return (
     <div id={PROJECT_SHEETS_ID}>
       {projects.map((project) => (
@@ -31,7 +32,7 @@ export function ProjectSheets() {
               </h2>
               <a data-slot="dialog-close" href={`#${paths.projects}`}>
                 <CloseIcon />
-                <span className="visually-hidden">Close</span>
+                <span className="visually-hidden">{words.close}</span>
               </a>
             </div>
             <ProjectBody project={project} />

@@ -5,7 +5,7 @@ import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { useHydrated } from "../hooks/use-hydrated";
 import { PROJECT_PARAM, paths, projectPath } from "../paths";
-import { usePageData } from "../site/context";
+import { usePageData, useWords } from "../site/context";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 
 // The dialog, its gallery and their libraries load when a project is first opened.
@@ -25,6 +25,7 @@ function plainClick(event: MouseEvent) {
 
 export function ProjectsPage() {
   const { projects } = usePageData();
+  const words = useWords();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -70,7 +71,7 @@ export function ProjectsPage() {
 
   return (
     <div className="page projects" ref={grid}>
-      <h1>Project Highlights</h1>
+      <h1>{words.projectHighlights}</h1>
       <Static as="ul" id="project-grid" className="project-grid">
         {(content) =>
           content.projects.map((project, index) => {

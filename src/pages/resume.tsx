@@ -6,7 +6,8 @@ import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
-import { usePageData } from "../site/context";
+import { usePageData, useWords } from "../site/context";
+import { fill, type Words } from "../words";
 
 /** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
 const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
@@ -21,7 +22,7 @@ function Dates({ period }: { period: Period }) {
   );
 }
 
-function Banner({ profile }: { profile: SiteProfile }) {
+function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
     <>
       {profile.photo ? (
@@ -32,19 +33,21 @@ function Banner({ profile }: { profile: SiteProfile }) {
       <div className="banner-text">
         <h1>{profile.name}</h1>
         <p className="banner-label">{profile.label}</p>
-        <ul className="social-links" aria-label="Contact and profiles">
+        <ul className="social-links" aria-label={words.contactAndProfiles}>
           {profile.profiles.map((link) => (
             <li key={link.url}>
               <Link href={link.url} className="icon-link" title={link.network}>
                 <NetworkIcon network={link.network} />
-                <span className="visually-hidden">{link.network} profile</span>
+                <span className="visually-hidden">
+                  {fill(words.networkProfile, { network: link.network })}
+                </span>
               </Link>
             </li>
           ))}
           <li>
             <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
               <MailIcon />
-              <span className="visually-hidden">Email {profile.email}</span>
+              <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
             </Link>
           </li>
         </ul>
@@ -55,10 +58,11 @@ function Banner({ profile }: { profile: SiteProfile }) {
 
 function HardSkills() {
   const { skillGroups } = usePageData();
+  const words = useWords();
   return (
     <section className="card" aria-labelledby="hard-skills-heading">
-      <h2 id="hard-skills-heading">Hard Skills</h2>
-      <p className="hint">Click a group to expand it.</p>
+      <h2 id="hard-skills-heading">{words.hardSkills}</h2>
+      <p className="hint">{words.hardSkillsHint}</p>
       <Accordion type="multiple" className="skill-groups">
         {skillGroups.map((id) => (
           <AccordionItem key={id} value={id}>
@@ -159,17 +163,20 @@ function Job({ job }: { job: SiteJob }) {
 /** A school's courses by category, behind a "Course list" accordion. */
 function CourseList({ id }: { id: string }) {
   const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
+  const words = useWords();
   return (
     <Accordion type="single" collapsible className="course-list">
       <AccordionItem value="courses">
         <AccordionTrigger level={4}>
-          <span className="trigger-label">Course list</span>
+          <span className="trigger-label">{words.courseList}</span>
           {/* Each school's list gets its own name (its panel is a landmark region). */}
           <Static as="span" id={`school-${id}-course-label`} className="visually-hidden">
-            {({ education }) => ` for ${school(education)?.institution}`}
+            {({ education, site }) =>
+              ` ${fill(site.words.courseListFor, { institution: school(education)?.institution ?? "" })}`
+            }
           </Static>{" "}
           <span className="hint" aria-hidden="true">
-            click to view
+            {words.courseListHint}
           </span>
         </AccordionTrigger>
         <AccordionContent>
@@ -260,26 +267,27 @@ function School({ id, courses }: { id: string; courses: boolean }) {
  */
 export function ResumePage() {
   const { schools, resumeSections } = usePageData();
+  const words = useWords();
   return (
     <div className="page resume">
       <Static as="header" id="banner" className="banner">
-        {({ profile }) => <Banner profile={profile} />}
+        {({ profile, site }) => <Banner profile={profile} words={site.words} />}
       </Static>
       <div className="resume-columns">
         <div className="resume-column">
           <Static as="section" id="profile" className="card" aria-labelledby="profile-heading">
-            {({ profile }) => (
+            {({ profile, site }) => (
               <>
-                <h2 id="profile-heading">Profile</h2>
+                <h2 id="profile-heading">{site.words.profile}</h2>
                 <Html html={profile.summaryHtml} />
               </>
             )}
           </Static>
           {resumeSections.includes("soft-skills") ? (
             <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
-              {({ profile }) => (
+              {({ profile, site }) => (
                 <>
-                  <h2 id="soft-skills-heading">Soft Skills</h2>
+                  <h2 id="soft-skills-heading">{site.words.softSkills}</h2>
                   <ul className="plain-list">
                     {profile.softSkills?.map((skill) => (
                       <li key={skill}>{skill}</li>
@@ -292,9 +300,9 @@ export function ResumePage() {
           <HardSkills />
           {resumeSections.includes("languages") ? (
             <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
-              {({ profile }) => (
+              {({ profile, site }) => (
                 <>
-                  <h2 id="languages-heading">Languages</h2>
+                  <h2 id="languages-heading">{site.words.languages}</h2>
                   <dl className="languages">
                     {profile.languages?.map((item) => (
                       <div key={item.language}>
@@ -310,9 +318,9 @@ export function ResumePage() {
         </div>
         <div className="resume-column">
           <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
-            {({ experience }) => (
+            {({ experience, site }) => (
               <>
-                <h2 id="experience-heading">Experience</h2>
+                <h2 id="experience-heading">{site.words.experience}</h2>
                 <ol className="timeline">
                   {experience.map((job) => (
                     <Job key={job.id} job={job} />
@@ -323,7 +331,7 @@ export function ResumePage() {
           </Static>
           {schools.length > 0 ? (
             <section className="card" aria-labelledby="education-heading">
-              <h2 id="education-heading">Education</h2>
+              <h2 id="education-heading">{words.education}</h2>
               <ol className="timeline">
                 {schools.map((school) => (
                   <School key={school.id} id={school.id} courses={school.courses} />

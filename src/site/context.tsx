@@ -39,3 +39,8 @@ export function useSiteContent(): SiteContent | null {
 export function usePageData(): PageData {
   return useSite().page;
 }
+
+/** The interface words the script renders (the page data's); <Static> blocks read content.site.words. */
+export function useWords(): PageData["words"] {
+  return useSite().page.words;
+}

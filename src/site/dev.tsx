@@ -1,8 +1,10 @@
 import data from "@generated/content.json";
+import { useEffect } from "react";
 import type { SiteContent } from "../compiled-content";
 import { App } from "../router";
 import { SiteProvider } from "./context";
 import { pageData } from "./page-data";
+import { themeCss } from "./theme";
 
 const content = data as SiteContent;
 
@@ -12,8 +14,13 @@ const content = data as SiteContent;
  * page's state (scroll, open dialog, open accordions). Absent from the built site.
  */
 export function DevSite() {
+  // The built page's <html lang> and accent are written by the build (scripts/share/).
+  useEffect(() => {
+    document.documentElement.lang = content.site.lang;
+  }, []);
   return (
     <SiteProvider content={content} page={pageData(content)}>
+      {content.site.theme ? <style>{themeCss(content.site.theme)}</style> : null}
       <App />
     </SiteProvider>
   );

@@ -1,5 +1,7 @@
 import type { SiteContent } from "../compiled-content";
 import type { ScreenName } from "../paths";
+// With its extension: the Vite config loads this module too (through scripts/prerender.ts).
+import { type ScriptWords, scriptWords } from "../words.ts";
 
 /**
  * What the script in the browser needs to know about the content: ids, counts and the titles
@@ -22,6 +24,8 @@ export type PageData = {
   screens: Exclude<ScreenName, "not-found">[];
   /** The Resume's sections that the owner may leave out, present: each is a card of its own. */
   resumeSections: ("soft-skills" | "languages")[];
+  /** The interface words the script renders itself (src/words.ts SCRIPT_WORDS), in the site's language. */
+  words: ScriptWords;
 };
 
 export type ProjectSummary = { id: string; title: string; images: number };
@@ -48,6 +52,7 @@ export function pageData(content: SiteContent): PageData {
       ...(content.profile.softSkills?.length ? (["soft-skills"] as const) : []),
       ...(content.profile.languages?.length ? (["languages"] as const) : []),
     ],
+    words: scriptWords(content.site.words),
   };
 }
 

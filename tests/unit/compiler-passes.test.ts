@@ -41,11 +41,11 @@ describe("the compiler's passes", () => {
     checkContent(context, valid, derived);
     expect(context.diagnostics).toEqual([]);
     const { profile, about } = valid;
-    const { jobs, schools, skillGroups, sections, projects } = derived;
+    const { jobs, schools, skillGroups, sections, projects, site } = derived;
     if (!profile || !about || !jobs || !schools || !skillGroups || !sections) throw new Error("not valid");
     const { content } = emitContent(
       contentDir,
-      { profile, about, derived: { jobs, schools, skillGroups, sections, projects } },
+      { profile, about, derived: { jobs, schools, skillGroups, sections, projects, site } },
       measured,
     );
     const compiled = compileContent({ contentDir, cwd: contentDir });

@@ -18,6 +18,7 @@ import { renderPage } from "../../src/entry-server";
 import { App } from "../../src/router";
 import { SiteProvider } from "../../src/site/context";
 import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/site/page-data";
+import { ENGLISH_WORDS, scriptWords } from "../../src/words";
 import { fullContent } from "../full-content";
 
 const content = fullContent(compiled as SiteContent);
@@ -168,6 +169,7 @@ run();
     projects: [],
     screens: ["resume"],
     resumeSections: [],
+    words: scriptWords(ENGLISH_WORDS),
   };
 
   test("moves React's resource hints into <head>, the sheets before #root, the app into it", () => {

@@ -3,6 +3,8 @@
  * end before they start, two entries with one id (the ids derive.ts made, which the site
  * uses), Markdown the site would not show as written, the site's address.
  */
+import { WORD_TABLES } from "../../../src/words.ts";
+import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath } from "../diagnostics.ts";
 import { markdownProblems } from "../markdown.ts";
 import type { LoadedFile } from "../source.ts";
@@ -15,6 +17,7 @@ export function checkContent(context: CompileContext, valid: ValidTree, derived:
   checkIds(context, valid, derived);
   checkMarkdown(context, valid);
   checkSiteAddress(context, valid);
+  checkSite(context, valid);
 }
 
 function checkPeriods(context: CompileContext, valid: ValidTree, derived: DerivedTree) {
@@ -186,6 +189,42 @@ function checkSiteAddress(context: CompileContext, { profile }: ValidTree) {
       ["url"],
       `expected an https: address for the published site, got ${siteUrl}`,
       "link previews and search engines expect https:; GitHub Pages serves every site over https:",
+    );
+  }
+}
+
+/**
+ * The accent must read as text in both themes (WCAG AA, 4.5:1, which covers the 3:1 its borders
+ * and focus rings need); a failing one gets the nearest shade that passes. A language without
+ * built-in words shows English ones, which deserves a look.
+ */
+function checkSite(context: CompileContext, { site }: ValidTree) {
+  if (!site) return;
+  const { lang, words, theme } = site.value;
+  const accents = [
+    { field: "accent", colour: theme?.accent, theme: "light" },
+    { field: "accentDark", colour: theme?.accentDark, theme: "dark" },
+  ] as const;
+  for (const { field, colour, theme: which } of accents) {
+    if (colour === undefined) continue;
+    const { background, ratio } = worstContrast(colour.toLowerCase(), which);
+    if (ratio >= TEXT_CONTRAST) continue;
+    const shade = passingShade(colour.toLowerCase(), which);
+    context.report(
+      site.source,
+      ["theme", field],
+      `expected an accent that reads as text on the ${which} theme's backgrounds (contrast ${showRatio(TEXT_CONTRAST)}, WCAG AA), got ${colour}: ${showRatio(ratio)} on ${background}`,
+      `try ${shade}, the nearest ${which === "light" ? "darker" : "lighter"} shade that passes (${showRatio(worstContrast(shade, which).ratio)})`,
+    );
+  }
+  const language = new Intl.Locale(lang).language;
+  const own = Object.values(words).filter((value) => value !== undefined).length;
+  if (!(language in WORD_TABLES) && own < Object.keys(WORD_TABLES.en ?? {}).length) {
+    context.warn(
+      site.source,
+      ["lang"],
+      `no built-in interface words for "${language}": the site's headings and labels are in English`,
+      "give your own under words: (see the README's content guide), or use a language with built-in words: en, es, ko",
     );
   }
 }

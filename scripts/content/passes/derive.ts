@@ -3,8 +3,10 @@
  * from the valid files: ids, periods with their labels, GPA text. The checks use these very
  * ids (two entries with one id are an error), and emit writes them.
  */
-import type { Period } from "../../../src/compiled-content.ts";
-import type { About, Job, Profile, Project, Role, School } from "../schema.ts";
+import type { Period, SiteSettings } from "../../../src/compiled-content.ts";
+import { ENGLISH_WORDS, WORD_TABLES } from "../../../src/words.ts";
+import { siteTheme } from "../colour.ts";
+import type { About, Job, Profile, Project, Role, School, Site } from "../schema.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
 /** An entry of a list, with its place in the file (for diagnostics) and what was derived. */
@@ -18,6 +20,8 @@ export type DerivedTree = {
   skillGroups?: Derived<Profile["hardSkills"][number], { id: string }>[];
   sections?: Derived<About["sections"][number], { id: string }>[];
   projects: (Valid<Project> & { body: string; id: string })[];
+  /** The language, its words with the owner's laid over them, the colours of both themes. */
+  site: SiteSettings;
 };
 
 /** A role at a company: where it is written (for diagnostics), its id and period. */
@@ -25,23 +29,32 @@ export type DerivedRole = { value: Role; at: PropertyKey[]; id: string; period: 
 
 export function deriveContent(valid: ValidTree): DerivedTree {
   const schools = valid.education?.value.education ?? [];
+  const site = siteSettings(valid.site?.value);
+  const dates = dateWords(site);
   return {
+    site,
     jobs: valid.experience?.value.experience.map((job, index) => {
-      const roles = rolesOf(job, index);
+      const roles = rolesOf(job, index, dates);
       const starts = roles
         .map(({ value }) => value.start)
         .sort((a, b) => dateKey(a, "start").localeCompare(dateKey(b, "start")));
       const first = starts[0] ?? "";
       const last = roles[0]?.value.end ?? "";
-      return { value: job, index, id: slug(`${job.company} ${first}`), period: period(first, last), roles };
+      return {
+        value: job,
+        index,
+        id: slug(`${job.company} ${first}`),
+        period: period(first, last, dates),
+        roles,
+      };
     }),
     schools: valid.education?.value.education.map((school, index) => {
-      const gpa = gpaText(school.gpa, school.gpaScale);
+      const gpa = gpaText(school.gpa, school.gpaScale, site.words.gpa);
       return {
         value: school,
         index,
         id: schoolId(school, schools),
-        period: period(school.start, school.end),
+        period: period(school.start, school.end, dates),
         ...(gpa ? { gpa } : {}),
       };
     }),
@@ -63,12 +76,17 @@ export function deriveContent(valid: ValidTree): DerivedTree {
  * A job's roles, newest first: its own fields as one role, or each of its `roles`. A single
  * role's id is the job's (company and start); one of several adds the position.
  */
-function rolesOf(job: Job, index: number): DerivedRole[] {
+function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
   if (!job.roles) {
     const { position = "", start = "", end = "", summary, highlights = [] } = job;
     const value: Role = { position, start, end, highlights, ...(summary === undefined ? {} : { summary }) };
     return [
-      { value, at: ["experience", index], id: slug(`${job.company} ${start}`), period: period(start, end) },
+      {
+        value,
+        at: ["experience", index],
+        id: slug(`${job.company} ${start}`),
+        period: period(start, end, dates),
+      },
     ];
   }
   return newestFirst(
@@ -76,7 +94,7 @@ function rolesOf(job: Job, index: number): DerivedRole[] {
       value: role,
       at: ["experience", index, "roles", j],
       id: slug(`${job.company} ${role.position} ${role.start}`),
-      period: period(role.start, role.end),
+      period: period(role.start, role.end, dates),
     })),
   );
 }
@@ -118,31 +136,64 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/**
+ * The site's settings from site.yaml (or their defaults, when there is none): the built-in
+ * words of its language ("es-MX" takes "es"; English for a language without a table), with the
+ * owner's own over them, and the accent worked out for both themes (checked in check.ts).
+ */
+export function siteSettings(site: Site | undefined): SiteSettings {
+  const lang = site?.lang ?? "en";
+  const table = WORD_TABLES[new Intl.Locale(lang).language] ?? ENGLISH_WORDS;
+  const own = Object.fromEntries(
+    Object.entries(site?.words ?? {}).filter(([, value]) => value !== undefined),
+  );
+  const accent = site?.theme?.accent;
+  return {
+    lang,
+    words: { ...table, ...own },
+    ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
+  };
+}
+
+type DateWords = { month: Intl.DateTimeFormat; year: Intl.DateTimeFormat; present: string };
+
+/** Dates as the site's language writes them: "Aug 2024", "ago 2024", "2024년 8월". */
+function dateWords({ lang, words }: SiteSettings): DateWords {
+  // UTC: a date is a calendar month, not a moment, wherever the build runs.
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" });
+  return {
+    month: format({ year: "numeric", month: "short" }),
+    year: format({ year: "numeric" }),
+    present: words.present,
+  };
+}
 
 /** A year-only date counts as January when it starts a period and December when it ends one. */
 export function dateKey(date: string, as: "start" | "end"): string {
   return date.length === 4 ? `${date}-${as === "start" ? "01" : "12"}` : date;
 }
 
-function showDate(date: string): string {
-  const [year, month] = date.split("-");
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : (year ?? date);
+function showDate(date: string, dates: DateWords): string {
+  const [year, month] = date.split("-").map(Number);
+  if (year === undefined) return date;
+  const moment = Date.UTC(year, (month ?? 1) - 1, 1);
+  return (month ? dates.month : dates.year).format(moment);
 }
 
-function period(start: string, end: string): Period {
+function period(start: string, end: string, dates: DateWords): Period {
   const current = end === "present";
-  const startLabel = showDate(start);
-  const endLabel = current ? "Present" : showDate(end);
+  const startLabel = showDate(start, dates);
+  const endLabel = current ? dates.present : showDate(end, dates);
   return { start, end: current ? null : end, startLabel, endLabel, display: `${startLabel} – ${endLabel}` };
 }
 
 type GpaText = { gpaLabel: string; gpaScore: string };
 
 /** A GPA as the resume shows it ("GPA: 3.8", "GPA: 4.2 / 5") and as JSON Resume's score ("3.8", "4.2/5"). */
-function gpaText(gpa: number | undefined, scale: number): GpaText | undefined {
+function gpaText(gpa: number | undefined, scale: number, word = "GPA"): GpaText | undefined {
   if (gpa === undefined) return undefined;
   return scale === 4
-    ? { gpaLabel: `GPA: ${gpa}`, gpaScore: String(gpa) }
-    : { gpaLabel: `GPA: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
+    ? { gpaLabel: `${word}: ${gpa}`, gpaScore: String(gpa) }
+    : { gpaLabel: `${word}: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
 }

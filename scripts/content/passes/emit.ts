@@ -57,6 +57,7 @@ export function emitContent(
 
   const { photo, summary, hardSkills: _hardSkills, url, ...basics } = profile.value;
   const content: SiteContent = {
+    site: derived.site,
     profile: {
       ...basics,
       ...(url ? { url: siteAddress(url) } : {}),

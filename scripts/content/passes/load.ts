@@ -9,7 +9,13 @@ import type { ZodType } from "zod";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "../characters.ts";
 import { type Diagnostic, formatPath } from "../diagnostics.ts";
 import { closest } from "../issues.ts";
-import { aboutSchema, educationFileSchema, experienceFileSchema, profileSchema } from "../schema.ts";
+import {
+  aboutSchema,
+  educationFileSchema,
+  experienceFileSchema,
+  profileSchema,
+  siteSchema,
+} from "../schema.ts";
 import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../source.ts";
 import type { CompileContext } from "./context.ts";
 
@@ -19,11 +25,15 @@ export const YAML_FILES = {
   "experience.yaml": experienceFileSchema,
   "education.yaml": educationFileSchema,
   "about.yaml": aboutSchema,
+  "site.yaml": siteSchema,
 } as const satisfies Record<string, ZodType>;
 
 export type YamlName = keyof typeof YAML_FILES;
-/** The YAML files a site may do without: no Education section, no About screen. */
-export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set(["education.yaml", "about.yaml"]);
+/**
+ * The YAML files a site may do without: no Education section, no About screen, and the
+ * defaults of site.yaml (English, the site's own accent).
+ */
+export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set(["education.yaml", "about.yaml", "site.yaml"]);
 const PROJECTS_DIR = "projects";
 const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
 

@@ -1,7 +1,15 @@
 /** Pass 2, validate: each loaded file against its schema; every issue a located diagnostic. */
 import type { ZodType } from "zod";
 import { issuesToDiagnostics } from "../issues.ts";
-import { type About, type Job, type Profile, type Project, projectSchema, type School } from "../schema.ts";
+import {
+  type About,
+  type Job,
+  type Profile,
+  type Project,
+  projectSchema,
+  type School,
+  type Site,
+} from "../schema.ts";
 import type { LoadedFile } from "../source.ts";
 import type { CompileContext } from "./context.ts";
 import { type LoadedTree, YAML_FILES, type YamlName } from "./load.ts";
@@ -15,6 +23,8 @@ export type ValidTree = {
   experience?: Valid<{ experience: Job[] }>;
   education?: Valid<{ education: School[] }>;
   about?: Valid<About>;
+  /** site.yaml, optional: absent when the tree has none (or it is invalid). */
+  site?: Valid<Site>;
   /** With the Markdown body, the project's description. */
   projects: (Valid<Project> & { body: string })[];
 };
@@ -34,6 +44,7 @@ export function validateContent(context: CompileContext, loaded: LoadedTree): Va
     experience: yaml("experience.yaml") as Valid<{ experience: Job[] }> | undefined,
     education: yaml("education.yaml") as Valid<{ education: School[] }> | undefined,
     about: yaml("about.yaml") as Valid<About> | undefined,
+    site: yaml("site.yaml") as Valid<Site> | undefined,
     projects,
   };
 }

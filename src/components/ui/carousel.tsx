@@ -116,8 +116,14 @@ export function CarouselContent({ children, ...props }: ComponentProps<"div">) {
 export function CarouselItem({
   index,
   count,
+  label = "{n} of {count}",
   ...props
-}: ComponentProps<"div"> & { index: number; count: number }) {
+}: ComponentProps<"div"> & {
+  index: number;
+  count: number;
+  /** The slide's name, a pattern: {n} is its number, {count} the number of slides. */
+  label?: string;
+}) {
   const { selectedIndex } = useCarousel();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; <fieldset> is for forms.
@@ -125,14 +131,17 @@ export function CarouselItem({
       data-slot="carousel-item"
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={numbered(label, index, count)}
       data-selected={index === selectedIndex ? "" : undefined}
       {...props}
     />
   );
 }
 
-export function CarouselPrevious(props: ComponentProps<"button">) {
+export function CarouselPrevious({
+  label = "Previous slide",
+  ...props
+}: ComponentProps<"button"> & { label?: string }) {
   const { scrollPrev, canScrollPrev } = useCarousel();
   return (
     <button
@@ -143,17 +152,20 @@ export function CarouselPrevious(props: ComponentProps<"button">) {
       {...props}
     >
       <ChevronLeftIcon />
-      <span className="visually-hidden">Previous slide</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }
 
-export function CarouselNext(props: ComponentProps<"button">) {
+export function CarouselNext({
+  label = "Next slide",
+  ...props
+}: ComponentProps<"button"> & { label?: string }) {
   const { scrollNext, canScrollNext } = useCarousel();
   return (
     <button type="button" data-slot="carousel-next" onClick={scrollNext} disabled={!canScrollNext} {...props}>
       <ChevronRightIcon />
-      <span className="visually-hidden">Next slide</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }
@@ -177,16 +189,22 @@ export function CarouselThumbnails({ children, ...props }: ComponentProps<"div">
 export function CarouselThumbnail({
   index,
   count,
+  label = "Show image {n} of {count}",
   children,
   ...props
-}: ComponentProps<"button"> & { index: number; count: number }) {
+}: ComponentProps<"button"> & {
+  index: number;
+  count: number;
+  /** The button's name, a pattern: {n} is the image's number, {count} the number of images. */
+  label?: string;
+}) {
   const { selectedIndex, scrollTo } = useCarousel();
   const selected = index === selectedIndex;
   return (
     <button
       type="button"
       data-slot="carousel-thumbnail"
-      aria-label={`Show image ${index + 1} of ${count}`}
+      aria-label={numbered(label, index, count)}
       aria-current={selected ? "true" : undefined}
       data-selected={selected ? "" : undefined}
       onClick={() => scrollTo(index)}
@@ -195,4 +213,9 @@ export function CarouselThumbnail({
       {children}
     </button>
   );
+}
+
+/** A slide's pattern filled in: "{n} of {count}" → "2 of 5" for the second of five. */
+function numbered(pattern: string, index: number, count: number): string {
+  return pattern.replaceAll("{n}", String(index + 1)).replaceAll("{count}", String(count));
 }

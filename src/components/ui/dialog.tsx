@@ -34,13 +34,17 @@ export function DialogContent({ children, ...props }: ComponentProps<typeof Dial
   );
 }
 
-export function DialogClose({ children, ...props }: ComponentProps<typeof DialogPrimitive.Close>) {
+export function DialogClose({
+  children,
+  label = "Close",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Close> & { label?: string }) {
   return (
     <DialogPrimitive.Close data-slot="dialog-close" {...props}>
       {children ?? (
         <>
           <CloseIcon />
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{label}</span>
         </>
       )}
     </DialogPrimitive.Close>

@@ -1,0 +1,139 @@
+/**
+ * A site in another language and colour: tests/fixtures/valid-spanish (laid over valid-minimal,
+ * as the compiler tests do) sets `lang: es`, one word of its own and a teal accent. These tests
+ * build it and serve it themselves, beside the suite's English site.
+ */
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { buildSite } from "../../scripts/build.ts";
+import { compileContent } from "../../scripts/content/compile.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
+import type { SiteContent } from "../../src/compiled-content.ts";
+import { appStarted, expect, expectNoAxeViolations, saveScreenshot, test } from "./fixtures";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SITE = path.join(ROOT, ".cache/test-site-es");
+/** A port of its own: the requests guard holds the page to its origin. */
+const PORT = 4183;
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}/` });
+// One build, one server: every test of the file in one worker.
+test.describe.configure({ mode: "serial" });
+
+let served: ServedFolder | undefined;
+let content: SiteContent;
+
+test.beforeAll(async () => {
+  // Generous: a cold build encodes the images, on a busy two-core machine.
+  test.setTimeout(300_000);
+  const contentDir = path.join(SITE, "content");
+  rmSync(contentDir, { recursive: true, force: true });
+  mkdirSync(contentDir, { recursive: true });
+  cpSync(path.join(ROOT, "tests/fixtures/valid-minimal"), contentDir, { recursive: true });
+  cpSync(path.join(ROOT, "tests/fixtures/valid-spanish"), contentDir, { recursive: true });
+  const result = compileContent({ contentDir });
+  if (!result.ok) throw new Error("tests/fixtures/valid-spanish does not compile");
+  content = result.content;
+  await buildSite({ contentDir, outDir: path.join(SITE, "dist"), quiet: true });
+  served = await serveFolder(path.join(SITE, "dist"), PORT);
+});
+
+test.afterAll(async () => {
+  await served?.close();
+});
+
+async function open(page: Page, route: string, theme: "light" | "dark" = "light") {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.goto(`./#${route}`);
+  await appStarted(page);
+}
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test("the Resume speaks Spanish: <html lang>, nav, headings, dates, the owner's own word", async ({
+  page,
+}, testInfo) => {
+  await open(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await expect(nav.getByRole("link")).toHaveText(["Currículum", "Proyectos", "Sobre mí"]);
+  await expect(nav.getByRole("link", { name: "Currículum" })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveTitle(`Currículum · ${content.profile.name}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    "Perfil",
+    "Habilidades blandas",
+    "Habilidades técnicas",
+    "Idiomas",
+    "Trayectoria",
+    "Formación",
+  ]);
+  // Dates as Intl writes them in Spanish, "Present" as the Spanish table says it.
+  const july2019 = new Intl.DateTimeFormat("es", { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(2019, 6, 1),
+  );
+  await expect(main.getByText(`${july2019} – Actualidad`)).toBeVisible();
+  await expect(main.getByText("Nota media: 3.8")).toBeVisible();
+  await expect(main.getByRole("button", { name: /Lista de cursos de Example University/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tema oscuro" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeAttached();
+  await expectNoAxeViolations(page, "Spanish Resume, light");
+  await saveScreenshot(page, testInfo, "light", "spanish-resume");
+});
+
+test("the owner's accent colours the current nav link and the links, in light and dark", async ({
+  page,
+}, testInfo) => {
+  const theme = content.site.theme;
+  if (!theme) throw new Error("valid-spanish sets an accent");
+  for (const scheme of ["light", "dark"] as const) {
+    await open(page, "/", scheme);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+    const current = page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Currículum" });
+    await expect(current).toHaveCSS("color", rgb(theme[scheme].accent));
+    await expect(current).toHaveCSS("background-color", rgb(theme[scheme].accentSoft));
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: content.profile.email })).toHaveCSS(
+      "color",
+      rgb(theme[scheme].accent),
+    );
+    await expectNoAxeViolations(page, `Spanish Resume, ${scheme}`);
+    await saveScreenshot(page, testInfo, scheme, "spanish-accent");
+  }
+});
+
+test("a project's dialog, its gallery and the Not Found screen speak Spanish", async ({ page }) => {
+  await open(page, "/projects");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proyectos destacados");
+  await page.getByRole("main").getByRole("link", { name: "Tiny", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Tiny" });
+  await expect(dialog.getByRole("heading", { level: 3 })).toHaveText([
+    "Resumen",
+    "Habilidades usadas",
+    "Galería",
+    "Logros personales",
+  ]);
+  await expect(dialog.getByRole("heading", { level: 4, name: "Front end" })).toBeVisible();
+  const carousel = dialog.getByRole("region", { name: "Imágenes de Tiny" });
+  await expect(carousel.getByRole("group", { name: "1 de 2" })).toBeAttached();
+  await expect(carousel.getByRole("button", { name: "Imagen siguiente" })).toBeVisible();
+  await carousel.getByRole("button", { name: "Mostrar la imagen 2 de 2" }).click();
+  await expect(carousel.getByRole("button", { name: "Mostrar la imagen 2 de 2" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page).toHaveTitle(`Tiny · ${content.profile.name}`);
+  await expectNoAxeViolations(page, "Spanish project dialog");
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+
+  await open(page, "/nada");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+  await expect(page.getByRole("link", { name: "Ir al currículum" })).toBeVisible();
+  await expect(page).toHaveTitle(`No encontrada · ${content.profile.name}`);
+});
