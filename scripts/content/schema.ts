@@ -74,17 +74,38 @@ const email = z
   .email({ error: "expected an email address such as ada@example.com" })
   .meta({ description: "Email address visitors can write to.", examples: ["ada@example.com"] });
 
-/** A path under content/, e.g. images/profile.jpg. Its existence is checked by the compiler. */
-const imagePath = z
-  .string()
+/** The file types the site publishes as images, by extension (any letter case). */
+export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif", "gif", "svg"];
+
+/**
+ * A path under content/, e.g. images/profile.jpg: any letters (José portrait.JPG), spaces
+ * included. Its existence is checked by the compiler, which names the cause of a bad path:
+ * outside the folder, a file type the site does not publish, or no such file.
+ */
+const imagePath = plainString()
   .trim()
-  .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+\.(png|jpe?g|webp|avif|gif|svg)$/i, {
-    error: "expected a relative image path under content/ ending in .png, .jpg, .webp, .avif, .gif or .svg",
+  .min(1, { error: "expected an image path such as images/photo.jpg" })
+  .check((ctx) => {
+    const problem = imagePathProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value, continue: false });
   })
   .meta({
-    description: "Image file, relative to the content/ folder.",
+    description: "Image file, relative to the content/ folder; any file name, e.g. images/José portrait.JPG.",
     examples: ["images/projects/bounds-1.png"],
   });
+
+function imagePathProblem(value: string): string | undefined {
+  const shown = JSON.stringify(value);
+  if (value === "") return undefined;
+  if (/^([a-z]:)?[\\/]/i.test(value))
+    return `expected a path relative to the content folder, such as images/photo.jpg, got ${shown}`;
+  if (value.split(/[\\/]/).includes(".."))
+    return `expected a path inside the content folder, got ${shown}, which leads out of it`;
+  const extension = /\.([^./\\]+)$/.exec(value)?.[1];
+  if (!extension || !IMAGE_EXTENSIONS.includes(extension.toLowerCase()))
+    return `expected an image file ending in .png, .jpg, .jpeg, .webp, .avif, .gif or .svg (any letter case), got ${shown}`;
+  return undefined;
+}
 
 export const imageSchema = z
   .strictObject({

@@ -11,7 +11,7 @@ import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
 import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
-import { DEFAULT_CACHE_DIR, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
+import { DEFAULT_CACHE_DIR, encodePath, encodeVariant, FORMATS, type ImageVariant } from "./images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "./output.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
@@ -144,7 +144,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           res.end("not found");
           return;
         }
-        const variant = variants.get(encodeURI(url));
+        const variant = variants.get(encodePath(url));
         if (variant) {
           encodeVariant(variant, cacheDir).then(
             (bytes) => {
@@ -155,7 +155,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           );
           return;
         }
-        const file = assets.get(encodeURI(url));
+        const file = assets.get(encodePath(url));
         if (!file) return next();
         res.setHeader(
           "Content-Type",
@@ -166,13 +166,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     async generateBundle() {
       for (const [fileName, file] of assets) {
-        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: readFileSync(file) });
+        this.emitFile({ type: "asset", fileName: decodeURIComponent(fileName), source: readFileSync(file) });
       }
       // Encoded (or read from the cache) in parallel; sharp queues the work on its threads.
       await Promise.all(
         [...variants].map(async ([fileName, variant]) => {
           const source = await encodeVariant(variant, cacheDir);
-          this.emitFile({ type: "asset", fileName: decodeURI(fileName), source });
+          this.emitFile({ type: "asset", fileName: decodeURIComponent(fileName), source });
         }),
       );
     },
