@@ -68,13 +68,22 @@ export function compileContent(options: CompileOptions): CompileResult {
 
   const { diagnostics, warnings } = context;
   const { profile, about } = valid;
-  const { jobs, schools, skillGroups, sections, projects } = derived;
-  if (diagnostics.length > 0 || !profile || !about || !jobs || !schools || !skillGroups || !sections) {
+  const { jobs, schools, skillGroups, sections, projects, profileLinks } = derived;
+  if (
+    diagnostics.length > 0 ||
+    !profile ||
+    !about ||
+    !jobs ||
+    !schools ||
+    !skillGroups ||
+    !sections ||
+    !profileLinks
+  ) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
   const { content, variants } = emitContent(
     contentDir,
-    { profile, about, derived: { jobs, schools, skillGroups, sections, projects } },
+    { profile, about, derived: { jobs, schools, skillGroups, sections, projects, profileLinks } },
     measured,
   );
   return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };

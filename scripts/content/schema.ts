@@ -152,7 +152,17 @@ const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: s
 export const profileLinkSchema = z
   .strictObject({
     network: text("Name of the network; known names get their icon.", "GitHub"),
-    url: link("Link to your profile there.", "https://github.com/ada"),
+    url: link(
+      "Link to your profile there; may be left out for a known network when username is given.",
+      "https://github.com/ada",
+    ).optional(),
+    username: text(
+      "Your user name there: the link is made from it for GitHub, GitLab, LinkedIn, X (Twitter), Mastodon (@user@host), Bluesky, Stack Overflow (user id), YouTube, Dev.to, Medium and ORCID (iD).",
+      "ada",
+    ).optional(),
+  })
+  .refine((entry) => entry.url !== undefined || entry.username !== undefined, {
+    error: "expected a url, or a username on a network the site knows",
   })
   .meta({ description: "A profile on another site, shown as an icon in the header." });
 
@@ -191,6 +201,24 @@ export const profileSchema = z
     label: text("Your job title, shown under your name.", "Software Developer"),
     photo: imageSchema.meta({ description: "Your profile photo, shown in the header." }),
     email: email,
+    location: text("Where you live or work from, shown in the header.", "Lisbon, Portugal").optional(),
+    phone: plainString()
+      .trim()
+      .check((ctx) => {
+        const digits = ctx.value.match(/\d/g)?.length ?? 0;
+        if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
+          ctx.issues.push({
+            code: "custom",
+            message: "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
+            input: ctx.value,
+          });
+      })
+      .optional()
+      .meta({
+        description:
+          "A phone number visitors may call, shown in the header as a tel: link and published with the site (JSON-LD, resume.json). Leave it out to keep it private.",
+        examples: ["+351 912 345 678"],
+      }),
     url: webAddress(
       "Where the site is published, with or without a trailing slash (e.g. https://ada.github.io/folio); used for canonical links and sharing.",
       "https://ada.github.io/folio/",
@@ -347,6 +375,25 @@ export const projectSchema = z
         error: "expected at least one skill in front, back or other",
       })
       .meta({ description: "Skills used, by kind; shown as coloured bubbles." }),
+    links: nonEmptyList(
+      z.strictObject({
+        label: text("What the link leads to, as the dialog shows it.", "Live site"),
+        url: link("Where it leads.", "https://bounds.example.com"),
+      }),
+      "Links to the project: the live site, its source code, a write-up… The first one is the project's url in resume.json.",
+      "link",
+    ).optional(),
+    date: date.optional().meta({
+      description: "When the project was done, for a project of one date; or give start and end.",
+      examples: ["2023-04"],
+    }),
+    start: date
+      .optional()
+      .meta({ description: "When the project started (with end).", examples: ["2022-09"] }),
+    end: endDate.optional().meta({
+      description: "When the project ended (with start): YYYY, YYYY-MM, or `present`.",
+      examples: ["2023-06", "present"],
+    }),
     achievements: nonEmptyList(
       z.strictObject({
         title: text("What you achieved, in a few words.", "Offline-first sync"),
@@ -356,6 +403,23 @@ export const projectSchema = z
       "achievement",
     ),
   })
+  .refine(
+    (project) => project.date === undefined || (project.start === undefined && project.end === undefined),
+    {
+      path: ["date"],
+      error: "expected either date (one date) or start and end, not both",
+    },
+  )
+  .refine(
+    (project) => project.date !== undefined || (project.start === undefined) === (project.end === undefined),
+    {
+      path: ["start"],
+      error: (iss) =>
+        (iss.input as { start?: unknown }).start === undefined
+          ? "expected a start date with end"
+          : "expected an end date with start: YYYY, YYYY-MM, or present",
+    },
+  )
   .meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import type { SiteProject } from "../compiled-content";
+import type { Period, SiteProject } from "../compiled-content";
 import { Html } from "../components/html";
+import { ExternalIcon } from "../components/icons";
 import { Image } from "../components/image";
+import { Link } from "../components/link";
 import { Static } from "../components/static";
 import {
   Carousel,
@@ -47,6 +49,21 @@ function ProjectStatic({
         return found ? children(found) : null;
       }}
     </Static>
+  );
+}
+
+/** When the project was done: one date, or a period ("Sep 2022 – Present"). */
+function ProjectDates({ period }: { period: Period }) {
+  return (
+    <p className="project-dates">
+      <time dateTime={period.start}>{period.startLabel}</time>
+      {period.end === period.start ? null : (
+        <>
+          {" – "}
+          {period.end ? <time dateTime={period.end}>{period.endLabel}</time> : period.endLabel}
+        </>
+      )}
+    </p>
   );
 }
 
@@ -124,10 +141,23 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-overview"
         labelledBy={heading("overview")}
       >
-        {({ descriptionHtml }) => (
+        {({ descriptionHtml, period, links }) => (
           <>
             <h3 id={heading("overview")}>Overview</h3>
+            {period ? <ProjectDates period={period} /> : null}
             <Html html={descriptionHtml} />
+            {links ? (
+              <ul className="project-links" aria-label={`${project.title} links`}>
+                {links.map((link) => (
+                  <li key={link.url}>
+                    <Link href={link.url}>
+                      {link.label}
+                      {/^https?:/i.test(link.url) ? <ExternalIcon /> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </>
         )}
       </ProjectStatic>
