@@ -209,7 +209,8 @@ export const profileSchema = z
         if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
           ctx.issues.push({
             code: "custom",
-            message: "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
+            message:
+              "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
             input: ctx.value,
           });
       })

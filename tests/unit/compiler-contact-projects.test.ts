@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
 import { slug } from "../../scripts/content/passes/derive.ts";
-import { jsonLd } from "../../scripts/share/metadata.ts";
 import { toJsonResume } from "../../scripts/share/json-resume.ts";
+import { jsonLd } from "../../scripts/share/metadata.ts";
 import { projectPath } from "../../src/paths.ts";
 import { at, contentTree } from "./fixtures.ts";
 
@@ -160,7 +160,13 @@ describe("project links and dates", () => {
 
   it("refuses a date beside start and end, a start without an end, an end before the start, an unsafe link", () => {
     expect(withoutHints(diagnosticsOf("invalid-project-dates"))).toEqual([
-      at("projects/backwards.md", 4, 6, "end", "expected an end date on or after the start (2021-06), got 2020"),
+      at(
+        "projects/backwards.md",
+        4,
+        6,
+        "end",
+        "expected an end date on or after the start (2021-06), got 2020",
+      ),
       at("projects/half.md", 3, 8, "start", "expected an end date with start: YYYY, YYYY-MM, or present"),
       at(
         "projects/half.md",
@@ -230,7 +236,9 @@ describe("content in any script", () => {
         line: 4,
         column: 10,
         path: "images[0].src",
-        message: expect.stringMatching(/^expected an image file at .*images\/José portrait\.jpg, found none$/),
+        message: expect.stringMatching(
+          /^expected an image file at .*images\/José portrait\.jpg, found none$/,
+        ),
       }),
       at(
         "projects/tiny.md",
