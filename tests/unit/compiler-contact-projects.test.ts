@@ -137,7 +137,13 @@ describe("project links and dates", () => {
       endLabel: "Jun 2023",
       display: "Sep 2022 – Jun 2023",
     });
-    expect(byTitle.Once?.period).toMatchObject({ start: "2021-04", end: "2021-04", startLabel: "Apr 2021" });
+    expect(byTitle.Once?.period).toEqual({
+      start: "2021-04",
+      end: "2021-04",
+      startLabel: "Apr 2021",
+      endLabel: "Apr 2021",
+      display: "Apr 2021",
+    });
     expect(byTitle.Ongoing?.period).toMatchObject({ start: "2024", end: null, endLabel: "Present" });
     expect(byTitle.Once).not.toHaveProperty("links");
 

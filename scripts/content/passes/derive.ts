@@ -61,7 +61,13 @@ export function deriveContent(valid: ValidTree): DerivedTree {
     }),
     projects: valid.projects.map((project) => {
       const { date, start, end } = project.value;
-      const when = date !== undefined ? period(date, date) : start && end ? period(start, end) : undefined;
+      // A project of one date is a period that starts and ends then, shown as that one date.
+      const when =
+        date !== undefined
+          ? { ...period(date, date), display: showDate(date) }
+          : start && end
+            ? period(start, end)
+            : undefined;
       return { ...project, id: idOf(project.value.title, "project"), ...(when ? { period: when } : {}) };
     }),
   };
