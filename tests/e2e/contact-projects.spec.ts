@@ -47,6 +47,8 @@ test.describe("project links, dates and names in any script", () => {
     page,
   }) => {
     test.skip(dated.length === 0, "no project has dates or links");
+    // An axe audit of each dialog: more than one test's work.
+    test.slow();
     for (const project of dated) {
       await visit(page, projectPath(project.id));
       const dialog = projectDialog(page, project.title);

@@ -82,9 +82,12 @@ export async function appStarted(page: Page) {
     .toBe(true);
 }
 
-/** The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds". */
+/**
+ * The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds",
+ * percent-encoding decoded, so an id in any script reads as written ("?project=проект").
+ */
 export function routeOf(page: Page) {
-  return new URL(page.url()).hash.replace(/^#/, "") || "/";
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, "")) || "/";
 }
 
 type Guard = {
