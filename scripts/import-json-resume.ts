@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { parseArguments, runAsCommand } from "./command.ts";
+import { profileUrl } from "./content/networks.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import { slug } from "./content/passes/derive.ts";
 import type { jobSchema, profileSchema, projectSchema, schoolSchema } from "./content/schema.ts";
@@ -53,6 +54,23 @@ type Profile = z.input<typeof profileSchema>;
 type Job = z.input<typeof jobSchema>;
 type School = z.input<typeof schoolSchema>;
 type Project = z.input<typeof projectSchema>;
+
+/** A phone number as profile.yaml takes one: digits, with spaces and + ( ) - . (at least five digits). */
+function phoneOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const phone = value.trim();
+  return /^\+?[\d\s().-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 5 ? phone : undefined;
+}
+
+/** JSON Resume's location as one line of text: "Lisbon, Lisboa, PT". */
+function locationOf(value: Record<string, string | undefined> | undefined): string | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const text = [value.city, value.region, value.countryCode]
+    .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+    .map((part) => part.trim())
+    .join(", ");
+  return text || undefined;
+}
 
 function isLink(value: unknown): value is string {
   if (typeof value !== "string") return false;
@@ -204,13 +222,21 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
       alt: `The initials ${initials(name)} on a coloured square, standing in for a photo of ${name}`,
     },
     email: basics.email ?? placeholder("profile.yaml: email", "you@example.com", "your email address"),
+    ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
+    ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
     ...(isLink(basics.url) ? { url: basics.url } : {}),
-    profiles: (basics.profiles ?? [])
-      .filter((link) => isLink(link.url))
-      .map((link) => ({
-        network: nonEmpty(link.network) ? link.network : new URL(link.url as string).host,
-        url: link.url as string,
-      })),
+    profiles: (basics.profiles ?? []).flatMap((link): Profile["profiles"] => {
+      if (isLink(link.url))
+        return [{ network: nonEmpty(link.network) ? link.network : new URL(link.url).host, url: link.url }];
+      // A profile without its link: kept when the compiler makes the link from the user name.
+      if (
+        nonEmpty(link.network) &&
+        nonEmpty(link.username) &&
+        "url" in profileUrl(link.network, link.username)
+      )
+        return [{ network: link.network, username: link.username }];
+      return [];
+    }),
     summary: nonEmpty(basics.summary)
       ? basics.summary
       : todo("profile.yaml: summary", "a paragraph about you, in Markdown"),
@@ -330,9 +356,14 @@ async function importProjects(tree: Importing, resume: JsonResume): Promise<void
       );
     const keywords = (project.keywords ?? []).filter(nonEmpty);
     const highlights = (project.highlights ?? []).filter(nonEmpty);
+    const start = toDate(project.startDate);
+    const end = toDate(project.endDate);
     const front: Project = {
       title,
       order: i + 1,
+      // As for a job, no end date means the project goes on.
+      ...(start ? { start, end: end ?? "present" } : {}),
+      ...(isLink(project.url) ? { links: [{ label: "Website", url: project.url }] } : {}),
       images: [
         {
           src: await image(`images/projects/${id}-1.png`, title, PLACEHOLDER_SIZES.screenshot),
@@ -430,13 +461,30 @@ function notImported(resume: JsonResume): string[] {
         ? [`education[${i}].score (${JSON.stringify(school.score)} is not a number)`]
         : [],
     ),
-    ...Object.keys(basics)
-      .filter((key) => ["phone", "location"].includes(key))
-      .map((key) => `basics.${key}`),
+    ...(basics.phone !== undefined && !phoneOf(basics.phone)
+      ? [`basics.phone (${JSON.stringify(basics.phone)} is not a phone number)`]
+      : []),
+    ...(basics.location !== undefined && !locationOf(basics.location)
+      ? ["basics.location (no city, region or country code)"]
+      : []),
+    ...(basics.profiles ?? []).flatMap((link, i) =>
+      isLink(link.url) ||
+      (nonEmpty(link.network) && nonEmpty(link.username) && "url" in profileUrl(link.network, link.username))
+        ? []
+        : [
+            `basics.profiles[${i}] (no link, and none made from a user name on ${JSON.stringify(link.network ?? "")})`,
+          ],
+    ),
     ...(resume.references?.length ? ["references"] : []),
     ...(resume.projects ?? []).flatMap((project, i) =>
       (["url", "startDate", "endDate", "roles", "entity", "type"] as const)
-        .filter((key) => project[key] !== undefined)
+        .filter((key) =>
+          key === "url"
+            ? project.url !== undefined && !isLink(project.url)
+            : key === "startDate" || key === "endDate"
+              ? project[key] !== undefined && !toDate(project.startDate)
+              : project[key] !== undefined,
+        )
         .map((key) => `projects[${i}].${key}`),
     ),
   ];

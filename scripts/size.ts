@@ -58,7 +58,7 @@ const attribute = (tag: string, name: string) => {
   const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
   return value === undefined ? undefined : attributeValue(value);
 };
-const local = (url: string) => decodeURI(url.replace(/^\.?\//, ""));
+const local = (url: string) => decodeURIComponent(url.replace(/^\.?\//, ""));
 
 /** The files a srcset lists, the widest first. */
 function candidates(srcset: string | undefined): string[] {

@@ -40,9 +40,14 @@ export type SiteProfile = {
   name: string;
   label: string;
   email: string;
+  /** Where the owner lives or works from, as written, e.g. "Lisbon, Portugal". */
+  location?: string;
+  /** A phone number to show, as written, and its tel: link (e.g. "tel:+351912345678"). */
+  phone?: { number: string; href: string };
   /** The published site's address, as a folder ending in a slash. */
   url?: string;
-  profiles: { network: string; url: string }[];
+  /** `url` as written, or made from `username` on a network the compiler knows. */
+  profiles: { network: string; url: string; username?: string }[];
   /** Absent when the owner lists none: the Resume then shows no Soft Skills section. */
   softSkills?: string[];
   /** Absent when the owner lists none: the Resume then shows no Languages section. */
@@ -108,6 +113,10 @@ export type SiteProject = {
   achievements: { title: string; description: string }[];
   images: SiteProjectImage[];
   descriptionHtml: string;
+  /** Links to the project (live site, source code…), in the order written. */
+  links?: { label: string; url: string }[];
+  /** When it was done: one date (start and end equal) or a period; absent when the content gives none. */
+  period?: Period;
 };
 
 export type SiteAbout = {

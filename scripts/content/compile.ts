@@ -68,14 +68,18 @@ export function compileContent(options: CompileOptions): CompileResult {
 
   const { diagnostics, warnings } = context;
   const { profile, about } = valid;
-  const { jobs, schools, skillGroups, sections, projects, site } = derived;
+  const { jobs, schools, skillGroups, sections, projects, site, profileLinks } = derived;
   // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
-  if (diagnostics.length > 0 || !profile || !jobs || !skillGroups) {
+  if (diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
   const { content, variants } = emitContent(
     contentDir,
-    { profile, about, derived: { jobs, schools: schools ?? [], skillGroups, sections, projects, site } },
+    {
+      profile,
+      about,
+      derived: { jobs, schools: schools ?? [], skillGroups, sections, projects, site, profileLinks },
+    },
     measured,
   );
   return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };

@@ -62,10 +62,19 @@ export function variantWidths(roles: Iterable<ImageRole>, width: number): number
   return [...wanted].sort((a, b) => a - b);
 }
 
+/**
+ * A path under content/ as a URL path, each segment percent-encoded: "images/José a#1.png" →
+ * "images/Jos%C3%A9%20a%231.png". Nothing in it is read as a query, a fragment or a srcset's
+ * comma. decodeURIComponent turns it back into the path.
+ */
+export function encodePath(file: string): string {
+  return file.split("/").map(encodeURIComponent).join("/");
+}
+
 /** "images/projects/a b.png", 480, "avif" → "images/projects/a%20b.480w.avif". */
 export function variantUrl(src: string, width: number, format: ImageFormat): string {
   const extension = path.posix.extname(src);
-  return encodeURI(`${src.slice(0, src.length - extension.length)}.${width}w.${format}`);
+  return encodePath(`${src.slice(0, src.length - extension.length)}.${width}w.${format}`);
 }
 
 /**

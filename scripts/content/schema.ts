@@ -76,17 +76,38 @@ const email = z
   .email({ error: "expected an email address such as ada@example.com" })
   .meta({ description: "Email address visitors can write to.", examples: ["ada@example.com"] });
 
-/** A path under content/, e.g. images/profile.jpg. Its existence is checked by the compiler. */
-const imagePath = z
-  .string()
+/** The file types the site publishes as images, by extension (any letter case). */
+export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif", "gif", "svg"];
+
+/**
+ * A path under content/, e.g. images/profile.jpg: any letters (José portrait.JPG), spaces
+ * included. Its existence is checked by the compiler, which names the cause of a bad path:
+ * outside the folder, a file type the site does not publish, or no such file.
+ */
+const imagePath = plainString()
   .trim()
-  .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+\.(png|jpe?g|webp|avif|gif|svg)$/i, {
-    error: "expected a relative image path under content/ ending in .png, .jpg, .webp, .avif, .gif or .svg",
+  .min(1, { error: "expected an image path such as images/photo.jpg" })
+  .check((ctx) => {
+    const problem = imagePathProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value, continue: false });
   })
   .meta({
-    description: "Image file, relative to the content/ folder.",
+    description: "Image file, relative to the content/ folder; any file name, e.g. images/José portrait.JPG.",
     examples: ["images/projects/bounds-1.png"],
   });
+
+function imagePathProblem(value: string): string | undefined {
+  const shown = JSON.stringify(value);
+  if (value === "") return undefined;
+  if (/^([a-z]:)?[\\/]/i.test(value))
+    return `expected a path relative to the content folder, such as images/photo.jpg, got ${shown}`;
+  if (value.split(/[\\/]/).includes(".."))
+    return `expected a path inside the content folder, got ${shown}, which leads out of it`;
+  const extension = /\.([^./\\]+)$/.exec(value)?.[1];
+  if (!extension || !IMAGE_EXTENSIONS.includes(extension.toLowerCase()))
+    return `expected an image file ending in .png, .jpg, .jpeg, .webp, .avif, .gif or .svg (any letter case), got ${shown}`;
+  return undefined;
+}
 
 export const imageSchema = z
   .strictObject({
@@ -133,7 +154,17 @@ const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: s
 export const profileLinkSchema = z
   .strictObject({
     network: text("Name of the network; known names get their icon.", "GitHub"),
-    url: link("Link to your profile there.", "https://github.com/ada"),
+    url: link(
+      "Link to your profile there; may be left out for a known network when username is given.",
+      "https://github.com/ada",
+    ).optional(),
+    username: text(
+      "Your user name there: the link is made from it for GitHub, GitLab, LinkedIn, X (Twitter), Mastodon (@user@host), Bluesky, Stack Overflow (user id), YouTube, Dev.to, Medium and ORCID (iD).",
+      "ada",
+    ).optional(),
+  })
+  .refine((entry) => entry.url !== undefined || entry.username !== undefined, {
+    error: "expected a url, or a username on a network the site knows",
   })
   .meta({ description: "A profile on another site, shown as an icon in the header." });
 
@@ -177,6 +208,25 @@ export const profileSchema = z
       })
       .optional(),
     email: email,
+    location: text("Where you live or work from, shown in the header.", "Lisbon, Portugal").optional(),
+    phone: plainString()
+      .trim()
+      .check((ctx) => {
+        const digits = ctx.value.match(/\d/g)?.length ?? 0;
+        if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
+          ctx.issues.push({
+            code: "custom",
+            message:
+              "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
+            input: ctx.value,
+          });
+      })
+      .optional()
+      .meta({
+        description:
+          "A phone number visitors may call, shown in the header as a tel: link and published with the site (JSON-LD, resume.json). Leave it out to keep it private.",
+        examples: ["+351 912 345 678"],
+      }),
     url: webAddress(
       "Where the site is published, with or without a trailing slash (e.g. https://ada.github.io/folio); used for canonical links and sharing.",
       "https://ada.github.io/folio/",
@@ -391,6 +441,25 @@ export const projectSchema = z
         error: "expected at least one skill in front, back or other",
       })
       .meta({ description: "Skills used, by kind; shown as coloured bubbles." }),
+    links: nonEmptyList(
+      z.strictObject({
+        label: text("What the link leads to, as the dialog shows it.", "Live site"),
+        url: link("Where it leads.", "https://bounds.example.com"),
+      }),
+      "Links to the project: the live site, its source code, a write-up… The first one is the project's url in resume.json.",
+      "link",
+    ).optional(),
+    date: date.optional().meta({
+      description: "When the project was done, for a project of one date; or give start and end.",
+      examples: ["2023-04"],
+    }),
+    start: date
+      .optional()
+      .meta({ description: "When the project started (with end).", examples: ["2022-09"] }),
+    end: endDate.optional().meta({
+      description: "When the project ended (with start): YYYY, YYYY-MM, or `present`.",
+      examples: ["2023-06", "present"],
+    }),
     achievements: nonEmptyList(
       z.strictObject({
         title: text("What you achieved, in a few words.", "Offline-first sync"),
@@ -400,6 +469,23 @@ export const projectSchema = z
       "achievement",
     ),
   })
+  .refine(
+    (project) => project.date === undefined || (project.start === undefined && project.end === undefined),
+    {
+      path: ["date"],
+      error: "expected either date (one date) or start and end, not both",
+    },
+  )
+  .refine(
+    (project) => project.date !== undefined || (project.start === undefined) === (project.end === undefined),
+    {
+      path: ["start"],
+      error: (iss) =>
+        (iss.input as { start?: unknown }).start === undefined
+          ? "expected a start date with end"
+          : "expected an end date with start: YYYY, YYYY-MM, or present",
+    },
+  )
   .meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
 
 // ---------------------------------------------------------------------------------------

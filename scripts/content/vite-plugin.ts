@@ -13,6 +13,7 @@ import { type CompileResult, compileContent } from "./compile.ts";
 import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
 import {
   type Encoded,
+  encodePath,
   encodeVariant,
   encodeVariants,
   FORMATS,
@@ -170,7 +171,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           res.end("not found");
           return;
         }
-        const variant = variants.get(encodeURI(url));
+        const variant = variants.get(encodePath(url));
         if (variant) {
           encodeVariant(variant, cacheDir).then(
             (bytes) => {
@@ -181,7 +182,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           );
           return;
         }
-        const file = assets.get(encodeURI(url));
+        const file = assets.get(encodePath(url));
         if (!file) return next();
         res.setHeader(
           "Content-Type",
@@ -195,7 +196,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       encoding = undefined;
       const { bytes, decoded, encoded } = result;
       for (const [index, [fileName]] of list.entries())
-        this.emitFile({ type: "asset", fileName: decodeURI(fileName), source: bytes[index] as Buffer });
+        this.emitFile({
+          type: "asset",
+          fileName: decodeURIComponent(fileName),
+          source: bytes[index] as Buffer,
+        });
       if (encoded > 0)
         this.info(
           `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
@@ -206,7 +211,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // a portfolio's photos weigh hundreds of megabytes, which the bundler would copy twice.
       if (!output.dir) return;
       for (const [fileName, file] of assets) {
-        const target = path.join(output.dir, decodeURI(fileName));
+        const target = path.join(output.dir, decodeURIComponent(fileName));
         mkdirSync(path.dirname(target), { recursive: true });
         copyFileSync(file, target);
       }

@@ -117,6 +117,18 @@ function usernameOf(url: string): string | undefined {
   }
 }
 
+/**
+ * A location written as text, as JSON Resume's parts: "Lisbon, Portugal" → city "Lisbon",
+ * region "Portugal"; "Remote" → city "Remote". JSON Resume's countryCode wants an ISO code,
+ * which free text does not reliably give, so it is left out.
+ */
+export function jsonResumeLocation(location: string): { city: string; region?: string } {
+  const at = location.indexOf(",");
+  if (at < 0) return { city: location.trim() };
+  const region = location.slice(at + 1).trim();
+  return { city: location.slice(0, at).trim(), ...(region ? { region } : {}) };
+}
+
 /** The compiled content as JSON Resume. `siteUrl` (profile.url) makes image URLs absolute. */
 export function toJsonResume(content: SiteContent): JsonResume {
   const { profile } = content;
@@ -129,10 +141,12 @@ export function toJsonResume(content: SiteContent): JsonResume {
       label: profile.label,
       ...(profile.photo ? { image: siteFileUrl(profile.photo.src, siteUrl) } : {}),
       email: profile.email,
+      ...(profile.phone ? { phone: profile.phone.number } : {}),
       ...(siteUrl ? { url: siteUrl } : {}),
       summary: htmlToText(profile.summaryHtml),
+      ...(profile.location ? { location: jsonResumeLocation(profile.location) } : {}),
       profiles: profile.profiles.map((link) => {
-        const username = usernameOf(link.url);
+        const username = link.username ?? usernameOf(link.url);
         return { network: link.network, ...(username ? { username } : {}), url: link.url };
       }),
     },
@@ -191,6 +205,13 @@ export function toJsonResume(content: SiteContent): JsonResume {
         description.startsWith(title) ? description : `${title}${ACHIEVEMENT_SEPARATOR}${description}`,
       ),
       keywords: [...project.skills.front, ...project.skills.back, ...project.skills.other],
+      ...(project.links?.[0] ? { url: project.links[0].url } : {}),
+      ...(project.period
+        ? {
+            startDate: project.period.start,
+            ...(project.period.end ? { endDate: project.period.end } : {}),
+          }
+        : {}),
     })),
     meta: {
       version: "v1.0.0",

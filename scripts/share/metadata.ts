@@ -137,6 +137,8 @@ export function jsonLd(content: SiteContent) {
       jobTitle: profile.label,
       description: pageDescription(content),
       email: profile.email,
+      ...(profile.phone ? { telephone: profile.phone.number } : {}),
+      ...(profile.location ? { address: profile.location } : {}),
       ...(profile.photo ? { image: siteFileUrl(profile.photo.src, siteUrl) } : {}),
       sameAs: profile.profiles.map((link) => link.url),
       ...(worksFor.length > 0 ? { worksFor: worksFor.length === 1 ? worksFor[0] : worksFor } : {}),

@@ -116,10 +116,152 @@ export function ExternalIcon(props: IconProps) {
   );
 }
 
-/** The icon for a profile network by its name; a globe for networks we have no icon for. */
+export function GitLabIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20.5L3.5 13.5L5.5 4L8.5 10H15.5L18.5 4L20.5 13.5Z" />
+    </Icon>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 4H9L19.5 20H15Z" />
+      <path d="M19 4L13.2 10.6M10.8 13.4L5 20" />
+    </Icon>
+  );
+}
+
+export function MastodonIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 8.5A5 5 0 0 1 9.5 3.5H14.5A5 5 0 0 1 19.5 8.5V11.5A5 5 0 0 1 14.5 16.5H10.5C9.5 18.5 11.5 20 15.5 19.5 11.5 21.5 4.5 20.5 4.5 14Z" />
+      <path d="M8.5 12.5V9A1.75 1.75 0 0 1 12 9V11M12 11V9A1.75 1.75 0 0 1 15.5 9V12.5" />
+    </Icon>
+  );
+}
+
+export function BlueskyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 10.5C10.5 7 7 4 4.5 4 3.5 4 3 4.8 3 6 3 8.5 4 11.5 7.5 12 5 12.8 4.8 15.3 6.3 16.6 8.3 18.3 10.8 16.3 12 13.5 13.2 16.3 15.7 18.3 17.7 16.6 19.2 15.3 19 12.8 16.5 12 20 11.5 21 8.5 21 6 21 4.8 20.5 4 19.5 4 17 4 13.5 7 12 10.5Z" />
+    </Icon>
+  );
+}
+
+export function StackOverflowIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 14.5V20H18.5V14.5" />
+      <path d="M8 17H15M8.3 13.6L15.2 14.8M9 10.2L15.5 12.6M10.8 6.9L16.3 10.8M13.6 4L17.6 9.5" />
+    </Icon>
+  );
+}
+
+export function YouTubeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="2.5" y="5" width="19" height="14" rx="4" />
+      <path d="M10 9V15L15 12Z" />
+    </Icon>
+  );
+}
+
+export function DevToIcon(props: IconProps) {
+  return (
+    <Icon {...props} strokeWidth="1.6">
+      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+      <path d="M5.5 9V15H6.5A2 2 0 0 0 8.5 13V11A2 2 0 0 0 6.5 9ZM13.5 9H10.5V15H13.5M10.5 12H13M15 9L16.75 15L18.5 9" />
+    </Icon>
+  );
+}
+
+export function MediumIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="7.5" cy="12" r="5" />
+      <ellipse cx="16.5" cy="12" rx="2.2" ry="4.8" />
+      <path d="M21.5 7.5V16.5" />
+    </Icon>
+  );
+}
+
+export function OrcidIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M8.5 10.5V16.5M8.5 7.5V7.6M11.5 8V16.5H13A4.25 4.25 0 0 0 13 8Z" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 3.5H8.5L10.5 8.5L8 10A11 11 0 0 0 14 16L15.5 13.5L20.5 15.5V19A1.5 1.5 0 0 1 19 20.5 16 16 0 0 1 3.5 5 1.5 1.5 0 0 1 5 3.5Z" />
+    </Icon>
+  );
+}
+
+export function LocationIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 21C12 21 5 15 5 9.5A7 7 0 0 1 19 9.5C19 15 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </Icon>
+  );
+}
+
+const NETWORK_ICONS = {
+  linkedin: LinkedInIcon,
+  github: GitHubIcon,
+  gitlab: GitLabIcon,
+  x: XIcon,
+  mastodon: MastodonIcon,
+  bluesky: BlueskyIcon,
+  stackoverflow: StackOverflowIcon,
+  youtube: YouTubeIcon,
+  devto: DevToIcon,
+  medium: MediumIcon,
+  orcid: OrcidIcon,
+  email: MailIcon,
+  website: GlobeIcon,
+} as const;
+
+export type NetworkIconName = keyof typeof NETWORK_ICONS;
+
+/** Other names of the networks, in the form networkIconName compares (letters and digits, lower case). */
+const ALIASES: Record<string, NetworkIconName> = {
+  twitter: "x",
+  xtwitter: "x",
+  twitterx: "x",
+  bsky: "bluesky",
+  dev: "devto",
+  devcommunity: "devto",
+  mail: "email",
+  emailaddress: "email",
+};
+
+/**
+ * The icon a network's name gets, in any letter case, spaces and punctuation aside ("Stack
+ * Overflow", "dev.to", "Twitter" and "X"); a name that holds a known one counts too ("GitHub
+ * Enterprise"). A globe for any other: a website, a blog, a network we have no icon for.
+ */
+export function networkIconName(network: string): NetworkIconName {
+  const name = network.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (name in NETWORK_ICONS) return name as NetworkIconName;
+  const alias = ALIASES[name];
+  if (alias) return alias;
+  const within = (Object.keys(NETWORK_ICONS) as NetworkIconName[]).find(
+    (known) => known.length > 4 && known !== "website" && name.includes(known),
+  );
+  return within ?? "website";
+}
+
+/** The icon for a profile network by its name (see networkIconName); `data-icon` names it. */
 export function NetworkIcon({ network, ...props }: IconProps & { network: string }) {
-  const name = network.toLowerCase();
-  if (name.includes("linkedin")) return <LinkedInIcon {...props} />;
-  if (name.includes("github")) return <GitHubIcon {...props} />;
-  return <GlobeIcon {...props} />;
+  const name = networkIconName(network);
+  const Glyph = NETWORK_ICONS[name];
+  return <Glyph data-icon={name} {...props} />;
 }

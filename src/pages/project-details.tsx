@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import type { SiteProject } from "../compiled-content";
+import type { Period, SiteProject } from "../compiled-content";
 import { Html } from "../components/html";
+import { ExternalIcon } from "../components/icons";
 import { Image } from "../components/image";
+import { Link } from "../components/link";
 import { Static } from "../components/static";
 import {
   Carousel,
@@ -64,6 +66,21 @@ const FRAME_RATIO = 16 / 10;
  */
 function fitFrame(image: { width: number; height: number }) {
   return image.width / image.height < FRAME_RATIO ? "fit-height" : "fit-width";
+}
+
+/** When the project was done: one date, or a period ("Sep 2022 – Present"). */
+function ProjectDates({ period }: { period: Period }) {
+  return (
+    <p className="project-dates">
+      <time dateTime={period.start}>{period.startLabel}</time>
+      {period.end === period.start ? null : (
+        <>
+          {" – "}
+          {period.end ? <time dateTime={period.end}>{period.endLabel}</time> : period.endLabel}
+        </>
+      )}
+    </p>
+  );
 }
 
 function Gallery({ project }: { project: ProjectSummary }) {
@@ -155,10 +172,23 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-overview"
         labelledBy={heading("overview")}
       >
-        {({ descriptionHtml }, staticWords) => (
+        {({ descriptionHtml, period, links }, staticWords) => (
           <>
             <h3 id={heading("overview")}>{staticWords.overview}</h3>
+            {period ? <ProjectDates period={period} /> : null}
             <Html html={descriptionHtml} />
+            {links ? (
+              <ul className="project-links" aria-label={`${project.title} links`}>
+                {links.map((link) => (
+                  <li key={link.url}>
+                    <Link href={link.url}>
+                      {link.label}
+                      {/^https?:/i.test(link.url) ? <ExternalIcon /> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </>
         )}
       </ProjectStatic>

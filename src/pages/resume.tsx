@@ -1,6 +1,6 @@
 import type { Period, SiteJob, SiteProfile, SiteRole, SiteSchool } from "../compiled-content";
 import { Html } from "../components/html";
-import { MailIcon, NetworkIcon } from "../components/icons";
+import { LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
 import { Image } from "../components/image";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
@@ -33,6 +33,13 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
       <div className="banner-text">
         <h1>{profile.name}</h1>
         <p className="banner-label">{profile.label}</p>
+        {profile.location ? (
+          <p className="banner-location">
+            <LocationIcon />
+            <span className="visually-hidden">{words.location}: </span>
+            {profile.location}
+          </p>
+        ) : null}
         <ul className="social-links" aria-label={words.contactAndProfiles}>
           {profile.profiles.map((link) => (
             <li key={link.url}>
@@ -46,10 +53,18 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
           ))}
           <li>
             <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
-              <MailIcon />
+              <MailIcon data-icon="email" />
               <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
             </Link>
           </li>
+          {profile.phone ? (
+            <li>
+              <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
+                <PhoneIcon data-icon="phone" />
+                <span className="visually-hidden">Phone {profile.phone.number}</span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </div>
     </>

@@ -82,9 +82,12 @@ export async function appStarted(page: Page) {
     .toBe(true);
 }
 
-/** The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds". */
+/**
+ * The URL's route, from its hash: "#/projects?project=bounds" → "/projects?project=bounds",
+ * percent-encoding decoded, so an id in any script reads as written ("?project=проект").
+ */
 export function routeOf(page: Page) {
-  return new URL(page.url()).hash.replace(/^#/, "") || "/";
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, "")) || "/";
 }
 
 type Guard = {
@@ -254,7 +257,7 @@ export async function linksOn(page: Page): Promise<Anchor[]> {
 
 /**
  * The site's link rules, broken: only external links open a new tab, always with noopener and
- * noreferrer; mailto and internal links stay. One line per problem.
+ * noreferrer; mailto, tel (the owner's phone) and internal links stay. One line per problem.
  */
 export function brokenLinkRules(links: Anchor[], origin: string) {
   const problems: string[] = [];
@@ -263,14 +266,14 @@ export function brokenLinkRules(links: Anchor[], origin: string) {
     const external = /^https?:$/.test(url.protocol) && url.origin !== origin;
     const newTab = link.target !== null && link.target !== "_self";
     const rel = (link.rel ?? "").split(/\s+/);
-    if (!/^(https?|mailto):$/.test(url.protocol)) problems.push(`link to ${url.protocol}: ${link.href}`);
+    if (!/^(https?|mailto|tel):$/.test(url.protocol)) problems.push(`link to ${url.protocol}: ${link.href}`);
     if (external) {
       if (link.target !== "_blank") problems.push(`external link without target=_blank: ${link.href}`);
       if (!rel.includes("noopener")) problems.push(`external link without rel=noopener: ${link.href}`);
       if (!rel.includes("noreferrer")) problems.push(`external link without rel=noreferrer: ${link.href}`);
     } else if (newTab) {
       problems.push(
-        `${url.protocol === "mailto:" ? "mailto" : "internal"} link opens a new tab: ${link.href}`,
+        `${/^(mailto|tel):$/.test(url.protocol) ? url.protocol.slice(0, -1) : "internal"} link opens a new tab: ${link.href}`,
       );
     }
   }

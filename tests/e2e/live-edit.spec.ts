@@ -211,7 +211,7 @@ test("a changed image reloads the page at the same scroll position", async ({ pa
   await markPage(page);
 
   // The same address serves the new image: only a reload shows it.
-  const logo = path.join(temp, "content", decodeURI(job.logo.src));
+  const logo = path.join(temp, "content", decodeURIComponent(job.logo.src));
   writeFileSync(logo, readFileSync(logo));
 
   await expect.poll(() => pageWasReloaded(page), { timeout: UPDATE_TIMEOUT }).toBe(true);

@@ -41,11 +41,12 @@ describe("the compiler's passes", () => {
     checkContent(context, valid, derived);
     expect(context.diagnostics).toEqual([]);
     const { profile, about } = valid;
-    const { jobs, schools, skillGroups, sections, projects, site } = derived;
-    if (!profile || !about || !jobs || !schools || !skillGroups || !sections) throw new Error("not valid");
+    const { jobs, schools, skillGroups, sections, projects, site, profileLinks } = derived;
+    if (!profile || !about || !jobs || !schools || !skillGroups || !sections || !profileLinks)
+      throw new Error("not valid");
     const { content } = emitContent(
       contentDir,
-      { profile, about, derived: { jobs, schools, skillGroups, sections, projects, site } },
+      { profile, about, derived: { jobs, schools, skillGroups, sections, projects, site, profileLinks } },
       measured,
     );
     const compiled = compileContent({ contentDir, cwd: contentDir });

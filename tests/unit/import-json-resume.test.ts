@@ -106,6 +106,45 @@ describe("JSON Resume import", () => {
     ]);
   });
 
+  it("imports the phone, the location, profiles by user name, project links and dates, and exports them back", async () => {
+    const { skipped, content } = await importAndCompile({
+      basics: {
+        name: "Kim Lee",
+        phone: "+351 912 345 678",
+        location: { city: "Lisbon", countryCode: "PT" },
+        profiles: [
+          { network: "Mastodon", username: "@kim@hachyderm.io" },
+          { network: "Friendica", username: "kim" },
+        ],
+      },
+      projects: [
+        { name: "Atlas", url: "https://atlas.example.com/", startDate: "2022-09-01", endDate: "2023-06-30" },
+        { name: "Ongoing", startDate: "2024", url: "javascript:alert(1)" },
+      ],
+    });
+    expect(content.profile).toMatchObject({
+      phone: { number: "+351 912 345 678", href: "tel:+351912345678" },
+      location: "Lisbon, PT",
+      profiles: [{ network: "Mastodon", username: "@kim@hachyderm.io", url: "https://hachyderm.io/@kim" }],
+    });
+    const [atlas, ongoing] = content.projects;
+    expect(atlas).toMatchObject({
+      links: [{ label: "Website", url: "https://atlas.example.com/" }],
+      period: { start: "2022-09", end: "2023-06" },
+    });
+    expect(ongoing).toMatchObject({ period: { start: "2024", end: null } });
+    expect(ongoing).not.toHaveProperty("links");
+    expect(skipped).toEqual([
+      'basics.profiles[1] (no link, and none made from a user name on "Friendica")',
+      "projects[1].url",
+    ]);
+    expect(toJsonResume(content).projects?.[0]).toMatchObject({
+      url: "https://atlas.example.com/",
+      startDate: "2022-09",
+      endDate: "2023-06",
+    });
+  });
+
   it("makes a valid tree from an almost empty resume, with placeholders", async () => {
     const { placeholders, dir } = await importAndCompile({ basics: { name: "Kim Lee" } });
     // A placeholder for every field the site needs, and none for a GPA or courses.

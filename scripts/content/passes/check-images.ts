@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { type Decoded, decodeImages } from "../decode.ts";
-import { type ImageRole, MAX_INPUT_PIXELS } from "../images.ts";
+import { encodePath, type ImageRole, MAX_INPUT_PIXELS } from "../images.ts";
 import { closest } from "../issues.ts";
 import type { LoadedFile } from "../source.ts";
 import { svgProblem } from "../svg.ts";
@@ -132,7 +132,7 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
 
 /** URL of a content image in the built site, relative to its root. */
 export function imageUrl(src: string): string {
-  return encodeURI(src);
+  return encodePath(src);
 }
 
 /** Every {src, alt} object in validated data, with its field path. */

@@ -7,6 +7,7 @@ import { WORD_TABLES } from "../../../src/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath } from "../diagnostics.ts";
 import { markdownProblems } from "../markdown.ts";
+import { KNOWN_NETWORKS } from "../networks.ts";
 import type { LoadedFile } from "../source.ts";
 import type { CompileContext } from "./context.ts";
 import { type DerivedTree, dateKey } from "./derive.ts";
@@ -14,6 +15,7 @@ import type { ValidTree } from "./validate.ts";
 
 export function checkContent(context: CompileContext, valid: ValidTree, derived: DerivedTree): void {
   checkPeriods(context, valid, derived);
+  checkProfileLinks(context, valid, derived);
   checkIds(context, valid, derived);
   checkMarkdown(context, valid);
   checkSiteAddress(context, valid);
@@ -43,6 +45,38 @@ function checkPeriods(context: CompileContext, valid: ValidTree, derived: Derive
         "dates are YYYY or YYYY-MM; swap start and end?",
       );
     }
+  }
+  for (const project of derived.projects) {
+    const { start, end } = project.value;
+    if (start && end && end !== "present" && dateKey(start, "start") > dateKey(end, "end"))
+      context.report(
+        project.source,
+        ["end"],
+        `expected an end date on or after the start (${start}), got ${end}`,
+        "dates are YYYY or YYYY-MM; swap start and end?",
+      );
+  }
+}
+
+/** A profile given by user name must be on a network whose links the compiler knows how to make. */
+function checkProfileLinks(context: CompileContext, { profile }: ValidTree, derived: DerivedTree) {
+  if (!profile || !derived.profileLinks) return;
+  for (const { value: link, index, problem } of derived.profileLinks) {
+    if (!problem) continue;
+    if ("unknown" in problem)
+      context.report(
+        profile.source,
+        ["profiles", index, "network"],
+        `expected a network whose link the site can make from a username, or a url, got "${link.network}"`,
+        `add url: with the link to your profile; links are made from a username for ${KNOWN_NETWORKS}`,
+      );
+    else
+      context.report(
+        profile.source,
+        ["profiles", index, "username"],
+        `expected ${problem.expected} for ${problem.name}, got "${link.username}"`,
+        "or give url: with the link to your profile instead",
+      );
   }
 }
 
@@ -113,7 +147,6 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
         "rename one of the projects",
       );
     } else seen.set(id, project.source);
-    if (!id) context.report(project.source, ["title"], "expected a title with at least one letter or digit");
   }
 }
 

@@ -3,9 +3,11 @@
  * from the valid files: ids, periods with their labels, GPA text. The checks use these very
  * ids (two entries with one id are an error), and emit writes them.
  */
+import { createHash } from "node:crypto";
 import type { Period, SiteSettings } from "../../../src/compiled-content.ts";
 import { ENGLISH_WORDS, WORD_TABLES } from "../../../src/words.ts";
 import { siteTheme } from "../colour.ts";
+import { profileUrl } from "../networks.ts";
 import type { About, Job, Profile, Project, Role, School, Site } from "../schema.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
@@ -19,13 +21,18 @@ export type DerivedTree = {
   schools?: Derived<School, { id: string; period: Period; gpa?: GpaText }>[];
   skillGroups?: Derived<Profile["hardSkills"][number], { id: string }>[];
   sections?: Derived<About["sections"][number], { id: string }>[];
-  projects: (Valid<Project> & { body: string; id: string })[];
+  /** Each profile link's URL: as written, or made from the user name (undefined when it cannot be). */
+  profileLinks?: Derived<Profile["profiles"][number], { url?: string; problem?: ProfileLinkProblem }>[];
+  projects: (Valid<Project> & { body: string; id: string; period?: Period })[];
   /** The language, its words with the owner's laid over them, the colours of both themes. */
   site: SiteSettings;
 };
 
 /** A role at a company: where it is written (for diagnostics), its id and period. */
 export type DerivedRole = { value: Role; at: PropertyKey[]; id: string; period: Period };
+
+/** Why a profile given by user name has no link: an unknown network, or a user name not of its form. */
+export type ProfileLinkProblem = { unknown: true } | { expected: string; name: string };
 
 export function deriveContent(valid: ValidTree): DerivedTree {
   const schools = valid.education?.value.education ?? [];
@@ -68,7 +75,22 @@ export function deriveContent(valid: ValidTree): DerivedTree {
       index,
       id: slug(section.heading),
     })),
-    projects: valid.projects.map((project) => ({ ...project, id: slug(project.value.title) })),
+    profileLinks: valid.profile?.value.profiles.map((link, index) => {
+      if (link.url !== undefined || link.username === undefined) return { value: link, index, url: link.url };
+      const made = profileUrl(link.network, link.username);
+      return "url" in made ? { value: link, index, url: made.url } : { value: link, index, problem: made };
+    }),
+    projects: valid.projects.map((project) => {
+      const { date, start, end } = project.value;
+      // A project of one date is a period that starts and ends then, shown as that one date.
+      const when =
+        date !== undefined
+          ? { ...period(date, date, dates), display: showDate(date, dates) }
+          : start && end
+            ? period(start, end, dates)
+            : undefined;
+      return { ...project, id: idOf(project.value.title, "project"), ...(when ? { period: when } : {}) };
+    }),
   };
 }
 
@@ -123,17 +145,30 @@ export function newestFirst<T extends { value: { start: string; end: string } }>
 
 /**
  * "PK / intelliSPEC" → "pk-intellispec". A plus or a sharp sign after a letter or digit is read
- * out ("C++" → "c-plus-plus", "C#" → "c-sharp"): the names differ, so must their ids.
+ * out ("C++" → "c-plus-plus", "C#" → "c-sharp"): the names differ, so must their ids. Letters
+ * of any script stay, lower-cased ("Проект" → "проект", "프로젝트" → "프로젝트"), in NFC; Latin
+ * letters lose their accents ("Mínimo" → "minimo"). Empty when the text has no letter or digit.
  */
 export function slug(text: string): string {
   return text
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, "$1")
     .toLowerCase()
     .replace(/(?<=[a-z0-9]\+*)\+/g, " plus ")
     .replace(/(?<=[a-z0-9])#/g, " sharp ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .normalize("NFC");
+}
+
+/**
+ * The id of an entry named `text`: its slug, or for a name with no letter or digit ("🚀",
+ * "★★★") the kind and a short hash of the name, which stays the same as long as the name does.
+ */
+export function idOf(text: string, kind: string): string {
+  return (
+    slug(text) || `${kind}-${createHash("sha256").update(text.normalize("NFC")).digest("hex").slice(0, 8)}`
+  );
 }
 
 /**

@@ -55,12 +55,25 @@ export function emitContent(
     return { ...value, src: imageUrl(value.src), ...size, sources };
   };
 
-  const { photo, summary, hardSkills: _hardSkills, url, ...basics } = profile.value;
+  const {
+    photo,
+    summary,
+    hardSkills: _hardSkills,
+    url,
+    profiles: _profiles,
+    phone,
+    ...basics
+  } = profile.value;
   const content: SiteContent = {
     site: derived.site,
     profile: {
       ...basics,
+      ...(phone ? { phone: { number: phone, href: telHref(phone) } } : {}),
       ...(url ? { url: siteAddress(url) } : {}),
+      profiles: derived.profileLinks.map(({ value: link, url: linkUrl }) => ({
+        ...link,
+        url: linkUrl ?? "",
+      })),
       ...(photo ? { photo: image(photo) } : {}),
       summaryHtml: markdownToHtml(summary, "profile-"),
       hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
@@ -109,12 +122,20 @@ export function emitContent(
     projects: derived.projects
       .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
       .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
-      .map(({ id, body, value: { order: _order, images: gallery, ...project } }) => ({
-        ...project,
-        id,
-        images: gallery.map(image),
-        descriptionHtml: markdownToHtml(body, `project-${id}-`),
-      })),
+      .map(
+        ({
+          id,
+          body,
+          period,
+          value: { order: _order, images: gallery, date: _d, start: _s, end: _e, ...project },
+        }) => ({
+          ...project,
+          id,
+          ...(period ? { period } : {}),
+          images: gallery.map(image),
+          descriptionHtml: markdownToHtml(body, `project-${id}-`),
+        }),
+      ),
     ...(about
       ? {
           about: {
@@ -130,6 +151,11 @@ export function emitContent(
       : {}),
   };
   return { content, variants };
+}
+
+/** "+351 912 345 678" → "tel:+351912345678": the digits and a leading plus (RFC 3966 needs no spaces). */
+export function telHref(number: string): string {
+  return `tel:${number.trim().startsWith("+") ? "+" : ""}${number.replace(/\D/g, "")}`;
 }
 
 /**
@@ -163,8 +189,8 @@ export type SchemaMatchesCompiledContent = [
   Holds<Same<ProjectImage, Omit<SiteProjectImage, "width" | "height" | "sources">>>,
   Holds<
     Same<
-      Omit<Profile, "photo" | "summary" | "hardSkills">,
-      Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills">
+      Omit<Profile, "photo" | "summary" | "hardSkills" | "profiles" | "phone">,
+      Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills" | "profiles" | "phone">
     >
   >,
   Holds<Same<Pick<Job, "company" | "url" | "location">, Omit<SiteJob, "id" | "logo" | "period" | "roles">>>,
@@ -175,6 +201,11 @@ export type SchemaMatchesCompiledContent = [
       Omit<SiteSchool, "id" | "logo" | "period" | "descriptionHtml" | "gpaLabel" | "gpaScore">
     >
   >,
-  Holds<Same<Omit<Project, "images" | "order">, Omit<SiteProject, "id" | "images" | "descriptionHtml">>>,
+  Holds<
+    Same<
+      Omit<Project, "images" | "order" | "date" | "start" | "end">,
+      Omit<SiteProject, "id" | "images" | "descriptionHtml" | "period">
+    >
+  >,
   Holds<Same<Omit<About, "sections">, Omit<SiteAbout, "sections">>>,
 ];
