@@ -3,10 +3,10 @@
  * served on a port of its own (tests/e2e/sparse-site.spec.ts, grouped-site.spec.ts).
  * `npm run test:browser` builds them first; a run of one file alone builds its site when missing.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { buildSite } from "../../scripts/build.ts";
 import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
 import { TEST_SITE_DIR } from "../../scripts/site-dirs.ts";
 import { test } from "./fixtures";
@@ -23,8 +23,22 @@ export function testFixtureSite(fixture: string) {
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
       async ({}, use) => {
         const dist = fixtureSiteDist(fixture);
+        // In a process of its own: a production build in this one would mix React's development
+        // and production builds, which the worker's other tests may have loaded.
         if (!existsSync(path.join(dist, "index.html")))
-          await buildSite({ contentDir: path.join("tests/fixtures", fixture), outDir: dist, quiet: true });
+          execFileSync(
+            process.execPath,
+            [
+              "--import",
+              "tsx",
+              "scripts/build.ts",
+              "--content",
+              path.join("tests/fixtures", fixture),
+              "--out",
+              dist,
+            ],
+            { stdio: "pipe" },
+          );
         const served = await serveFolder(dist);
         await use(served);
         await served.close();

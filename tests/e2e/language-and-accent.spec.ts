@@ -3,10 +3,10 @@
  * as the compiler tests do) sets `lang: es`, one word of its own and a teal accent. These tests
  * build it and serve it themselves, beside the suite's English site.
  */
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { buildSite } from "../../scripts/build.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
 import type { SiteContent } from "../../src/compiled-content.ts";
@@ -35,7 +35,13 @@ test.beforeAll(async () => {
   const result = compileContent({ contentDir });
   if (!result.ok) throw new Error("tests/fixtures/valid-spanish does not compile");
   content = result.content;
-  await buildSite({ contentDir, outDir: path.join(SITE, "dist"), quiet: true });
+  // In a process of its own: a production build in this one would mix React's development
+  // and production builds, which the other tests of the worker may have loaded.
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/build.ts", "--content", contentDir, "--out", path.join(SITE, "dist")],
+    { cwd: ROOT, stdio: "pipe" },
+  );
   served = await serveFolder(path.join(SITE, "dist"), PORT);
 });
 
