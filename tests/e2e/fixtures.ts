@@ -72,12 +72,14 @@ export async function expectEveryAccordionOpen(main: Locator) {
  * restoration when it mounts, and a shared project's dialog from its prerendered sheet): for a
  * test that interacts, or changes what the network serves afterwards.
  */
-export async function appStarted(page: Page) {
+export async function appStarted(page: Page, { timeout = 5_000 } = {}) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () => window.history.scrollRestoration === "manual" && !document.getElementById("project-sheets"),
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () => window.history.scrollRestoration === "manual" && !document.getElementById("project-sheets"),
+        ),
+      { timeout },
     )
     .toBe(true);
 }
