@@ -9,6 +9,12 @@ import { readPageData } from "./site/page-data";
 import "./styles.css";
 import "./print.css";
 
+// The before-paint script may start the app early (a link followed while the page loads):
+// hydration needs the whole page, its page data last.
+if (document.readyState === "loading") {
+  await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }));
+}
+
 const root = document.getElementById("root");
 const page = readPageData(document);
 
