@@ -6,6 +6,7 @@ import {
   SITE_DIST_VARIABLE,
   TEST_SITE_CONTENT,
   TEST_SITE_DIR,
+  testPort,
 } from "./scripts/site-dirs.ts";
 
 /** Paths in the options are relative to the project, wherever the config that calls siteTests is. */
@@ -85,5 +86,5 @@ export default siteTests({
   testDir: "tests/e2e",
   outDir: `${TEST_SITE_DIR}/dist`,
   contentDir: TEST_SITE_CONTENT,
-  port: 4173,
+  port: testPort(0),
 });

@@ -24,6 +24,21 @@ export const TEST_SITE_DIR = ".cache/test-site";
 /** Where the component tests' compiled fixture content goes. */
 export const UNIT_TEST_GENERATED_DIR = ".cache/unit-tests/generated";
 
+/**
+ * The browser suites' ports: the base (4173 unless FOLIO_TEST_PORT_BASE names another) plus an
+ * offset of each suite's own, so two checkouts can run their suites side by side.
+ */
+export const TEST_PORT_BASE_VARIABLE = "FOLIO_TEST_PORT_BASE";
+export function testPort(offset: number, env: NodeJS.ProcessEnv = process.env): number {
+  const base = Number(env[TEST_PORT_BASE_VARIABLE] || 4173);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000) {
+    throw new Error(
+      `${TEST_PORT_BASE_VARIABLE} must be a port number from 1024 to 65000, not "${env[TEST_PORT_BASE_VARIABLE]}"`,
+    );
+  }
+  return base + offset;
+}
+
 export type SiteDirs = { contentDir: string; generatedDir: string };
 
 /** The compiled content file in `generatedDir`; the per-route files sit beside it. */

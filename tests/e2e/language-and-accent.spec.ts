@@ -9,13 +9,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
+import { testPort } from "../../scripts/site-dirs.ts";
 import type { SiteContent } from "../../src/compiled-content.ts";
 import { appStarted, expect, expectNoAxeViolations, saveScreenshot, test } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SITE = path.join(ROOT, ".cache/test-site-es");
 /** A port of its own: the requests guard holds the page to its origin. */
-const PORT = 4183;
+const PORT = testPort(10);
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}/` });
 // One build, one server: every test of the file in one worker.

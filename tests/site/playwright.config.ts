@@ -1,5 +1,5 @@
 import { siteTests } from "../../playwright.config.ts";
-import { CONTENT_DIR_VARIABLE, DEFAULT_SITE_CONTENT } from "../../scripts/site-dirs.ts";
+import { CONTENT_DIR_VARIABLE, DEFAULT_SITE_CONTENT, testPort } from "../../scripts/site-dirs.ts";
 
 /**
  * `npm run check:site`: the owner's built site (dist/, from content/ or the folder in
@@ -9,5 +9,5 @@ export default siteTests({
   testDir: "tests/site",
   outDir: "dist",
   contentDir: process.env[CONTENT_DIR_VARIABLE] || DEFAULT_SITE_CONTENT,
-  port: 4174,
+  port: testPort(1),
 });
