@@ -12,7 +12,9 @@ describe("the browser suites' ports", () => {
   });
 
   test("refuse a base that is not a port", () => {
-    expect(() => testPort(0, { [TEST_PORT_BASE_VARIABLE]: "http" })).toThrow(/FOLIO_TEST_PORT_BASE must be a port/);
+    expect(() => testPort(0, { [TEST_PORT_BASE_VARIABLE]: "http" })).toThrow(
+      /FOLIO_TEST_PORT_BASE must be a port/,
+    );
     expect(() => testPort(0, { [TEST_PORT_BASE_VARIABLE]: "80" })).toThrow(/from 1024 to 65000/);
   });
 });
