@@ -124,6 +124,57 @@ export type SiteAbout = {
   sections: { id: string; heading: string; html: string; images: SiteImage[] }[];
 };
 
+/** The kinds of the Resume's further sections (content/sections.yaml). */
+export type SectionKind =
+  | "certifications"
+  | "awards"
+  | "publications"
+  | "volunteering"
+  | "talks"
+  | "interests"
+  | "custom";
+
+/**
+ * An entry of a further section, whatever its kind, as the Resume shows it: a title (linked
+ * when there is a url), a line under it, when and where, then text, bullet points or chips.
+ * Which field of the content each one holds depends on the kind (see emit.ts), e.g. for a
+ * certification `title` is its name and `subtitle` its issuer.
+ */
+export type SiteEntry = {
+  /** Unique in the page. */
+  id: string;
+  title: string;
+  subtitle?: string;
+  url?: string;
+  location?: string;
+  /** One date (start and end equal, `display` the date alone) or a period. */
+  period?: Period;
+  html?: string;
+  highlights?: string[];
+  keywords?: string[];
+};
+
+/** A further section of the Resume: its name in the layout (`id`), heading and entries. */
+export type SiteSection = {
+  /** "certifications", …, or a custom section's title as a name ("Open source" → "open-source"). */
+  id: string;
+  kind: SectionKind;
+  /** The heading: the interface word of its kind, or a custom section's title. */
+  title: string;
+  /** Newest first for the dated kinds; interests and custom sections in the order written. */
+  entries: SiteEntry[];
+};
+
+/** The Resume's sections by name, each in the columns and phone order the site shows them in. */
+export type ResumeLayout = {
+  /** The narrow column of a wide screen, top to bottom. */
+  side: string[];
+  /** The wide column, top to bottom. */
+  main: string[];
+  /** Every section of side and main, in their order on a phone. */
+  phone: string[];
+};
+
 /** One theme's accent colours, as #rrggbb: each passes WCAG AA as text on the theme's backgrounds. */
 export type SitePalette = { accent: string; accentSoft: string; onAccent: string };
 
@@ -151,12 +202,16 @@ export type SiteContent = {
   projects: SiteProject[];
   /** Absent without about.yaml: the site then has no About screen. */
   about?: SiteAbout;
+  /** The further sections that have entries, in the order of content/sections.yaml. */
+  sections: SiteSection[];
+  /** Where each Resume section with something to show goes; empty ones are left out. */
+  layout: ResumeLayout;
 };
 
 /** The content of each route, in its own file so a route's chunk holds only what it shows. */
 export type RouteContent = {
   /** The resume, and the owner's name and email the layout shows on every route. */
-  resume: Pick<SiteContent, "site" | "profile" | "experience" | "education">;
+  resume: Pick<SiteContent, "site" | "profile" | "experience" | "education" | "sections" | "layout">;
   projects: Pick<SiteContent, "projects">;
   about: Pick<SiteContent, "about">;
 };

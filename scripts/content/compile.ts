@@ -68,7 +68,8 @@ export function compileContent(options: CompileOptions): CompileResult {
 
   const { diagnostics, warnings } = context;
   const { profile, about } = valid;
-  const { jobs, schools, skillGroups, sections, projects, site, profileLinks } = derived;
+  const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks, resumeSections, layout } =
+    derived;
   // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
   if (diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
@@ -78,7 +79,17 @@ export function compileContent(options: CompileOptions): CompileResult {
     {
       profile,
       about,
-      derived: { jobs, schools: schools ?? [], skillGroups, sections, projects, site, profileLinks },
+      derived: {
+        jobs,
+        schools: schools ?? [],
+        skillGroups,
+        aboutSections,
+        projects,
+        site,
+        profileLinks,
+        resumeSections,
+        layout,
+      },
     },
     measured,
   );

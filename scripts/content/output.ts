@@ -116,8 +116,14 @@ export function splitContent({
   education,
   projects,
   about,
+  sections,
+  layout,
 }: SiteContent): RouteContent {
-  return { resume: { site, profile, experience, education }, projects: { projects }, about: { about } };
+  return {
+    resume: { site, profile, experience, education, sections, layout },
+    projects: { projects },
+    about: { about },
+  };
 }
 
 function running(pid: number): boolean {

@@ -408,6 +408,36 @@ export const educationFileSchema = z
   })
   .meta({ title: "Education", description: "Schools and courses: content/education.yaml." });
 
+/** One date, or a period (start and end): checked together (oneDateOrPeriod). */
+const dated = {
+  date: date
+    .optional()
+    .meta({ description: "When, for something of one date; or give start and end.", examples: ["2023-04"] }),
+  start: date.optional().meta({ description: "When it started (with end).", examples: ["2022-09"] }),
+  end: endDate.optional().meta({
+    description: "When it ended (with start): YYYY, YYYY-MM, or `present`.",
+    examples: ["2023-06", "present"],
+  }),
+};
+
+/** A date, or a start and an end, never both; a start never without its end. */
+const oneDateOrPeriod = <T extends z.ZodType<{ date?: string; start?: string; end?: string }>>(entry: T) =>
+  entry
+    .refine((value) => value.date === undefined || (value.start === undefined && value.end === undefined), {
+      path: ["date"],
+      error: "expected either date (one date) or start and end, not both",
+    })
+    .refine(
+      (value) => value.date !== undefined || (value.start === undefined) === (value.end === undefined),
+      {
+        path: ["start"],
+        error: (iss) =>
+          (iss.input as { start?: unknown }).start === undefined
+            ? "expected a start date with end"
+            : "expected an end date with start: YYYY, YYYY-MM, or present",
+      },
+    );
+
 // ---------------------------------------------------------------------------------------
 // projects/*.md (front matter; the Markdown body is the description)
 
@@ -423,8 +453,8 @@ const skillKind = (kind: string, example: string) =>
     .default([])
     .meta({ description: `${kind} skills used.` });
 
-export const projectSchema = z
-  .strictObject({
+export const projectSchema = oneDateOrPeriod(
+  z.strictObject({
     title: text("The project's name; also gives its link (#/projects?project=…).", "Bounds"),
     order: z
       .int({ error: "expected a whole number" })
@@ -468,25 +498,8 @@ export const projectSchema = z
       "Personal achievements on the project.",
       "achievement",
     ),
-  })
-  .refine(
-    (project) => project.date === undefined || (project.start === undefined && project.end === undefined),
-    {
-      path: ["date"],
-      error: "expected either date (one date) or start and end, not both",
-    },
-  )
-  .refine(
-    (project) => project.date !== undefined || (project.start === undefined) === (project.end === undefined),
-    {
-      path: ["start"],
-      error: (iss) =>
-        (iss.input as { start?: unknown }).start === undefined
-          ? "expected a start date with end"
-          : "expected an end date with start: YYYY, YYYY-MM, or present",
-    },
-  )
-  .meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
+  }),
+).meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
 
 // ---------------------------------------------------------------------------------------
 // about.yaml
@@ -509,6 +522,117 @@ export const aboutSchema = z
     ),
   })
   .meta({ title: "About", description: "The About page: content/about.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// sections.yaml (optional): the Resume's further sections
+
+export const certificationSchema = z
+  .strictObject({
+    name: text("The certification.", "Certified Kubernetes Application Developer"),
+    issuer: text("Who issued it.", "The Linux Foundation").optional(),
+    date: date.optional().meta({ description: "When you earned it.", examples: ["2024-03"] }),
+    url: link("Where it can be checked.", "https://credentials.example.com/ckad-1234").optional(),
+  })
+  .meta({ description: "A certification, shown newest first." });
+
+export const awardSchema = z
+  .strictObject({
+    title: text("The award.", "Best Student Paper"),
+    awarder: text("Who gave it.", "Harbor Systems Conference").optional(),
+    date: date.optional().meta({ description: "When you received it.", examples: ["2022-10"] }),
+    url: link("A page about it.", "https://example.com/awards/2022").optional(),
+    summary: markdown("What it was for.", "For a paper on offline-first sync.").optional(),
+  })
+  .meta({ description: "An award, shown newest first." });
+
+export const publicationSchema = z
+  .strictObject({
+    title: text("The publication's title.", "Conflict-free maps for field crews"),
+    publisher: text("Where it was published.", "Journal of Field Computing").optional(),
+    date: date.optional().meta({ description: "When it was published.", examples: ["2023-02"] }),
+    url: link("Where to read it.", "https://doi.org/10.0000/example").optional(),
+    summary: markdown("What it is about.", "How the Bounds app merges offline edits.").optional(),
+  })
+  .meta({ description: "A publication, shown newest first." });
+
+export const volunteeringSchema = oneDateOrPeriod(
+  z.strictObject({
+    organization: text("The organisation.", "Harbor Animal Rescue"),
+    position: text("Your role there.", "Volunteer web developer").optional(),
+    url: link("The organisation's website.", "https://rescue.example.org").optional(),
+    location: text("Where it was.", "Harbor City").optional(),
+    ...dated,
+    summary: markdown("What you did, in a sentence or two.", "Kept the adoption site running.").optional(),
+    highlights: nonEmptyList(
+      text("One thing you did.", "Rebuilt the adoption form."),
+      "What you did, as bullet points.",
+      "highlight",
+    ).optional(),
+  }),
+).meta({ description: "Volunteer work, shown newest first." });
+
+export const talkSchema = oneDateOrPeriod(
+  z.strictObject({
+    title: text("The talk's title.", "Maps that work offline"),
+    event: text("Where you gave it.", "JSConf Harbor").optional(),
+    location: text("Where the event was.", "Lisbon").optional(),
+    ...dated,
+    url: link("A recording or the slides.", "https://example.com/talks/offline-maps").optional(),
+    summary: markdown("What it was about.", "Sync without a server in sight.").optional(),
+  }),
+).meta({ description: "A talk you gave, shown newest first." });
+
+export const interestSchema = z
+  .strictObject({
+    name: text("The interest.", "Sailing"),
+    keywords: nonEmptyList(
+      text("A detail.", "Dinghy racing"),
+      "Details, shown as chips.",
+      "keyword",
+    ).optional(),
+  })
+  .meta({ description: "An interest, shown in the order written." });
+
+export const customEntrySchema = oneDateOrPeriod(
+  z.strictObject({
+    title: text("The entry's title.", "maplibre-offline"),
+    subtitle: text("A line under the title.", "Maintainer").optional(),
+    location: text("Where.", "Remote").optional(),
+    ...dated,
+    url: link("Where the title links to.", "https://github.com/ada/maplibre-offline").optional(),
+    body: markdown("The entry's text.", "A plugin that caches map tiles for offline use.").optional(),
+  }),
+).meta({ description: "An entry of a section of your own." });
+
+export const customSectionSchema = z
+  .strictObject({
+    title: text(
+      "The section's heading; also gives its name in the resume layout (Open source → open-source).",
+      "Open source",
+    ),
+    entries: nonEmptyList(customEntrySchema, "The section's entries, in the order written.", "entry"),
+  })
+  .meta({ description: "A section of your own, such as Open source or Patents." });
+
+export const sectionsFileSchema = z
+  .strictObject({
+    certifications: nonEmptyList(certificationSchema, "Certifications.", "certification").optional(),
+    awards: nonEmptyList(awardSchema, "Awards and honours.", "award").optional(),
+    publications: nonEmptyList(publicationSchema, "Papers, articles, books.", "publication").optional(),
+    volunteering: nonEmptyList(volunteeringSchema, "Volunteer work.", "entry").optional(),
+    talks: nonEmptyList(talkSchema, "Talks you gave.", "talk").optional(),
+    interests: nonEmptyList(interestSchema, "Interests outside work.", "interest").optional(),
+    custom: nonEmptyList(
+      customSectionSchema,
+      "Sections of your own, each with a title and entries.",
+      "section",
+    ).optional(),
+  })
+  .meta({
+    title: "Sections",
+    description:
+      "The Resume's further sections: content/sections.yaml (optional). Each one you fill in shows on the Resume; content/site.yaml's resume: says where.",
+  });
 
 // ---------------------------------------------------------------------------------------
 // site.yaml (optional)
@@ -572,6 +696,19 @@ const wordsSchema = z
     examples: [{ experience: "Trayectoria", present: "Hoy" }],
   });
 
+/** Names of the Resume's sections, as site.yaml's resume: lists them (checked in check.ts). */
+const sectionList = (description: string, example: string[]) =>
+  z
+    .array(
+      plainString()
+        .trim()
+        .regex(/^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, {
+          error: "expected a section name in lower case, such as experience or open-source",
+        }),
+    )
+    .optional()
+    .meta({ description, examples: [example] });
+
 const accentColour = (description: string, example: string) =>
   plainString()
     .trim()
@@ -595,6 +732,29 @@ export const siteSchema = z
       })
       .optional()
       .meta({ description: "The site's colours. Without it, the site keeps its own indigo." }),
+    resume: z
+      .strictObject({
+        side: sectionList(
+          "The narrow column of a wide screen, top to bottom. Defaults to profile, soft-skills, hard-skills, languages, certifications, interests.",
+          ["profile", "hard-skills", "certifications"],
+        ),
+        main: sectionList(
+          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, then your own sections.",
+          ["experience", "education", "open-source"],
+        ),
+        phone: sectionList(
+          "The order on a phone (one column), for the sections named; the others follow. Defaults to profile, then the wide column, then the narrow one.",
+          ["profile", "experience"],
+        ),
+        hidden: sectionList("Sections with content to leave off the Resume, when side and main are given.", [
+          "interests",
+        ]),
+      })
+      .optional()
+      .meta({
+        description:
+          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
+      }),
   })
   .meta({
     title: "Site",
@@ -608,6 +768,7 @@ export const fileSchemas = {
   education: educationFileSchema,
   about: aboutSchema,
   project: projectSchema,
+  sections: sectionsFileSchema,
   site: siteSchema,
 } as const;
 
@@ -620,3 +781,5 @@ export type School = z.output<typeof schoolSchema>;
 export type Project = z.output<typeof projectSchema>;
 export type About = z.output<typeof aboutSchema>;
 export type Site = z.output<typeof siteSchema>;
+export type Sections = z.output<typeof sectionsFileSchema>;
+export type CustomSection = z.output<typeof customSectionSchema>;

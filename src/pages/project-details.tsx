@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Period, SiteProject } from "../compiled-content";
+import type { SiteProject } from "../compiled-content";
+import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { ExternalIcon } from "../components/icons";
 import { Image } from "../components/image";
@@ -66,21 +67,6 @@ const FRAME_RATIO = 16 / 10;
  */
 function fitFrame(image: { width: number; height: number }) {
   return image.width / image.height < FRAME_RATIO ? "fit-height" : "fit-width";
-}
-
-/** When the project was done: one date, or a period ("Sep 2022 – Present"). */
-function ProjectDates({ period }: { period: Period }) {
-  return (
-    <p className="project-dates">
-      <time dateTime={period.start}>{period.startLabel}</time>
-      {period.end === period.start ? null : (
-        <>
-          {" – "}
-          {period.end ? <time dateTime={period.end}>{period.endLabel}</time> : period.endLabel}
-        </>
-      )}
-    </p>
-  );
 }
 
 function Gallery({ project }: { project: ProjectSummary }) {
@@ -175,7 +161,7 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         {({ descriptionHtml, period, links }, staticWords) => (
           <>
             <h3 id={heading("overview")}>{staticWords.overview}</h3>
-            {period ? <ProjectDates period={period} /> : null}
+            {period ? <Dates period={period} className="project-dates" /> : null}
             <Html html={descriptionHtml} />
             {links ? (
               <ul className="project-links" aria-label={`${project.title} links`}>

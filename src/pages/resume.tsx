@@ -1,4 +1,6 @@
-import type { Period, SiteJob, SiteProfile, SiteRole, SiteSchool } from "../compiled-content";
+import { type CSSProperties, type ReactNode, useRef } from "react";
+import type { SiteEntry, SiteJob, SiteProfile, SiteRole, SiteSchool, SiteSection } from "../compiled-content";
+import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
 import { Image } from "../components/image";
@@ -6,21 +8,13 @@ import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
+import { useStickySide } from "../hooks/use-sticky-side";
 import { usePageData, useWords } from "../site/context";
 import { fill, type Words } from "../words";
 
 /** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
 const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
 const LOGO_SIZES = "(max-width: 639px) 40px, 48px";
-
-function Dates({ period }: { period: Period }) {
-  return (
-    <p className="entry-dates">
-      <time dateTime={period.start}>{period.startLabel}</time> –{" "}
-      {period.end ? <time dateTime={period.end}>{period.endLabel}</time> : period.endLabel}
-    </p>
-  );
-}
 
 function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
@@ -61,7 +55,9 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
             <li>
               <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
                 <PhoneIcon data-icon="phone" />
-                <span className="visually-hidden">Phone {profile.phone.number}</span>
+                <span className="visually-hidden">
+                  {fill(words.phoneNumber, { number: profile.phone.number })}
+                </span>
               </Link>
             </li>
           ) : null}
@@ -276,85 +272,192 @@ function School({ id, courses }: { id: string; courses: boolean }) {
   );
 }
 
+/** A further section (content/sections.yaml): entries, or for interests, names with chips. */
+function FurtherSection({ section }: { section: SiteSection }) {
+  const heading = `section-${section.id}-heading`;
+  return (
+    <>
+      <h2 id={heading}>{section.title}</h2>
+      {section.kind === "interests" ? (
+        <ul className="interests">
+          {section.entries.map((entry) => (
+            <li key={entry.id}>
+              <span className="interest-name">{entry.title}</span>
+              {entry.keywords ? (
+                <ul className="chips">
+                  {entry.keywords.map((keyword) => (
+                    <li key={keyword}>{keyword}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ol className="section-entries">
+          {section.entries.map((entry) => (
+            <FurtherEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function FurtherEntry({ entry }: { entry: SiteEntry }) {
+  const subtitle = [entry.subtitle, entry.location].filter(Boolean).join(" · ");
+  return (
+    <li className="section-entry">
+      <h3 id={`entry-${entry.id}`} className="entry-title">
+        {entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}
+      </h3>
+      {subtitle ? <p className="entry-subtitle">{subtitle}</p> : null}
+      {entry.period ? <Dates period={entry.period} /> : null}
+      {entry.html ? <Html html={entry.html} /> : null}
+      {entry.highlights ? (
+        <ul className="entry-highlights">
+          {entry.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** One section of the Resume, by its name in the layout. */
+function ResumeSection({ name }: { name: string }): ReactNode {
+  const { schools } = usePageData();
+  const words = useWords();
+  switch (name) {
+    case "profile":
+      return (
+        <Static as="section" id="profile" className="card" aria-labelledby="profile-heading">
+          {({ profile, site }) => (
+            <>
+              <h2 id="profile-heading">{site.words.profile}</h2>
+              <Html html={profile.summaryHtml} />
+            </>
+          )}
+        </Static>
+      );
+    case "soft-skills":
+      return (
+        <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
+          {({ profile, site }) => (
+            <>
+              <h2 id="soft-skills-heading">{site.words.softSkills}</h2>
+              <ul className="plain-list">
+                {profile.softSkills?.map((skill) => (
+                  <li key={skill}>{skill}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Static>
+      );
+    case "hard-skills":
+      return <HardSkills />;
+    case "languages":
+      return (
+        <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
+          {({ profile, site }) => (
+            <>
+              <h2 id="languages-heading">{site.words.languages}</h2>
+              <dl className="languages">
+                {profile.languages?.map((item) => (
+                  <div key={item.language}>
+                    <dt>{item.language}</dt>
+                    <dd>{item.fluency}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </Static>
+      );
+    case "experience":
+      return (
+        <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
+          {({ experience, site }) => (
+            <>
+              <h2 id="experience-heading">{site.words.experience}</h2>
+              <ol className="timeline">
+                {experience.map((job) => (
+                  <Job key={job.id} job={job} />
+                ))}
+              </ol>
+            </>
+          )}
+        </Static>
+      );
+    case "education":
+      return (
+        <section className="card" aria-labelledby="education-heading">
+          <h2 id="education-heading">{words.education}</h2>
+          <ol className="timeline">
+            {schools.map((school) => (
+              <School key={school.id} id={school.id} courses={school.courses} />
+            ))}
+          </ol>
+        </section>
+      );
+    default:
+      return (
+        <Static
+          as="section"
+          id={`section-${name}`}
+          className="card further-section"
+          aria-labelledby={`section-${name}-heading`}
+        >
+          {({ sections }) => {
+            const section = sections.find((entry) => entry.id === name);
+            return section ? <FurtherSection section={section} /> : null;
+          }}
+        </Static>
+      );
+  }
+}
+
+const NO_ELEMENT = { current: null };
+
 /**
- * The Resume. Only its accordions need the script: everything else is <Static>, in the page
- * once (see src/components/static.tsx).
+ * A column of the Resume. Below the two-column width the columns give way to one list, in
+ * the phone order: each section's place in it is its --phone-order (see .resume-slot).
+ */
+function Column({ names, phone, side }: { names: string[]; phone: string[]; side?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStickySide(side ? ref : NO_ELEMENT);
+  return (
+    <div ref={ref} className={side ? "resume-column resume-side" : "resume-column"}>
+      {names.map((name) => (
+        <div
+          key={name}
+          className="resume-slot"
+          data-section={name}
+          style={{ "--phone-order": phone.indexOf(name) } as CSSProperties}
+        >
+          <ResumeSection name={name} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The Resume: its sections in the columns the content's layout names. Only its accordions
+ * need the script: everything else is <Static>, in the page once (see src/components/static.tsx).
  */
 export function ResumePage() {
-  const { schools, resumeSections } = usePageData();
-  const words = useWords();
+  const { layout } = usePageData();
   return (
     <div className="page resume">
       <Static as="header" id="banner" className="banner">
         {({ profile, site }) => <Banner profile={profile} words={site.words} />}
       </Static>
       <div className="resume-columns">
-        <div className="resume-column">
-          <Static as="section" id="profile" className="card" aria-labelledby="profile-heading">
-            {({ profile, site }) => (
-              <>
-                <h2 id="profile-heading">{site.words.profile}</h2>
-                <Html html={profile.summaryHtml} />
-              </>
-            )}
-          </Static>
-          {resumeSections.includes("soft-skills") ? (
-            <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
-              {({ profile, site }) => (
-                <>
-                  <h2 id="soft-skills-heading">{site.words.softSkills}</h2>
-                  <ul className="plain-list">
-                    {profile.softSkills?.map((skill) => (
-                      <li key={skill}>{skill}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </Static>
-          ) : null}
-          <HardSkills />
-          {resumeSections.includes("languages") ? (
-            <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
-              {({ profile, site }) => (
-                <>
-                  <h2 id="languages-heading">{site.words.languages}</h2>
-                  <dl className="languages">
-                    {profile.languages?.map((item) => (
-                      <div key={item.language}>
-                        <dt>{item.language}</dt>
-                        <dd>{item.fluency}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </>
-              )}
-            </Static>
-          ) : null}
-        </div>
-        <div className="resume-column">
-          <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
-            {({ experience, site }) => (
-              <>
-                <h2 id="experience-heading">{site.words.experience}</h2>
-                <ol className="timeline">
-                  {experience.map((job) => (
-                    <Job key={job.id} job={job} />
-                  ))}
-                </ol>
-              </>
-            )}
-          </Static>
-          {schools.length > 0 ? (
-            <section className="card" aria-labelledby="education-heading">
-              <h2 id="education-heading">{words.education}</h2>
-              <ol className="timeline">
-                {schools.map((school) => (
-                  <School key={school.id} id={school.id} courses={school.courses} />
-                ))}
-              </ol>
-            </section>
-          ) : null}
-        </div>
+        <Column names={layout.side} phone={layout.phone} side />
+        <Column names={layout.main} phone={layout.phone} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { SiteContent } from "../compiled-content";
+import type { ResumeLayout, SiteContent } from "../compiled-content";
 import type { ScreenName } from "../paths";
 // With its extension: the Vite config loads this module too (through scripts/prerender.ts).
 import { type ScriptWords, scriptWords } from "../words.ts";
@@ -22,8 +22,8 @@ export type PageData = {
    * only with an About page (any other address shows Not Found).
    */
   screens: Exclude<ScreenName, "not-found">[];
-  /** The Resume's sections that the owner may leave out, present: each is a card of its own. */
-  resumeSections: ("soft-skills" | "languages")[];
+  /** The Resume's sections with something to show, by column and in the phone's order. */
+  layout: ResumeLayout;
   /** The interface words the script renders itself (src/words.ts SCRIPT_WORDS), in the site's language. */
   words: ScriptWords;
 };
@@ -48,10 +48,7 @@ export function pageData(content: SiteContent): PageData {
       ...(content.projects.length > 0 ? (["projects"] as const) : []),
       ...(content.about ? (["about"] as const) : []),
     ],
-    resumeSections: [
-      ...(content.profile.softSkills?.length ? (["soft-skills"] as const) : []),
-      ...(content.profile.languages?.length ? (["languages"] as const) : []),
-    ],
+    layout: content.layout,
     words: scriptWords(content.site.words),
   };
 }

@@ -41,12 +41,27 @@ describe("the compiler's passes", () => {
     checkContent(context, valid, derived);
     expect(context.diagnostics).toEqual([]);
     const { profile, about } = valid;
-    const { jobs, schools, skillGroups, sections, projects, site, profileLinks } = derived;
-    if (!profile || !about || !jobs || !schools || !skillGroups || !sections || !profileLinks)
+    const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks } = derived;
+    if (!profile || !about || !jobs || !schools || !skillGroups || !aboutSections || !profileLinks)
       throw new Error("not valid");
+    const { resumeSections, layout } = derived;
     const { content } = emitContent(
       contentDir,
-      { profile, about, derived: { jobs, schools, skillGroups, sections, projects, site, profileLinks } },
+      {
+        profile,
+        about,
+        derived: {
+          jobs,
+          schools,
+          skillGroups,
+          aboutSections,
+          projects,
+          site,
+          profileLinks,
+          resumeSections,
+          layout,
+        },
+      },
       measured,
     );
     const compiled = compileContent({ contentDir, cwd: contentDir });
@@ -62,7 +77,7 @@ describe("the compiler's passes", () => {
     expect(ids(compiled.content.experience)).toEqual(ids(derived.jobs));
     expect(ids(compiled.content.education)).toEqual(ids(derived.schools));
     expect(ids(compiled.content.projects)).toEqual(ids(derived.projects));
-    expect(ids(compiled.content.about?.sections)).toEqual(ids(derived.sections));
+    expect(ids(compiled.content.about?.sections)).toEqual(ids(derived.aboutSections));
     expect(ids(compiled.content.profile.hardSkills)).toEqual(ids(derived.skillGroups));
   });
 

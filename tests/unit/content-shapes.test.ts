@@ -47,7 +47,11 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
   it("tells the page which screens and Resume sections exist: the Resume alone", () => {
     const page = pageData(content);
     expect(page.screens).toEqual(["resume"]);
-    expect(page.resumeSections).toEqual([]);
+    expect(page.layout).toEqual({
+      side: ["profile", "hard-skills"],
+      main: ["experience"],
+      phone: ["profile", "experience", "hard-skills"],
+    });
     expect(page.schools).toEqual([]);
   });
 

@@ -168,7 +168,7 @@ run();
     schools: [],
     projects: [],
     screens: ["resume"],
-    resumeSections: [],
+    layout: { side: [], main: [], phone: [] },
     words: scriptWords(ENGLISH_WORDS),
   };
 

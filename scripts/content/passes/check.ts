@@ -9,6 +9,7 @@ import { formatPath } from "../diagnostics.ts";
 import { markdownProblems } from "../markdown.ts";
 import { KNOWN_NETWORKS } from "../networks.ts";
 import type { LoadedFile } from "../source.ts";
+import { checkSections } from "./check-sections.ts";
 import type { CompileContext } from "./context.ts";
 import { type DerivedTree, dateKey } from "./derive.ts";
 import type { ValidTree } from "./validate.ts";
@@ -18,6 +19,10 @@ export function checkContent(context: CompileContext, valid: ValidTree, derived:
   checkProfileLinks(context, valid, derived);
   checkIds(context, valid, derived);
   checkMarkdown(context, valid);
+  const sections = valid.sections;
+  checkSections(context, valid, derived.resumeSections, (fieldPath, text) => {
+    if (sections) markdownField(context)(sections.source, fieldPath, text);
+  });
   checkSiteAddress(context, valid);
   checkSite(context, valid);
 }
@@ -125,11 +130,11 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
         label: group.title,
       })),
     );
-  if (about && derived.sections)
+  if (about && derived.aboutSections)
     unique(
       context,
       about.source,
-      derived.sections.map(({ id, index, value: section }) => ({
+      derived.aboutSections.map(({ id, index, value: section }) => ({
         id,
         at: ["sections", index, "heading"],
         label: section.heading,
@@ -176,26 +181,7 @@ function unique(
  */
 function checkMarkdown(context: CompileContext, valid: ValidTree) {
   const { profile, experience, education, about, projects } = valid;
-  const check = (
-    source: LoadedFile,
-    fieldPath: readonly PropertyKey[],
-    text: string,
-    where: (offset: number) => { line: number; column: number },
-  ) => {
-    for (const { offset, message, hint, severity } of markdownProblems(text)) {
-      (severity === "warning" ? context.warnings : context.diagnostics).push({
-        ...where(offset),
-        file: source.file,
-        path: formatPath(fieldPath),
-        message,
-        ...(hint ? { hint } : {}),
-        ...(severity ? { severity } : {}),
-      });
-    }
-  };
-  const field = (source: LoadedFile, fieldPath: PropertyKey[], text: string | undefined) => {
-    if (text !== undefined) check(source, fieldPath, text, (offset) => source.locateText(fieldPath, offset));
-  };
+  const field = markdownField(context);
   if (profile) field(profile.source, ["summary"], profile.value.summary);
   experience?.value.experience.forEach((job, i) => {
     field(experience.source, ["experience", i, "summary"], job.summary);
@@ -210,7 +196,40 @@ function checkMarkdown(context: CompileContext, valid: ValidTree) {
     field(about.source, ["sections", i, "body"], section.body);
   });
   for (const { source, body } of projects) {
-    check(source, [], body, (offset) => source.locateBody?.(offset) ?? source.locate([]));
+    markdownProblemsAt(
+      context,
+      source,
+      [],
+      body,
+      (offset) => source.locateBody?.(offset) ?? source.locate([]),
+    );
+  }
+}
+
+/** Checks the Markdown of one field of a file, located at its line. */
+function markdownField(context: CompileContext) {
+  return (source: LoadedFile, fieldPath: PropertyKey[], text: string | undefined) => {
+    if (text !== undefined)
+      markdownProblemsAt(context, source, fieldPath, text, (offset) => source.locateText(fieldPath, offset));
+  };
+}
+
+function markdownProblemsAt(
+  context: CompileContext,
+  source: LoadedFile,
+  fieldPath: readonly PropertyKey[],
+  text: string,
+  where: (offset: number) => { line: number; column: number },
+) {
+  for (const { offset, message, hint, severity } of markdownProblems(text)) {
+    (severity === "warning" ? context.warnings : context.diagnostics).push({
+      ...where(offset),
+      file: source.file,
+      path: formatPath(fieldPath),
+      message,
+      ...(hint ? { hint } : {}),
+      ...(severity ? { severity } : {}),
+    });
   }
 }
 

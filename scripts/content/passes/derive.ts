@@ -4,11 +4,12 @@
  * ids (two entries with one id are an error), and emit writes them.
  */
 import { createHash } from "node:crypto";
-import type { Period, SiteSettings } from "../../../src/compiled-content.ts";
+import type { Period, ResumeLayout, SiteSettings } from "../../../src/compiled-content.ts";
 import { ENGLISH_WORDS, WORD_TABLES } from "../../../src/words.ts";
 import { siteTheme } from "../colour.ts";
 import { profileUrl } from "../networks.ts";
 import type { About, Job, Profile, Project, Role, School, Site } from "../schema.ts";
+import { type DerivedSection, deriveLayout, deriveSections } from "./sections.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
 /** An entry of a list, with its place in the file (for diagnostics) and what was derived. */
@@ -20,12 +21,16 @@ export type DerivedTree = {
   jobs?: Derived<Job, { id: string; period: Period; roles: DerivedRole[] }>[];
   schools?: Derived<School, { id: string; period: Period; gpa?: GpaText }>[];
   skillGroups?: Derived<Profile["hardSkills"][number], { id: string }>[];
-  sections?: Derived<About["sections"][number], { id: string }>[];
+  aboutSections?: Derived<About["sections"][number], { id: string }>[];
   /** Each profile link's URL: as written, or made from the user name (undefined when it cannot be). */
   profileLinks?: Derived<Profile["profiles"][number], { url?: string; problem?: ProfileLinkProblem }>[];
   projects: (Valid<Project> & { body: string; id: string; period?: Period })[];
   /** The language, its words with the owner's laid over them, the colours of both themes. */
   site: SiteSettings;
+  /** sections.yaml's sections (none without it), each entry with its id and period. */
+  resumeSections: DerivedSection[];
+  /** Where each Resume section with something to show goes. */
+  layout: ResumeLayout;
 };
 
 /** A role at a company: where it is written (for diagnostics), its id and period. */
@@ -38,8 +43,16 @@ export function deriveContent(valid: ValidTree): DerivedTree {
   const schools = valid.education?.value.education ?? [];
   const site = siteSettings(valid.site?.value);
   const dates = dateWords(site);
+  const resumeSections = deriveSections(
+    valid.sections?.value,
+    site.words,
+    (value) => whenOf(value, dates),
+    idOf,
+  );
   return {
     site,
+    resumeSections,
+    layout: deriveLayout(valid, resumeSections),
     jobs: valid.experience?.value.experience.map((job, index) => {
       const roles = rolesOf(job, index, dates);
       const starts = roles
@@ -70,7 +83,7 @@ export function deriveContent(valid: ValidTree): DerivedTree {
       index,
       id: slug(group.title),
     })),
-    sections: valid.about?.value.sections.map((section, index) => ({
+    aboutSections: valid.about?.value.sections.map((section, index) => ({
       value: section,
       index,
       id: slug(section.heading),
@@ -81,17 +94,22 @@ export function deriveContent(valid: ValidTree): DerivedTree {
       return "url" in made ? { value: link, index, url: made.url } : { value: link, index, problem: made };
     }),
     projects: valid.projects.map((project) => {
-      const { date, start, end } = project.value;
-      // A project of one date is a period that starts and ends then, shown as that one date.
-      const when =
-        date !== undefined
-          ? { ...period(date, date, dates), display: showDate(date, dates) }
-          : start && end
-            ? period(start, end, dates)
-            : undefined;
+      const when = whenOf(project.value, dates);
       return { ...project, id: idOf(project.value.title, "project"), ...(when ? { period: when } : {}) };
     }),
   };
+}
+
+/**
+ * When something of one date or of a period happened: one date is a period that starts and
+ * ends then, shown as that one date; undefined when neither is given.
+ */
+function whenOf(
+  { date, start, end }: { date?: string; start?: string; end?: string },
+  dates: DateWords,
+): Period | undefined {
+  if (date !== undefined) return { ...period(date, date, dates), display: showDate(date, dates) };
+  return start && end ? period(start, end, dates) : undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ export type CheckedTree = {
   profile: Valid<Profile>;
   /** Absent without about.yaml. */
   about?: Valid<About>;
-  derived: Required<Omit<DerivedTree, "sections">> & Pick<DerivedTree, "sections">;
+  derived: Required<Omit<DerivedTree, "aboutSections">> & Pick<DerivedTree, "aboutSections">;
 };
 
 export function emitContent(
@@ -140,7 +140,7 @@ export function emitContent(
       ? {
           about: {
             title: about.value.title,
-            sections: (derived.sections ?? []).map(({ id, value: section }) => ({
+            sections: (derived.aboutSections ?? []).map(({ id, value: section }) => ({
               id,
               heading: section.heading,
               html: markdownToHtml(section.body, `about-${id}-`),
@@ -149,6 +149,16 @@ export function emitContent(
           },
         }
       : {}),
+    sections: derived.resumeSections.map(({ id, kind, title, entries }) => ({
+      id,
+      kind,
+      title,
+      entries: entries.map(({ at: _at, sortKey: _sortKey, markdown, ...entry }) => ({
+        ...entry,
+        ...(markdown ? { html: markdownToHtml(markdown, `${entry.id}-`) } : {}),
+      })),
+    })),
+    layout: derived.layout,
   };
   return { content, variants };
 }

@@ -14,6 +14,7 @@ import {
   educationFileSchema,
   experienceFileSchema,
   profileSchema,
+  sectionsFileSchema,
   siteSchema,
 } from "../schema.ts";
 import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../source.ts";
@@ -25,15 +26,21 @@ export const YAML_FILES = {
   "experience.yaml": experienceFileSchema,
   "education.yaml": educationFileSchema,
   "about.yaml": aboutSchema,
+  "sections.yaml": sectionsFileSchema,
   "site.yaml": siteSchema,
 } as const satisfies Record<string, ZodType>;
 
 export type YamlName = keyof typeof YAML_FILES;
 /**
- * The YAML files a site may do without: no Education section, no About screen, and the
- * defaults of site.yaml (English, the site's own accent).
+ * The YAML files a site may do without: no Education section, no About screen, no further
+ * sections, and the defaults of site.yaml (English, the site's own accent and layout).
  */
-export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set(["education.yaml", "about.yaml", "site.yaml"]);
+export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set([
+  "education.yaml",
+  "about.yaml",
+  "sections.yaml",
+  "site.yaml",
+]);
 const PROJECTS_DIR = "projects";
 const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
 

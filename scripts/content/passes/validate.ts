@@ -8,6 +8,7 @@ import {
   type Project,
   projectSchema,
   type School,
+  type Sections,
   type Site,
 } from "../schema.ts";
 import type { LoadedFile } from "../source.ts";
@@ -23,6 +24,8 @@ export type ValidTree = {
   experience?: Valid<{ experience: Job[] }>;
   education?: Valid<{ education: School[] }>;
   about?: Valid<About>;
+  /** sections.yaml, optional. */
+  sections?: Valid<Sections>;
   /** site.yaml, optional: absent when the tree has none (or it is invalid). */
   site?: Valid<Site>;
   /** With the Markdown body, the project's description. */
@@ -44,6 +47,7 @@ export function validateContent(context: CompileContext, loaded: LoadedTree): Va
     experience: yaml("experience.yaml") as Valid<{ experience: Job[] }> | undefined,
     education: yaml("education.yaml") as Valid<{ education: School[] }> | undefined,
     about: yaml("about.yaml") as Valid<About> | undefined,
+    sections: yaml("sections.yaml") as Valid<Sections> | undefined,
     site: yaml("site.yaml") as Valid<Site> | undefined,
     projects,
   };
