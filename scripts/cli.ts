@@ -50,7 +50,14 @@ export function main(argv: string[]): number {
   if (!result.ok) return 1;
   const ms = Math.round(performance.now() - started);
   const { content } = result;
-  const summary = `${content.experience.length} jobs, ${content.education.length} schools, ${content.projects.length} projects, ${result.assets.size} images`;
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const summary = [
+    count(content.experience.length, "job"),
+    count(content.education.length, "school"),
+    count(content.projects.length, "project"),
+    ...(content.sections.length ? [count(content.sections.length, "further section")] : []),
+    count(result.assets.size, "image"),
+  ].join(", ");
   if (command === "build") {
     const outFile = values.out ?? DEFAULT_OUT_FILE;
     writeContent(outFile, content);

@@ -33,7 +33,7 @@ describe("npm run validate", () => {
     const run = await cli(["validate"], dir);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^content is valid \(2 jobs, 1 schools, 1 projects, 3 images; \d+ ms\): content\n$/,
+      /^content is valid \(2 jobs, 1 school, 1 project, 3 images; \d+ ms\): content\n$/,
     );
     expect(existsSync(path.join(dir, "src"))).toBe(false);
   });

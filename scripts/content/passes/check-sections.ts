@@ -6,7 +6,7 @@ import { formatPath } from "../diagnostics.ts";
 import { closest } from "../issues.ts";
 import type { CompileContext } from "./context.ts";
 import { dateKey } from "./derive.ts";
-import { type DerivedSection, KNOWN_SECTIONS, sectionsWithContent } from "./sections.ts";
+import { type DerivedSection, KNOWN_SECTIONS, sectionsWithContent, TYPED_KINDS } from "./sections.ts";
 import type { ValidTree } from "./validate.ts";
 
 export function checkSections(
@@ -27,7 +27,9 @@ export function checkSections(
             file.source,
             title,
             `expected a title of your own, got one that names the site's ${section.id} section`,
-            `put the entries under ${section.id}: instead, or choose another title`,
+            (TYPED_KINDS as readonly string[]).includes(section.id)
+              ? `put the entries under ${section.id}: instead, or choose another title`
+              : `choose another title: ${section.id} is one of the Resume's own sections`,
           );
         else if (first)
           context.report(
