@@ -81,9 +81,10 @@ export function dialogChunk(entry: Rolldown.OutputChunk, bundle: Bundle): string
 
 /**
  * Hands the app's loading to the inlined before-paint script (src/before-paint.js): it starts
- * the app once the prerendered page has painted, so the page's text and pictures arrive
- * without the app's script competing for the bandwidth, with the dialog's chunk at the same
- * time when a shared link opens a project.
+ * the app (the entry and the modules it imports, which Vite would preload from <head>) once
+ * the prerendered page has painted, so the page's text and pictures arrive without the app's
+ * script competing for the bandwidth, with the dialog's chunk at the same time when a shared
+ * link opens a project.
  */
 export function loadAppFromBeforePaint(
   html: string,
@@ -98,9 +99,15 @@ export function loadAppFromBeforePaint(
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
   // The screens the site has: an address naming another shows Not Found from the first paint.
   const screenList = screens ? ` data-screens="${escapeHtml(screens.join(" "))}"` : "";
-  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}${screenList}`;
+  // The entry's own imports, which Vite preloads from <head>: fetched with the entry instead,
+  // or they would take the first view's bandwidth (and count as blocking its paint).
+  const preloadTag = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+  const preloads = [...html.matchAll(preloadTag)].map(([, href]) => href ?? "");
+  const preloadList = preloads.length ? ` data-preload="${escapeHtml(preloads.join(" "))}"` : "";
+  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}${screenList}${preloadList}`;
   return html
     .replace(entryScript, "")
+    .replace(preloadTag, "")
     .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
 }
 

@@ -5,7 +5,7 @@
 (() => {
   const html = document.documentElement;
   // In the built page: the app's entry, the dialog's chunk and the screens the site has.
-  const { entry, dialog, screens } = document.currentScript?.dataset ?? {};
+  const { entry, dialog, screens, preload } = document.currentScript?.dataset ?? {};
 
   // The saved or system colour theme, so the page never flashes the wrong one.
   let theme = null;
@@ -142,6 +142,13 @@
   const start = () => {
     if (started) return;
     started = true;
+    // The entry's imports, fetched beside it rather than after it.
+    for (const href of preload?.split(" ") ?? []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
     import(entry);
     // A project's dialog is its own chunk: fetched at once when a project is open.
     if (dialog && wanted !== null) import(dialog).catch(() => {});

@@ -229,6 +229,16 @@ run();
       '<script id="before-paint" data-entry="./assets/index-abc.js" data-dialog="./assets/project-dialog-x.js">',
     );
     expect(() => loadAppFromBeforePaint(page, "assets/other.js", null)).toThrow(/no module script/);
+    // The entry's imports load with it, after the first paint, not from <head>.
+    const preloaded = loadAppFromBeforePaint(
+      page.replace("</head>", '<link rel="modulepreload" crossorigin href="./assets/words-x.js"></head>'),
+      "assets/index-abc.js",
+      null,
+    );
+    expect(preloaded).not.toContain("modulepreload");
+    expect(preloaded).toContain(
+      '<script id="before-paint" data-entry="./assets/index-abc.js" data-preload="./assets/words-x.js">',
+    );
     // The screens the site has, for the before-paint script to show Not Found for any other.
     expect(loadAppFromBeforePaint(page, "assets/index-abc.js", null, ["resume", "about"])).toContain(
       '<script id="before-paint" data-entry="./assets/index-abc.js" data-screens="resume about">',
