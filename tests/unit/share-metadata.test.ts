@@ -328,6 +328,31 @@ describe("resume.json", () => {
   });
 });
 
+describe("resume.json of a site with sections.yaml", () => {
+  it("holds its certificates, awards, publications, volunteering and interests, in fields the schema defines", async () => {
+    const site = await build(contentTree("valid-sections"));
+    const resume = JSON.parse(String(site.files.get("resume.json")));
+    expect(
+      ["certificates", "awards", "publications", "volunteer", "interests"].map((key) => [
+        key,
+        resume[key]?.length,
+      ]),
+    ).toEqual([
+      ["certificates", 2],
+      ["awards", 2],
+      ["publications", 1],
+      ["volunteer", 3],
+      ["interests", 2],
+    ]);
+    let errors: unknown = "not called";
+    jsonResumeSchema.validate(resume, (problems) => {
+      errors = problems;
+    });
+    expect(errors).toBeNull();
+    expect(unknownKeys(resume, jsonResumeSchema.schema)).toEqual([]);
+  });
+});
+
 describe("resume.json of a school without a GPA or courses", () => {
   it("has no score and no courses for it, and is still valid JSON Resume", () => {
     const dir = contentTree("valid-school-without-gpa-or-courses");
