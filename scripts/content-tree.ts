@@ -18,6 +18,7 @@ export const CONTENT_ENTRIES = [
   "experience.yaml",
   "education.yaml",
   "about.yaml",
+  "sections.yaml",
   "projects",
   "images",
 ] as const;

@@ -19,8 +19,14 @@ import type { z } from "zod";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { profileUrl } from "./content/networks.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
-import { slug } from "./content/passes/derive.ts";
-import type { jobSchema, profileSchema, projectSchema, schoolSchema } from "./content/schema.ts";
+import { idOf, slug } from "./content/passes/derive.ts";
+import type {
+  jobSchema,
+  profileSchema,
+  projectSchema,
+  schoolSchema,
+  sectionsFileSchema,
+} from "./content/schema.ts";
 import {
   addSchemas,
   type ContentTree,
@@ -54,6 +60,7 @@ type Profile = z.input<typeof profileSchema>;
 type Job = z.input<typeof jobSchema>;
 type School = z.input<typeof schoolSchema>;
 type Project = z.input<typeof projectSchema>;
+type Sections = z.input<typeof sectionsFileSchema>;
 
 /** A phone number as profile.yaml takes one: digits, with spaces and + ( ) - . (at least five digits). */
 function phoneOf(value: unknown): string | undefined {
@@ -89,6 +96,28 @@ function toDate(value: unknown): string | undefined {
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(value.trim());
   if (!match) return undefined;
   return match[2] && Number(match[2]) >= 1 && Number(match[2]) <= 12 ? `${match[1]}-${match[2]}` : match[1];
+}
+
+/**
+ * Plain text as Markdown that shows it as written. JSON Resume's summaries are text: a `*`, `[`,
+ * `<`, `_`, or a line starting with "#", "-" or "1." would otherwise make emphasis, a link, HTML,
+ * a heading or a list (or a link the compiler refuses). Line breaks stay; spaces at the start of
+ * a line go, since they would make a code block.
+ */
+export function markdownText(text: string): string {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        // Underscores inside a word (snake_case) make no emphasis, and stay as they are.
+        .replace(/[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#?\w+;)/gu, "\\$&")
+        .replace(/^[#>+=-]|^(\d+)(?=[.)])/, (marker, digits?: string) =>
+          digits ? `${digits}\\` : `\\${marker}`,
+        ),
+    )
+    .join("\n");
 }
 
 function initials(text: string): string {
@@ -176,10 +205,11 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
   await importExperience(tree, resume);
   await importEducation(tree, resume);
   await importProjects(tree, resume);
-  importAbout(tree, resume);
+  const duplicates = importSections(tree, resume);
+  importAbout(tree);
   addSchemas(tree.files);
   const { files, placeholders, renamed } = tree;
-  return { files, placeholders, skipped: notImported(resume), renamed };
+  return { files, placeholders, skipped: [...notImported(resume), ...duplicates], renamed };
 }
 
 /** profile.yaml: the basics, skills and languages. */
@@ -391,63 +421,148 @@ async function importProjects(tree: Importing, resume: JsonResume): Promise<void
   }
 }
 
-/** about.yaml: what JSON Resume has and the resume page does not show. */
-function importAbout(tree: Importing, resume: JsonResume): void {
+/** A start and an end as sections.yaml takes them: one date when they are the same month, or no end. */
+function whenOf(startDate: unknown, endDate: unknown): { date?: string; start?: string; end?: string } {
+  const start = toDate(startDate);
+  const end = toDate(endDate);
+  if (start && end) return start === end ? { date: start } : { start, end };
+  // As for a job, no end date means it goes on; an end alone is the one date known.
+  if (start) return { start, end: "present" };
+  return end ? { date: end } : {};
+}
+
+/** Whether an entry of JSON Resume holds anything: a non-empty text, or a list with one. */
+function holdsAnything(entry: object): boolean {
+  return Object.values(entry).some((value) =>
+    Array.isArray(value) ? value.some(nonEmpty) : nonEmpty(value),
+  );
+}
+
+/**
+ * sections.yaml: JSON Resume's certificates, awards, publications, volunteering and interests,
+ * each as an entry of the Resume's section of that kind; no file when the resume has none.
+ * Summaries are plain text, written as Markdown that shows them as they are; dates are months.
+ * An entry with nothing in it is left out, and so is one the Resume would show twice (the same
+ * title and date): gives those, for the command to list.
+ */
+function importSections(tree: Importing, resume: JsonResume): string[] {
   const { files, todo } = tree;
-  const list = (items: (string | undefined)[]) =>
-    items
-      .filter(nonEmpty)
-      .map((item) => `- ${item}`)
-      .join("\n");
-  const join = (...parts: unknown[]) => parts.filter(nonEmpty).join(", ");
-  const sections = [
-    {
-      heading: "Interests",
-      body: list(
-        (resume.interests ?? []).map((it) =>
-          it.keywords?.length ? `**${it.name}**: ${it.keywords.join(", ")}` : it.name,
-        ),
-      ),
-    },
-    {
-      heading: "Volunteering",
-      body: list(
-        (resume.volunteer ?? []).map((v) =>
-          join(v.position && `**${v.position}**`, v.organization, toDate(v.startDate), v.summary),
-        ),
-      ),
-    },
-    {
-      heading: "Awards",
-      body: list(
-        (resume.awards ?? []).map((a) =>
-          join(a.title && `**${a.title}**`, a.awarder, toDate(a.date), a.summary),
-        ),
-      ),
-    },
-    {
-      heading: "Publications",
-      body: list(
-        (resume.publications ?? []).map((p) =>
-          join(p.name && `**${p.name}**`, p.publisher, toDate(p.releaseDate)),
-        ),
-      ),
-    },
-    {
-      heading: "Certificates",
-      body: list(
-        (resume.certificates ?? []).map((c) => join(c.name && `**${c.name}**`, c.issuer, toDate(c.date))),
-      ),
-    },
-  ].filter((section) => section.body !== "");
-  files.set(
+  const duplicates: string[] = [];
+  const text = <K extends string>(key: K, value: unknown) =>
+    (nonEmpty(value) ? { [key]: value.trim() } : {}) as { [key in K]?: string };
+  const summary = (value: unknown) => (nonEmpty(value) ? { summary: markdownText(value) } : {});
+  const url = (value: unknown) => (isLink(value) ? { url: value } : {});
+  const list = <K extends string>(key: K, values: unknown) => {
+    const items = Array.isArray(values) ? values.filter(nonEmpty).map((item) => item.trim()) : [];
+    return (items.length > 0 ? { [key]: items } : {}) as { [key in K]?: string[] };
+  };
+  /** The kind's entries: each one's title the `title` field, or a placeholder that names it. */
+  const section = <T extends object, E extends object>(
+    from: string,
+    kind: string,
+    entries: readonly T[] | undefined,
+    title: { field: keyof T & string; as: string; placeholder: string },
+    map: (entry: T, name: string) => E,
+  ): E[] | undefined => {
+    const made: E[] = [];
+    const ids = new Map<string, number>();
+    for (const [i, entry] of (entries ?? []).entries()) {
+      if (typeof entry !== "object" || entry === null || !holdsAnything(entry)) continue;
+      const given = entry[title.field];
+      const name = nonEmpty(given)
+        ? given.trim()
+        : todo(`sections.yaml: ${kind}[${made.length}].${title.as}`, `${title.placeholder} ${i + 1}`);
+      const value = map(entry, name);
+      // The compiler's id of the entry (see deriveSections): the same one twice is refused.
+      const when = value as { date?: string; start?: string };
+      const id = idOf(`${kind} ${name} ${when.date ?? when.start ?? ""}`, "entry");
+      const first = ids.get(id);
+      if (first !== undefined) {
+        duplicates.push(`${from}[${i}] (the same as ${from}[${first}])`);
+        continue;
+      }
+      ids.set(id, i);
+      made.push(value);
+    }
+    return made.length > 0 ? made : undefined;
+  };
+  const sections: Sections = {
+    certifications: section(
+      "certificates",
+      "certifications",
+      resume.certificates,
+      { field: "name", as: "name", placeholder: "the name of certificate" },
+      (entry, name) => ({
+        name,
+        ...text("issuer", entry.issuer),
+        ...(toDate(entry.date) ? { date: toDate(entry.date) } : {}),
+        ...url(entry.url),
+      }),
+    ),
+    awards: section(
+      "awards",
+      "awards",
+      resume.awards,
+      { field: "title", as: "title", placeholder: "the title of award" },
+      (entry, title) => ({
+        title,
+        ...text("awarder", entry.awarder),
+        ...(toDate(entry.date) ? { date: toDate(entry.date) } : {}),
+        ...summary(entry.summary),
+      }),
+    ),
+    publications: section(
+      "publications",
+      "publications",
+      resume.publications,
+      { field: "name", as: "title", placeholder: "the title of publication" },
+      (entry, title) => ({
+        title,
+        ...text("publisher", entry.publisher),
+        ...(toDate(entry.releaseDate) ? { date: toDate(entry.releaseDate) } : {}),
+        ...url(entry.url),
+        ...summary(entry.summary),
+      }),
+    ),
+    volunteering: section(
+      "volunteer",
+      "volunteering",
+      resume.volunteer,
+      { field: "organization", as: "organization", placeholder: "the organisation of volunteer entry" },
+      (entry, organization) => ({
+        organization,
+        ...text("position", entry.position),
+        ...url(entry.url),
+        ...whenOf(entry.startDate, entry.endDate),
+        ...summary(entry.summary),
+        ...list("highlights", entry.highlights),
+      }),
+    ),
+    interests: section(
+      "interests",
+      "interests",
+      resume.interests,
+      { field: "name", as: "name", placeholder: "the name of interest" },
+      (entry, name) => ({ name, ...list("keywords", entry.keywords) }),
+    ),
+  };
+  const written = Object.fromEntries(Object.entries(sections).filter(([, entries]) => entries));
+  if (Object.keys(written).length > 0) files.set("sections.yaml", yamlFile("sections", written));
+  return duplicates;
+}
+
+/**
+ * about.yaml: a section to fill in. What JSON Resume has beyond the Resume's own sections goes
+ * to sections.yaml; its references are not imported, so nothing of it is left for the About page.
+ */
+function importAbout(tree: Importing): void {
+  tree.files.set(
     "about.yaml",
     yamlFile("about", {
       title: "About me",
-      sections:
-        sections.length > 0
-          ? sections
-          : [{ heading: "Background", body: todo("about.yaml: sections", "a few paragraphs about you") }],
+      sections: [
+        { heading: "Background", body: tree.todo("about.yaml: sections", "a few paragraphs about you") },
+      ],
     }),
   );
 }
@@ -476,6 +591,22 @@ function notImported(resume: JsonResume): string[] {
           ],
     ),
     ...(resume.references?.length ? ["references"] : []),
+    // sections.yaml's entries: a date that is no date, a link that is no link.
+    ...(
+      [
+        ["certificates", resume.certificates, ["date"]],
+        ["awards", resume.awards, ["date"]],
+        ["publications", resume.publications, ["releaseDate"]],
+        ["volunteer", resume.volunteer, ["startDate", "endDate"]],
+      ] as const
+    ).flatMap(([list, entries, dates]) =>
+      (entries ?? []).flatMap((entry: Record<string, unknown>, i) => [
+        ...dates
+          .filter((key) => nonEmpty(entry[key]) && !toDate(entry[key]))
+          .map((key) => `${list}[${i}].${key}`),
+        ...(nonEmpty(entry.url) && !isLink(entry.url) ? [`${list}[${i}].url`] : []),
+      ]),
+    ),
     ...(resume.projects ?? []).flatMap((project, i) =>
       (["url", "startDate", "endDate", "roles", "entity", "type"] as const)
         .filter((key) =>

@@ -3,7 +3,7 @@
  * writes dist/resume.json from the compiled content, and `npm run import` turns a JSON Resume
  * file into a content tree. Markdown fields become plain text on the way out.
  */
-import type { SiteContent } from "../../src/compiled-content.ts";
+import type { Period, SectionKind, SiteContent, SiteEntry } from "../../src/compiled-content.ts";
 import { htmlToText } from "../html-text.ts";
 
 /** The parts of JSON Resume (v1.0.0) this project reads or writes. */
@@ -129,11 +129,75 @@ export function jsonResumeLocation(location: string): { city: string; region?: s
   return { city: location.slice(0, at).trim(), ...(region ? { region } : {}) };
 }
 
+/** The entries of the content's further section of this kind (content/sections.yaml); none without one. */
+export function entriesOf(content: SiteContent, kind: Exclude<SectionKind, "custom">): SiteEntry[] {
+  return content.sections.find((section) => section.kind === kind)?.entries ?? [];
+}
+
+/**
+ * A period as startDate and endDate, as JSON Resume and schema.org both name them (ISO 8601
+ * dates: 2023, 2023-06): no endDate while it goes on; one date is both.
+ */
+export function startAndEnd(period: Period | undefined) {
+  return period ? { startDate: period.start, ...(period.end ? { endDate: period.end } : {}) } : {};
+}
+
+/** `key` with the list, or nothing when it is empty: a resume without the section has no key for it. */
+function listOf<K extends string, T>(key: K, items: T[]): { [key in K]?: T[] } {
+  return items.length > 0 ? ({ [key]: items } as { [key in K]: T[] }) : {};
+}
+
+/**
+ * The further sections (content/sections.yaml) JSON Resume has a place for, each as its list.
+ * An entry's date is its date (a certificate's, an award's, a publication's releaseDate);
+ * volunteering has a start and an end, which for one date are that date. JSON Resume has no
+ * talks and no sections of the owner's own: resume.json leaves them out.
+ */
+function furtherSections(content: SiteContent) {
+  const summary = (html: string | undefined) => (html ? { summary: htmlToText(html) } : {});
+  const url = (entry: SiteEntry) => (entry.url ? { url: entry.url } : {});
+  const date = (entry: SiteEntry) => entry.period?.start;
+  return {
+    volunteer: entriesOf(content, "volunteering").map((entry) => ({
+      organization: entry.title,
+      ...(entry.subtitle ? { position: entry.subtitle } : {}),
+      ...url(entry),
+      ...startAndEnd(entry.period),
+      ...summary(entry.html),
+      ...(entry.highlights ? { highlights: entry.highlights } : {}),
+    })),
+    awards: entriesOf(content, "awards").map((entry) => ({
+      title: entry.title,
+      ...(date(entry) ? { date: date(entry) } : {}),
+      ...(entry.subtitle ? { awarder: entry.subtitle } : {}),
+      ...summary(entry.html),
+    })),
+    certificates: entriesOf(content, "certifications").map((entry) => ({
+      name: entry.title,
+      ...(date(entry) ? { date: date(entry) } : {}),
+      ...(entry.subtitle ? { issuer: entry.subtitle } : {}),
+      ...url(entry),
+    })),
+    publications: entriesOf(content, "publications").map((entry) => ({
+      name: entry.title,
+      ...(entry.subtitle ? { publisher: entry.subtitle } : {}),
+      ...(date(entry) ? { releaseDate: date(entry) } : {}),
+      ...url(entry),
+      ...summary(entry.html),
+    })),
+    interests: entriesOf(content, "interests").map((entry) => ({
+      name: entry.title,
+      ...(entry.keywords ? { keywords: entry.keywords } : {}),
+    })),
+  };
+}
+
 /** The compiled content as JSON Resume. `siteUrl` (profile.url) makes image URLs absolute. */
 export function toJsonResume(content: SiteContent): JsonResume {
   const { profile } = content;
   const siteUrl = profile.url;
   const softSkills = profile.softSkills ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }] : [];
+  const further = furtherSections(content);
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: {
@@ -163,6 +227,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
         highlights: role.highlights,
       })),
     ),
+    ...listOf("volunteer", further.volunteer),
     education: content.education.map((school) => {
       const at = school.degree.indexOf(DEGREE_AREA_SEPARATOR);
       return {
@@ -186,6 +251,9 @@ export function toJsonResume(content: SiteContent): JsonResume {
           : {}),
       };
     }),
+    ...listOf("awards", further.awards),
+    ...listOf("certificates", further.certificates),
+    ...listOf("publications", further.publications),
     // A group with named lists ("Experienced", "Familiar") gives one skill per list, its title the level.
     skills: [
       ...profile.hardSkills.flatMap((group) =>
@@ -198,6 +266,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
       ...softSkills,
     ],
     languages: (profile.languages ?? []).map(({ language, fluency }) => ({ language, fluency })),
+    ...listOf("interests", further.interests),
     projects: content.projects.map((project) => ({
       name: project.title,
       description: htmlToText(project.descriptionHtml),

@@ -5,7 +5,7 @@
  */
 import type { SiteContent } from "../../src/compiled-content.ts";
 import { escapeHtml, htmlToText } from "../html-text.ts";
-import { excerpt, siteFileUrl } from "./json-resume.ts";
+import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "./json-resume.ts";
 
 export const OG_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
 export const MANIFEST_FILE = "manifest.webmanifest";
@@ -107,6 +107,50 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/**
+ * The further sections (content/sections.yaml) that schema.org gives a Person a property for:
+ * certifications as credentials, awards as text ("Best Student Paper, Harbor Systems Conference
+ * (2022)"), talks as events the owner performed in, volunteering as an organisation the owner
+ * was a member of in a role (schema.org's Role pattern: the role, with its dates, stands between
+ * the Person and the Organization). Publications, interests and the owner's own sections have
+ * no property on Person, and are left out.
+ */
+function furtherSections(content: SiteContent) {
+  const url = (value: string | undefined) => (value ? { url: value } : {});
+  const hasCredential = entriesOf(content, "certifications").map((entry) => ({
+    "@type": "EducationalOccupationalCredential",
+    name: entry.title,
+    credentialCategory: "certification",
+    ...(entry.subtitle ? { recognizedBy: { "@type": "Organization", name: entry.subtitle } } : {}),
+    ...(entry.period ? { dateCreated: entry.period.start } : {}),
+    ...url(entry.url),
+  }));
+  const award = entriesOf(content, "awards").map((entry) => {
+    const year = entry.period ? ` (${entry.period.start.slice(0, 4)})` : "";
+    return `${[entry.title, entry.subtitle].filter(Boolean).join(", ")}${year}`;
+  });
+  const performerIn = entriesOf(content, "talks").map((entry) => ({
+    "@type": "Event",
+    name: entry.title,
+    ...startAndEnd(entry.period),
+    ...(entry.location ? { location: { "@type": "Place", name: entry.location } } : {}),
+    ...(entry.subtitle ? { superEvent: { "@type": "Event", name: entry.subtitle } } : {}),
+    ...url(entry.url),
+  }));
+  const memberOf = entriesOf(content, "volunteering").map((entry) => ({
+    "@type": "OrganizationRole",
+    ...(entry.subtitle ? { roleName: entry.subtitle } : {}),
+    ...startAndEnd(entry.period),
+    memberOf: { "@type": "Organization", name: entry.title, ...url(entry.url) },
+  }));
+  return {
+    ...(hasCredential.length > 0 ? { hasCredential } : {}),
+    ...(award.length > 0 ? { award } : {}),
+    ...(performerIn.length > 0 ? { performerIn } : {}),
+    ...(memberOf.length > 0 ? { memberOf } : {}),
+  };
+}
+
 /** schema.org ProfilePage whose main entity is the owner, a Person. */
 export function jsonLd(content: SiteContent) {
   const { profile } = content;
@@ -146,6 +190,7 @@ export function jsonLd(content: SiteContent) {
       ...(alumniOf.length > 0 ? { alumniOf } : {}),
       knowsAbout,
       ...(profile.languages ? { knowsLanguage: profile.languages.map((item) => item.language) } : {}),
+      ...furtherSections(content),
     },
   };
 }

@@ -2,8 +2,10 @@
  * What real resumes leave out, and what they hold more than one of: a site without a photo,
  * logos, schools, soft skills, languages, projects or About page (valid-sparse); several roles
  * at one company and several degrees at one school (valid-grouped). Each fixture is a whole
- * content folder, compiled as it is.
+ * content folder, compiled as it is; valid-sections (every kind of sections.yaml) is laid over
+ * valid-minimal.
  */
+import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -196,6 +198,108 @@ describe("roles and degrees, located errors", () => {
         "education[2].institution",
         'expected a unique entry, got "Example University, B.S. Computer Science (2012-09)" again (first at education[0].institution)',
       ),
+    ]);
+  });
+});
+
+describe("further sections (sections.yaml) in resume.json", () => {
+  const dir = contentTree("valid-sections");
+  const result = compileContent({ contentDir: dir, cwd: dir });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+  const { content } = result;
+  const resume = toJsonResume(content);
+
+  it("has none of the further sections without sections.yaml", () => {
+    const { certificates, awards, publications, volunteer, interests } = toJsonResume(
+      compiled("valid-minimal"),
+    );
+    expect([certificates, awards, publications, volunteer, interests]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("exports certifications, awards and publications to resume.json, their summaries as plain text", () => {
+    expect(resume.certificates).toEqual([
+      {
+        name: "Certified Kubernetes Application Developer",
+        date: "2024-03",
+        issuer: "The Linux Foundation",
+        url: "https://credentials.example.com/ckad-1234",
+      },
+      { name: "First Aid at Work" },
+    ]);
+    expect(resume.awards).toEqual([
+      {
+        title: "Best Student Paper",
+        date: "2022-10",
+        awarder: "Harbor Systems Conference",
+        summary: "For a paper on offline-first sync.",
+      },
+      { title: "Hackathon winner" },
+    ]);
+    expect(resume.publications).toEqual([
+      {
+        name: "Conflict-free maps for field crews",
+        publisher: "Journal of Field Computing",
+        releaseDate: "2023-02",
+        url: "https://doi.org/10.0000/example",
+        summary: "How the Bounds app merges offline edits.",
+      },
+    ]);
+  });
+
+  it("exports volunteering (no end while it goes on; one date as start and end) and interests", () => {
+    expect(resume.volunteer).toEqual([
+      {
+        organization: "Harbor Animal Rescue",
+        position: "Volunteer web developer",
+        url: "https://rescue.example.org",
+        startDate: "2021-05",
+        summary: "Keeps the adoption site running.",
+        highlights: ["Rebuilt the adoption form."],
+      },
+      { organization: "City Marathon", position: "Route marshal", startDate: "2019-04", endDate: "2019-04" },
+      { organization: "Code Club", startDate: "2015", endDate: "2017" },
+    ]);
+    expect(resume.interests).toEqual([
+      { name: "Sailing", keywords: ["Dinghy racing", "Navigation"] },
+      { name: "Chess" },
+    ]);
+  });
+
+  it("leaves talks and the owner's own sections out of resume.json, which has no place for them", () => {
+    const text = JSON.stringify(resume);
+    for (const left of ["Maps that work offline", "maplibre-offline", "Open source"])
+      expect(text).not.toContain(left);
+  });
+
+  it("writes a resume.json that is valid JSON Resume, in its order of sections", () => {
+    const schema = createRequire(import.meta.url)("@jsonresume/schema") as {
+      validate(resume: unknown, callback: (errors: unknown[] | null) => void): void;
+    };
+    let errors: unknown = "not called";
+    schema.validate(resume, (found) => {
+      errors = found;
+    });
+    expect(errors).toBeNull();
+    expect(Object.keys(resume)).toEqual([
+      "$schema",
+      "basics",
+      "work",
+      "volunteer",
+      "education",
+      "awards",
+      "certificates",
+      "publications",
+      "skills",
+      "languages",
+      "interests",
+      "projects",
+      "meta",
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   checkJsonResume,
   importJsonResume,
   main,
+  markdownText,
   parseCourse,
   parseScore,
 } from "../../scripts/import-json-resume.ts";
@@ -21,6 +22,10 @@ const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
 /** Four projects: C++ and C#, then two whose titles give one file name and one link. */
 const SAME_FILE_NAME = path.join(FIXTURES, "json-resume/projects-same-file-name.json");
 const sameFileName: JsonResume = JSON.parse(readFileSync(SAME_FILE_NAME, "utf8"));
+
+/** Each kind sections.yaml takes, with what needs care: a placeholder, odd dates, Markdown signs in a summary. */
+const WITH_SECTIONS = path.join(FIXTURES, "json-resume/sections.json");
+const withSections: JsonResume = JSON.parse(readFileSync(WITH_SECTIONS, "utf8"));
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
@@ -97,13 +102,125 @@ describe("JSON Resume import", () => {
     expect(back.projects?.map((p) => [p.name, p.description, p.highlights, p.keywords])).toEqual(
       sample.projects?.map((p) => [p.name, p.description, p.highlights, p.keywords]),
     );
-    // What the resume page has no place for lands on the About page.
-    expect(content.about?.sections.map((s) => s.heading)).toEqual([
-      "Interests",
-      "Volunteering",
-      "Awards",
-      "Publications",
+    // Volunteering, awards, publications and interests are the Resume's further sections.
+    expect(content.sections.map((section) => section.kind)).toEqual([
+      "awards",
+      "publications",
+      "volunteering",
+      "interests",
     ]);
+    expect(back.awards).toEqual(sample.awards?.map((a) => ({ ...a, date: month(a.date) })));
+    expect(back.publications).toEqual(
+      sample.publications?.map((p) => ({ ...p, releaseDate: month(p.releaseDate) })),
+    );
+    expect(back.volunteer).toEqual(
+      sample.volunteer?.map((v) => ({ ...v, startDate: month(v.startDate), endDate: month(v.endDate) })),
+    );
+    expect(back.interests).toEqual(sample.interests);
+    // Nothing is left for the About page: a section to fill in.
+    expect(content.about?.sections.map((s) => s.heading)).toEqual(["Background"]);
+  });
+
+  it("imports certificates, awards, publications, volunteering and interests into sections.yaml", async () => {
+    const { files, placeholders, skipped, content } = await importAndCompile(withSections);
+    expect(String(files.get("sections.yaml"))).toMatch(
+      /^# yaml-language-server: \$schema=\.\/schemas\/sections\.schema\.json\ncertifications:\n/,
+    );
+    const section = (kind: string) =>
+      content.sections
+        .find((found) => found.kind === kind)
+        ?.entries.map(({ title, subtitle, url, period, html, highlights, keywords }) => ({
+          title,
+          ...(subtitle ? { subtitle } : {}),
+          ...(url ? { url } : {}),
+          ...(period ? { period: period.display } : {}),
+          ...(html ? { html } : {}),
+          ...(highlights ? { highlights } : {}),
+          ...(keywords ? { keywords } : {}),
+        }));
+    expect(content.sections.map(({ kind }) => kind)).toEqual([
+      "certifications",
+      "awards",
+      "publications",
+      "volunteering",
+      "interests",
+    ]);
+    // Newest first, as the Resume shows them; a certificate without its name gets a placeholder.
+    expect(section("certifications")).toEqual([
+      {
+        title: "Certified Kubernetes Application Developer",
+        subtitle: "The Linux Foundation",
+        url: "https://credentials.example.com/ckad-1234",
+        period: "Mar 2024",
+      },
+      { title: "TODO: the name of certificate 3", subtitle: "Harbor Safety Board", period: "2020" },
+      { title: "First Aid at Work" },
+    ]);
+    expect(placeholders).toContain("sections.yaml: certifications[2].name");
+    // A summary is text: what would be Markdown in it shows as written.
+    expect(section("awards")).toEqual([
+      {
+        title: "Best Student Paper",
+        subtitle: "Harbor Systems Conference",
+        period: "Oct 2022",
+        html: "<p>For *nix tooling &#x26; C# &#x3C;3 [draft] in 1 day_s_</p>\n<p># 1. not a heading, not a list</p>",
+      },
+    ]);
+    expect(section("publications")).toEqual([
+      {
+        title: "Conflict-free maps for field crews",
+        subtitle: "Journal of Field Computing",
+        url: "https://doi.org/10.0000/example",
+        period: "Feb 2023",
+        html: "<p>How the Bounds app merges offline edits; see [the paper](javascript:alert(1)).</p>",
+      },
+    ]);
+    // No end: it goes on. The same month at both ends, or an end alone: one date.
+    expect(section("volunteering")).toEqual([
+      {
+        title: "Harbor Animal Rescue",
+        subtitle: "Volunteer web developer",
+        url: "https://rescue.example.org",
+        period: "May 2021 – Present",
+        html: "<p>Keeps the adoption site running.</p>",
+        highlights: ["Rebuilt the adoption form."],
+      },
+      { title: "City Marathon", subtitle: "Route marshal", period: "Apr 2019" },
+      { title: "Beach Clean-up", period: "2018" },
+      { title: "Code Club", period: "Sep 2015 – Jun 2017" },
+    ]);
+    expect(section("interests")).toEqual([
+      { title: "Sailing", keywords: ["Dinghy racing", "Navigation"] },
+      { title: "Chess" },
+    ]);
+    // An empty certificate is left out; a date or link that is none, a certificate the Resume
+    // would show twice and the references are listed.
+    expect(skipped).toEqual([
+      "references",
+      "certificates[1].date",
+      "certificates[1].url",
+      "certificates[3] (the same as certificates[0])",
+    ]);
+    expect(content.about?.sections.map((s) => s.heading)).toEqual(["Background"]);
+
+    const back = toJsonResume(content);
+    expect(back.awards?.[0]?.summary).toBe(withSections.awards?.[0]?.summary);
+    expect(back.publications?.[0]?.summary).toBe(withSections.publications?.[0]?.summary);
+    expect(back.volunteer?.map((v) => [v.organization, v.startDate, v.endDate])).toEqual([
+      ["Harbor Animal Rescue", "2021-05", undefined],
+      ["City Marathon", "2019-04", "2019-04"],
+      ["Beach Clean-up", "2018", "2018"],
+      ["Code Club", "2015-09", "2017-06"],
+    ]);
+  });
+
+  it("writes Markdown that shows a summary's text as written", () => {
+    expect(markdownText("  *nix & C# <3 [x](y) `z` ~a~ | b &amp; snake_case _c_ a\\b")).toBe(
+      "\\*nix & C# \\<3 \\[x\\](y) \\`z\\` \\~a\\~ \\| b \\&amp; snake_case \\_c\\_ a\\\\b",
+    );
+    expect(markdownText("# heading\n> quote\n- item\n+ item\n===\n12. item\n3) item\n    code")).toBe(
+      "\\# heading\n\\> quote\n\\- item\n\\+ item\n\\===\n12\\. item\n3\\) item\ncode",
+    );
   });
 
   it("imports the phone, the location, profiles by user name, project links and dates, and exports them back", async () => {
@@ -345,6 +462,15 @@ describe("JSON Resume import", () => {
     expect(existsSync(path.join(dir, "projects", "earlier.md"))).toBe(false);
     expect(readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine\n");
     expect(conflicts(dir, new Map([["profile.yaml", "other"]]))).toEqual(["profile.yaml"]);
+  });
+
+  it("with --force, leaves no earlier import's sections.yaml behind a resume without sections (the command)", async () => {
+    const dir = temporaryFolder("import-sections");
+    expect((await runMain(main, [WITH_SECTIONS, "--content", dir])).code).toBe(0);
+    expect(existsSync(path.join(dir, "sections.yaml"))).toBe(true);
+    const forced = await runMain(main, [SAME_FILE_NAME, "--content", dir, "--force"]);
+    expect(forced.code).toBe(0);
+    expect(existsSync(path.join(dir, "sections.yaml"))).toBe(false);
   });
 
   it(

@@ -264,6 +264,91 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
   });
 });
 
+describe("the JSON-LD of a site with sections.yaml", async () => {
+  const site = await build(contentTree("valid-sections"));
+  const person = jsonLdOf(site.document).mainEntity;
+
+  it("gives the Person its certifications as credentials, recognised by their issuer", () => {
+    expect(person.hasCredential).toEqual([
+      {
+        "@type": "EducationalOccupationalCredential",
+        name: "Certified Kubernetes Application Developer",
+        credentialCategory: "certification",
+        recognizedBy: { "@type": "Organization", name: "The Linux Foundation" },
+        dateCreated: "2024-03",
+        url: "https://credentials.example.com/ckad-1234",
+      },
+      {
+        "@type": "EducationalOccupationalCredential",
+        name: "First Aid at Work",
+        credentialCategory: "certification",
+      },
+    ]);
+  });
+
+  it("gives the Person its awards as text: the title, who gave it and the year", () => {
+    expect(person.award).toEqual([
+      "Best Student Paper, Harbor Systems Conference (2022)",
+      "Hackathon winner",
+    ]);
+  });
+
+  it("gives the Person its talks as events it performed in, within the event they were part of", () => {
+    expect(person.performerIn).toEqual([
+      {
+        "@type": "Event",
+        name: "Maps that work offline",
+        startDate: "2023-06",
+        endDate: "2023-06",
+        location: { "@type": "Place", name: "Lisbon" },
+        superEvent: { "@type": "Event", name: "JSConf Harbor" },
+        url: "https://example.com/talks/offline-maps",
+      },
+      { "@type": "Event", name: "A workshop on map tiles", startDate: "2020-09", endDate: "2020-10" },
+    ]);
+  });
+
+  it("gives the Person its volunteering as roles in organisations, with their dates", () => {
+    expect(person.memberOf).toEqual([
+      {
+        "@type": "OrganizationRole",
+        roleName: "Volunteer web developer",
+        startDate: "2021-05",
+        memberOf: {
+          "@type": "Organization",
+          name: "Harbor Animal Rescue",
+          url: "https://rescue.example.org",
+        },
+      },
+      {
+        "@type": "OrganizationRole",
+        roleName: "Route marshal",
+        startDate: "2019-04",
+        endDate: "2019-04",
+        memberOf: { "@type": "Organization", name: "City Marathon" },
+      },
+      {
+        "@type": "OrganizationRole",
+        startDate: "2015",
+        endDate: "2017",
+        memberOf: { "@type": "Organization", name: "Code Club" },
+      },
+    ]);
+  });
+
+  it("leaves publications, interests and the owner's own sections out of the JSON-LD", () => {
+    const text = JSON.stringify(person);
+    for (const left of ["Conflict-free maps", "Sailing", "maplibre-offline"])
+      expect(text).not.toContain(left);
+  });
+
+  it("has none of these properties without sections.yaml", () => {
+    const plain = jsonLdOf(withoutUrl.document).mainEntity;
+    for (const key of ["hasCredential", "award", "performerIn", "memberOf"])
+      expect(plain).not.toHaveProperty(key);
+  });
+});
+
 describe("resume.json", () => {
   const resume = JSON.parse(String(sample.files.get("resume.json")));
   const { content } = sample;
@@ -325,6 +410,31 @@ describe("resume.json", () => {
     );
     expect(resume.projects[0].keywords.length).toBeGreaterThan(0);
     expect(resume.projects[0].description).not.toMatch(/<|opens in a new tab/);
+  });
+});
+
+describe("resume.json of a site with sections.yaml", () => {
+  it("holds its certificates, awards, publications, volunteering and interests, in fields the schema defines", async () => {
+    const site = await build(contentTree("valid-sections"));
+    const resume = JSON.parse(String(site.files.get("resume.json")));
+    expect(
+      ["certificates", "awards", "publications", "volunteer", "interests"].map((key) => [
+        key,
+        resume[key]?.length,
+      ]),
+    ).toEqual([
+      ["certificates", 2],
+      ["awards", 2],
+      ["publications", 1],
+      ["volunteer", 3],
+      ["interests", 2],
+    ]);
+    let errors: unknown = "not called";
+    jsonResumeSchema.validate(resume, (problems) => {
+      errors = problems;
+    });
+    expect(errors).toBeNull();
+    expect(unknownKeys(resume, jsonResumeSchema.schema)).toEqual([]);
   });
 });
 
