@@ -3,7 +3,7 @@
  * to the content folder, the editor schemas that go with them, placeholder images, and
  * writing the tree without overwriting what the owner has not agreed to lose.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Document, visit } from "yaml";
 import { jsonSchemaFiles } from "./content/json-schema.ts";
@@ -119,14 +119,40 @@ export function filesIn(contentDir: string): string[] {
     .sort();
 }
 
+/** Where a forced import or starter puts the content it replaces, inside the content folder. */
+export const REPLACED_DIR = ".replaced";
+
 /**
- * Removes the content of `contentDir` (CONTENT_ENTRIES: the YAML files, projects/ and
- * images/). Anything else stays. Returns the paths removed.
+ * Sets the content of `contentDir` aside (CONTENT_ENTRIES: the YAML files, projects/ and
+ * images/), into .replaced/<date and time>/ inside it, where the compiler and the site never
+ * look: nothing the owner wrote is lost, and nothing of it stays among the new files.
+ * Anything else (site.yaml, notes, a README) stays where it is. Returns the folder and the
+ * paths moved, or no folder when there was nothing to move.
  */
-export function removeContent(contentDir: string): string[] {
-  const removed = filesIn(contentDir).filter((file) =>
+export function setContentAside(contentDir: string, now = new Date()): { folder?: string; moved: string[] } {
+  const moved = filesIn(contentDir).filter((file) =>
     (CONTENT_ENTRIES as readonly string[]).includes(file.split("/")[0] ?? ""),
   );
-  for (const entry of CONTENT_ENTRIES) rmSync(path.join(contentDir, entry), { recursive: true, force: true });
-  return removed;
+  if (moved.length === 0) return { moved };
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/:/g, "-");
+  let folder = path.join(contentDir, REPLACED_DIR, stamp);
+  for (let n = 2; existsSync(folder); n++) folder = path.join(contentDir, REPLACED_DIR, `${stamp}-${n}`);
+  mkdirSync(folder, { recursive: true });
+  for (const entry of CONTENT_ENTRIES) {
+    const from = path.join(contentDir, entry);
+    if (existsSync(from)) renameSync(from, path.join(folder, entry));
+  }
+  return { folder, moved };
+}
+
+/** Says where the replaced content went, and how to get it back or let it go. */
+export function reportSetAside(aside: { folder?: string; moved: string[] }): void {
+  if (!aside.folder) return;
+  const count = `${aside.moved.length} file${aside.moved.length === 1 ? "" : "s"}`;
+  console.log(
+    `set the earlier content aside: ${count} moved to ${path.relative(process.cwd(), aside.folder) || aside.folder} (the site never reads it; copy back what you want to keep, then delete the folder)`,
+  );
 }

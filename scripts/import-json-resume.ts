@@ -33,7 +33,8 @@ import {
   conflicts,
   PLACEHOLDER_SIZES,
   placeholderPng,
-  removeContent,
+  reportSetAside,
+  setContentAside,
   todoValue,
   writeTree,
   yamlFile,
@@ -710,11 +711,11 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   // --force replaces the content as a whole: an earlier import's projects and images do not
-  // stay beside the new ones. Files that are not content (notes, a README) stay.
-  const removed = parsed.values.force ? removeContent(contentDir) : [];
+  // stay beside the new ones. The earlier content is set aside, not deleted; files that are
+  // not content (site.yaml, notes, a README) stay.
+  const aside = parsed.values.force ? setContentAside(contentDir) : { moved: [] };
   writeTree(contentDir, files);
-  if (removed.length > 0)
-    console.log(`removed the earlier content: ${removed.length} file${removed.length === 1 ? "" : "s"}`);
+  reportSetAside(aside);
   console.log(`wrote ${files.size} files to ${contentDir}`);
   if (placeholders.length > 0)
     console.log(

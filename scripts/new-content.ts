@@ -24,8 +24,9 @@ import {
   filesIn,
   PLACEHOLDER_SIZES,
   placeholderPng,
-  removeContent,
+  reportSetAside,
   schemaLine,
+  setContentAside,
   writeTree,
 } from "./content-tree.ts";
 import { monogramInitials } from "./share/images.ts";
@@ -184,12 +185,11 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const files = await starterContent(name);
-  const removed = existing.length > 0 ? removeContent(contentDir) : [];
+  const aside = existing.length > 0 ? setContentAside(contentDir) : { moved: [] };
   writeTree(contentDir, files);
   const kept = filesIn(contentDir).filter((file) => !files.has(file));
 
-  if (removed.length > 0)
-    console.log(`removed the earlier content: ${removed.length} file${removed.length === 1 ? "" : "s"}`);
+  reportSetAside(aside);
   if (kept.length > 0) console.log(`left in place (not content): ${some(kept)}`);
   console.log(
     `wrote ${files.size} files to ${contentDir}:\n${[...files.keys()].map((f) => `  ${f}`).join("\n")}`,

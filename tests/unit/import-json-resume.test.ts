@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -457,10 +457,22 @@ describe("JSON Resume import", () => {
     writeFileSync(path.join(dir, "notes.txt"), "mine\n");
     const forced = await run("--force");
     expect(forced.code).toBe(0);
-    expect(forced.stdout).toMatch(/removed the earlier content: \d+ files/);
+    expect(forced.stdout).toMatch(/set the earlier content aside: \d+ files moved to .*\.replaced\//);
     expect(readFileSync(profile, "utf8")).toContain("name: Richard Hendriks");
     expect(existsSync(path.join(dir, "projects", "earlier.md"))).toBe(false);
     expect(readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine\n");
+    // Nothing is lost: the earlier content, the owner's edits included, is in .replaced/.
+    const [aside, ...more] = readdirSync(path.join(dir, ".replaced"));
+    expect(more).toEqual([]);
+    const earlier = path.join(dir, ".replaced", aside ?? "");
+    expect(readFileSync(path.join(earlier, "profile.yaml"), "utf8")).toBe("# my own edits\n");
+    expect(readFileSync(path.join(earlier, "projects", "earlier.md"), "utf8")).toContain("title: Earlier");
+    // …where the compiler never looks: only the owner's notes.txt is a file it does not know.
+    const compiled = compileContent({ contentDir: dir, cwd: dir });
+    const errors = compiled.ok ? [] : compiled.diagnostics.filter(({ severity }) => severity !== "warning");
+    expect(errors.map(({ file, message }) => `${file}: ${message}`)).toEqual([
+      "notes.txt: unknown content file",
+    ]);
     expect(conflicts(dir, new Map([["profile.yaml", "other"]]))).toEqual(["profile.yaml"]);
   });
 

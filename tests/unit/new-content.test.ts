@@ -151,7 +151,11 @@ describe("npm run new", () => {
 
     const forced = await run("--name", NAME, "--content", dir, "--force");
     expect(forced.code).toBe(0);
-    expect(forced.stdout).toContain("removed the earlier content: 2 files");
+    expect(forced.stdout).toMatch(/set the earlier content aside: 2 files moved to .*\.replaced\//);
+    const [aside] = readdirSync(path.join(dir, ".replaced"));
+    expect(readFileSync(path.join(dir, ".replaced", aside ?? "", "profile.yaml"), "utf8")).toBe(
+      "# my own edits\n",
+    );
     expect(forced.stdout).toContain("left in place (not content): notes.txt");
     expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toContain(`name: ${NAME}`);
     expect(readdirSync(path.join(dir, "projects"))).toEqual(["my-project.md"]);
