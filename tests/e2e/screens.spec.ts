@@ -115,9 +115,12 @@ test.describe("layout", () => {
     if (!profile || !languages || !experience) throw new Error("resume headings not laid out");
 
     if (testInfo.project.name === "phone") {
-      // One column: Experience comes after the whole left column, aligned with it.
-      expect(experience.y).toBeGreaterThan(languages.y);
+      // One column, in the phone's order: Experience right after the Profile, before the
+      // rest of the narrow column (Languages), aligned with both.
+      expect(experience.y).toBeGreaterThan(profile.y);
+      expect(experience.y).toBeLessThan(languages.y);
       expect(Math.abs(experience.x - profile.x)).toBeLessThan(2);
+      expect(Math.abs(languages.x - profile.x)).toBeLessThan(2);
     } else {
       // Two columns: Experience sits beside Profile, to its right, starting near the same height.
       expect(experience.x).toBeGreaterThan(profile.x + profile.width / 2);
