@@ -122,7 +122,7 @@ describe("JSON Resume import", () => {
   });
 
   it("imports certificates, awards, publications, volunteering and interests into sections.yaml", async () => {
-    const { files, placeholders, skipped, content } = await importAndCompile(withSections);
+    const { files, placeholders, skipped, changed, content } = await importAndCompile(withSections);
     expect(String(files.get("sections.yaml"))).toMatch(
       /^# yaml-language-server: \$schema=\.\/schemas\/sections\.schema\.json\ncertifications:\n/,
     );
@@ -196,11 +196,12 @@ describe("JSON Resume import", () => {
     // An empty certificate is left out; a date or link that is none, a certificate the Resume
     // would show twice and the references are listed.
     expect(skipped).toEqual([
-      "references",
-      "certificates[1].date",
-      "certificates[1].url",
+      'certificates[1].date ("sometime" is not a date)',
+      'certificates[1].url ("not a link" is not a link)',
+      "references[0]",
       "certificates[3] (the same as certificates[0])",
     ]);
+    expect(changed).toContain("certificates[4]: empty, left out");
     expect(content.about?.sections.map((s) => s.heading)).toEqual(["Background"]);
 
     const back = toJsonResume(content);
@@ -253,7 +254,7 @@ describe("JSON Resume import", () => {
     expect(ongoing).not.toHaveProperty("links");
     expect(skipped).toEqual([
       'basics.profiles[1] (no link, and none made from a user name on "Friendica")',
-      "projects[1].url",
+      'projects[1].url ("javascript:alert(1)" is not a link)',
     ]);
     expect(toJsonResume(content).projects?.[0]).toMatchObject({
       url: "https://atlas.example.com/",
