@@ -6,11 +6,13 @@
  * The tree validates and builds as it is. What the site needs and JSON Resume does not have
  * (soft skills, logos, screenshots, school descriptions…) gets a placeholder: text starting
  * with "TODO", images with initials on a coloured square. The command lists every
- * placeholder. A school without a score or courses gets none: the site shows no GPA or
- * Course list for it. It never overwrites a file unless given --force, which replaces the
- * folder's content (its YAML files, projects/ and images/) as a whole and leaves anything else
- * there. Exit codes: 0 written,
- * 1 refused or unreadable input, 2 usage.
+ * placeholder, everything the content has no place for (by its path in the file), and
+ * everything read otherwise than written (older keys, dates cut to their month, links given
+ * their https://; see share/json-resume-input.ts). A school without a score or courses gets
+ * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
+ * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
+ * whole and leaves anything else there. Exit codes: 0 written, 1 refused or unreadable input,
+ * 2 usage.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -44,17 +46,26 @@ import {
   ACHIEVEMENT_SEPARATOR,
   COURSE_SEPARATOR,
   type JsonResume,
+  SHORTENED,
   SOFT_SKILLS_GROUP,
 } from "./share/json-resume.ts";
+import { holdsAnything, isLink, parseScore, phoneOf, readJsonResume } from "./share/json-resume-input.ts";
+
+export { parseScore };
 
 const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
 
 export type ImportResult = {
   files: ContentTree;
   placeholders: string[];
+  /** What the content has no place for, by its path in the file: "references[0]". */
   skipped: string[];
   /** Entries whose file name another one had first, each written under a name of its own. */
   renamed: string[];
+  /** What was read otherwise than written: an older key, a date cut to its month, a link's scheme. */
+  changed: string[];
+  /** Where the file departs from the JSON Resume schema (see checkJsonResume). */
+  issues: string[];
 };
 
 type Profile = z.input<typeof profileSchema>;
@@ -62,13 +73,6 @@ type Job = z.input<typeof jobSchema>;
 type School = z.input<typeof schoolSchema>;
 type Project = z.input<typeof projectSchema>;
 type Sections = z.input<typeof sectionsFileSchema>;
-
-/** A phone number as profile.yaml takes one: digits, with spaces and + ( ) - . (at least five digits). */
-function phoneOf(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const phone = value.trim();
-  return /^\+?[\d\s().-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 5 ? phone : undefined;
-}
 
 /** JSON Resume's location as one line of text: "Lisbon, Lisboa, PT". */
 function locationOf(value: Record<string, string | undefined> | undefined): string | undefined {
@@ -80,23 +84,11 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
   return text || undefined;
 }
 
-function isLink(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  try {
-    return ["https:", "http:", "mailto:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-/** "2014-06-29" or "2014-06" → "2014-06"; "2014" → "2014"; anything else → undefined. */
+/** A date as readJsonResume left it (YYYY or YYYY-MM), or undefined. */
 function toDate(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const match = /^(\d{4})(?:-(\d{2}))?/.exec(value.trim());
-  if (!match) return undefined;
-  return match[2] && Number(match[2]) >= 1 && Number(match[2]) <= 12 ? `${match[1]}-${match[2]}` : match[1];
+  return typeof value === "string" && /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value) ? value : undefined;
 }
 
 /**
@@ -141,14 +133,37 @@ export function parseCourse(text: string, index: number): { number: string; titl
   return { number: String(index + 1), title: text.trim() };
 }
 
-/** "3.8" → 3.8 of 4; "3.67/4.0" → 3.67 of 4; "88/100" → 88 of 100; words → undefined. */
-export function parseScore(score: unknown): { gpa: number; gpaScale: number } | undefined {
-  if (typeof score !== "string") return undefined;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(score);
-  if (!match) return undefined;
-  const gpa = Number(match[1]);
-  const gpaScale = match[2] ? Number(match[2]) : ([4, 5, 10, 20, 100].find((top) => gpa <= top) ?? gpa);
-  return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
+/** The longest title made from a highlight's first words, in characters (the ellipsis aside). */
+const SHORT_TITLE = 40;
+
+/**
+ * A project's highlight as an achievement: "Title: description" gives both. Without ": ", the
+ * first words (at most half of them, and about SHORT_TITLE characters) are the title and the
+ * rest the description, each marked as part of one sentence: "Cut build times…" and "…by
+ * half with a shared cache". The description never repeats the title, and resume.json joins
+ * the two back into the highlight as written (see toJsonResume). A highlight of one word is
+ * both.
+ */
+export function achievementOf(highlight: string): {
+  title: string;
+  description: string;
+  split?: "shortened" | "one word";
+} {
+  const text = highlight.trim();
+  const at = text.indexOf(ACHIEVEMENT_SEPARATOR);
+  if (at > 0 && text.slice(at + ACHIEVEMENT_SEPARATOR.length).trim())
+    return { title: text.slice(0, at), description: text.slice(at + ACHIEVEMENT_SEPARATOR.length) };
+  // Where a single space parts two words: the text splits there and joins back the same.
+  const spaces = [...text.matchAll(/(?<=\S) (?=\S)/g)].map((match) => match.index);
+  if (spaces.length === 0) return { title: text, description: text, split: "one word" };
+  let words = Math.min(Math.ceil((spaces.length + 1) / 2), spaces.length);
+  while (words > 1 && (spaces[words - 1] as number) > SHORT_TITLE) words--;
+  const cut = spaces[words - 1] as number;
+  return {
+    title: `${text.slice(0, cut)}${SHORTENED}`,
+    description: `${SHORTENED}${text.slice(cut + 1)}`,
+    split: "shortened",
+  };
 }
 
 /** What the steps of an import share: the tree they write, and what they list for the owner. */
@@ -156,6 +171,7 @@ type Importing = {
   files: ContentTree;
   placeholders: string[];
   renamed: string[];
+  changed: string[];
   /** Placeholder text, listed: "TODO: <text>". */
   todo(where: string, text: string): string;
   /** A value that cannot hold the word TODO, marked by a comment and listed (see todoValue). */
@@ -179,6 +195,7 @@ function importing(): Importing {
     files,
     placeholders,
     renamed: [],
+    changed: [],
     todo(where, text) {
       placeholders.push(where);
       return `TODO: ${text}`;
@@ -197,10 +214,15 @@ function importing(): Importing {
 }
 
 /**
- * The JSON Resume as a content tree, with the list of placeholders it needed: one step per
- * file of the tree, in order (their placeholder images take the colours in turn).
+ * A JSON Resume file as a content tree, with what the owner needs to know: the placeholders it
+ * needed, what was read otherwise than written, what has no place in the content. The file is
+ * read first (readJsonResume: older keys, dates, links), then checked against the schema
+ * (checkJsonResume), then written one step per file of the tree, in order (their placeholder
+ * images take the colours in turn).
  */
-export async function importJsonResume(resume: JsonResume): Promise<ImportResult> {
+export async function importJsonResume(input: object): Promise<ImportResult> {
+  const read = readJsonResume(input);
+  const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
   await importProfile(tree, resume);
   await importExperience(tree, resume);
@@ -209,27 +231,37 @@ export async function importJsonResume(resume: JsonResume): Promise<ImportResult
   const duplicates = importSections(tree, resume);
   importAbout(tree);
   addSchemas(tree.files);
-  const { files, placeholders, renamed } = tree;
-  return { files, placeholders, skipped: [...notImported(resume), ...duplicates], renamed };
+  const { files, placeholders, renamed, changed } = tree;
+  return {
+    files,
+    placeholders,
+    skipped: [...read.skipped, ...duplicates],
+    renamed,
+    changed: [...read.changed, ...changed],
+    issues,
+  };
 }
 
 /** profile.yaml: the basics, skills and languages. */
 async function importProfile(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, placeholder, image, placeholders } = tree;
+  const { files, todo, placeholder, image, placeholders, changed } = tree;
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const softSkills: string[] = [];
   const groups = new Map<string, { level?: string; keywords: string[] }[]>();
   for (const skill of resume.skills ?? []) {
-    if (!nonEmpty(skill.name)) continue;
-    const keywords = (skill.keywords ?? []).filter(nonEmpty);
-    if (skill.name.trim().toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
+    if (!holdsAnything(skill)) continue;
+    const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
+    const title = nonEmpty(skill.name)
+      ? skill.name.trim()
+      : todo(`profile.yaml: hardSkills[${groups.size}].title`, "a name for these skills");
+    if (title.toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
       softSkills.push(...keywords);
       continue;
     }
-    const entries = groups.get(skill.name.trim()) ?? [];
+    const entries = groups.get(title) ?? [];
     entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
-    groups.set(skill.name.trim(), entries);
+    groups.set(title, entries);
   }
   const hardSkills: Profile["hardSkills"][number][] = [...groups].map(([title, entries]) => {
     const only = entries[0];
@@ -256,16 +288,22 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
     ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
     ...(isLink(basics.url) ? { url: basics.url } : {}),
-    profiles: (basics.profiles ?? []).flatMap((link): Profile["profiles"] => {
-      if (isLink(link.url))
-        return [{ network: nonEmpty(link.network) ? link.network : new URL(link.url).host, url: link.url }];
+    profiles: (basics.profiles ?? []).flatMap((link, i): Profile["profiles"] => {
+      const username = nonEmpty(link.username) ? { username: link.username.trim() } : {};
+      if (isLink(link.url)) {
+        const network = nonEmpty(link.network) ? link.network.trim() : new URL(link.url).host;
+        if (!nonEmpty(link.network))
+          changed.push(`basics.profiles[${i}].network: none, named ${network} after its link`);
+        // The user name stays beside the link: resume.json gives it back as written.
+        return [{ network, url: link.url, ...username }];
+      }
       // A profile without its link: kept when the compiler makes the link from the user name.
       if (
         nonEmpty(link.network) &&
         nonEmpty(link.username) &&
         "url" in profileUrl(link.network, link.username)
       )
-        return [{ network: link.network, username: link.username }];
+        return [{ network: link.network.trim(), username: link.username.trim() }];
       return [];
     }),
     summary: nonEmpty(basics.summary)
@@ -276,17 +314,22 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
       hardSkills.length > 0
         ? hardSkills
         : [{ title: "Skills", items: [todo("profile.yaml: hardSkills", "a skill")] }],
-    languages: (resume.languages ?? [])
-      .filter((item) => nonEmpty(item.language))
-      .map((item) => ({
-        language: item.language as string,
+    languages: (resume.languages ?? []).filter(holdsAnything).map((item, i) => {
+      const language = nonEmpty(item.language)
+        ? item.language.trim()
+        : todo(`profile.yaml: languages[${i}].language`, "a language");
+      return {
+        language,
         fluency: nonEmpty(item.fluency)
-          ? item.fluency
-          : todo(`profile.yaml: fluency in ${item.language}`, "fluency"),
-      })),
+          ? item.fluency.trim()
+          : todo(`profile.yaml: fluency in ${language}`, "fluency"),
+      };
+    }),
   };
-  if ((profile.languages as unknown[]).length === 0)
+  // No languages key: one to fill in. An empty list says there are none: no Languages section.
+  if (resume.languages === undefined)
     profile.languages = [{ language: todo("profile.yaml: languages", "a language"), fluency: "TODO" }];
+  else if ((profile.languages as unknown[]).length === 0) delete profile.languages;
   files.set("profile.yaml", yamlFile("profile", profile));
 }
 
@@ -294,20 +337,21 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
 async function importExperience(tree: Importing, resume: JsonResume): Promise<void> {
   const { files, todo, placeholder, logo } = tree;
   const experience: Job[] = [];
-  for (const [i, work] of (resume.work ?? []).entries()) {
-    const where = `experience.yaml: experience[${i}]`;
+  for (const work of resume.work ?? []) {
+    if (!holdsAnything(work)) continue;
+    const where = `experience.yaml: experience[${experience.length}]`;
     const company = nonEmpty(work.name) ? work.name.trim() : todo(`${where}.company`, "the organisation");
     const summary = [work.description, work.summary].filter(nonEmpty).join("\n\n");
-    const highlights = (work.highlights ?? []).filter(nonEmpty);
+    const highlights = (work.highlights ?? []).filter(nonEmpty).map((highlight) => highlight.trim());
     experience.push({
       company,
-      position: nonEmpty(work.position) ? work.position : todo(`${where}.position`, "your role"),
+      position: nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role"),
       ...(isLink(work.url) ? { url: work.url } : {}),
       logo: {
         src: await logo(company),
         alt: `The initials ${initials(company)}, standing in for the ${company} logo`,
       },
-      ...(nonEmpty(work.location) ? { location: work.location } : {}),
+      ...(nonEmpty(work.location) ? { location: work.location.trim() } : {}),
       start:
         toDate(work.startDate) ??
         placeholder(`${where}.start`, toDate(work.endDate) ?? "2000", "when you started"),
@@ -335,20 +379,23 @@ async function importExperience(tree: Importing, resume: JsonResume): Promise<vo
 async function importEducation(tree: Importing, resume: JsonResume): Promise<void> {
   const { files, todo, placeholder, logo } = tree;
   const education: School[] = [];
-  for (const [i, school] of (resume.education ?? []).entries()) {
-    const where = `education.yaml: education[${i}]`;
+  for (const school of resume.education ?? []) {
+    if (!holdsAnything(school)) continue;
+    const where = `education.yaml: education[${education.length}]`;
     const institution = nonEmpty(school.institution)
       ? school.institution.trim()
       : todo(`${where}.institution`, "the school");
     const degree =
-      [school.studyType, school.area].filter(nonEmpty).join(" in ") || todo(`${where}.degree`, "the degree");
+      [school.studyType, school.area]
+        .filter(nonEmpty)
+        .map((part) => part.trim())
+        .join(" in ") || todo(`${where}.degree`, "the degree");
     const score = parseScore(school.score);
     const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
     education.push({
       institution,
-      url: isLink(school.url)
-        ? school.url
-        : placeholder(`${where}.url`, "https://example.com/", "the school's website"),
+      // No link in the resume: none made up (the site shows the school's name without one).
+      ...(isLink(school.url) ? { url: school.url } : {}),
       logo: {
         src: await logo(institution),
         alt: `The initials ${initials(institution)}, standing in for the ${institution} logo`,
@@ -371,12 +418,15 @@ async function importEducation(tree: Importing, resume: JsonResume): Promise<voi
 
 /** projects/*.md: each project in a file of its own (see the README on clashing names). */
 async function importProjects(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, image, renamed } = tree;
+  const { files, todo, image, renamed, changed } = tree;
   /** The title of the project that has each file name. */
   const byName = new Map<string, string>();
+  let order = 0;
   for (const [i, project] of (resume.projects ?? []).entries()) {
-    const title = nonEmpty(project.name) ? project.name.trim() : `Project ${i + 1}`;
-    const wanted = slug(title) || `project-${i + 1}`;
+    if (!holdsAnything(project)) continue;
+    order++;
+    const title = nonEmpty(project.name) ? project.name.trim() : `Project ${order}`;
+    const wanted = slug(title) || `project-${order}`;
     let id = wanted;
     for (let n = 2; byName.has(id); n++) id = `${wanted}-${n}`;
     byName.set(id, title);
@@ -385,15 +435,15 @@ async function importProjects(tree: Importing, resume: JsonResume): Promise<void
       renamed.push(
         `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${wanted}; rename one of them`,
       );
-    const keywords = (project.keywords ?? []).filter(nonEmpty);
-    const highlights = (project.highlights ?? []).filter(nonEmpty);
+    const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
+    const highlights = project.highlights ?? [];
     const start = toDate(project.startDate);
     const end = toDate(project.endDate);
     const front: Project = {
       title,
-      order: i + 1,
-      // As for a job, no end date means the project goes on.
-      ...(start ? { start, end: end ?? "present" } : {}),
+      order,
+      // As for a job, no end date means the project goes on; an end alone is the one date known.
+      ...(start ? { start, end: end ?? "present" } : end ? { date: end } : {}),
       ...(isLink(project.url) ? { links: [{ label: "Website", url: project.url }] } : {}),
       images: [
         {
@@ -402,18 +452,19 @@ async function importProjects(tree: Importing, resume: JsonResume): Promise<void
         },
       ],
       skills: { other: keywords.length > 0 ? keywords : [todo(`${where}: skills`, "a skill")] },
-      achievements:
-        highlights.length > 0
-          ? highlights.map((highlight) => {
-              const at = highlight.indexOf(ACHIEVEMENT_SEPARATOR);
-              return at > 0
-                ? {
-                    title: highlight.slice(0, at),
-                    description: highlight.slice(at + ACHIEVEMENT_SEPARATOR.length),
-                  }
-                : { title: highlight, description: highlight };
-            })
-          : [{ title: "TODO", description: todo(`${where}: achievements`, "what you achieved") }],
+      achievements: highlights.some(nonEmpty)
+        ? highlights.flatMap((highlight, h) => {
+            if (!nonEmpty(highlight)) return [];
+            const achievement = achievementOf(highlight);
+            if (achievement.split === "shortened")
+              changed.push(
+                `projects[${i}].highlights[${h}]: its first words, "${achievement.title}", are the title (it has no "Title: ")`,
+              );
+            if (achievement.split === "one word")
+              changed.push(`projects[${i}].highlights[${h}]: one word, both the title and the description`);
+            return [{ title: achievement.title, description: achievement.description }];
+          })
+        : [{ title: "TODO", description: todo(`${where}: achievements`, "what you achieved") }],
     };
     const body = nonEmpty(project.description)
       ? project.description
@@ -430,13 +481,6 @@ function whenOf(startDate: unknown, endDate: unknown): { date?: string; start?: 
   // As for a job, no end date means it goes on; an end alone is the one date known.
   if (start) return { start, end: "present" };
   return end ? { date: end } : {};
-}
-
-/** Whether an entry of JSON Resume holds anything: a non-empty text, or a list with one. */
-function holdsAnything(entry: object): boolean {
-  return Object.values(entry).some((value) =>
-    Array.isArray(value) ? value.some(nonEmpty) : nonEmpty(value),
-  );
 }
 
 /**
@@ -568,60 +612,6 @@ function importAbout(tree: Importing): void {
   );
 }
 
-/** What the resume holds and the site has no place for. */
-function notImported(resume: JsonResume): string[] {
-  const basics = resume.basics ?? {};
-  return [
-    ...(resume.education ?? []).flatMap((school, i) =>
-      nonEmpty(school.score) && !parseScore(school.score)
-        ? [`education[${i}].score (${JSON.stringify(school.score)} is not a number)`]
-        : [],
-    ),
-    ...(basics.phone !== undefined && !phoneOf(basics.phone)
-      ? [`basics.phone (${JSON.stringify(basics.phone)} is not a phone number)`]
-      : []),
-    ...(basics.location !== undefined && !locationOf(basics.location)
-      ? ["basics.location (no city, region or country code)"]
-      : []),
-    ...(basics.profiles ?? []).flatMap((link, i) =>
-      isLink(link.url) ||
-      (nonEmpty(link.network) && nonEmpty(link.username) && "url" in profileUrl(link.network, link.username))
-        ? []
-        : [
-            `basics.profiles[${i}] (no link, and none made from a user name on ${JSON.stringify(link.network ?? "")})`,
-          ],
-    ),
-    ...(resume.references?.length ? ["references"] : []),
-    // sections.yaml's entries: a date that is no date, a link that is no link.
-    ...(
-      [
-        ["certificates", resume.certificates, ["date"]],
-        ["awards", resume.awards, ["date"]],
-        ["publications", resume.publications, ["releaseDate"]],
-        ["volunteer", resume.volunteer, ["startDate", "endDate"]],
-      ] as const
-    ).flatMap(([list, entries, dates]) =>
-      (entries ?? []).flatMap((entry: Record<string, unknown>, i) => [
-        ...dates
-          .filter((key) => nonEmpty(entry[key]) && !toDate(entry[key]))
-          .map((key) => `${list}[${i}].${key}`),
-        ...(nonEmpty(entry.url) && !isLink(entry.url) ? [`${list}[${i}].url`] : []),
-      ]),
-    ),
-    ...(resume.projects ?? []).flatMap((project, i) =>
-      (["url", "startDate", "endDate", "roles", "entity", "type"] as const)
-        .filter((key) =>
-          key === "url"
-            ? project.url !== undefined && !isLink(project.url)
-            : key === "startDate" || key === "endDate"
-              ? project[key] !== undefined && !toDate(project.startDate)
-              : project[key] !== undefined,
-        )
-        .map((key) => `projects[${i}].${key}`),
-    ),
-  ];
-}
-
 type SchemaError = { path: (string | number)[]; property: string; message: string; name: string };
 type JsonResumeSchema = {
   validate(resume: unknown, callback: (errors: SchemaError[] | null, valid: boolean) => void): void;
@@ -697,12 +687,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`${input} is not a JSON Resume: expected an object with basics, work, education…`);
     return 1;
   }
-  const checked = checkJsonResume(resume);
-  if (checked.issues.length > 0)
+  const { files, placeholders, skipped, renamed, changed, issues } = await importJsonResume(resume);
+  if (issues.length > 0)
     console.error(
-      `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${checked.issues.map((issue) => `  ${issue}`).join("\n")}\n`,
+      `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,
     );
-  const { files, placeholders, skipped, renamed } = await importJsonResume(checked.resume);
   const existing = conflicts(contentDir, files);
   if (existing.length > 0 && !parsed.values.force) {
     console.error(
@@ -722,7 +711,11 @@ export async function main(argv: string[]): Promise<number> {
       `\n${placeholders.length} placeholders to replace (text starts with "TODO"; images show initials):\n${placeholders.map((p) => `  ${p}`).join("\n")}`,
     );
   if (skipped.length > 0)
-    console.log(`\nnot imported (the site has no place for them): ${skipped.join(", ")}`);
+    console.log(`\n${skipped.length} not imported:\n${skipped.map((line) => `  ${line}`).join("\n")}`);
+  if (changed.length > 0)
+    console.log(
+      `\n${changed.length} changed on the way in:\n${changed.map((line) => `  ${line}`).join("\n")}`,
+    );
   if (renamed.length > 0)
     console.error(
       `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,

@@ -22,6 +22,8 @@ export type JsonResume = {
   };
   work?: {
     name?: string;
+    /** The older schema's name for `name`: written beside it for the themes that read it. */
+    company?: string;
     location?: string;
     description?: string;
     position?: string;
@@ -92,6 +94,20 @@ export const COURSE_SEPARATOR = " - ";
 
 /** An achievement travels as one highlight: "Title: description", or the description alone. */
 export const ACHIEVEMENT_SEPARATOR = ": ";
+
+/**
+ * The mark of a title that is a highlight's first words and of the description that goes on
+ * from it ("Cut build times…", "…by half"): the import's achievements from a highlight
+ * without a title, which travel back as the one highlight.
+ */
+export const SHORTENED = "…";
+
+/** An achievement as one highlight of JSON Resume (see ACHIEVEMENT_SEPARATOR and SHORTENED). */
+export function achievementHighlight({ title, description }: { title: string; description: string }): string {
+  if (title.endsWith(SHORTENED) && description.startsWith(SHORTENED))
+    return `${title.slice(0, -SHORTENED.length)} ${description.slice(SHORTENED.length)}`;
+  return description.startsWith(title) ? description : `${title}${ACHIEVEMENT_SEPARATOR}${description}`;
+}
 
 /** The text as one line, cut at a word boundary to at most `max` characters. */
 export function excerpt(text: string, max: number): string {
@@ -218,6 +234,8 @@ export function toJsonResume(content: SiteContent): JsonResume {
     work: content.experience.flatMap((job) =>
       job.roles.map((role) => ({
         name: job.company,
+        // JSON Resume's name before 1.0, which themes such as macchiato and flat still read.
+        company: job.company,
         position: role.position,
         ...(job.url ? { url: job.url } : {}),
         ...(job.location ? { location: job.location } : {}),
@@ -270,9 +288,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
     projects: content.projects.map((project) => ({
       name: project.title,
       description: htmlToText(project.descriptionHtml),
-      highlights: project.achievements.map(({ title, description }) =>
-        description.startsWith(title) ? description : `${title}${ACHIEVEMENT_SEPARATOR}${description}`,
-      ),
+      highlights: project.achievements.map(achievementHighlight),
       keywords: [...project.skills.front, ...project.skills.back, ...project.skills.other],
       ...(project.links?.[0] ? { url: project.links[0].url } : {}),
       ...(project.period

@@ -122,7 +122,7 @@ describe("JSON Resume import", () => {
   });
 
   it("imports certificates, awards, publications, volunteering and interests into sections.yaml", async () => {
-    const { files, placeholders, skipped, content } = await importAndCompile(withSections);
+    const { files, placeholders, skipped, changed, content } = await importAndCompile(withSections);
     expect(String(files.get("sections.yaml"))).toMatch(
       /^# yaml-language-server: \$schema=\.\/schemas\/sections\.schema\.json\ncertifications:\n/,
     );
@@ -196,11 +196,12 @@ describe("JSON Resume import", () => {
     // An empty certificate is left out; a date or link that is none, a certificate the Resume
     // would show twice and the references are listed.
     expect(skipped).toEqual([
-      "references",
-      "certificates[1].date",
-      "certificates[1].url",
+      'certificates[1].date ("sometime" is not a date)',
+      'certificates[1].url ("not a link" is not a link)',
+      "references[0]",
       "certificates[3] (the same as certificates[0])",
     ]);
+    expect(changed).toContain("certificates[4]: empty, left out");
     expect(content.about?.sections.map((s) => s.heading)).toEqual(["Background"]);
 
     const back = toJsonResume(content);
@@ -253,7 +254,7 @@ describe("JSON Resume import", () => {
     expect(ongoing).not.toHaveProperty("links");
     expect(skipped).toEqual([
       'basics.profiles[1] (no link, and none made from a user name on "Friendica")',
-      "projects[1].url",
+      'projects[1].url ("javascript:alert(1)" is not a link)',
     ]);
     expect(toJsonResume(content).projects?.[0]).toMatchObject({
       url: "https://atlas.example.com/",
@@ -500,4 +501,350 @@ describe("JSON Resume import", () => {
     },
     SPAWN_TIMEOUT,
   );
+});
+
+/** A fixture of tests/fixtures/json-resume/, imported and compiled. */
+async function importFixture(name: string) {
+  return importAndCompile(JSON.parse(readFileSync(path.join(FIXTURES, "json-resume", name), "utf8")));
+}
+
+/** A JSON Resume validator (the @jsonresume/schema package): its errors, or null. */
+function schemaErrors(resume: unknown): unknown {
+  const schema = createRequire(import.meta.url)("@jsonresume/schema") as {
+    validate(resume: unknown, callback: (errors: unknown[] | null) => void): void;
+  };
+  let errors: unknown = "not called";
+  schema.validate(resume, (found) => {
+    errors = found;
+  });
+  return errors;
+}
+
+describe("JSON Resume as people write it: nothing dropped without a line", () => {
+  it("reads the older keys (company, website, picture, gpa, hobbies) and the variants of a key's spelling", async () => {
+    const { changed, skipped, placeholders, content } = await importFixture("old-keys.json");
+    expect(changed).toEqual([
+      "hobbies read as interests",
+      "basics.picture read as image",
+      "basics.website read as url",
+      "basics.location.country_code read as countryCode",
+      "basics.profiles[].website read as url (1 entry)",
+      "work[].company read as name (2 entries)",
+      "work[].website read as url (1 entry)",
+      "work[].startdate read as startDate (1 entry)",
+      "work[].start_date read as startDate (1 entry)",
+      "work[].end_date read as endDate (1 entry)",
+      "work[].StartDate read as startDate (1 entry)",
+      "work[].EndDate read as endDate (1 entry)",
+      "volunteer[].website read as url (1 entry)",
+      "education[].website read as url (1 entry)",
+      "education[].gpa read as score (1 entry)",
+      "publications[].website read as url (1 entry)",
+      "volunteer[0].url: harbourcoding.example.org read as https://harbourcoding.example.org",
+    ]);
+    // Both names of one employer: the 1.0 key wins, and the other is listed.
+    expect(skipped).toEqual(["work[2].company (beside name)"]);
+    expect(placeholders[0]).toBe(
+      "images/profile.png: basics.image (https://tomas.example.net/me.jpg) was not downloaded",
+    );
+    expect(content.profile).toMatchObject({
+      url: "https://tomas.example.net/",
+      location: "Halifax, Nova Scotia, CA",
+      profiles: [{ network: "GitHub", url: "https://github.com/tokafor", username: "tokafor" }],
+    });
+    expect(
+      content.experience.map((job) => [
+        job.company,
+        job.url,
+        job.roles[0]?.period.start,
+        job.roles[0]?.period.end,
+      ]),
+    ).toEqual([
+      ["Tidewater Freight", "https://tidewater.example.com", "2019-03", null],
+      ["Gullwing Couriers", undefined, "2015-06", "2019-02"],
+      ["Kestrel Labs", undefined, "2014-06", "2014-09"],
+    ]);
+    expect(content.education[0]).toMatchObject({ url: "https://bayview.example.edu", gpa: 3.6 });
+    expect(
+      content.sections.map(({ kind, entries }) => [kind, entries.map(({ title, url }) => [title, url])]),
+    ).toEqual([
+      ["publications", [["Batch jobs that finish before breakfast", "https://ftq.example.com/batch"]]],
+      ["volunteering", [["Harbour Coding Club", "https://harbourcoding.example.org"]]],
+      ["interests", [["Rowing", undefined]]],
+    ]);
+  });
+
+  it("reads dates with a day, a month's name or only a year, says so, and fills in none it cannot read", async () => {
+    const { changed, skipped, placeholders, content } = await importFixture("dates.json");
+    expect(changed).toEqual([
+      "work[0].startDate: 2021-04-12 kept as 2021-04 (the site shows months)",
+      "work[0].endDate: Present read as present (no end date)",
+      "work[2].startDate: 04/2016 read as 2016-04",
+      "work[2].endDate: March 2018 read as 2018-03",
+      "work[4].startDate: Summer 2014 kept as 2014 (its one year)",
+      "work[4].endDate: 2015-08-31T00:00:00Z kept as 2015-08 (the site shows months)",
+      "work[5]: startDate 2013 and endDate 2012 swapped",
+      "awards[0].date: 2022-11-30 kept as 2022-11 (the site shows months)",
+      "projects[0].startDate: 2022-01-15 kept as 2022-01 (the site shows months)",
+      'projects[1].highlights[0]: its first words, "Counted passengers with…", are the title (it has no "Title: ")',
+    ]);
+    expect(skipped).toEqual(['work[6].startDate ("sometime" is not a date)']);
+    // No start: a placeholder (the end, or 2000), marked and listed.
+    expect(placeholders.filter((where) => where.endsWith(".start"))).toEqual([
+      "experience.yaml: experience[3].start",
+      "experience.yaml: experience[6].start",
+      "education.yaml: education[0].start",
+      "education.yaml: education[1].start",
+    ]);
+    const periods = Object.fromEntries(
+      content.experience.map((job) => [job.company, [job.roles[0]?.period.start, job.roles[0]?.period.end]]),
+    );
+    expect(periods).toEqual({
+      "Fjordline Analytics": ["2021-04", null],
+      "Nordlys Energi": ["2018", "2021"],
+      "Skarven Shipping": ["2016-04", "2018-03"],
+      "Lille Bakeri": ["2000", null],
+      "Sommerleir Nord": ["2014", "2015-08"],
+      "Tårnet Bokhandel": ["2012", "2013"],
+      "Havna Kafé": ["2011", "2011"],
+    });
+    expect(
+      content.projects.map((project) => [project.title, project.period?.start, project.period?.end]),
+    ).toEqual([
+      ["Tidal Dashboard", "2022-01", null],
+      ["Ferry Counter", "2020-06", "2020-06"],
+    ]);
+    expect(content.projects[1]?.achievements).toEqual([
+      { title: "Counted passengers with…", description: "…a cheap camera." },
+    ]);
+  });
+
+  it("keeps profiles given by user name, gives a link without https:// its scheme, and lists the rest", async () => {
+    const { changed, skipped, content } = await importFixture("profiles.json");
+    expect(changed).toEqual([
+      "basics.url: priya.example.in read as https://priya.example.in",
+      "basics.email: mailto:priya@example.in read as priya@example.in",
+      "basics.profiles[4].url: dribbble.com/priyadraws read as https://dribbble.com/priyadraws",
+      "basics.profiles[8]: empty, left out",
+      "basics.profiles[6].network: none, named codeberg.org after its link",
+    ]);
+    expect(skipped).toEqual([
+      'basics.profiles[5] (no link, and none made from a user name on "Friendica")',
+      'basics.profiles[7].url ("my blog" is not a link)',
+      'basics.profiles[7] (no link, and none made from a user name on "Blog")',
+    ]);
+    expect(content.profile.email).toBe("priya@example.in");
+    expect(content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
+      ["GitHub", "https://github.com/priyaraman"],
+      ["linkedin", "https://www.linkedin.com/in/priya-raman-dev"],
+      ["Twitter", "https://x.com/priyacodes"],
+      ["Mastodon", "https://fosstodon.example/@priya"],
+      ["Dribbble", "https://dribbble.com/priyadraws"],
+      ["codeberg.org", "https://codeberg.org/priyaraman"],
+    ]);
+  });
+
+  it("imports every section, and lists what has no place by its path: unknown keys, references, meta", async () => {
+    const { changed, skipped, placeholders, content } = await importFixture("every-section.json");
+    expect(changed).toEqual([
+      "references[1]: empty, left out",
+      'projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")',
+      "projects[0].highlights[2]: one word, both the title and the description",
+    ]);
+    expect(skipped).toEqual([
+      "coverLetter",
+      "basics.nationality",
+      "basics.location.address",
+      "basics.location.postalCode",
+      "work[0].keywords",
+      "references[0]",
+      "projects[0].roles",
+      "projects[0].entity",
+      "projects[0].type",
+      "meta.theme",
+    ]);
+    // Soft skills, languages and the rest come from the resume: placeholders only for what it lacks.
+    expect(placeholders.filter((where) => where.startsWith("profile.yaml"))).toEqual([]);
+    expect(content.profile.softSkills).toEqual(["Writing runbooks", "Calm incident calls"]);
+    expect(content.experience[0]?.roles[0]?.summaryHtml).toBe(
+      "<p>A card processor for small shops.</p>\n<p>On call for the card gateway.</p>",
+    );
+    expect(content.sections.map(({ kind }) => kind)).toEqual([
+      "certifications",
+      "awards",
+      "publications",
+      "volunteering",
+      "interests",
+    ]);
+    expect(content.projects[0]?.achievements).toEqual([
+      { title: "Fewer pages", description: "teams cut alerts by a third in a quarter." },
+      { title: "Adopted by four teams…", description: "…without being asked" },
+      { title: "Open-sourced", description: "Open-sourced" },
+    ]);
+    // …and they travel back to resume.json as the highlights they were.
+    expect(toJsonResume(content).projects?.[0]?.highlights).toEqual([
+      "Fewer pages: teams cut alerts by a third in a quarter.",
+      "Adopted by four teams without being asked",
+      "Open-sourced",
+    ]);
+  });
+
+  it("leaves out a template's empty entries, each said, and makes up no section for them", async () => {
+    const { changed, skipped, issues, placeholders, content } = await importFixture("empty-template.json");
+    expect(changed).toEqual([
+      "basics.profiles[0]: empty, left out",
+      "work[0]: empty, left out",
+      "volunteer[0]: empty, left out",
+      "education[0]: empty, left out",
+      "awards[0]: empty, left out",
+      "certificates[0]: empty, left out",
+      "publications[0]: empty, left out",
+      "skills[0]: empty, left out",
+      "languages[0]: empty, left out",
+      "interests[0]: empty, left out",
+      "references[0]: empty, left out",
+      "projects[0]: empty, left out",
+    ]);
+    expect(skipped).toEqual([]);
+    // Empty dates and links are no departure from the schema: they are read as none.
+    expect(issues).toEqual([]);
+    expect(placeholders).toEqual([
+      "profile.yaml: label",
+      "images/profile.png (a placeholder image)",
+      "profile.yaml: email",
+      "profile.yaml: summary",
+      "profile.yaml: softSkills",
+      "profile.yaml: hardSkills",
+      "images/logos/lantern-tea-house.png (a placeholder image)",
+      "about.yaml: sections",
+    ]);
+    expect(content.experience.map((job) => [job.company, job.roles[0]?.highlights])).toEqual([
+      ["Lantern Tea House", ["Trained six new staff."]],
+    ]);
+    // A languages list with nothing in it: no Languages section, and no placeholder for one.
+    expect(content.profile).not.toHaveProperty("languages");
+    expect(content.education).toEqual([]);
+    expect(content.projects).toEqual([]);
+    expect(content.sections).toEqual([]);
+  });
+
+  it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {
+    const { changed, skipped, files, content } = await importFixture("non-latin.json");
+    expect(changed).toEqual([
+      'projects[1].highlights[0]: its first words, "별자리 이름을 세…", are the title (it has no "Title: ")',
+      'projects[2].highlights[0]: its first words, "تعمل بدون…", are the title (it has no "Title: ")',
+    ]);
+    expect(skipped).toEqual([]);
+    expect([...files.keys()].filter((file) => /^(projects|images\/logos)\//.test(file))).toEqual([
+      "images/logos/바다숲-연구소.png",
+      "images/logos/دار-النخيل-للبرمجيات.png",
+      "images/logos/северный-ветер.png",
+      "images/logos/푸른바다대학교.png",
+      "projects/облачный-атлас.md",
+      "projects/별빛-지도.md",
+      "projects/خريطة-النجوم.md",
+    ]);
+    expect(content.profile).toMatchObject({ name: "Алёна Воронцова", location: "Калининград, RU" });
+    expect(content.experience.map((job) => job.company)).toEqual([
+      "바다숲 연구소",
+      "دار النخيل للبرمجيات",
+      "Северный Ветер",
+    ]);
+    expect(content.education[0]).toMatchObject({ degree: "학사 in 컴퓨터공학", gpa: 4.1, gpaScale: 4.5 });
+    expect(content.projects[0]?.achievements).toEqual([
+      { title: "Скорость", description: "карта открывается за секунду." },
+    ]);
+  });
+
+  it("reads experience as work, and lists a top-level key JSON Resume does not have", async () => {
+    const { changed, skipped, content } = await importFixture("experience-key.json");
+    expect(changed).toEqual(["experience read as work", "work[].company read as name (2 entries)"]);
+    expect(skipped).toEqual(["side_projects"]);
+    expect(content.experience.map((job) => [job.company, job.roles[0]?.position])).toEqual([
+      ["Cedar Row Games", "QA Lead"],
+      ["Olive Grove Studio", "Tester"],
+    ]);
+  });
+
+  it("imports a long resume whole: fifteen jobs of six highlights each", async () => {
+    const employers = Array.from({ length: 15 }, (_, i) => `Employer ${String.fromCharCode(65 + i)}`);
+    const { changed, skipped, content } = await importAndCompile({
+      basics: { name: "Kai Moreno", label: "Engineer", email: "kai@example.com" },
+      work: employers.map((company, i) => ({
+        company,
+        position: `Role ${i + 1}`,
+        startDate: `${2000 + i}-0${(i % 9) + 1}-15`,
+        endDate: `${2001 + i}-0${(i % 9) + 1}`,
+        highlights: Array.from({ length: 6 }, (_, h) => `Did thing ${h + 1} at ${company}.`),
+      })),
+    } as JsonResume);
+    expect(skipped).toEqual([]);
+    expect(changed[0]).toBe("work[].company read as name (15 entries)");
+    expect(changed.slice(1)).toEqual(
+      employers.map(
+        (_, i) =>
+          `work[${i}].startDate: ${2000 + i}-0${(i % 9) + 1}-15 kept as ${2000 + i}-0${(i % 9) + 1} (the site shows months)`,
+      ),
+    );
+    expect(content.experience).toHaveLength(15);
+    expect(content.experience.flatMap((job) => job.roles.flatMap((role) => role.highlights))).toHaveLength(
+      90,
+    );
+    // Newest first, as the site shows them.
+    expect(content.experience[0]?.company).toBe("Employer O");
+  });
+
+  it("prints what changed on the way in, what was not imported and the placeholders (the command)", async () => {
+    const dir = temporaryFolder("import-report");
+    const run = await runMain(main, [
+      path.join(FIXTURES, "json-resume/every-section.json"),
+      "--content",
+      dir,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "\n10 not imported:\n  coverLetter\n  basics.nationality\n  basics.location.address\n",
+    );
+    expect(run.stdout).toContain(
+      '\n3 changed on the way in:\n  references[1]: empty, left out\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
+    );
+    expect(run.stdout).toMatch(/\n7 placeholders to replace/);
+  });
+});
+
+describe("resume.json → import → resume.json", () => {
+  for (const fixture of ["valid-full", "valid-combined"])
+    it(`gives back every field of ${fixture}'s resume.json that JSON Resume carries, and both are valid`, async () => {
+      const dir = path.join(FIXTURES, fixture);
+      const compiled = compileContent({ contentDir: dir, cwd: dir });
+      if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
+      const first = toJsonResume(compiled.content);
+      expect(schemaErrors(first)).toBeNull();
+      // Themes read basics.location (elegant reads its address): there whenever the content has one.
+      expect(first.basics?.location).toEqual(
+        fixture === "valid-full"
+          ? { city: "Cork", region: "Ireland" }
+          : { city: "Valencia", region: "España" },
+      );
+      // Each work entry names its employer twice: name, and company for the themes that read it.
+      for (const work of first.work ?? []) expect(work.company).toBe(work.name);
+
+      const imported = await importAndCompile(JSON.parse(JSON.stringify(first)));
+      // The build's own file needs nothing read otherwise, and holds nothing the content has no place for.
+      expect([imported.changed, imported.skipped, imported.issues]).toEqual([[], [], []]);
+      const second = toJsonResume(imported.content);
+      expect(schemaErrors(second)).toBeNull();
+
+      // What JSON Resume has no place for comes back as a placeholder: the photo (initials on a
+      // square, at another path), and soft skills when the content had none.
+      const withoutPlaceholders = (resume: JsonResume): JsonResume => {
+        const { image: _image, ...basics } = resume.basics ?? {};
+        const skills = resume.skills?.filter(
+          (skill) => !(skill.name === "Soft Skills" && skill.keywords?.every((k) => k.startsWith("TODO"))),
+        );
+        return { ...resume, basics, skills };
+      };
+      expect(withoutPlaceholders(second)).toEqual(withoutPlaceholders(first));
+      if (fixture === "valid-full") expect(second.basics?.image).toMatch(/\/images\/profile\.png$/);
+    });
 });

@@ -62,6 +62,12 @@ function jsonLdOf(document: Document) {
   return JSON.parse(scripts[0]?.textContent ?? "");
 }
 
+/**
+ * Keys resume.json writes beyond the schema's (which allows any): work[].company, the name
+ * before JSON Resume 1.0, beside name, for the themes that still read it (macchiato, flat).
+ */
+const THEME_KEYS = [".work[].company"];
+
 /** Every key of `value` that the JSON Resume schema does not define (it allows any, so typos would pass). */
 function unknownKeys(value: unknown, schema: SchemaNode, at = ""): string[] {
   if (Array.isArray(value))
@@ -69,7 +75,8 @@ function unknownKeys(value: unknown, schema: SchemaNode, at = ""): string[] {
   if (value === null || typeof value !== "object" || !schema.properties) return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const child = schema.properties?.[key];
-    return child ? unknownKeys(item, child, `${at}.${key}`) : [`${at}.${key}`];
+    if (child) return unknownKeys(item, child, `${at}.${key}`);
+    return THEME_KEYS.includes(`${at}.${key}`.replace(/\[\d+\]/g, "[]")) ? [] : [`${at}.${key}`];
   });
 }
 
@@ -385,6 +392,8 @@ describe("resume.json", () => {
     const [current] = resume.work;
     expect(current).toMatchObject({
       name: content.experience[0]?.company,
+      // The older key too, for the themes that read it (macchiato, flat).
+      company: content.experience[0]?.company,
       startDate: content.experience[0]?.period.start,
     });
     expect(current).not.toHaveProperty("endDate");
