@@ -3,29 +3,14 @@
  * dates, and content in any script: ids from titles and image file names in any letters.
  */
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
 import { slug } from "../../scripts/content/passes/derive.ts";
 import { toJsonResume } from "../../scripts/share/json-resume.ts";
 import { jsonLd } from "../../scripts/share/metadata.ts";
 import { projectPath } from "../../src/paths.ts";
-import { at, contentTree } from "./fixtures.ts";
+import { at, compiledTree, diagnosticsOfTree, withoutHints } from "./fixtures.ts";
 
-function compiled(scenario: string) {
-  const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
-  return result;
-}
-
-function diagnosticsOf(scenario: string): Diagnostic[] {
-  const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
-  if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
-  return result.diagnostics;
-}
-
-const withoutHints = (diagnostics: Diagnostic[]) => diagnostics.map(({ hint: _hint, ...rest }) => rest);
+const compiled = compiledTree;
+const diagnosticsOf = diagnosticsOfTree;
 
 describe("the owner's location and phone", () => {
   it("compiles them, with the phone's tel: link, into JSON-LD and resume.json", () => {

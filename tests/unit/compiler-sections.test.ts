@@ -5,25 +5,11 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
-import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
 import { pageData } from "../../src/site/page-data.ts";
-import { at, contentTree } from "./fixtures.ts";
+import { at, compiledTree, contentTree, diagnosticsOfTree, withoutHints } from "./fixtures.ts";
 
-function compiled(scenario: string) {
-  const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
-  return result.content;
-}
-
-function diagnosticsOf(scenario: string): Diagnostic[] {
-  const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
-  if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
-  return result.diagnostics;
-}
-
-const withoutHints = (diagnostics: Diagnostic[]) => diagnostics.map(({ hint: _hint, ...rest }) => rest);
+const compiled = (scenario: string) => compiledTree(scenario).content;
+const diagnosticsOf = diagnosticsOfTree;
 
 describe("further sections", () => {
   it("compiles each kind into entries with a title, a line under it, dates and text", () => {
