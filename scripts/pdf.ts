@@ -4,14 +4,16 @@
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  *
  * It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
- * route as print media (every accordion open, see src/print.css) and writes dist/resume.pdf
- * (text selectable and searchable). CHROMIUM_PATH (or CHROME_PATH) chooses another browser
- * binary (see chromium.ts).
+ * route as print media (one column, every accordion open, see src/print.css) and writes
+ * dist/resume.pdf (text selectable and searchable, links clickable), with its title, author,
+ * subject and keywords from the owner's entry in the page's JSON-LD. CHROMIUM_PATH (or
+ * CHROME_PATH) chooses another browser binary (see chromium.ts).
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { serveFolder } from "./serve-dist.ts";
@@ -21,8 +23,49 @@ const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DI
 export const PAPER = { a4: "A4", letter: "Letter" } as const;
 export type Paper = keyof typeof PAPER;
 
+/** What the PDF says about itself, in its document information. */
+export type ResumeMetadata = { title: string; author: string; subject: string; keywords: string[] };
+
+type JsonLdPerson = { name?: unknown; jobTitle?: unknown; description?: unknown; knowsAbout?: unknown };
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The PDF's metadata from the page's JSON-LD (scripts/share/metadata.ts), whose main entity is
+ * the owner: "<name>, <label>" for the title, the owner as its author, the summary's opening
+ * as its subject and the hard skills as its keywords.
+ */
+export function resumeMetadata(jsonLd: unknown): ResumeMetadata {
+  const person = ((jsonLd as { mainEntity?: JsonLdPerson } | null)?.mainEntity ?? {}) as JsonLdPerson;
+  const name = text(person.name);
+  if (!name) throw new Error("the page's JSON-LD names no owner: is it a page of this site?");
+  const label = text(person.jobTitle);
+  return {
+    title: label ? `${name}, ${label}` : name,
+    author: name,
+    subject: text(person.description) || label,
+    keywords: Array.isArray(person.knowsAbout) ? person.knowsAbout.map(text).filter(Boolean) : [],
+  };
+}
+
+/**
+ * `pdf` with `metadata` in its document information. Chromium writes only the title (the
+ * page's <title>); pdf-lib adds the rest and keeps everything else as Chromium wrote it: the
+ * tagged structure, the outline, the links, the producer and dates.
+ */
+export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): Promise<Uint8Array> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  document.setTitle(metadata.title, { showInWindowTitleBar: true });
+  document.setAuthor(metadata.author);
+  document.setSubject(metadata.subject);
+  // One string: pdf-lib joins a list with spaces, which would run "React Native" into its
+  // neighbours. Commas inside a skill ("Linux, macOS and Windows") are the owner's own.
+  document.setKeywords([metadata.keywords.join(", ")]);
+  return document.save({ useObjectStreams: false });
+}
+
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
-export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Buffer> {
+export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
   await page.locator("main h1").first().waitFor();
@@ -33,7 +76,9 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
       image.loading = "eager";
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  return page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
+  return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
 }
 
 export async function main(argv: string[]): Promise<number> {
