@@ -6,14 +6,17 @@
  * It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
  * route as print media (one column, every accordion open, see src/print.css) and writes
  * dist/resume.pdf (text selectable and searchable, links clickable), with its title, author,
- * subject and keywords from the owner's entry in the page's JSON-LD. CHROMIUM_PATH (or
- * CHROME_PATH) chooses another browser binary (see chromium.ts).
+ * subject and keywords from the owner's entry in the page's JSON-LD. Written there, the site
+ * links to it from then on: its index.html takes the link out of its template (see
+ * RESUME_PDF_TEMPLATE in src/paths.ts). CHROMIUM_PATH (or CHROME_PATH) chooses another
+ * browser binary (see chromium.ts).
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../src/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { serveFolder } from "./serve-dist.ts";
@@ -64,6 +67,19 @@ export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): P
   return document.save({ useObjectStreams: false });
 }
 
+const PDF_LINK_TEMPLATE = new RegExp(`<template id="${RESUME_PDF_TEMPLATE}">([\\s\\S]*?)</template>`);
+
+/**
+ * The built page linking to the PDF beside it: its link taken out of the inert template the
+ * build leaves in the banner. The page as it is when it links to it already; null when it has
+ * neither (a page built by an earlier version of this project).
+ */
+export function linkResumePdf(html: string): string | null {
+  const template = PDF_LINK_TEMPLATE.exec(html);
+  if (template) return html.replace(PDF_LINK_TEMPLATE, () => template[1] ?? "");
+  return html.includes(`href="${RESUME_PDF}"`) ? html : null;
+}
+
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
 export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
@@ -112,6 +128,7 @@ export async function main(argv: string[]): Promise<number> {
       const pdf = await printResume(page, site.url, paper as Paper);
       writeFileSync(out, pdf);
       console.log(`wrote ${out} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
+      if (path.resolve(out) === path.resolve(dist, RESUME_PDF)) linkFromSite(dist);
     } finally {
       await browser.close();
     }
@@ -119,6 +136,18 @@ export async function main(argv: string[]): Promise<number> {
     await site.close();
   }
   return 0;
+}
+
+/** Makes the built site in `dist` link to the PDF just written beside it. */
+function linkFromSite(dist: string) {
+  const page = path.join(dist, "index.html");
+  const html = readFileSync(page, "utf8");
+  const linked = linkResumePdf(html);
+  if (linked === null) console.warn(`${page} has no place for a link to ${RESUME_PDF}: rebuild the site`);
+  else if (linked !== html) {
+    writeFileSync(page, linked);
+    console.log(`${page} now links to ${RESUME_PDF}`);
+  }
 }
 
 runAsCommand(import.meta.url, main, "could not print the resume");

@@ -3,8 +3,9 @@ import { PDFDocument } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, test } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
-import { resumeMetadata, withMetadata } from "../../scripts/pdf.ts";
+import { linkResumePdf, resumeMetadata, withMetadata } from "../../scripts/pdf.ts";
 import { jsonLd, pageDescription } from "../../scripts/share/metadata.ts";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/paths.ts";
 import { FIXTURES } from "./fixtures.ts";
 
 function compiled(fixture: string) {
@@ -57,5 +58,20 @@ describe("the PDF's metadata", () => {
       // What Chromium wrote stays.
       Producer: "Skia/PDF",
     });
+  });
+});
+
+describe("the built page's link to the PDF", () => {
+  const link = `<a class="pdf-link" href="${RESUME_PDF}" type="application/pdf">Resume (PDF)</a>`;
+  const built = `<ul class="social-links"><li>…</li></ul><template id="${RESUME_PDF_TEMPLATE}">${link}</template></div>`;
+
+  test("comes out of its template once the PDF is written, and only once", () => {
+    const linked = linkResumePdf(built);
+    expect(linked).toBe(`<ul class="social-links"><li>…</li></ul>${link}</div>`);
+    expect(linkResumePdf(linked ?? "")).toBe(linked);
+  });
+
+  test("is missing from a page built without its template", () => {
+    expect(linkResumePdf('<ul class="social-links"></ul>')).toBeNull();
   });
 });
