@@ -4,14 +4,19 @@
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  *
  * It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
- * route as print media (every accordion open, see src/print.css) and writes dist/resume.pdf
- * (text selectable and searchable). CHROMIUM_PATH (or CHROME_PATH) chooses another browser
- * binary (see chromium.ts).
+ * route as print media (one column, every accordion open, see src/print.css) and writes
+ * dist/resume.pdf (text selectable and searchable, links clickable), with its title, author,
+ * subject and keywords from the owner's entry in the page's JSON-LD. Written there, the site
+ * links to it from then on: its index.html takes the link out of its template (see
+ * RESUME_PDF_TEMPLATE in src/paths.ts). CHROMIUM_PATH (or CHROME_PATH) chooses another
+ * browser binary (see chromium.ts).
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../src/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { serveFolder } from "./serve-dist.ts";
@@ -21,8 +26,62 @@ const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DI
 export const PAPER = { a4: "A4", letter: "Letter" } as const;
 export type Paper = keyof typeof PAPER;
 
+/** What the PDF says about itself, in its document information. */
+export type ResumeMetadata = { title: string; author: string; subject: string; keywords: string[] };
+
+type JsonLdPerson = { name?: unknown; jobTitle?: unknown; description?: unknown; knowsAbout?: unknown };
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The PDF's metadata from the page's JSON-LD (scripts/share/metadata.ts), whose main entity is
+ * the owner: "<name>, <label>" for the title, the owner as its author, the summary's opening
+ * as its subject and the hard skills as its keywords.
+ */
+export function resumeMetadata(jsonLd: unknown): ResumeMetadata {
+  const person = ((jsonLd as { mainEntity?: JsonLdPerson } | null)?.mainEntity ?? {}) as JsonLdPerson;
+  const name = text(person.name);
+  if (!name) throw new Error("the page's JSON-LD names no owner: is it a page of this site?");
+  const label = text(person.jobTitle);
+  return {
+    title: label ? `${name}, ${label}` : name,
+    author: name,
+    subject: text(person.description) || label,
+    keywords: Array.isArray(person.knowsAbout) ? person.knowsAbout.map(text).filter(Boolean) : [],
+  };
+}
+
+/**
+ * `pdf` with `metadata` in its document information. Chromium writes only the title (the
+ * page's <title>); pdf-lib adds the rest and keeps everything else as Chromium wrote it: the
+ * tagged structure, the outline, the links, the producer and dates.
+ */
+export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): Promise<Uint8Array> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  document.setTitle(metadata.title, { showInWindowTitleBar: true });
+  document.setAuthor(metadata.author);
+  document.setSubject(metadata.subject);
+  // One string: pdf-lib joins a list with spaces, which would run "React Native" into its
+  // neighbours. Commas inside a skill ("Linux, macOS and Windows") are the owner's own.
+  document.setKeywords([metadata.keywords.join(", ")]);
+  return document.save({ useObjectStreams: false });
+}
+
+const PDF_LINK_TEMPLATE = new RegExp(`<template id="${RESUME_PDF_TEMPLATE}">([\\s\\S]*?)</template>`);
+
+/**
+ * The built page linking to the PDF beside it: its link taken out of the inert template the
+ * build leaves in the banner. The page as it is when it links to it already; null when it has
+ * neither (a page built by an earlier version of this project).
+ */
+export function linkResumePdf(html: string): string | null {
+  const template = PDF_LINK_TEMPLATE.exec(html);
+  if (template) return html.replace(PDF_LINK_TEMPLATE, () => template[1] ?? "");
+  return html.includes(`href="${RESUME_PDF}"`) ? html : null;
+}
+
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
-export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Buffer> {
+export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
   await page.locator("main h1").first().waitFor();
@@ -33,7 +92,9 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
       image.loading = "eager";
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  return page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
+  return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -67,6 +128,7 @@ export async function main(argv: string[]): Promise<number> {
       const pdf = await printResume(page, site.url, paper as Paper);
       writeFileSync(out, pdf);
       console.log(`wrote ${out} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
+      if (path.resolve(out) === path.resolve(dist, RESUME_PDF)) linkFromSite(dist);
     } finally {
       await browser.close();
     }
@@ -74,6 +136,18 @@ export async function main(argv: string[]): Promise<number> {
     await site.close();
   }
   return 0;
+}
+
+/** Makes the built site in `dist` link to the PDF just written beside it. */
+function linkFromSite(dist: string) {
+  const page = path.join(dist, "index.html");
+  const html = readFileSync(page, "utf8");
+  const linked = linkResumePdf(html);
+  if (linked === null) console.warn(`${page} has no place for a link to ${RESUME_PDF}: rebuild the site`);
+  else if (linked !== html) {
+    writeFileSync(page, linked);
+    console.log(`${page} now links to ${RESUME_PDF}`);
+  }
 }
 
 runAsCommand(import.meta.url, main, "could not print the resume");

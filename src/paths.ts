@@ -5,6 +5,15 @@ export const paths = {
   about: "/about",
 } as const;
 
+/** The printed resume, beside index.html once `npm run pdf` has written it (scripts/pdf.ts). */
+export const RESUME_PDF = "resume.pdf";
+
+/**
+ * The <template> that holds the built page's link to RESUME_PDF: inert (no link, nothing shown)
+ * until `npm run pdf` writes the PDF and takes the link out of it.
+ */
+export const RESUME_PDF_TEMPLATE = "resume-pdf-link";
+
 /** The query parameter that holds the open project on the Projects page. */
 export const PROJECT_PARAM = "project";
 

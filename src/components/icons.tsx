@@ -204,6 +204,15 @@ export function PhoneIcon(props: IconProps) {
   );
 }
 
+export function DocumentIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 3H7A2 2 0 0 0 5 5V19A2 2 0 0 0 7 21H17A2 2 0 0 0 19 19V8Z" />
+      <path d="M14 3V8H19M9 13H15M9 17H13" />
+    </Icon>
+  );
+}
+
 export function LocationIcon(props: IconProps) {
   return (
     <Icon {...props}>

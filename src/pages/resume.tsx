@@ -2,13 +2,14 @@ import { type CSSProperties, type ReactNode, useRef } from "react";
 import type { SiteEntry, SiteJob, SiteProfile, SiteRole, SiteSchool, SiteSection } from "../compiled-content";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
-import { LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
+import { DocumentIcon, LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
 import { Image } from "../components/image";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { useStickySide } from "../hooks/use-sticky-side";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../paths";
 import { usePageData, useWords } from "../site/context";
 import { fill, type Words } from "../words";
 
@@ -34,34 +35,43 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
             {profile.location}
           </p>
         ) : null}
-        <ul className="social-links" aria-label={words.contactAndProfiles}>
-          {profile.profiles.map((link) => (
-            <li key={link.url}>
-              <Link href={link.url} className="icon-link" title={link.network}>
-                <NetworkIcon network={link.network} />
-                <span className="visually-hidden">
-                  {fill(words.networkProfile, { network: link.network })}
-                </span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
-              <MailIcon data-icon="email" />
-              <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
-            </Link>
-          </li>
-          {profile.phone ? (
+        <div className="banner-links">
+          <ul className="social-links" aria-label={words.contactAndProfiles}>
+            {profile.profiles.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} className="icon-link" title={link.network}>
+                  <NetworkIcon network={link.network} />
+                  <span className="visually-hidden">
+                    {fill(words.networkProfile, { network: link.network })}
+                  </span>
+                </Link>
+              </li>
+            ))}
             <li>
-              <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
-                <PhoneIcon data-icon="phone" />
-                <span className="visually-hidden">
-                  {fill(words.phoneNumber, { number: profile.phone.number })}
-                </span>
+              <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
+                <MailIcon data-icon="email" />
+                <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
               </Link>
             </li>
-          ) : null}
-        </ul>
+            {profile.phone ? (
+              <li>
+                <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
+                  <PhoneIcon data-icon="phone" />
+                  <span className="visually-hidden">
+                    {fill(words.phoneNumber, { number: profile.phone.number })}
+                  </span>
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          {/* Inert until `npm run pdf` writes the PDF: it then takes the link out of its template. */}
+          <template id={RESUME_PDF_TEMPLATE}>
+            <a className="pdf-link" href={RESUME_PDF} type="application/pdf">
+              <DocumentIcon />
+              {words.resumePdf}
+            </a>
+          </template>
+        </div>
       </div>
     </>
   );

@@ -282,19 +282,46 @@ export function brokenLinkRules(links: Anchor[], origin: string) {
   return problems;
 }
 
-/** A PDF's pages, each as its text with runs of white space made single spaces. */
-export async function pdfText(data: Uint8Array): Promise<string[]> {
+/** A page of a PDF as a reader sees it. */
+export type PdfPage = {
+  /** Its text, runs of white space made single spaces. */
+  text: string;
+  /** How far down the page its text reaches, from 0 (none) to 1 (the bottom edge). */
+  fill: number;
+  /** The address of each link on it. */
+  links: string[];
+};
+
+/** A PDF's pages and its document information (Title, Author, Subject, Keywords…). */
+export async function readPdf(
+  data: Uint8Array,
+): Promise<{ pages: PdfPage[]; info: Record<string, unknown> }> {
   const pdf = await getDocument({ data, disableFontFace: true }).promise;
-  const pages: string[] = [];
+  const pages: PdfPage[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
-    const text = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      text.items
-        .map((item) => ("str" in item ? `${item.str}${item.hasEOL ? " " : ""}` : ""))
+    const page = await pdf.getPage(number);
+    const [, bottom = 0, , top = 0] = page.view;
+    const items = (await page.getTextContent()).items.flatMap((item) => ("str" in item ? [item] : []));
+    // A text item's transform ends with its baseline's position, measured up from the bottom.
+    const lowest = Math.min(top, ...items.filter((item) => item.str.trim()).map((item) => item.transform[5]));
+    const annotations: { subtype?: string; url?: string }[] = await page.getAnnotations();
+    pages.push({
+      text: items
+        .map((item) => `${item.str}${item.hasEOL ? " " : ""}`)
         .join("")
         .replace(/\s+/g, " "),
-    );
+      fill: (top - lowest) / (top - bottom),
+      links: annotations.flatMap((annotation) =>
+        annotation.subtype === "Link" && annotation.url ? [annotation.url] : [],
+      ),
+    });
   }
+  const { info } = await pdf.getMetadata();
   await pdf.destroy();
-  return pages;
+  return { pages, info: info as Record<string, unknown> };
+}
+
+/** A PDF's pages, each as its text with runs of white space made single spaces. */
+export async function pdfText(data: Uint8Array): Promise<string[]> {
+  return (await readPdf(data)).pages.map((page) => page.text);
 }

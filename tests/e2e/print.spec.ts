@@ -1,18 +1,45 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { content, expect, expectEveryAccordionOpen, pdfText, siteDist, test, visit } from "./fixtures";
+import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
+import { pageDescription } from "../../scripts/share/metadata.ts";
+import { RESUME_PDF } from "../../src/paths.ts";
+import {
+  brokenLinkRules,
+  content,
+  expect,
+  expectEveryAccordionOpen,
+  linksOn,
+  readPdf,
+  siteDist,
+  test,
+  visit,
+} from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const MAX_PAGES = 3;
+const MAX_PAGES = 2;
+/** How far down every page but the last its text must reach: no page half empty before the end. */
+const MIN_FILL = 0.7;
+
+/** `npm run pdf -- ARGS`, in a process of its own. */
+function npmRunPdf(args: string[]) {
+  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/pdf.ts", ...args], {
+    cwd: ROOT,
+    stdio: "pipe",
+  });
+}
+
+const { profile } = content;
+const pdfLinkName = content.site.words.resumePdf;
 
 test.describe("print", () => {
-  test("the resume prints as a document: no controls, everything open, link addresses shown", async ({
+  test("the resume prints as a document: one column, no controls, everything open, link addresses shown", async ({
     page,
   }) => {
     await page.emulateMedia({ media: "print" });
     await visit(page, "/");
-    await expect(page.getByRole("heading", { level: 1, name: content.profile.name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: profile.name })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(page.locator('[data-slot="theme-toggle"]')).toBeHidden();
     await expect(page.locator(".site-footer")).toBeHidden();
@@ -22,16 +49,37 @@ test.describe("print", () => {
     await expectEveryAccordionOpen(main);
 
     const job = content.experience.find((entry) => entry.url);
-    if (!job?.url) throw new Error("the sample has no job with a link");
+    if (!job?.url) throw new Error("the fixture has no job with a link");
     const after = await main
       .getByRole("link", { name: job.company })
       .evaluate((link) => getComputedStyle(link, "::after").content);
     expect(after).toContain(job.url);
-    const entryBreak = await main
-      .locator(".entry")
-      .first()
-      .evaluate((entry) => getComputedStyle(entry).breakInside);
-    expect(entryBreak).toBe("avoid");
+
+    // One column, its sections top to bottom in the phone's order, each as wide as the page.
+    const slots = await main.locator(".resume-slot").evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: (element as HTMLElement).dataset.section ?? "", top: box.top, width: box.width };
+      }),
+    );
+    const fullWidth = await main.locator(".resume-columns").evaluate((element) => element.clientWidth);
+    expect(slots.toSorted((a, b) => a.top - b.top).map((slot) => slot.name)).toEqual(content.layout.phone);
+    for (const slot of slots) expect(slot.width, slot.name).toBeCloseTo(fullWidth, 0);
+
+    // Headings stay with what follows them; entries are not cut in two.
+    const breaks = await main.evaluate((element) => {
+      const style = (selector: string) => {
+        const found = element.querySelector(selector);
+        if (!found) throw new Error(`no ${selector}`);
+        return getComputedStyle(found);
+      };
+      return {
+        heading: style(".card > h2").breakAfter,
+        title: style(".entry-title").breakAfter,
+        job: style('[data-section="experience"] .entry').breakInside,
+      };
+    });
+    expect(breaks).toEqual({ heading: "avoid", title: "avoid", job: "avoid" });
 
     // Back on screen, the accordions are closed again.
     await page.emulateMedia({ media: "screen" });
@@ -41,24 +89,22 @@ test.describe("print", () => {
   });
 
   for (const paper of ["a4", "letter"] as const) {
-    test(`npm run pdf writes the resume on ${paper}: at most ${MAX_PAGES} pages of searchable text`, async ({
+    test(`npm run pdf writes the resume on ${paper}: at most ${MAX_PAGES} full pages of searchable text, links and metadata`, async ({
       page: _page,
     }, testInfo) => {
       test.slow();
       const out = testInfo.outputPath(`resume-${paper}.pdf`);
-      execFileSync(
-        path.join(ROOT, "node_modules/.bin/tsx"),
-        ["scripts/pdf.ts", "--paper", paper, "--out", out, "--dist", siteDist],
-        {
-          cwd: ROOT,
-          stdio: "pipe",
-        },
-      );
-      const pages = await pdfText(new Uint8Array(readFileSync(out)));
+      npmRunPdf(["--paper", paper, "--out", out, "--dist", siteDist]);
+      const { pages, info } = await readPdf(new Uint8Array(readFileSync(out)));
+
       expect(pages.length).toBeGreaterThan(0);
       expect(pages.length).toBeLessThanOrEqual(MAX_PAGES);
-      const text = pages.join(" ");
-      const { profile } = content;
+      const fills = pages.map((pdfPage) => Math.round(pdfPage.fill * 100) / 100);
+      testInfo.annotations.push({ type: "fill", description: fills.join(", ") });
+      for (const fill of fills.slice(0, -1))
+        expect(fill, `fills ${fills.join(", ")}`).toBeGreaterThanOrEqual(MIN_FILL);
+
+      const text = pages.map((pdfPage) => pdfPage.text).join(" ");
       for (const expected of [
         profile.name,
         profile.label,
@@ -73,6 +119,92 @@ test.describe("print", () => {
       ])
         expect(text).toContain(expected);
       expect(text).not.toMatch(/Skip to content|Click a group/);
+      expect(text).not.toContain(pdfLinkName);
+
+      // The links still work on paper: the profiles, the email address, the employers.
+      const links = pages.flatMap((pdfPage) => pdfPage.links);
+      for (const url of [
+        ...profile.profiles.map((link) => link.url),
+        `mailto:${profile.email}`,
+        ...content.experience.flatMap((job) => (job.url ? [job.url] : [])),
+      ])
+        expect(links).toContain(new URL(url).href);
+
+      const skills = [...new Set(profile.hardSkills.flatMap((group) => group.lists.flatMap((l) => l.items)))];
+      expect(info).toMatchObject({
+        Title: `${profile.name}, ${profile.label}`,
+        Author: profile.name,
+        Subject: pageDescription(content),
+        Keywords: skills.join(", "),
+      });
     });
   }
+});
+
+test.describe("the link to the PDF", () => {
+  test("is not on a site whose build has no PDF", async ({ page }) => {
+    expect(existsSync(path.join(siteDist, RESUME_PDF))).toBe(false);
+    await visit(page, "/");
+    await expect(page.getByRole("link", { name: pdfLinkName })).toHaveCount(0);
+    expect((await linksOn(page)).map((link) => link.href)).not.toContainEqual(
+      expect.stringContaining(RESUME_PDF),
+    );
+  });
+
+  // The fixture site copied, and `npm run pdf` run on it twice: the first makes the PDF and
+  // links the site to it, the second prints the page that links to it.
+  const withPdf = test.extend<object, { printed: ServedFolder & { dist: string } }>({
+    printed: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+      async ({}, use) => {
+        const dist = mkdtempSync(path.join(tmpdir(), "folio-pdf-site-"));
+        cpSync(siteDist, dist, { recursive: true });
+        npmRunPdf(["--dist", dist]);
+        npmRunPdf(["--dist", dist]);
+        const served = await serveFolder(dist);
+        await use({ ...served, dist });
+        await served.close();
+        rmSync(dist, { recursive: true, force: true });
+      },
+      { scope: "worker", timeout: 120_000 },
+    ],
+    baseURL: async ({ printed }, use) => use(printed.url),
+  });
+
+  withPdf(
+    "is in the banner beside the contact links once npm run pdf has made one, and leads to it @both-sizes",
+    async ({ page, printed }) => {
+      await visit(page, "/");
+      const link = page.locator(".banner").getByRole("link", { name: pdfLinkName });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", RESUME_PDF);
+      await expect(link).toHaveAttribute("type", "application/pdf");
+      const contacts = page.getByRole("list", { name: content.site.words.contactAndProfiles });
+      // Beside the contact links, or on the row right under them where the banner is narrow.
+      const [linkBox, contactsBox] = [await link.boundingBox(), await contacts.boundingBox()];
+      if (!linkBox || !contactsBox) throw new Error("the link or the contact links have no box");
+      expect(linkBox.y).toBeGreaterThanOrEqual(contactsBox.y - 1);
+      expect(linkBox.y).toBeLessThanOrEqual(contactsBox.y + contactsBox.height + 24);
+      expect(brokenLinkRules(await linksOn(page), new URL(printed.url).origin)).toEqual([]);
+
+      const response = await page.request.get(new URL(RESUME_PDF, printed.url).href);
+      expect(response.ok()).toBe(true);
+      expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
+      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+      // The keyboard reaches it right after the contact links.
+      await contacts.getByRole("link").last().focus();
+      await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+    },
+  );
+
+  withPdf("is not on paper, nor in the PDF", async ({ page, printed }) => {
+    await page.emulateMedia({ media: "print" });
+    await visit(page, "/");
+    await expect(page.locator(".banner").getByRole("link", { name: pdfLinkName })).toBeHidden();
+    const { pages } = await readPdf(new Uint8Array(readFileSync(path.join(printed.dist, RESUME_PDF))));
+    expect(pages.map((pdfPage) => pdfPage.text).join(" ")).not.toContain(pdfLinkName);
+    expect(pages.flatMap((pdfPage) => pdfPage.links).some((url) => url.endsWith(RESUME_PDF))).toBe(false);
+  });
 });

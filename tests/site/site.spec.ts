@@ -1,9 +1,13 @@
 /**
  * The owner's built site, checked before it is published (`npm run check:site`): whatever the
  * content, every screen renders the owner's name without a console error, follows the link
- * rules and passes axe in both themes, every project opens, and the Resume prints.
+ * rules and passes axe in both themes, every project opens, the Resume prints, and it links to
+ * its PDF exactly when `npm run pdf` has made one.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { printResume } from "../../scripts/pdf.ts";
+import { RESUME_PDF } from "../../src/paths.ts";
 import { pageData } from "../../src/site/page-data";
 import {
   brokenLinkRules,
@@ -14,6 +18,7 @@ import {
   pdfText,
   projectDialog,
   ROUTES,
+  siteDist,
   test,
   visit,
 } from "../e2e/fixtures";
@@ -63,4 +68,21 @@ test("the Resume prints: a PDF holding the name, title, every employer and schoo
     ...content.education.map((school) => school.institution),
   ])
     expect(text).toContain(expected.replace(/\s+/g, " "));
+});
+
+test("the Resume links to its PDF exactly when the site has one, and the link leads to it", async ({
+  page,
+  baseURL,
+}) => {
+  await visit(page, "/");
+  const link = page.locator(".banner").getByRole("link", { name: content.site.words.resumePdf });
+  if (!existsSync(path.join(siteDist, RESUME_PDF))) {
+    await expect(link).toHaveCount(0);
+    return;
+  }
+  await expect(link).toBeVisible();
+  const response = await page.request.get(new URL((await link.getAttribute("href")) ?? "", baseURL).href);
+  expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
+  const text = (await pdfText(new Uint8Array(await response.body()))).join(" ");
+  expect(text).toContain(name.replace(/\s+/g, " "));
 });

@@ -6,6 +6,7 @@ import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { linkResumePdf } from "../../scripts/pdf";
 import {
   allowInlineCode,
   injectMarkup,
@@ -13,10 +14,8 @@ import {
   loadAppFromBeforePaint,
 } from "../../scripts/prerender";
 import type { SiteContent } from "../../src/compiled-content";
-import { keepStaticMarkup } from "../../src/components/static";
 import { renderPage } from "../../src/entry-server";
-import { App } from "../../src/router";
-import { SiteProvider } from "../../src/site/context";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/paths";
 import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/site/page-data";
 import { ENGLISH_WORDS, scriptWords } from "../../src/words";
 import { fullContent } from "../full-content";
@@ -95,18 +94,37 @@ describe("the prerendered page", () => {
     for (const job of experience) expect(json).not.toContain(job.company);
   });
 
-  // The built site's browser has no content: only the page. Every address hydrates it.
+  test("holds the link to the PDF inert in a template, until npm run pdf takes it out", () => {
+    const built = new DOMParser().parseFromString(prerenderedBody(), "text/html");
+    // Nothing links to a PDF that may not exist: the template's content is not in the page.
+    expect(built.querySelector(`a[href="${RESUME_PDF}"]`)).toBeNull();
+    const template = built.querySelector<HTMLTemplateElement>(
+      `.banner-links > template#${RESUME_PDF_TEMPLATE}`,
+    );
+    expect(template?.content.querySelector("a")?.textContent).toBe(content.site.words.resumePdf);
+
+    const linked = new DOMParser().parseFromString(linkResumePdf(prerenderedBody()) ?? "", "text/html");
+    expect(linked.querySelector(`template#${RESUME_PDF_TEMPLATE}`)).toBeNull();
+    const link = linked.querySelector(`.banner-links > a[href="${RESUME_PDF}"]`);
+    expect(link?.textContent).toBe(content.site.words.resumePdf);
+    expect(link?.getAttribute("type")).toBe("application/pdf");
+  });
+
+  // The built site's browser has no content: only the page. Every address hydrates it, and the
+  // page that links to its PDF as well.
   const addresses = [
     { hash: "#/", screen: "resume" },
     { hash: "#/projects", screen: "projects" },
     { hash: "#/about", screen: "about" },
     { hash: "#/nowhere", screen: "not-found" },
+    { hash: "#/", screen: "resume", pdf: true },
   ];
-  for (const { hash, screen } of addresses) {
-    test(`hydrates at ${hash} from the page's own markup, without a warning or a new node`, async () => {
+  for (const { hash, screen, pdf } of addresses) {
+    const name = `hydrates at ${hash}${pdf ? ", with the link to the PDF," : ""} from the page's own markup, without a warning or a new node`;
+    test(name, async () => {
       const errors = vi.spyOn(console, "error");
       const warnings = vi.spyOn(console, "warn");
-      document.body.innerHTML = prerenderedBody();
+      document.body.innerHTML = pdf ? (linkResumePdf(prerenderedBody()) ?? "") : prerenderedBody();
       const root = document.getElementById("root");
       if (!root) throw new Error("no #root");
       const headings = [...root.querySelectorAll("h1")];
@@ -118,6 +136,11 @@ describe("the prerendered page", () => {
       });
       const page = readPageData(document);
       if (!page) throw new Error("no page data");
+      // Each test is a page loading the app afresh: no markup an earlier one kept lingers.
+      vi.resetModules();
+      const { keepStaticMarkup } = await import("../../src/components/static");
+      const { App } = await import("../../src/router");
+      const { SiteProvider } = await import("../../src/site/context");
       keepStaticMarkup(document);
 
       const app = await act(async () =>
@@ -142,6 +165,7 @@ describe("the prerendered page", () => {
       );
       expect(shown.map((element) => element.dataset.screen)).toEqual([screen]);
       expect(document.documentElement.dataset.showing).toBe(screen);
+      expect(root.querySelectorAll(`a[href="${RESUME_PDF}"]`)).toHaveLength(pdf ? 1 : 0);
       act(() => app.unmount());
     });
   }

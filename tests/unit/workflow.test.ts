@@ -21,7 +21,7 @@ describe("the GitHub Pages workflow", () => {
     for (const name of used) expect(Object.keys(scripts), `npm run ${name}`).toContain(name);
   });
 
-  test("installs as the README does, validates with annotations, builds, checks the built site, prints, then publishes dist/", () => {
+  test("installs as the README does, validates with annotations, builds, prints, checks the built site as published, then publishes dist/", () => {
     const order = (pattern: RegExp) => commands.findIndex((command) => pattern.test(command));
     expect(commands[0]).toBe("npm ci");
     expect(readme).toMatch(/^npm ci && npm run dev$/m);
@@ -29,7 +29,9 @@ describe("the GitHub Pages workflow", () => {
     expect(order(/^npm run validate -- --format github$/)).toBeGreaterThan(0);
     expect(order(/^npm run build$/)).toBeGreaterThan(order(/npm run validate/));
     expect(order(/^npm run check:site$/)).toBeGreaterThan(order(/^npm run build$/));
+    // The PDF, and the Resume's link to it, before the check: the site checked is the one published.
     expect(order(/^npm run pdf$/)).toBeGreaterThan(order(/^npm run build$/));
+    expect(order(/^npm run check:site$/)).toBeGreaterThan(order(/^npm run pdf$/));
 
     const uses = steps.flatMap((step) => (step.uses ? [step.uses.split("@")[0]] : []));
     expect(uses).toEqual(
