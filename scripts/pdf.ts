@@ -14,8 +14,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { chromium, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../src/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
 import { parseArguments, runAsCommand } from "./command.ts";
@@ -53,7 +53,7 @@ export function resumeMetadata(jsonLd: unknown): ResumeMetadata {
 
 /**
  * `pdf` with `metadata` in its document information. Chromium writes only the title (the
- * page's <title>); pdf-lib adds the rest and keeps everything else as Chromium wrote it: the
+ * page's <title>); @cantoo/pdf-lib (the maintained fork of pdf-lib) adds the rest and keeps everything else as Chromium wrote it: the
  * tagged structure, the outline, the links, the producer and dates.
  */
 export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): Promise<Uint8Array> {
@@ -61,7 +61,7 @@ export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): P
   document.setTitle(metadata.title, { showInWindowTitleBar: true });
   document.setAuthor(metadata.author);
   document.setSubject(metadata.subject);
-  // One string: pdf-lib joins a list with spaces, which would run "React Native" into its
+  // One string: the library joins a list with spaces, which would run "React Native" into its
   // neighbours. Commas inside a skill ("Linux, macOS and Windows") are the owner's own.
   document.setKeywords([metadata.keywords.join(", ")]);
   return document.save({ useObjectStreams: false });
