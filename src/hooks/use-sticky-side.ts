@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from "react";
+import { type RefObject, useEffect } from "react";
 
 /** The room kept above and below the narrow column as it sticks, in CSS pixels (1.5rem). */
 const GAP = 24;
@@ -10,7 +10,7 @@ const GAP = 24;
  * window's height less its own, so no part of it is ever out of reach.
  */
 export function useStickySide(ref: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const side = ref.current;
     if (!side || typeof ResizeObserver === "undefined") return;
     const header = document.querySelector<HTMLElement>(".site-header");
@@ -19,7 +19,8 @@ export function useStickySide(ref: RefObject<HTMLElement | null>) {
       const top = Math.min(below, window.innerHeight - side.offsetHeight - GAP);
       side.style.setProperty("--side-top", `${Math.round(top)}px`);
     };
-    place();
+    // The observer reports the column's size once laid out, and on every change: no layout is
+    // forced while the app starts.
     const observer = new ResizeObserver(place);
     observer.observe(side);
     window.addEventListener("resize", place);
