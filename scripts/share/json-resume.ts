@@ -176,7 +176,9 @@ function furtherSections(content: SiteContent) {
   return {
     volunteer: entriesOf(content, "volunteering").map((entry) => ({
       organization: entry.title,
-      ...(entry.subtitle ? { position: entry.subtitle } : {}),
+      // Empty rather than absent without one: elegant writes the position before a comma, and
+      // "undefined" where there is none.
+      position: entry.subtitle ?? "",
       ...url(entry),
       ...startAndEnd(entry.period),
       ...summary(entry.html),
@@ -224,7 +226,9 @@ export function toJsonResume(content: SiteContent): JsonResume {
       ...(profile.phone ? { phone: profile.phone.number } : {}),
       ...(siteUrl ? { url: siteUrl } : {}),
       summary: htmlToText(profile.summaryHtml),
-      ...(profile.location ? { location: jsonResumeLocation(profile.location) } : {}),
+      // Always there, empty without a location: themes read its parts without checking for it
+      // (elegant reads basics.location.address), and an empty one is valid JSON Resume.
+      location: profile.location ? jsonResumeLocation(profile.location) : {},
       profiles: profile.profiles.map((link) => {
         const username = link.username ?? usernameOf(link.url);
         return { network: link.network, ...(username ? { username } : {}), url: link.url };

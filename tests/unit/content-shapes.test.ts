@@ -252,7 +252,7 @@ describe("further sections (sections.yaml) in resume.json", () => {
     ]);
   });
 
-  it("exports volunteering (no end while it goes on; one date as start and end) and interests", () => {
+  it("exports volunteering (no end while it goes on; one date as start and end; an empty position without one) and interests", () => {
     expect(resume.volunteer).toEqual([
       {
         organization: "Harbor Animal Rescue",
@@ -263,7 +263,8 @@ describe("further sections (sections.yaml) in resume.json", () => {
         highlights: ["Rebuilt the adoption form."],
       },
       { organization: "City Marathon", position: "Route marshal", startDate: "2019-04", endDate: "2019-04" },
-      { organization: "Code Club", startDate: "2015", endDate: "2017" },
+      // Empty rather than absent: the elegant theme writes "undefined" for a missing one.
+      { organization: "Code Club", position: "", startDate: "2015", endDate: "2017" },
     ]);
     expect(resume.interests).toEqual([
       { name: "Sailing", keywords: ["Dinghy racing", "Navigation"] },

@@ -14,7 +14,7 @@ import {
 } from "../../scripts/import-json-resume.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
-import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const SAMPLE_FILE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
 const sample: JsonResume = JSON.parse(readFileSync(SAMPLE_FILE, "utf8"));
@@ -813,19 +813,23 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
 });
 
 describe("resume.json → import → resume.json", () => {
-  for (const fixture of ["valid-full", "valid-combined"])
+  // valid-minimal has no location; valid-sections (laid over valid-minimal) has a volunteer entry
+  // without a position.
+  const LOCATIONS: Record<string, Record<string, string>> = {
+    "valid-full": { city: "Cork", region: "Ireland" },
+    "valid-combined": { city: "Valencia", region: "España" },
+    "valid-minimal": {},
+    "valid-sections": {},
+  };
+  for (const [fixture, location] of Object.entries(LOCATIONS))
     it(`gives back every field of ${fixture}'s resume.json that JSON Resume carries, and both are valid`, async () => {
-      const dir = path.join(FIXTURES, fixture);
+      const dir = fixture === "valid-sections" ? contentTree(fixture) : path.join(FIXTURES, fixture);
       const compiled = compileContent({ contentDir: dir, cwd: dir });
       if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
       const first = toJsonResume(compiled.content);
       expect(schemaErrors(first)).toBeNull();
-      // Themes read basics.location (elegant reads its address): there whenever the content has one.
-      expect(first.basics?.location).toEqual(
-        fixture === "valid-full"
-          ? { city: "Cork", region: "Ireland" }
-          : { city: "Valencia", region: "España" },
-      );
+      // Themes read basics.location (elegant reads its address): always there, empty without one.
+      expect(first.basics?.location).toEqual(location);
       // Each work entry names its employer twice: name, and company for the themes that read it.
       for (const work of first.work ?? []) expect(work.company).toBe(work.name);
 
