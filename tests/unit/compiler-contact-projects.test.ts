@@ -7,7 +7,8 @@ import { slug } from "../../scripts/content/passes/derive.ts";
 import { toJsonResume } from "../../scripts/share/json-resume.ts";
 import { jsonLd } from "../../scripts/share/metadata.ts";
 import { projectPath } from "../../src/paths.ts";
-import { at, compiledTree, diagnosticsOfTree, withoutHints } from "./fixtures.ts";
+import { compiledTree, diagnosticsOfTree, withoutHints } from "./compiled-tree.ts";
+import { at } from "./fixtures.ts";
 
 const compiled = compiledTree;
 const diagnosticsOf = diagnosticsOfTree;

@@ -6,7 +6,8 @@ import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { pageData } from "../../src/site/page-data.ts";
-import { at, compiledTree, contentTree, diagnosticsOfTree, withoutHints } from "./fixtures.ts";
+import { compiledTree, diagnosticsOfTree, withoutHints } from "./compiled-tree.ts";
+import { at, contentTree } from "./fixtures.ts";
 
 const compiled = (scenario: string) => compiledTree(scenario).content;
 const diagnosticsOf = diagnosticsOfTree;

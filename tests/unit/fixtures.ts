@@ -2,8 +2,6 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
 
@@ -44,23 +42,3 @@ export const at = (file: string, line: number, column: number, path: string, mes
   path,
   message,
 });
-
-/** The scenario's content tree (see contentTree) compiled; it must compile. */
-export function compiledTree(scenario: string) {
-  const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
-  return result;
-}
-
-/** What the compiler says of the scenario's content tree, which must not compile. */
-export function diagnosticsOfTree(scenario: string): Diagnostic[] {
-  const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
-  if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
-  return result.diagnostics;
-}
-
-/** Diagnostics without their hints, to compare with at(…). */
-export const withoutHints = (diagnostics: Diagnostic[]) =>
-  diagnostics.map(({ hint: _hint, ...rest }) => rest);
