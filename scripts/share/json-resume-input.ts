@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { profileUrl } from "../content/networks.ts";
+import { jsonResumeLocation } from "./json-resume.ts";
 
 export type JsonResumeInput = {
   /** The resume in JSON Resume 1.0's keys, its values as the importer takes them. */
@@ -374,6 +375,12 @@ export function readJsonResume(input: object): JsonResumeInput {
     if (nonEmpty(basics.phone) && !phoneOf(basics.phone)) {
       skipped.push(`basics.phone (${JSON.stringify(basics.phone)} is not a phone number)`);
       delete basics.phone;
+    }
+    // Older files write the location as one line of text.
+    if (nonEmpty(basics.location)) {
+      const text = basics.location.trim();
+      basics.location = jsonResumeLocation(text);
+      changed.push(`basics.location: ${JSON.stringify(text)} read as city and region`);
     }
     if (isObject(basics.location)) {
       const location = rename(basics.location, LOCATION, "basics.location", "basics.location");

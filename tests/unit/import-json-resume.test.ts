@@ -794,6 +794,16 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(content.experience[0]?.company).toBe("Employer O");
   });
 
+  it("reads a location written as one line of text, as older files do", async () => {
+    const { changed, issues, content } = await importAndCompile({
+      basics: { name: "Noa Lind", label: "Engineer", email: "noa@example.com", location: "Lisbon, Portugal" },
+    } as unknown as JsonResume);
+    expect(changed).toContain('basics.location: "Lisbon, Portugal" read as city and region');
+    expect(issues).toEqual([]);
+    expect(content.profile.location).toBe("Lisbon, Portugal");
+    expect(toJsonResume(content).basics?.location).toEqual({ city: "Lisbon", region: "Portugal" });
+  });
+
   it("prints what changed on the way in, what was not imported and the placeholders (the command)", async () => {
     const dir = temporaryFolder("import-report");
     const run = await runMain(main, [
