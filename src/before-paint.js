@@ -39,6 +39,8 @@
   // A shared link to a project shows its dialog as the build rendered it
   // (src/pages/project-sheets.tsx), as soon as the parser reaches it and before it paints;
   // the app's dialog takes over from it.
+  // Kept in step with the wide dialog's media query in src/styles.css.
+  const WIDE_DIALOG = "(min-width: 900px)";
   /** @type {string | null} The project the address opens. */
   let wanted = null;
   let locked = false;
@@ -55,12 +57,11 @@
       sheet.hidden = !show;
       if (!show) continue;
       shown = true;
-      // Its first picture is what the visitor came for: fetch it first.
+      // On a wide screen its gallery shows beside the text, and its first picture is most of
+      // what the visitor sees: fetch it first. On a narrow one the gallery comes after the
+      // text, and its pictures wait like the rest.
       const image = sheet.querySelector("img");
-      if (image) {
-        image.loading = "eager";
-        image.fetchPriority = "high";
-      }
+      if (image && window.matchMedia(WIDE_DIALOG).matches) promote(image);
     }
     // Scrolling stays with the dialog, as with the app's (the Dialog in src/components/ui/).
     if (shown) html.dataset.scrollLocked = "";
@@ -68,74 +69,171 @@
     locked = shown;
     return shown || sheets.nextElementSibling !== null;
   };
-  // Every picture in the page is lazy: hidden screens fetch nothing. The ones that lead the
-  // shown screen's first view (data-lead: the photo, the first project card…) are fetched at
-  // once and first, as the parser reaches them.
-  const fetchLeads = () => {
-    const selector = `[data-screen="${html.dataset.showing}"] img[data-lead][loading="lazy"]`;
-    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(selector))) {
-      image.loading = "eager";
-      image.fetchPriority = "high";
+  // Every picture in the page is lazy: hidden screens fetch nothing. Until the first view has
+  // painted whole, the shown screen's pictures wait too, but for the one that leads it (a
+  // picture the view is mostly made of: data-lead on the first project card, an open project's
+  // first picture), fetched at once and first. So the text and that picture have the
+  // bandwidth and the processor to themselves, and paint sooner.
+  // A held picture keeps its size (its width and height) but not its sources: they wait in
+  // data-held-* attributes, its alt text with them (an <img> with alt text and no source shows
+  // that text in a box of its own size; with an empty alt it keeps the picture's).
+  let holding = Boolean(entry);
+  /** @param {HTMLImageElement} image */
+  const hold = (image) => {
+    image.setAttribute("data-held-alt", image.alt);
+    image.alt = "";
+    for (const name of ["src", "srcset"]) {
+      const value = image.getAttribute(name);
+      if (value === null) continue;
+      image.setAttribute(`data-held-${name}`, value);
+      image.removeAttribute(name);
+    }
+    const picture = image.parentElement;
+    if (picture?.localName !== "picture") return;
+    for (const source of picture.querySelectorAll("source[srcset]")) {
+      source.setAttribute("data-held-srcset", source.getAttribute("srcset") ?? "");
+      source.removeAttribute("srcset");
     }
   };
+  /** @param {HTMLImageElement} image */
+  const unhold = (image) => {
+    if (!image.hasAttribute("data-held-alt")) return;
+    const picture = image.parentElement;
+    if (picture?.localName === "picture") {
+      for (const source of picture.querySelectorAll("source[data-held-srcset]")) {
+        source.setAttribute("srcset", source.getAttribute("data-held-srcset") ?? "");
+        source.removeAttribute("data-held-srcset");
+      }
+    }
+    for (const name of ["srcset", "src", "alt"]) {
+      const value = image.getAttribute(`data-held-${name}`);
+      if (value === null) continue;
+      image.setAttribute(name, value);
+      image.removeAttribute(`data-held-${name}`);
+    }
+  };
+  /** @type {HTMLImageElement[]} The pictures fetched first, whose loading the rest wait for. */
+  const promoted = [];
+  /** @param {HTMLImageElement} image */
+  function promote(image) {
+    if (image.loading === "eager") return;
+    unhold(image);
+    image.loading = "eager";
+    image.fetchPriority = "high";
+    promoted.push(image);
+  }
   let sheetPending = false;
+  // An open project's dialog (or one still to be parsed) covers its screen: that screen's
+  // lead waits like the rest.
+  const fetchLeads = () => {
+    if (wanted === null || !(sheetPending || locked)) {
+      const selector = `[data-screen="${html.dataset.showing}"] img[data-lead][loading="lazy"]`;
+      for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(selector))) {
+        promote(image);
+      }
+    }
+    if (!holding) return;
+    const rest = 'img[loading="lazy"]:not([data-held-alt])';
+    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(rest)))
+      hold(image);
+  };
   const show = () => {
     const { screen, project } = addressed();
     html.dataset.showing = screen;
     wanted = project;
-    fetchLeads();
     sheetPending = !((wanted === null && !locked) || showSheet());
+    fetchLeads();
   };
   show();
-  if (document.readyState === "loading") {
+  /** @param {() => void} callback Runs once the frame after next has begun (the next has painted). */
+  const twoFramesOn = (callback) => requestAnimationFrame(() => requestAnimationFrame(callback));
+  /** @type {Promise<void>} Settles once the page is parsed, two frames later. */
+  const parsed = new Promise((resolve) => {
+    const settle = () => twoFramesOn(() => resolve());
+    if (document.readyState !== "loading") {
+      settle();
+      return;
+    }
     // While the page is parsed, look again as the parser adds to it (before each paint).
     const observer = new MutationObserver(() => {
-      fetchLeads();
       if (sheetPending && showSheet()) sheetPending = false;
+      fetchLeads();
     });
     observer.observe(html, { childList: true, subtree: true });
     document.addEventListener("DOMContentLoaded", () => {
       observer.disconnect();
-      fetchLeads();
       if (sheetPending) showSheet();
+      sheetPending = false;
+      fetchLeads();
+      settle();
     });
-  }
+  });
 
-  // Calls back once the browser reports the page's largest paint; where it does not (older
-  // browsers, a page opened in the background), two frames after the document is parsed (a
-  // callback of the frame after next runs once the first frame has painted), or at the
-  // latest a second after the page has loaded.
-  /** @param {() => void} callback */
-  const whenPainted = (callback) => {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      callback();
-    };
-    if (window.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint")) {
-      new PerformanceObserver((_, observer) => {
-        observer.disconnect();
-        once();
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-      window.addEventListener("load", () => setTimeout(once, 1000));
-    } else {
-      const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(once));
-      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFrames);
-      else afterFrames();
+  /**
+   * Settles once the first view is on screen: the browser has reported a largest paint (as
+   * shown, which can be well after the main thread has drawn it) and, where a picture leads
+   * the view, that picture's own; or, should a lead picture not be the largest (a wide screen),
+   * half a second after it is ready to show. Where the browser reports none (older ones, a page
+   * opened in the background): once the page is parsed, or at the latest a second after it
+   * has loaded.
+   * @type {Promise<void>}
+   */
+  const painted = new Promise((resolve) => {
+    const done = () => resolve();
+    window.addEventListener("load", () => setTimeout(done, 1000));
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint")) {
+      parsed.then(done);
+      return;
+    }
+    let reported = false;
+    new PerformanceObserver((list, observer) => {
+      if (!reported) {
+        reported = true;
+        parsed
+          .then(() => Promise.all(promoted.map((image) => image.decode().catch(() => {}))))
+          .then(() => setTimeout(done, 500));
+      }
+      const leads = list.getEntries().some((entry) => {
+        const { element } = /** @type {PerformanceEntry & { element?: Element | null }} */ (entry);
+        return promoted.length === 0 || promoted.some((image) => image === element);
+      });
+      if (!leads) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+
+  // The held pictures load (lazily, as any) once the first view is on screen (or, should its
+  // lead picture be slow, three seconds after the page is parsed), or at once when the
+  // visitor goes elsewhere in the page.
+  const releaseAll = () => {
+    if (!holding) return;
+    holding = false;
+    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (
+      document.querySelectorAll("img[data-held-alt]")
+    )) {
+      unhold(image);
     }
   };
+  /** @type {Promise<void>} Settles once the held pictures are released. */
+  const released = Promise.race([
+    Promise.all([parsed, painted]),
+    parsed.then(() => new Promise((resolve) => setTimeout(resolve, 3000))),
+  ]).then(releaseAll);
 
   // Tags that can wait, such as the web manifest (its fetch, and its icon's, would compete
   // with the first view): into <head> once the page has painted.
-  whenPainted(() => {
+  painted.then(() => {
     const later = document.getElementById("after-paint");
     if (later instanceof HTMLTemplateElement) document.head.append(later.content);
   });
 
   // The app. Without an entry (the dev server), a module script loads it instead.
   if (!entry) {
-    window.addEventListener("hashchange", show);
+    window.addEventListener("hashchange", () => {
+      show();
+      twoFramesOn(releaseAll);
+    });
     return;
   }
   let started = false;
@@ -157,8 +255,11 @@
   // starts.
   window.addEventListener("hashchange", () => {
     show();
+    // Once the screen shown is drawn: the one left is out of view, and its pictures stay held.
+    twoFramesOn(releaseAll);
     start();
   });
-  // The page reads already: its text and pictures get the bandwidth first, then the app starts.
-  whenPainted(start);
+  // The page reads already: its text and lead pictures get the bandwidth first, then the app
+  // starts.
+  released.then(start);
 })();

@@ -8,9 +8,9 @@ type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"
   /** Shown beside its own description (a thumbnail in a labelled button): empty alt text. */
   decorative?: boolean;
   /**
-   * Leads its screen's first view (the photo, the first project card): lazy like every picture
-   * in the page, which holds every screen, until src/before-paint.js sees its screen shown and
-   * fetches it at once, first.
+   * Most of its screen's first view (the first project card): lazy like every picture in the
+   * page, which holds every screen, until src/before-paint.js sees its screen shown and fetches
+   * it at once, first, while the screen's other pictures wait for the first view to paint.
    */
   lead?: boolean;
 };

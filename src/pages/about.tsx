@@ -13,7 +13,7 @@ export function AboutPage() {
         about ? (
           <>
             <h1>{about.title}</h1>
-            {about.sections.map((section, index) => (
+            {about.sections.map((section) => (
               <section key={section.id} className="about-section" aria-labelledby={`about-${section.id}`}>
                 <div className="about-text">
                   <h2 id={`about-${section.id}`}>{section.heading}</h2>
@@ -26,7 +26,6 @@ export function AboutPage() {
                         key={image.src}
                         image={image}
                         sizes={PAIR_SIZES}
-                        lead={index === 0}
                         loading="lazy"
                         decoding="async"
                       />

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
 import { useWords } from "../site/context";
 import type { ProjectSummary } from "../site/page-data";
@@ -22,9 +22,14 @@ export function ProjectDialog({
   const open = project !== null;
   const words = useWords();
   // The page showed this project's prerendered sheet until now (src/before-paint.js): the
-  // dialog takes its place.
+  // dialog takes its place,
+  // taking its place without an opening animation, as if it had been there all along.
+  const [takesOver, setTakesOver] = useState(
+    () => document.querySelector(`#${PROJECT_SHEETS_ID} > :not([hidden])`) !== null,
+  );
   useEffect(() => {
     if (open) document.getElementById(PROJECT_SHEETS_ID)?.remove();
+    else setTakesOver(false);
   }, [open]);
   return (
     <Dialog
@@ -34,6 +39,7 @@ export function ProjectDialog({
       }}
     >
       <DialogContent
+        atOnce={takesOver}
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           // Radix returns focus to a Dialog.Trigger; the cards are links, so we do it.

@@ -21,7 +21,7 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
     <>
       {profile.photo ? (
-        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" lead />
+        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" loading="lazy" />
       ) : (
         <Monogram name={profile.name} className="banner-photo" />
       )}

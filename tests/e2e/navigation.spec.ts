@@ -366,3 +366,106 @@ test.describe("the built page's first view", () => {
     expect(requests.filter((pathname) => /favicon/.test(pathname))).toEqual([]);
   });
 });
+
+test.describe("pictures wait for the first view", () => {
+  /** When each picture was asked for and when the largest paints came, in the page's own timeline. */
+  const timeline = (page: Page) =>
+    page.evaluate(async () => {
+      // Once the held pictures are back (src/before-paint.js).
+      while (document.querySelector("[data-held-alt]"))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const paints = await new Promise<{ time: number; inDialog: boolean }[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => ({
+              time: entry.startTime,
+              inDialog: Boolean(
+                (entry as PerformanceEntry & { element?: Element }).element?.closest('[role="dialog"]'),
+              ),
+            })),
+          ),
+        ).observe({ type: "largest-contentful-paint", buffered: true }),
+      );
+      const pictures = performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+      return { paints, pictures };
+    });
+
+  /** The app's pictures' alt text and sources in document order, as served and as now in the page. */
+  const altTexts = (page: Page) =>
+    page.evaluate(async () => {
+      const pairs = (root: ParentNode) =>
+        [...root.querySelectorAll("#root img")].map((image) => [
+          image.getAttribute("alt"),
+          image.getAttribute("src"),
+        ]);
+      const served = new DOMParser().parseFromString(await (await fetch("./")).text(), "text/html");
+      return { served: pairs(served), inPage: pairs(document) };
+    });
+
+  const lead = firstProject.images[0]?.src.replace(/\.[^./]+$/, "");
+  for (const address of [
+    { hash: "#/", lead: null },
+    { hash: "#/about", lead: null },
+    { hash: "#/projects", lead },
+  ]) {
+    test(`${address.hash}: before its first view is on screen only its lead picture is fetched, then the rest, whole`, async ({
+      page,
+    }) => {
+      await page.goto(`./${address.hash}`);
+      await page.waitForLoadState("load");
+      const { paints, pictures } = await timeline(page);
+      const [firstPaint] = paints;
+      if (!firstPaint) throw new Error("the browser reported no largest paint");
+      const early = pictures
+        .filter((picture) => picture.start < firstPaint.time)
+        .map((picture) => picture.path);
+      const stem = address.lead;
+      expect(
+        early.every((picture) => stem !== null && picture.startsWith(`/${stem}.`)),
+        early.join(", "),
+      ).toBe(true);
+      // The rest came after, as in any page.
+      expect(pictures.length).toBeGreaterThan(early.length);
+      // Every picture is whole again: its sources and alt text as served, the app started.
+      await appStarted(page);
+      const { served, inPage } = await altTexts(page);
+      expect(inPage).toEqual(served);
+      await expect(page.locator("[data-held-alt], [data-held-src], [data-held-srcset]")).toHaveCount(0);
+    });
+  }
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+    test("a shared project link: the dialog fills the screen, the page under it is not drawn, and its largest paint is the dialog's", async ({
+      page,
+    }) => {
+      await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`);
+      const dialog = page.getByRole("dialog", { name: firstProject.title });
+      await expect(dialog).toBeVisible();
+      const root = page.locator("#root");
+      await expect(root).toHaveCSS("visibility", "hidden");
+      await page.waitForLoadState("load");
+      const { paints } = await timeline(page);
+      expect(paints.length).toBeGreaterThan(0);
+      expect(paints.every((paint) => paint.inDialog)).toBe(true);
+
+      // The app's dialog takes the sheet's place without an opening animation; one opened
+      // from a card has it.
+      await appStarted(page);
+      await expect(page.locator('[data-slot="dialog-content"]')).toHaveAttribute("data-appear", "at-once");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(root).toHaveCSS("visibility", "visible");
+      await page
+        .getByRole("link", { name: new RegExp(escapeRegExp(firstProject.title)) })
+        .first()
+        .click();
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('[data-slot="dialog-content"]')).not.toHaveAttribute("data-appear", /.*/);
+    });
+  });
+});

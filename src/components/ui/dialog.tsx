@@ -22,12 +22,20 @@ export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive
   return <DialogPrimitive.Root open={open} {...props} />;
 }
 
-export function DialogContent({ children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  children,
+  atOnce = false,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Shows without its opening animation (it takes the place of one already on screen). */
+  atOnce?: boolean;
+}) {
+  const appear = atOnce ? { "data-appear": "at-once" } : {};
   return (
     <DialogPrimitive.Portal>
       {/* Radix turns pointer events off outside the dialog; the overlay must still take the click. */}
-      <div data-slot="dialog-overlay" style={{ pointerEvents: "auto" }} />
-      <DialogPrimitive.Content data-slot="dialog-content" {...props}>
+      <div data-slot="dialog-overlay" style={{ pointerEvents: "auto" }} {...appear} />
+      <DialogPrimitive.Content data-slot="dialog-content" {...appear} {...props}>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
