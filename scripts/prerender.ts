@@ -79,6 +79,30 @@ export function dialogChunk(entry: Rolldown.OutputChunk, bundle: Bundle): string
   return null;
 }
 
+/** The first source of a screen's lead picture, which the before-paint script preloads. */
+export type ScreenLead = { type: string; srcset: string; sizes: string };
+
+/**
+ * Each screen's lead picture (an <img data-lead>, src/components/image.tsx) as its <picture>'s
+ * first source, read from the prerendered markup: the before-paint script asks for it from
+ * <head>, as soon as it knows the screen shown, rather than once the parser reaches it.
+ */
+export function screenLeads(html: string): Record<string, ScreenLead> {
+  const leads: Record<string, ScreenLead> = {};
+  const screens = [...html.matchAll(/<[a-z]+\b[^>]*\bdata-screen="([^"]+)"/g)];
+  const pictures =
+    /<picture\b[^>]*>\s*<source\b([^>]*)>(?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bdata-lead=""/g;
+  for (const picture of html.matchAll(pictures)) {
+    const screen = screens.findLast((tag) => tag.index < picture.index)?.[1];
+    if (!screen || leads[screen]) continue;
+    const attribute = (name: string) =>
+      attributeValue(new RegExp(`\\b${name}="([^"]*)"`, "i").exec(picture[1] ?? "")?.[1] ?? "");
+    const lead = { type: attribute("type"), srcset: attribute("srcset"), sizes: attribute("sizes") };
+    if (lead.type && lead.srcset) leads[attributeValue(screen)] = lead;
+  }
+  return leads;
+}
+
 /**
  * Hands the app's loading to the inlined before-paint script (src/before-paint.js): it starts
  * the app (the entry and the modules it imports, which Vite would preload from <head>) once
@@ -104,7 +128,10 @@ export function loadAppFromBeforePaint(
   const preloadTag = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
   const preloads = [...html.matchAll(preloadTag)].map(([, href]) => href ?? "");
   const preloadList = preloads.length ? ` data-preload="${escapeHtml(preloads.join(" "))}"` : "";
-  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}${screenList}${preloadList}`;
+  // Each screen's lead picture, fetched from <head> when that screen shows.
+  const leads = screenLeads(html);
+  const leadList = Object.keys(leads).length ? ` data-leads="${escapeHtml(JSON.stringify(leads))}"` : "";
+  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}${screenList}${preloadList}${leadList}`;
   return html
     .replace(entryScript, "")
     .replace(preloadTag, "")

@@ -5,7 +5,7 @@
 (() => {
   const html = document.documentElement;
   // In the built page: the app's entry, the dialog's chunk and the screens the site has.
-  const { entry, dialog, screens, preload } = document.currentScript?.dataset ?? {};
+  const { entry, dialog, screens, preload, leads } = document.currentScript?.dataset ?? {};
 
   // The saved or system colour theme, so the page never flashes the wrong one.
   let theme = null;
@@ -120,6 +120,8 @@
     unhold(image);
     image.loading = "eager";
     image.fetchPriority = "high";
+    // Drawn with the frame it arrives for, not a frame after.
+    image.decoding = "sync";
     promoted.push(image);
   }
   let sheetPending = false;
@@ -145,6 +147,24 @@
     fetchLeads();
   };
   show();
+  // The shown screen's lead picture, asked for from <head> before the parser reaches it: the
+  // same variant its <picture> picks (the same sources and sizes), in a format the browser
+  // reads (type), which the picture then takes from the cache.
+  if (holding && wanted === null) {
+    /** @type {Record<string, { type: string; srcset: string; sizes: string } | undefined>} */
+    const screenLeads = leads ? JSON.parse(leads) : {};
+    const lead = screenLeads[html.dataset.showing ?? ""];
+    if (lead) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "image";
+      link.type = lead.type;
+      link.imageSrcset = lead.srcset;
+      link.imageSizes = lead.sizes;
+      link.fetchPriority = "high";
+      document.head.append(link);
+    }
+  }
   /** @param {() => void} callback Runs once the frame after next has begun (the next has painted). */
   const twoFramesOn = (callback) => requestAnimationFrame(() => requestAnimationFrame(callback));
   /** @type {Promise<void>} Settles once the page is parsed, two frames later. */

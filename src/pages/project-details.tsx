@@ -20,7 +20,12 @@ import type { ProjectSummary } from "../site/page-data";
 import { fill, type Words } from "../words";
 
 /** Shown sizes (the dialog's gallery and thumbnails in styles.css). */
-const GALLERY_SIZES = "(min-width: 1140px) 1060px, 100vw";
+/**
+ * The gallery's width in the dialog (styles.css: [data-slot="dialog-content"], .dialog-body):
+ * seven twelfths of it from 900 px, else all of it.
+ */
+const GALLERY_SIZES =
+  "(min-width: 1152px) 600px, (min-width: 900px) calc((100vw - 7.75rem) * 7 / 12), (min-width: 640px) calc(100vw - 5.5rem), calc(100vw - 2rem)";
 const THUMBNAIL_SIZES = "88px";
 
 /** Each kind of skill, with its word (src/words.ts). */

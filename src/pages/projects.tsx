@@ -12,7 +12,13 @@ import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 const ProjectDialog = lazy(async () => ({ default: (await import("./project-dialog")).ProjectDialog }));
 
 /** Shown sizes of the grid's cards (styles.css). */
-const CARD_SIZES = "(min-width: 1140px) 360px, (min-width: 700px) 50vw, 100vw";
+/**
+ * A card's width in the grid (styles.css: .site-main, .project-grid), so the browser picks the
+ * variant that fills it: three columns from about 980 px, two from about 660 px, else one. The
+ * breakpoints here allow for a desktop scrollbar, so a card is never thought narrower than it is.
+ */
+const CARD_SIZES =
+  "(min-width: 1140px) 354px, (min-width: 996px) calc((100vw - 5rem) / 3), (min-width: 676px) calc(50vw - 1.875rem), (min-width: 640px) calc(100vw - 2.5rem), calc(100vw - 2rem)";
 
 /** History state on an entry the Projects page pushed itself: closing can go Back to the list. */
 const OPENED_FROM_LIST = { openedFromList: true };

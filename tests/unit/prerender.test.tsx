@@ -6,12 +6,14 @@ import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { attributeValue } from "../../scripts/html-text";
 import { linkResumePdf } from "../../scripts/pdf";
 import {
   allowInlineCode,
   injectMarkup,
   inlineStylesheets,
   loadAppFromBeforePaint,
+  screenLeads,
 } from "../../scripts/prerender";
 import type { SiteContent } from "../../src/compiled-content";
 import { renderPage } from "../../src/entry-server";
@@ -267,6 +269,28 @@ run();
     expect(loadAppFromBeforePaint(page, "assets/index-abc.js", null, ["resume", "about"])).toContain(
       '<script id="before-paint" data-entry="./assets/index-abc.js" data-screens="resume about">',
     );
+  });
+
+  test("each screen's lead picture is its first source, for the before-paint script to fetch from <head>", () => {
+    const picture = (lead: boolean, name: string) =>
+      `<picture data-slot="image"><source type="image/avif" srcSet="images/${name}.480w.avif 480w, images/${name}.960w.avif 960w" sizes="(min-width: 640px) 50vw, calc(100vw - 2rem)"/><source type="image/webp" srcSet="images/${name}.480w.webp 480w"/><img src="images/${name}.png" alt="A &amp; B" width="1600" height="1000"${lead ? ' loading="lazy" data-lead=""' : ' loading="lazy"'}/></picture>`;
+    const body = `<div data-screen="resume">${picture(false, "photo")}</div><div data-screen="projects">${picture(true, "first")}${picture(true, "second")}${picture(false, "third")}</div><div data-screen="about">${picture(false, "pair")}</div>`;
+    expect(screenLeads(body)).toEqual({
+      projects: {
+        type: "image/avif",
+        srcset: "images/first.480w.avif 480w, images/first.960w.avif 960w",
+        sizes: "(min-width: 640px) 50vw, calc(100vw - 2rem)",
+      },
+    });
+    expect(screenLeads(body.replaceAll('data-lead=""', ""))).toEqual({});
+    // In the before-paint script's data, as JSON the browser reads back from the attribute.
+    const html = loadAppFromBeforePaint(
+      page.replace('<div id="root"></div>', body),
+      "assets/index-abc.js",
+      null,
+    );
+    const attribute = /data-leads="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(attributeValue(attribute))).toEqual(screenLeads(body));
   });
 
   test("allows exactly the inline code the page holds, by hash", () => {
