@@ -1,7 +1,7 @@
 /**
  * `npm run size`: what each screen's first view costs a visitor, gzipped, in two parts: the
  * product's code (JavaScript and CSS, inlined or not) and the owner's content (the page's
- * markup and page data, and for `/` the images it loads at once). The code must not grow with
+ * markup and page data, and the pictures it asks for before it paints). The code must not grow with
  * the content: the command also builds the same content four times over (every list ×4) and
  * compares. Exits 1 over the product's budget, or when the code differs, unless --no-budget (an
  * owner's deploy prints the figures, and never refuses to publish over them).
@@ -99,14 +99,15 @@ function part(html: string, marker: string, name: string): string {
 }
 
 /**
- * The images a screen's first view fetches at once: its lead pictures (the page holds every
- * screen, all lazy; src/before-paint.js fetches the shown screen's data-lead ones first), and
- * a shared project's first gallery picture.
+ * The images a screen's first view fetches before it paints: its lead pictures (the page holds
+ * every screen, all lazy; src/before-paint.js fetches the shown screen's data-lead ones and
+ * holds the rest until the first view is on screen). A shared project's dialog covers its
+ * screen, whose lead then waits too; the project's first gallery picture is fetched first on a
+ * wide screen, where it shows beside the text (counted here; on a phone it waits).
  */
 function firstViewImages(html: string, screen: string, project?: string): string[] {
-  const leads = pictures(part(html, "data-screen", screen), (img) => /\sdata-lead(?:=|\s|>)/i.test(img));
-  const sheet = project ? pictures(part(html, "data-project-sheet", project), () => true).slice(0, 1) : [];
-  return [...leads, ...sheet];
+  if (project) return pictures(part(html, "data-project-sheet", project), () => true).slice(0, 1);
+  return pictures(part(html, "data-screen", screen), (img) => /\sdata-lead(?:=|\s|>)/i.test(img));
 }
 
 /** Every screen's first view in the build at `dist`. */

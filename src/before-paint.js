@@ -127,17 +127,28 @@
   let sheetPending = false;
   // An open project's dialog (or one still to be parsed) covers its screen: that screen's
   // lead waits like the rest.
+  const screenLeadsFirst = () => wanted === null || !(sheetPending || locked);
+  // The shown screen's lead pictures, wherever the parser is.
   const fetchLeads = () => {
-    if (wanted === null || !(sheetPending || locked)) {
-      const selector = `[data-screen="${html.dataset.showing}"] img[data-lead][loading="lazy"]`;
-      for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(selector))) {
-        promote(image);
-      }
+    if (!screenLeadsFirst()) return;
+    const selector = `[data-screen="${html.dataset.showing}"] img[data-lead][loading="lazy"]`;
+    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(selector))) {
+      promote(image);
     }
-    if (!holding) return;
-    const rest = 'img[loading="lazy"]:not([data-held-alt])';
-    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(rest)))
-      hold(image);
+  };
+  // A picture the parser has just added (its sources come before it). In the shown screen (or
+  // the open project's sheet): fetched if it leads it, else held. In a hidden one it fetches
+  // nothing anyway, and is left as it is.
+  /** @param {HTMLImageElement} image */
+  const parsedPicture = (image) => {
+    if (image.loading !== "lazy") return;
+    const within = image.closest("[data-screen], [data-project-sheet]");
+    const screen = within?.getAttribute("data-screen") ?? null;
+    const sheet = within?.getAttribute("data-project-sheet") ?? null;
+    const shown = !within || screen === html.dataset.showing || (sheet !== null && sheet === wanted);
+    if (!shown) return;
+    if (screen !== null && image.hasAttribute("data-lead") && screenLeadsFirst()) promote(image);
+    else if (holding) hold(image);
   };
   const show = () => {
     const { screen, project } = addressed();
@@ -174,14 +185,23 @@
       settle();
       return;
     }
-    // While the page is parsed, look again as the parser adds to it (before each paint).
-    const observer = new MutationObserver(() => {
+    // While the page is parsed, before each frame: each picture the parser has added since
+    // (in document order, so at the end of the live list), and a shared project's sheet once
+    // it is there. A lazy picture is fetched only once laid out, which a frame does first.
+    const images = document.getElementsByTagName("img");
+    let looked = 0;
+    const look = () => {
+      while (looked < images.length) parsedPicture(/** @type {HTMLImageElement} */ (images[looked++]));
       if (sheetPending && showSheet()) sheetPending = false;
-      fetchLeads();
+    };
+    /** @type {number} */
+    let frame = requestAnimationFrame(function eachFrame() {
+      look();
+      frame = requestAnimationFrame(eachFrame);
     });
-    observer.observe(html, { childList: true, subtree: true });
     document.addEventListener("DOMContentLoaded", () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      look();
       if (sheetPending) showSheet();
       sheetPending = false;
       fetchLeads();
