@@ -24,13 +24,19 @@ if (!window.location.hash.startsWith("#/") && window.location.hash.length > 1) {
   window.history.replaceState(window.history.state, "", "#/");
 }
 
+/** A new task: what comes after does not lengthen the one running (a tap waits for neither). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 if (root && page) {
   // The built page: every screen is prerendered into it, whatever the address. The app
   // hydrates it, and takes the content's markup from the page instead of carrying the content.
+  // Each step in a task of its own, after the one that ran the app's modules.
+  await nextTask();
   keepStaticMarkup(document);
   const sheets = document.getElementById(PROJECT_SHEETS_ID);
   // A project's sheet stays only while it shows (a shared link); its dialog replaces it.
   if (sheets && !sheets.querySelector(":scope > :not([hidden])")) sheets.remove();
+  await nextTask();
   // In slices that never block a tap for long.
   startTransition(() => {
     hydrateRoot(
