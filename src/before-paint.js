@@ -4,7 +4,8 @@
 // with src/hooks/use-theme.ts and the prerendered hashes with src/main.tsx.
 (() => {
   const html = document.documentElement;
-  // In the built page: the app's entry, the dialog's chunk and the screens the site has.
+  // In the built page: the app's entry, the dialog's chunk, the screens the site has, the
+  // entry's imports and each screen's lead picture.
   const { entry, dialog, screens, preload, leads } = document.currentScript?.dataset ?? {};
 
   // The saved or system colour theme, so the page never flashes the wrong one.
@@ -71,8 +72,8 @@
   };
   // Every picture in the page is lazy: hidden screens fetch nothing. Until the first view has
   // painted whole, the shown screen's pictures wait too, but for the one that leads it (a
-  // picture the view is mostly made of: data-lead on the first project card, an open project's
-  // first picture), fetched at once and first. So the text and that picture have the
+  // picture the view is mostly made of: data-lead on the first project card; on a wide screen,
+  // an open project's first picture), fetched at once and first. So the text and that picture have the
   // bandwidth and the processor to themselves, and paint sooner.
   // A held picture keeps its size (its width and height) but not its sources: they wait in
   // data-held-* attributes, its alt text with them (an <img> with alt text and no source shows
@@ -147,7 +148,11 @@
     const sheet = within?.getAttribute("data-project-sheet") ?? null;
     const shown = !within || screen === html.dataset.showing || (sheet !== null && sheet === wanted);
     if (!shown) return;
-    if (screen !== null && image.hasAttribute("data-lead") && screenLeadsFirst()) promote(image);
+    const lead =
+      screen !== null
+        ? image.hasAttribute("data-lead") && screenLeadsFirst()
+        : sheet !== null && within?.querySelector("img") === image && window.matchMedia(WIDE_DIALOG).matches;
+    if (lead) promote(image);
     else if (holding) hold(image);
   };
   const show = () => {
@@ -180,7 +185,8 @@
   const twoFramesOn = (callback) => requestAnimationFrame(() => requestAnimationFrame(callback));
   /** @type {Promise<void>} Settles once the page is parsed, two frames later. */
   const parsed = new Promise((resolve) => {
-    const settle = () => twoFramesOn(() => resolve());
+    // In a background tab no frame comes: parsed is enough there.
+    const settle = () => (document.hidden ? resolve() : twoFramesOn(() => resolve()));
     if (document.readyState !== "loading") {
       settle();
       return;
@@ -192,7 +198,11 @@
     let looked = 0;
     const look = () => {
       while (looked < images.length) parsedPicture(/** @type {HTMLImageElement} */ (images[looked++]));
-      if (sheetPending && showSheet()) sheetPending = false;
+      if (sheetPending && showSheet()) {
+        sheetPending = false;
+        // A link to a project the site does not have: its screen's lead is fetched after all.
+        fetchLeads();
+      }
     };
     /** @type {number} */
     let frame = requestAnimationFrame(function eachFrame() {
@@ -229,13 +239,19 @@
     new PerformanceObserver((list, observer) => {
       if (!reported) {
         reported = true;
-        parsed
-          .then(() => Promise.all(promoted.map((image) => image.decode().catch(() => {}))))
-          .then(() => setTimeout(done, 500));
+        // Once the page is parsed, whether a picture leads the view is known: if none does,
+        // this paint is the one.
+        parsed.then(() => {
+          if (promoted.length === 0) done();
+          else
+            Promise.all(promoted.map((image) => image.decode().catch(() => {}))).then(() =>
+              setTimeout(done, 500),
+            );
+        });
       }
       const leads = list.getEntries().some((entry) => {
         const { element } = /** @type {PerformanceEntry & { element?: Element | null }} */ (entry);
-        return promoted.length === 0 || promoted.some((image) => image === element);
+        return promoted.some((image) => image === element);
       });
       if (!leads) return;
       observer.disconnect();
@@ -255,6 +271,8 @@
       unhold(image);
     }
   };
+  // A page printed before then prints whole.
+  window.addEventListener("beforeprint", releaseAll);
   /** @type {Promise<void>} Settles once the held pictures are released. */
   const released = Promise.race([
     Promise.all([parsed, painted]),
@@ -295,9 +313,12 @@
   // starts.
   window.addEventListener("hashchange", () => {
     show();
-    // Once the screen shown is drawn: the one left is out of view, and its pictures stay held.
-    twoFramesOn(releaseAll);
-    start();
+    // Once the screen shown is drawn (the one left is out of view, and its pictures fetch
+    // nothing when given back), and only then the app, which must read the page whole.
+    twoFramesOn(() => {
+      releaseAll();
+      start();
+    });
   });
   // The page reads already: its text and lead pictures get the bandwidth first, then the app
   // starts.

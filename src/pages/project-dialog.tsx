@@ -22,8 +22,7 @@ export function ProjectDialog({
   const open = project !== null;
   const words = useWords();
   // The page showed this project's prerendered sheet until now (src/before-paint.js): the
-  // dialog takes its place,
-  // taking its place without an opening animation, as if it had been there all along.
+  // dialog takes its place without an opening animation, as if it had been there all along.
   const [takesOver, setTakesOver] = useState(
     () => document.querySelector(`#${PROJECT_SHEETS_ID} > :not([hidden])`) !== null,
   );
