@@ -3,27 +3,38 @@
  * file with its content type, text gzipped when the client accepts it, a folder's index.html
  * for the folder, 404 for anything missing and nothing from outside the folder. Used by
  * `npm run pdf` and `npm run audit`.
+ *
+ * Like a static host, it answers from memory: a file is read, and gzipped, once per version
+ * (its size and modification time), then sent whole with its length. Lighthouse reads the
+ * server's response time off every request and adds it to each simulated one; a server that
+ * compressed each answer as it went would be measured instead of the site.
  */
-import { createReadStream } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pipeline } from "node:stream";
 import { parseArgs } from "node:util";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { CONTENT_TYPES } from "./content-types.ts";
+
+/** The largest file `warm` reads ahead: a site's variants and code, not its full-size originals. */
+const WARM_MAX_BYTES = 4 * 1024 * 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 
 export type ServedFolder = { url: string; close: () => Promise<void> };
 
-/** Serves the files inside `dir` until `close()`, at `port` (any free one by default); `url` ends with a slash. */
-export async function serveFolder(dir: string, port = 0): Promise<ServedFolder> {
+/**
+ * Serves the files inside `dir` until `close()`, at `port` (any free one by default); `url` ends
+ * with a slash. `warm`: every file (up to WARM_MAX_BYTES) is asked for once before it resolves,
+ * so the first visitor is answered as fast as the rest.
+ */
+export async function serveFolder(dir: string, port = 0, { warm = false } = {}): Promise<ServedFolder> {
   const root = await realpath(dir);
+  const files = new FileCache();
   const server = createServer((request, response) => {
-    respond(root, request, response).catch(() => {
+    respond(root, files, request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
@@ -33,8 +44,19 @@ export async function serveFolder(dir: string, port = 0): Promise<ServedFolder> 
     server.listen(port, "127.0.0.1", resolve);
   });
   const address = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${address.port}/`;
+  if (warm) {
+    for (const file of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!file.isFile()) continue;
+      const full = path.join(file.parentPath, file.name);
+      if ((await stat(full)).size > WARM_MAX_BYTES) continue;
+      const pathname = path.relative(root, full).split(path.sep).map(encodeURIComponent).join("/");
+      const response = await fetch(new URL(pathname, url), { headers: { "Accept-Encoding": "gzip" } });
+      await response.arrayBuffer();
+    }
+  }
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url,
     close: () =>
       new Promise((resolve, reject) => {
         // Browsers keep connections alive; they would hold close() open.
@@ -44,7 +66,32 @@ export async function serveFolder(dir: string, port = 0): Promise<ServedFolder> 
   };
 }
 
-async function respond(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+type Cached = { version: string; body: Buffer; gzipped?: Buffer };
+
+/** File bodies by path, each kept until the file changes; the gzipped form made on first demand. */
+class FileCache {
+  private readonly entries = new Map<string, Cached>();
+
+  async body(file: string, version: string): Promise<Cached> {
+    const cached = this.entries.get(file);
+    if (cached?.version === version) return cached;
+    const entry: Cached = { version, body: await readFile(file) };
+    this.entries.set(file, entry);
+    return entry;
+  }
+
+  gzipped(entry: Cached): Buffer {
+    entry.gzipped ??= gzipSync(entry.body);
+    return entry.gzipped;
+  }
+}
+
+async function respond(
+  root: string,
+  files: FileCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;
@@ -56,51 +103,64 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     response.writeHead(400).end("bad request");
     return;
   }
-  const file = await locate(root, pathname);
-  if (file === 403 || file === 404) {
-    response.writeHead(file).end(file === 403 ? "forbidden" : "not found");
+  const found = await locate(root, pathname);
+  if (found === 403 || found === 404) {
+    response.writeHead(found).end(found === 403 ? "forbidden" : "not found");
     return;
   }
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
   const compressible = COMPRESSIBLE.test(type);
   const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const entry = await files.body(found.file, found.version);
+  const body = gzip ? files.gzipped(entry) : entry.body;
   response.writeHead(200, {
     "Content-Type": type,
     "Cache-Control": "no-cache",
+    "Content-Length": body.length,
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
-    ...(gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": (await stat(file)).size }),
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
   });
-  if (request.method === "HEAD") {
-    response.end();
-    return;
-  }
-  const done = () => {};
-  if (gzip) pipeline(createReadStream(file), createGzip(), response, done);
-  else pipeline(createReadStream(file), response, done);
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** The file `pathname` names under `root` (a folder's index.html), 403 outside it, 404 when missing. */
-async function locate(root: string, pathname: string): Promise<string | 403 | 404> {
+/**
+ * The file `pathname` names under `root` (a folder's index.html) with its version (size and
+ * modification time), 403 outside the folder, 404 when missing.
+ */
+async function locate(
+  root: string,
+  pathname: string,
+): Promise<{ file: string; version: string } | 403 | 404> {
   const inside = (file: string) => file === root || file.startsWith(root + path.sep);
   if (!inside(path.join(root, pathname))) return 403;
   let file: string;
+  let stats: Awaited<ReturnType<typeof stat>>;
   try {
     // realpath follows links, so a link that points out of the folder is refused too.
     file = await realpath(path.join(root, pathname));
-    if ((await stat(file)).isDirectory()) file = await realpath(path.join(file, "index.html"));
-    if (!(await stat(file)).isFile()) return 404;
+    stats = await stat(file);
+    if (stats.isDirectory()) {
+      file = await realpath(path.join(file, "index.html"));
+      stats = await stat(file);
+    }
+    if (!stats.isFile()) return 404;
   } catch {
     return 404;
   }
-  return inside(file) ? file : 403;
+  return inside(file) ? { file, version: `${stats.size}:${stats.mtimeMs}` } : 403;
 }
 
-const USAGE = "usage: serve-dist.ts DIR [--port N]";
+const USAGE = "usage: serve-dist.ts DIR [--port N] [--warm]";
 
 /** `tsx scripts/serve-dist.ts DIR --port N`: serves DIR until stopped (the browser tests' server). */
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
-    () => parseArgs({ args: argv, allowPositionals: true, options: { port: { type: "string" } } }),
+    () =>
+      parseArgs({
+        args: argv,
+        allowPositionals: true,
+        options: { port: { type: "string" }, warm: { type: "boolean" } },
+      }),
     USAGE,
   );
   if (!parsed) return 2;
@@ -110,7 +170,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { url } = await serveFolder(dir, port);
+  const { url } = await serveFolder(dir, port, { warm: parsed.values.warm ?? false });
   console.log(`serving ${dir} at ${url}`);
   // Runs until the process is stopped.
   await new Promise(() => {});

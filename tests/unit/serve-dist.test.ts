@@ -29,11 +29,12 @@ function get(site: ServedFolder, pathname: string, headers: Record<string, strin
 
 describe("the built site served locally", () => {
   let site: ServedFolder;
+  let dist = "";
 
   beforeAll(async () => {
     // A site folder with a secret beside it, and a sibling folder whose name starts with the site's.
     const parent = temporaryFolder("serve-dist");
-    const dist = path.join(parent, "dist");
+    dist = path.join(parent, "dist");
     mkdirSync(path.join(dist, "images"), { recursive: true });
     mkdirSync(path.join(parent, "dist-old"));
     writeFileSync(path.join(dist, "index.html"), PAGE);
@@ -42,7 +43,8 @@ describe("the built site served locally", () => {
     writeFileSync(path.join(parent, "secret.txt"), "secret");
     writeFileSync(path.join(parent, "dist-old", "secret.txt"), "secret");
     symlinkSync(path.join(parent, "secret.txt"), path.join(dist, "linked-secret.txt"));
-    site = await serveFolder(dist);
+    // Every file read ahead, as `npm run audit` serves a site.
+    site = await serveFolder(dist, 0, { warm: true });
   });
 
   afterAll(() => site.close());
@@ -77,6 +79,23 @@ describe("the built site served locally", () => {
     expect(reply.headers.vary).toBe("Accept-Encoding");
     expect(reply.body.length).toBeLessThan(PAGE.length);
     expect(gunzipSync(reply.body).toString()).toBe(PAGE);
+  });
+
+  test("answers with the file as it is now, with its length, however often it is asked for", async () => {
+    const file = path.join(dist, "changing.html");
+    writeFileSync(file, PAGE);
+    const first = await get(site, "/changing.html", { "Accept-Encoding": "gzip" });
+    expect(first.headers["content-length"]).toBe(String(first.body.length));
+    expect(gunzipSync(first.body).toString()).toBe(PAGE);
+    // Rewritten: answered from the new file, not a copy of the old.
+    writeFileSync(file, `${PAGE}<p>more</p>`);
+    const second = await get(site, "/changing.html", { "Accept-Encoding": "gzip" });
+    expect(gunzipSync(second.body).toString()).toBe(`${PAGE}<p>more</p>`);
+    const plain = await get(site, "/changing.html");
+    expect([plain.headers["content-length"], plain.body.toString()]).toEqual([
+      String(Buffer.byteLength(`${PAGE}<p>more</p>`)),
+      `${PAGE}<p>more</p>`,
+    ]);
   });
 
   test("answers 404 for a file that isn't there", async () => {
