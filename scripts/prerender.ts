@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../src/entry-server.tsx";
 import { pageDataScript } from "../src/site/page-data.ts";
@@ -79,22 +80,74 @@ export function dialogChunk(entry: Rolldown.OutputChunk, bundle: Bundle): string
   return null;
 }
 
+/** The widest a lead picture's preview is: a project card's width at 1× (src/pages/projects.tsx). */
+export const PREVIEW_WIDTH = 480;
+/** The most a preview may weigh (its AVIF file); every visit to any screen carries it. */
+export const PREVIEW_BYTES = 12 * 1024;
+
+/**
+ * Writes each screen's lead picture (an <img data-lead>, src/components/image.tsx) into the
+ * page itself as a preview: its AVIF variant nearest a card's width at 1× (PREVIEW_WIDTH, and
+ * at most PREVIEW_BYTES), as a data: URL in data-preview. The before-paint script shows it
+ * from the first paint, as sharp as the card needs on a screen of 1× and a little soft on a
+ * phone's, and gives the picture its sources back once the first view is on screen, when the
+ * browser fetches the variant that fills the card and draws it in place of the preview.
+ * Without this the picture would start only once the page has arrived: one more round trip
+ * before the Projects screen is whole. The build keeps the previews only while the page still
+ * arrives within two round trips (fitsTwoRoundTrips); otherwise the lead is preloaded from
+ * <head> (screenLeads). `variant` reads a variant's bytes by its URL.
+ */
+export function inlineLeadPreviews(html: string, variant: (url: string) => Uint8Array | undefined): string {
+  const leads = /(<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?)<img\b[^>]*\bdata-lead="")/g;
+  return html.replace(leads, (tag: string, _whole: string, sources: string) => {
+    const avif = /<source\b(?=[^>]*\btype="image\/avif")[^>]*\bsrcset="([^"]*)"/i.exec(sources)?.[1];
+    if (!avif) return tag;
+    const candidates = attributeValue(avif)
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/))
+      .map(([url = "", descriptor = ""]) => ({ url, width: Number.parseInt(descriptor, 10) }))
+      .filter(({ url, width }) => url && Number.isFinite(width))
+      .sort((a, b) => a.width - b.width);
+    const preview = candidates.findLast(({ width }) => width <= PREVIEW_WIDTH) ?? candidates[0];
+    const bytes = preview && variant(preview.url);
+    if (!bytes || bytes.byteLength > PREVIEW_BYTES) return tag;
+    return `${tag} data-preview="data:image/avif;base64,${Buffer.from(bytes).toString("base64")}"`;
+  });
+}
+
+/**
+ * What the first two round trips of a new connection carry: TCP's first window of 10 segments
+ * of 1460 bytes, then one of 20. A page that fits arrives in two, as fast as a smaller one
+ * that needs two; a preview that pushed the page past it would cost every screen the round
+ * trip it saves the Projects screen.
+ */
+export const TWO_ROUND_TRIPS_BYTES = 30 * 1460;
+
+/** Whether `html`, gzipped as a static host sends it, arrives within two round trips. */
+export function fitsTwoRoundTrips(html: string): boolean {
+  return gzipSync(html).length <= TWO_ROUND_TRIPS_BYTES;
+}
+
 /** The first source of a screen's lead picture, which the before-paint script preloads. */
 export type ScreenLead = { type: string; srcset: string; sizes: string };
 
 /**
  * Each screen's lead picture (an <img data-lead>, src/components/image.tsx) as its <picture>'s
  * first source, read from the prerendered markup: the before-paint script asks for it from
- * <head>, as soon as it knows the screen shown, rather than once the parser reaches it.
+ * <head>, as soon as it knows the screen shown, rather than once the parser reaches it. A lead
+ * with a preview in the page (inlineLeadPreviews) is not asked for before the first view.
  */
 export function screenLeads(html: string): Record<string, ScreenLead> {
   const leads: Record<string, ScreenLead> = {};
+  const seen = new Set<string>();
   const screens = [...html.matchAll(/<[a-z]+\b[^>]*\bdata-screen="([^"]+)"/g)];
   const pictures =
     /<picture\b[^>]*>\s*<source\b([^>]*)>(?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bdata-lead=""/g;
   for (const picture of html.matchAll(pictures)) {
     const screen = screens.findLast((tag) => tag.index < picture.index)?.[1];
-    if (!screen || leads[screen]) continue;
+    if (!screen || seen.has(screen)) continue;
+    seen.add(screen);
+    if (html.startsWith(" data-preview=", picture.index + picture[0].length)) continue;
     const attribute = (name: string) =>
       attributeValue(new RegExp(`\\b${name}="([^"]*)"`, "i").exec(picture[1] ?? "")?.[1] ?? "");
     const lead = { type: attribute("type"), srcset: attribute("srcset"), sizes: attribute("sizes") };
@@ -225,8 +278,18 @@ export function prerenderPlugin(): Plugin {
       const rendered = await renderPage(root, alias);
       let html = injectMarkup(String(page.source), rendered);
       html = inlineStylesheets(html, bundle);
-      html = loadAppFromBeforePaint(html, entry.fileName, dialogChunk(entry, bundle), rendered.page.screens);
-      page.source = allowInlineCode(html);
+      const finish = (markup: string) =>
+        allowInlineCode(
+          loadAppFromBeforePaint(markup, entry.fileName, dialogChunk(entry, bundle), rendered.page.screens),
+        );
+      const plain = finish(html);
+      const previewed = finish(
+        inlineLeadPreviews(html, (url) => {
+          const file = bundle[decodeURIComponent(url)];
+          return file?.type === "asset" && typeof file.source !== "string" ? file.source : undefined;
+        }),
+      );
+      page.source = previewed === plain || fitsTwoRoundTrips(previewed) ? previewed : plain;
     },
   };
 }

@@ -101,13 +101,17 @@ function part(html: string, marker: string, name: string): string {
 /**
  * The images a screen's first view fetches before it paints: its lead pictures (the page holds
  * every screen, all lazy; src/before-paint.js fetches the shown screen's data-lead ones and
- * holds the rest until the first view is on screen). A shared project's dialog covers its
+ * holds the rest until the first view is on screen), but for one drawn from the preview the
+ * page holds of it (data-preview, counted with the page's content). A shared project's dialog covers its
  * screen, whose lead then waits too; the project's first gallery picture is fetched first on a
  * wide screen, where it shows beside the text (counted here; on a phone it waits).
  */
 function firstViewImages(html: string, screen: string, project?: string): string[] {
   if (project) return pictures(part(html, "data-project-sheet", project), () => true).slice(0, 1);
-  return pictures(part(html, "data-screen", screen), (img) => /\sdata-lead(?:=|\s|>)/i.test(img));
+  return pictures(
+    part(html, "data-screen", screen),
+    (img) => /\sdata-lead(?:=|\s|>)/i.test(img) && !/\sdata-preview=/i.test(img),
+  );
 }
 
 /** Every screen's first view in the build at `dist`. */

@@ -73,8 +73,9 @@
   // Every picture in the page is lazy: hidden screens fetch nothing. Until the first view has
   // painted whole, the shown screen's pictures wait too, but for the one that leads it (a
   // picture the view is mostly made of: data-lead on the first project card; on a wide screen,
-  // an open project's first picture), fetched at once and first. So the text and that picture have the
-  // bandwidth and the processor to themselves, and paint sooner.
+  // an open project's first picture), fetched at once and first, or shown from the preview
+  // the page holds of it. So the text and that picture have the bandwidth and the processor
+  // to themselves, and paint sooner.
   // A held picture keeps its size (its width and height) but not its sources: they wait in
   // data-held-* attributes, its alt text with them (an <img> with alt text and no source shows
   // that text in a box of its own size; with an empty alt it keeps the picture's).
@@ -118,7 +119,16 @@
   /** @param {HTMLImageElement} image */
   function promote(image) {
     if (image.loading === "eager") return;
-    unhold(image);
+    const preview = image.getAttribute("data-preview");
+    if (preview && holding) {
+      // Its preview is in the page (scripts/prerender.ts): shown at once, with the picture's
+      // alt text, while its own sources wait with the rest. A browser that cannot read the
+      // preview fetches the picture instead.
+      hold(image);
+      image.alt = image.getAttribute("data-held-alt") ?? "";
+      image.addEventListener("error", () => unhold(image), { once: true });
+      image.src = preview;
+    } else unhold(image);
     image.loading = "eager";
     image.fetchPriority = "high";
     // Drawn with the frame it arrives for, not a frame after.
