@@ -1,10 +1,11 @@
 /**
  * `npm run size`: what each screen's first view costs a visitor, gzipped, in two parts: the
  * product's code (JavaScript and CSS, inlined or not) and the owner's content (the page's
- * markup and page data, and the pictures it asks for before it paints). The code must not grow with
- * the content: the command also builds the same content four times over (every list ×4) and
- * compares. Exits 1 over the product's budget, or when the code differs, unless --no-budget (an
- * owner's deploy prints the figures, and never refuses to publish over them).
+ * markup and page data, a preview of the Projects screen's lead picture if the page holds one,
+ * and the pictures it asks for before it paints). The code must not grow with the content: the
+ * command also builds the same content four times over (every list ×4) and compares. Exits 1
+ * over the product's budget, or when the code differs, unless --no-budget (an owner's deploy
+ * prints the figures, and never refuses to publish over them).
  *
  *   npm run size                       builds content/ into dist/, and its 4× copy; compares
  *   npm run size -- --content DIR      the same for another content folder
@@ -50,6 +51,8 @@ type ScreenFigures = {
   content: number;
   /** Images the first view fetches at once. */
   images: number;
+  /** Of the content: the lead pictures' previews the page holds (their AVIF files). */
+  previews: number;
   all: number;
   files: string[];
 };
@@ -156,6 +159,10 @@ export function measure(dist: string): ScreenFigures[] {
   const page = gzipped(html);
   const content = gzipped(markup);
   const firstProject = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
+  const previews = [...html.matchAll(/\sdata-preview="data:[^;,"]*;base64,([^"]*)"/g)].reduce(
+    (total, [, data]) => total + Buffer.from(data ?? "", "base64").length,
+    0,
+  );
 
   const project = firstProject === undefined ? undefined : (JSON.parse(`"${firstProject}"`) as string);
   const routes: { route: string; screen: string; project?: string }[] = [
@@ -176,6 +183,7 @@ export function measure(dist: string): ScreenFigures[] {
       css,
       content,
       images: imageBytes,
+      previews,
       all: page + sum(js) + sum(cssFiles) + imageBytes,
       files: [...js],
     };
@@ -202,6 +210,12 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
     );
   }
   console.log(`  scripts of /: ${figures[0]?.files.join(", ")}`);
+  const previews = figures[0]?.previews ?? 0;
+  console.log(
+    previews
+      ? `  the Projects screen's lead picture: a preview in the page (${kb(previews)} of the content); the picture itself waits for the first paint`
+      : "  the Projects screen's lead picture, if any: fetched from <head> (no preview in the page: over 12 KB, or the page would pass two round trips)",
+  );
   return over;
 }
 
