@@ -480,6 +480,52 @@ test.describe("pictures wait for the first view", () => {
     expect(asked.filter((path) => path.startsWith(`/${stem}.`))).toEqual([new URL(shown).pathname]);
   });
 
+  test("a browser that cannot read the preview fetches the lead picture itself, with its alt text", async ({
+    page,
+  }) => {
+    const stem = lead ?? "";
+    // The page as served, its preview made unreadable (as AVIF is to a browser without it).
+    await page.route(/\/(index\.html)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /data-preview="data:image\/avif;base64,[^"]*"/,
+        () => 'data-preview="data:image/avif;base64,AAAA"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto("./#/projects");
+    const card = page.locator('[data-screen="projects"] img[data-lead]');
+    await expect(card).toHaveAttribute("data-preview", "data:image/avif;base64,AAAA");
+    await expect(card).toHaveJSProperty("complete", true);
+    await expect
+      .poll(() =>
+        card.evaluate((image: HTMLImageElement) => [
+          image.naturalWidth > 0,
+          new URL(image.currentSrc).pathname,
+        ]),
+      )
+      .toEqual([true, expect.stringMatching(new RegExp(`^/${escapeRegExp(stem)}\\.`))]);
+    await expect(card).toHaveAttribute("alt", firstProject.images[0]?.alt ?? "");
+    // At once, as a lead: the screen's other pictures wait until it has arrived.
+    await page.waitForLoadState("load");
+    const { pictures } = await timeline(page);
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        })),
+    );
+    const leadEntry = entries.find((entry) => entry.path.startsWith(`/${stem}.`));
+    if (!leadEntry) throw new Error("the lead picture was not fetched");
+    const others = pictures.filter((picture) => !picture.path.startsWith(`/${stem}.`));
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.start, other.path).toBeGreaterThanOrEqual(leadEntry.end);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
