@@ -41,7 +41,7 @@ const median = (values: number[]) => {
  * simulates: answers delayed by Lighthouse's own work in this process, or by a first read from
  * the disk, would be counted against the site.
  */
-async function serveApart(dist: string): Promise<ServedFolder> {
+async function serveApart(dist: string): Promise<Omit<ServedFolder, "warmed">> {
   const script = fileURLToPath(new URL("./serve-dist.ts", import.meta.url));
   const server = spawn(process.execPath, ["--import", "tsx", script, dist, "--warm"], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -56,11 +56,15 @@ async function serveApart(dist: string): Promise<ServedFolder> {
     server.once("error", reject);
     server.once("exit", (code) => reject(new Error(`the server for ${dist} stopped (exit ${code})`)));
   });
+  // However this process ends, the server ends with it.
+  const stop = () => server.kill();
+  process.once("exit", stop);
   return {
     url,
     close: () =>
       new Promise((resolve) => {
-        if (server.exitCode !== null) return resolve();
+        process.off("exit", stop);
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
         server.once("exit", () => resolve());
         server.kill();
       }),

@@ -147,7 +147,10 @@ export function screenLeads(html: string): Record<string, ScreenLead> {
     const screen = screens.findLast((tag) => tag.index < picture.index)?.[1];
     if (!screen || seen.has(screen)) continue;
     seen.add(screen);
-    if (html.startsWith(" data-preview=", picture.index + picture[0].length)) continue;
+    // A lead whose preview the page holds (inlineLeadPreviews) needs no preload.
+    const end = picture.index + picture[0].length;
+    const img = html.slice(picture.index + picture[0].lastIndexOf("<img"), html.indexOf(">", end) + 1);
+    if (/\sdata-preview=/.test(img)) continue;
     const attribute = (name: string) =>
       attributeValue(new RegExp(`\\b${name}="([^"]*)"`, "i").exec(picture[1] ?? "")?.[1] ?? "");
     const lead = { type: attribute("type"), srcset: attribute("srcset"), sizes: attribute("sizes") };

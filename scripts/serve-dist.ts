@@ -5,7 +5,8 @@
  * `npm run pdf` and `npm run audit`.
  *
  * Like a static host, it answers from memory: a file is read, and gzipped, once per version
- * (its size and modification time), then sent whole with its length. Lighthouse reads the
+ * (its size, times and inode), then sent whole with its length. Files over CACHE_MAX_BYTES
+ * (full-size originals, which the page only falls back to) are read from the disk each time. Lighthouse reads the
  * server's response time off every request and adds it to each simulated one; a server that
  * compressed each answer as it went would be measured instead of the site.
  */
@@ -18,16 +19,21 @@ import { gzipSync } from "node:zlib";
 import { parseArguments, runAsCommand } from "./command.ts";
 import { CONTENT_TYPES } from "./content-types.ts";
 
-/** The largest file `warm` reads ahead: a site's variants and code, not its full-size originals. */
-const WARM_MAX_BYTES = 4 * 1024 * 1024;
+/** The largest file kept in memory: a site's variants and code, not its full-size originals. */
+const CACHE_MAX_BYTES = 1024 * 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 
-export type ServedFolder = { url: string; close: () => Promise<void> };
+export type ServedFolder = {
+  url: string;
+  close: () => Promise<void>;
+  /** How many files `warm` read ahead. */
+  warmed: number;
+};
 
 /**
  * Serves the files inside `dir` until `close()`, at `port` (any free one by default); `url` ends
- * with a slash. `warm`: every file (up to WARM_MAX_BYTES) is asked for once before it resolves,
+ * with a slash. `warm`: every file it keeps in memory is asked for once before it resolves,
  * so the first visitor is answered as fast as the rest.
  */
 export async function serveFolder(dir: string, port = 0, { warm = false } = {}): Promise<ServedFolder> {
@@ -45,18 +51,21 @@ export async function serveFolder(dir: string, port = 0, { warm = false } = {}):
   });
   const address = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}/`;
+  let warmed = 0;
   if (warm) {
     for (const file of await readdir(root, { recursive: true, withFileTypes: true })) {
       if (!file.isFile()) continue;
       const full = path.join(file.parentPath, file.name);
-      if ((await stat(full)).size > WARM_MAX_BYTES) continue;
+      if ((await stat(full)).size > CACHE_MAX_BYTES) continue;
       const pathname = path.relative(root, full).split(path.sep).map(encodeURIComponent).join("/");
       const response = await fetch(new URL(pathname, url), { headers: { "Accept-Encoding": "gzip" } });
       await response.arrayBuffer();
+      warmed++;
     }
   }
   return {
     url,
+    warmed,
     close: () =>
       new Promise((resolve, reject) => {
         // Browsers keep connections alive; they would hold close() open.
@@ -68,15 +77,19 @@ export async function serveFolder(dir: string, port = 0, { warm = false } = {}):
 
 type Cached = { version: string; body: Buffer; gzipped?: Buffer };
 
-/** File bodies by path, each kept until the file changes; the gzipped form made on first demand. */
+/**
+ * File bodies by path, each kept until the file changes (up to CACHE_MAX_BYTES; a larger one is
+ * read each time); the gzipped form made on first demand.
+ */
 class FileCache {
   private readonly entries = new Map<string, Cached>();
 
-  async body(file: string, version: string): Promise<Cached> {
+  async body(file: string, version: string, size: number): Promise<Cached> {
     const cached = this.entries.get(file);
     if (cached?.version === version) return cached;
     const entry: Cached = { version, body: await readFile(file) };
-    this.entries.set(file, entry);
+    if (size <= CACHE_MAX_BYTES) this.entries.set(file, entry);
+    else this.entries.delete(file);
     return entry;
   }
 
@@ -111,7 +124,7 @@ async function respond(
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
   const compressible = COMPRESSIBLE.test(type);
   const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-  const entry = await files.body(found.file, found.version);
+  const entry = await files.body(found.file, found.version, found.size);
   const body = gzip ? files.gzipped(entry) : entry.body;
   response.writeHead(200, {
     "Content-Type": type,
@@ -124,13 +137,14 @@ async function respond(
 }
 
 /**
- * The file `pathname` names under `root` (a folder's index.html) with its version (size and
- * modification time), 403 outside the folder, 404 when missing.
+ * The file `pathname` names under `root` (a folder's index.html) with its size and version (size,
+ * times and inode: a file rewritten in place changes its change time), 403 outside the folder,
+ * 404 when missing.
  */
 async function locate(
   root: string,
   pathname: string,
-): Promise<{ file: string; version: string } | 403 | 404> {
+): Promise<{ file: string; size: number; version: string } | 403 | 404> {
   const inside = (file: string) => file === root || file.startsWith(root + path.sep);
   if (!inside(path.join(root, pathname))) return 403;
   let file: string;
@@ -147,7 +161,8 @@ async function locate(
   } catch {
     return 404;
   }
-  return inside(file) ? { file, version: `${stats.size}:${stats.mtimeMs}` } : 403;
+  const version = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+  return inside(file) ? { file, size: stats.size, version } : 403;
 }
 
 const USAGE = "usage: serve-dist.ts DIR [--port N] [--warm]";

@@ -214,7 +214,7 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
   console.log(
     previews
       ? `  the Projects screen's lead picture: a preview in the page (${kb(previews)} of the content); the picture itself waits for the first paint`
-      : "  the Projects screen's lead picture, if any: fetched from <head> (no preview in the page: over 12 KB, or the page would pass two round trips)",
+      : "  the Projects screen's lead picture, if any: fetched from <head> (no preview in the page: none in AVIF, over 12 KB, or the page would pass two round trips)",
   );
   return over;
 }

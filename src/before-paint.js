@@ -82,6 +82,8 @@
   let holding = Boolean(entry);
   /** @param {HTMLImageElement} image */
   const hold = (image) => {
+    // Held already (a lead that waited under an open project's dialog): what it holds stays.
+    if (image.hasAttribute("data-held-alt")) return;
     image.setAttribute("data-held-alt", image.alt);
     image.alt = "";
     for (const name of ["src", "srcset"]) {

@@ -480,6 +480,32 @@ test.describe("pictures wait for the first view", () => {
     expect(asked.filter((path) => path.startsWith(`/${stem}.`))).toEqual([new URL(shown).pathname]);
   });
 
+  test("a shared project's dialog closed before the app starts: the Projects screen's pictures keep their alt text", async ({
+    page,
+  }) => {
+    // Pictures and the app held back, as on a slow connection: the pictures stay held until
+    // the dialog is closed.
+    let letPicturesThrough = () => {};
+    const picturesThrough = new Promise<void>((resolve) => {
+      letPicturesThrough = resolve;
+    });
+    await page.route(/\.(avif|webp|png|jpe?g)$/, async (route) => {
+      await picturesThrough;
+      await route.continue();
+    });
+    const releaseApp = await holdTheApp(page);
+    await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`);
+    await expect(page.locator('[data-screen="projects"] img[data-lead][data-held-alt]')).toHaveCount(1);
+    await page.locator('[data-project-sheet]:not([hidden]) [data-slot="dialog-close"]').click();
+    await expect(page.locator("main h1:visible")).toHaveText(H1.Projects);
+    letPicturesThrough();
+    releaseApp();
+    await appStarted(page);
+    const { served, inPage } = await altTexts(page);
+    expect(inPage).toEqual(served);
+    await expect(page.locator("[data-held-alt], [data-held-src], [data-held-srcset]")).toHaveCount(0);
+  });
+
   test("a browser that cannot read the preview fetches the lead picture itself, with its alt text", async ({
     page,
   }) => {
@@ -512,7 +538,8 @@ test.describe("pictures wait for the first view", () => {
     const entries = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.initiatorType === "img")
         .map((entry) => ({
           path: new URL(entry.name).pathname,
           start: entry.startTime,

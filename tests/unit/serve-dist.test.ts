@@ -49,8 +49,10 @@ describe("the built site served locally", () => {
 
   afterAll(() => site.close());
 
-  test("listens on 127.0.0.1 at a port of its own", () => {
+  test("listens on 127.0.0.1 at a port of its own, every file of the folder read ahead", () => {
     expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // index.html, the picture and the manifest; not the link that leads out of the folder.
+    expect(site.warmed).toBe(3);
   });
 
   test("serves the folder's index.html for / with its content type", async () => {
