@@ -72,14 +72,15 @@ export async function expectEveryAccordionOpen(main: Locator) {
  * restoration when it mounts, and a shared project's dialog from its prerendered sheet): for a
  * test that interacts, or changes what the network serves afterwards.
  */
-export async function appStarted(page: Page, { timeout = 5_000 } = {}) {
+export async function appStarted(page: Page, { timeout }: { timeout?: number } = {}) {
   await expect
     .poll(
       () =>
         page.evaluate(
           () => window.history.scrollRestoration === "manual" && !document.getElementById("project-sheets"),
         ),
-      { timeout },
+      // The expect timeout unless told otherwise.
+      timeout === undefined ? {} : { timeout },
     )
     .toBe(true);
 }
@@ -142,6 +143,9 @@ export const test = base.extend<{ guard: Guard }>({
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, what: string) {
+  // axe walks the whole page in the browser's one thread: seconds on a quiet machine, many
+  // times that on a busy one. Each audit gets a budget of its own on top of the test's.
+  test.info().setTimeout(test.info().timeout + AXE_BUDGET_MS);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -154,6 +158,9 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   );
   expect(violations, `axe violations: ${what}`).toEqual([]);
 }
+
+/** What an axe audit adds to its test's time limit (see expectNoAxeViolations). */
+export const AXE_BUDGET_MS = 60_000;
 
 /** Waits until every image that has started loading has finished, so screenshots show them. */
 export async function imagesLoaded(page: Page) {

@@ -148,14 +148,13 @@ describe("editor JSON Schema files", () => {
     }
   });
 
-  it("are what each sample content file declares for the YAML language server", () => {
-    for (const kind of ["profile", "experience", "education", "about"]) {
-      const first = readFileSync(path.join(ROOT, "content", `${kind}.yaml`), "utf8").split("\n")[0];
-      expect(first).toBe(`# yaml-language-server: $schema=./schemas/${kind}.schema.json`);
-    }
+  it("are what the editor settings map each content file to, and each is there", () => {
     const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
-    expect(settings["yaml.schemas"]).toMatchObject({
-      "./content/schemas/profile.schema.json": "content/profile.yaml",
-    });
+    const mapped: Record<string, string | string[]> = settings["yaml.schemas"];
+    for (const kind of ["profile", "experience", "education", "about", "sections", "site"]) {
+      const schema = `./${SCHEMAS_DIR}/${kind}.schema.json`;
+      expect(mapped[schema], `${schema} in .vscode/settings.json`).toEqual(`content/${kind}.yaml`);
+      expect(existsSync(path.join(ROOT, schema)), `${schema} exists`).toBe(true);
+    }
   });
 });
