@@ -1,5 +1,16 @@
-import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { Refused } from "../../scripts/command.ts";
 import {
@@ -69,6 +80,22 @@ describe("a fresh clone, its commands pointed at the project itself", () => {
       }
     },
     SPAWN_TIMEOUT * 2,
+  );
+
+  it(
+    "npm run pdf -- --out content/profile.yaml: refused in one line, exit 1, nothing touched",
+    async () => {
+      const project = freshClone();
+      const before = snapshot(path.dirname(project));
+      const run = await runScript("pdf.ts", ["--out", "content/profile.yaml"], { project });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toBe(
+        "refused --out content/profile.yaml: it is inside content/, the project's source; name a new .pdf file outside the project's source, such as dist/resume.pdf\n",
+      );
+      expect(snapshot(path.dirname(project))).toEqual(before);
+    },
+    SPAWN_TIMEOUT,
   );
 });
 
@@ -176,4 +203,31 @@ describe("a site replaced whole", () => {
     expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("the new site");
     expect(readdirSync(parent).sort()).toEqual([".dist.building-notes", "dist"]);
   });
+});
+
+describe("a file written whole or not at all", () => {
+  it(
+    "a disk that fills up leaves the earlier file as it was, and no temporary file",
+    async () => {
+      const dir = temporaryFolder("full-disk");
+      const pdf = path.join(dir, "resume.pdf");
+      writeFileSync(pdf, "%PDF-1.4 the earlier resume");
+      const script = path.join(dir, "write.ts");
+      writeFileSync(
+        script,
+        `import { writeFileAtomically } from ${JSON.stringify(path.join(ROOT, "scripts/safe-output.ts"))};\nwriteFileAtomically(${JSON.stringify(pdf)}, new Uint8Array(200_000).fill(37));\n`,
+      );
+      // Files of at most 16 blocks of 512 bytes: writing more fails as a full disk does.
+      const run = promisify(execFile)(
+        "bash",
+        ["-c", `ulimit -f 16 && exec "$0" "$1"`, path.join(ROOT, "node_modules/.bin/tsx"), script],
+        { cwd: dir },
+      );
+      await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining("EFBIG") });
+      expect(readdirSync(dir).sort()).toEqual(["resume.pdf", "write.ts"]);
+      expect(statSync(pdf).size).toBe(27);
+      expect(readFileSync(pdf, "utf8")).toBe("%PDF-1.4 the earlier resume");
+    },
+    SPAWN_TIMEOUT,
+  );
 });
