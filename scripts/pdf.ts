@@ -15,7 +15,9 @@
  * that is not a site `npm run build` wrote, and an --out in the project's source, reached
  * through a symbolic link out of the project, or where a file is that is not a PDF this command
  * wrote (see refusePdfTarget). The PDF is written whole or not at all, beside its place then
- * renamed there, so a full disk leaves the earlier PDF as it was.
+ * renamed there, so a full disk leaves the earlier PDF as it was. Links to the site itself are
+ * printed as links to the published site (profile.url), or as text when its address is unknown:
+ * never to the local server the page is printed from.
  */
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -103,6 +105,26 @@ export function linkResumePdf(html: string): string | null {
   return html.includes(`href="${RESUME_PDF}"`) ? html : null;
 }
 
+/**
+ * Points the links of the page in `page` that lead into the site itself (`files/report.pdf`,
+ * `#/projects`) at the published site, whose address is the page's canonical link (profile.url):
+ * a PDF printed from the local server must not link to it. Without that address such a link
+ * is left as its text alone. A jump to a place in the page (`#notes`, an element there) stays.
+ */
+export async function linkToPublishedSite(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const site = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    const local = new URL(".", location.href).href;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (!link.href.startsWith(local)) continue;
+      const href = link.getAttribute("href") ?? "";
+      if (/^#[^/]/.test(href) && document.getElementById(decodeURIComponent(href.slice(1)))) continue;
+      if (site) link.href = new URL(link.href.slice(local.length), site).href;
+      else link.removeAttribute("href");
+    }
+  });
+}
+
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
 export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
@@ -115,6 +137,7 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
       image.loading = "eager";
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await linkToPublishedSite(page);
   const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
   const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
   return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));

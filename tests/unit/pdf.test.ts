@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Refused } from "../../scripts/command.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
 import {
@@ -16,8 +16,8 @@ import {
 import { markSite, SITE_MARKER } from "../../scripts/safe-output.ts";
 import { jsonLd, pageDescription } from "../../scripts/share/metadata.ts";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/paths.ts";
-import { runMain } from "./command.ts";
-import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 function compiled(fixture: string) {
   const result = compileContent({ contentDir: path.join(FIXTURES, fixture) });
@@ -185,4 +185,81 @@ describe("where npm run pdf writes", () => {
     );
     expect(readdirSync(foreign)).toEqual(["index.html"]);
   });
+});
+
+/** The address of every link in a PDF, page by page. */
+async function pdfLinks(data: Uint8Array): Promise<{ links: string[]; text: string }> {
+  const pdf = await getDocument({ data, disableFontFace: true }).promise;
+  const links: string[] = [];
+  let text = "";
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const annotations: { subtype?: string; url?: string; unsafeUrl?: string }[] = await page.getAnnotations();
+    for (const annotation of annotations)
+      if (annotation.subtype === "Link")
+        links.push(annotation.unsafeUrl ?? annotation.url ?? "(inside the document)");
+    for (const item of (await page.getTextContent()).items) if ("str" in item) text += `${item.str} `;
+  }
+  await pdf.destroy();
+  return { links, text };
+}
+
+describe("links to the site itself in the PDF", () => {
+  const SITE = "https://robin.example.com/folio/";
+  /** The minimal site with links into itself in its summary, built with profile.url or without. */
+  const built: Record<"withUrl" | "withoutUrl", string> = { withUrl: "", withoutUrl: "" };
+
+  beforeAll(async () => {
+    await Promise.all(
+      (["withUrl", "withoutUrl"] as const).map(async (variant) => {
+        const content = contentTree("valid-minimal");
+        const profile = path.join(content, "profile.yaml");
+        writeFileSync(
+          profile,
+          readFileSync(profile, "utf8")
+            .replace(
+              "summary: Developer with 8+ years of experience.",
+              "summary: Developer with 8+ years of experience; see my [yearly report](files/report.pdf) and [what I made](#/projects).",
+            )
+            .concat(variant === "withUrl" ? `url: ${SITE}\n` : ""),
+        );
+        const out = path.join(temporaryFolder(`pdf-site-${variant}`), "dist");
+        const run = await runScript("build.ts", ["--content", content, "--out", out], { env: { CI: "" } });
+        if (run.code !== 0) throw new Error(run.stderr);
+        built[variant] = out;
+      }),
+    );
+  }, SPAWN_TIMEOUT * 2);
+
+  /** The links and text of the PDF npm run pdf prints from the site built as `variant`. */
+  async function printed(variant: keyof typeof built) {
+    const out = path.join(temporaryFolder("pdf-print"), "resume.pdf");
+    const run = await runMain(main, ["--dist", built[variant], "--out", out]);
+    expect(run.code, run.stderr).toBe(0);
+    return pdfLinks(new Uint8Array(readFileSync(out)));
+  }
+
+  test(
+    "lead to the published site, at profile.url",
+    async () => {
+      const { links, text } = await printed("withUrl");
+      expect(links).toContain(`${SITE}files/report.pdf`);
+      expect(links).toContain(`${SITE}#/projects`);
+      expect(links.filter((link) => link.includes("127.0.0.1"))).toEqual([]);
+      expect(text).toContain("yearly report");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "are text alone when the site's address is unknown: never the local server",
+    async () => {
+      const { links, text } = await printed("withoutUrl");
+      expect(links.filter((link) => /127\.0\.0\.1|report\.pdf|#\/projects/.test(link))).toEqual([]);
+      expect(links).toContain("https://github.com/robin-vale-example");
+      expect(text).toContain("yearly report");
+      expect(text).toContain("what I made");
+    },
+    SPAWN_TIMEOUT,
+  );
 });
