@@ -11,9 +11,10 @@
  * their https://; see share/json-resume-input.ts). A school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
- * whole and leaves anything else there. Exit codes: 0 written, 1 refused or unreadable input,
- * 2 usage.
+ * whole and leaves anything else there. File names made from entries are at most
+ * MAX_NAME_BYTES long. Exit codes: 0 written, 1 refused or unreadable input, 2 usage.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
@@ -166,6 +167,30 @@ export function achievementOf(highlight: string): {
   };
 }
 
+/**
+ * The longest name, in bytes of UTF-8, of a file the import names after an entry (a project, a
+ * company's logo): with its ending, well within the 255 bytes most file systems allow.
+ */
+export const MAX_NAME_BYTES = 100;
+
+/**
+ * The file name of an entry called `text`: its slug (the compiler's, see derive.ts), or
+ * `fallback` when it has no letter or digit. A slug longer than MAX_NAME_BYTES is cut at a
+ * character, and ends with a short hash of the whole, so two long names that start alike
+ * still get names of their own.
+ */
+export function fileNameOf(text: string, fallback: string): string {
+  const name = slug(text) || fallback;
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const hash = createHash("sha256").update(name).digest("hex").slice(0, 8);
+  let cut = "";
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name)) {
+    if (Buffer.byteLength(`${cut}${segment}-${hash}`) > MAX_NAME_BYTES) break;
+    cut += segment;
+  }
+  return `${cut.replace(/-+$/, "")}-${hash}`;
+}
+
 /** What the steps of an import share: the tree they write, and what they list for the owner. */
 type Importing = {
   files: ContentTree;
@@ -206,7 +231,7 @@ function importing(): Importing {
     },
     image,
     async logo(name) {
-      const file = `images/logos/${slug(name) || "logo"}.png`;
+      const file = `images/logos/${fileNameOf(name, "logo")}.png`;
       if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
       return image(file, initials(name), PLACEHOLDER_SIZES.logo);
     },
@@ -426,14 +451,14 @@ async function importProjects(tree: Importing, resume: JsonResume): Promise<void
     if (!holdsAnything(project)) continue;
     order++;
     const title = nonEmpty(project.name) ? project.name.trim() : `Project ${order}`;
-    const wanted = slug(title) || `project-${order}`;
+    const wanted = fileNameOf(title, `project-${order}`);
     let id = wanted;
     for (let n = 2; byName.has(id); n++) id = `${wanted}-${n}`;
     byName.set(id, title);
     const where = `projects/${id}.md`;
     if (id !== wanted)
       renamed.push(
-        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${wanted}; rename one of them`,
+        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${idOf(title, "project")}; rename one of them`,
       );
     const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const highlights = project.highlights ?? [];

@@ -7,6 +7,7 @@ import { conflicts, writeTree } from "../../scripts/content-tree.ts";
 import {
   checkJsonResume,
   importJsonResume,
+  MAX_NAME_BYTES,
   main,
   markdownText,
   parseCourse,
@@ -484,6 +485,46 @@ describe("JSON Resume import", () => {
     const forced = await runMain(main, [SAME_FILE_NAME, "--content", dir, "--force"]);
     expect(forced.code).toBe(0);
     expect(existsSync(path.join(dir, "sections.yaml"))).toBe(false);
+  });
+
+  it("names files after entries of any length: at most MAX_NAME_BYTES, readable, each its own (the command)", async () => {
+    const dir = temporaryFolder("import-long-names");
+    const long = "Distributed Observability Platform for Maritime Logistics ".repeat(5);
+    const korean = "해양 물류를 위한 분산 관측 플랫폼 ".repeat(8);
+    const file = path.join(dir, "resume.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        basics: { name: "Sam Rivera" },
+        work: [{ name: long, position: "Engineer", startDate: "2020-01" }],
+        projects: [
+          { name: `${long} One`, description: "The first." },
+          { name: `${long} Two`, description: "The second." },
+          { name: korean, description: "세 번째." },
+        ],
+      }),
+    );
+    const content = path.join(dir, "content");
+    const run = await runMain(main, [file, "--content", content]);
+    expect(run.code, run.stderr).toBe(0);
+    const names = readdirSync(content, { recursive: true }).map(String);
+    for (const name of names)
+      expect(Buffer.byteLength(path.basename(name))).toBeLessThanOrEqual(MAX_NAME_BYTES + 6);
+    const projects = readdirSync(path.join(content, "projects"));
+    expect(projects).toHaveLength(3);
+    expect(
+      projects.every(
+        (name) => name.startsWith("distributed-observability-platform-for") || name.startsWith("해양-물류를"),
+      ),
+    ).toBe(true);
+    expect(readdirSync(path.join(content, "images", "logos"))[0]).toMatch(
+      /^distributed-observability-platform-for-maritime-logistics-[\w-]*-[0-9a-f]{8}\.png$/,
+    );
+    const compiled = compileContent({ contentDir: content, cwd: content });
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics, null, 2));
+    expect(compiled.content.projects.map((project) => project.title.trim())).toEqual(
+      [`${long} One`, `${long} Two`, korean].map((title) => title.trim()),
+    );
   });
 
   it(
