@@ -11,8 +11,10 @@
  * their https://; see share/json-resume-input.ts). A school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
- * whole and leaves anything else there. File names made from entries are at most
- * MAX_NAME_BYTES long. Exit codes: 0 written, 1 refused or unreadable input, 2 usage.
+ * whole, setting it aside in .replaced/<date and time>/, and leaves anything else there. The
+ * tree is written whole or not at all (a failure leaves the folder as it was), with file names
+ * of at most MAX_NAME_BYTES. Exit codes: 0 written, 1 refused, unreadable input or not
+ * written, 2 usage.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -37,7 +39,7 @@ import {
   PLACEHOLDER_SIZES,
   placeholderPng,
   reportSetAside,
-  setContentAside,
+  type SetAside,
   todoValue,
   writeTree,
   yamlFile,
@@ -727,8 +729,13 @@ export async function main(argv: string[]): Promise<number> {
   // --force replaces the content as a whole: an earlier import's projects and images do not
   // stay beside the new ones. The earlier content is set aside, not deleted; files that are
   // not content (site.yaml, notes, a README) stay.
-  const aside = parsed.values.force ? setContentAside(contentDir) : { moved: [] };
-  writeTree(contentDir, files);
+  let aside: SetAside;
+  try {
+    aside = writeTree(contentDir, files, { replace: parsed.values.force ?? false });
+  } catch (error) {
+    console.error(`not written: ${(error as Error).message}`);
+    return 1;
+  }
   reportSetAside(aside);
   console.log(`wrote ${files.size} files to ${contentDir}`);
   if (placeholders.length > 0)

@@ -8,9 +8,10 @@
  * or (c) in a Markdown body, a line starting with "TODO". Images show the owner's initials or
  * a word until they are replaced; their alt text is a placeholder.
  *
- * The folder (content/ by default) must hold nothing but the editor schemas; --force removes
- * its content first (the YAML files, projects/ and images/) and keeps anything else.
- * Exit codes: 0 written, 1 refused, 2 usage.
+ * The folder (content/ by default) must hold nothing but the editor schemas; --force sets its
+ * content aside first (the YAML files, projects/ and images/, into .replaced/<date and time>/)
+ * and keeps anything else. The tree is written whole or not at all: a failure leaves the
+ * folder as it was. Exit codes: 0 written, 1 refused or not written, 2 usage.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
@@ -25,8 +26,8 @@ import {
   PLACEHOLDER_SIZES,
   placeholderPng,
   reportSetAside,
+  type SetAside,
   schemaLine,
-  setContentAside,
   writeTree,
 } from "./content-tree.ts";
 import { monogramInitials } from "./share/images.ts";
@@ -185,8 +186,13 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const files = await starterContent(name);
-  const aside = existing.length > 0 ? setContentAside(contentDir) : { moved: [] };
-  writeTree(contentDir, files);
+  let aside: SetAside;
+  try {
+    aside = writeTree(contentDir, files, { replace: existing.length > 0 });
+  } catch (error) {
+    console.error(`not written: ${(error as Error).message}`);
+    return 1;
+  }
   const kept = filesIn(contentDir).filter((file) => !files.has(file));
 
   reportSetAside(aside);

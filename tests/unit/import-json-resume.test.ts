@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -527,6 +527,36 @@ describe("JSON Resume import", () => {
     );
   });
 
+  it("writes a tree whole or not at all: a file the system refuses, and the folder is as it was", () => {
+    const dir = temporaryFolder("import-whole");
+    writeFileSync(path.join(dir, "notes.txt"), "mine\n");
+    const tree = new Map([
+      ["profile.yaml", "name: Sam\n"],
+      ["projects/first.md", "---\ntitle: First\n---\n"],
+      [`projects/${"x".repeat(300)}.md`, "a name no file system takes\n"],
+    ]);
+    expect(() => writeTree(dir, tree)).toThrow(/ENAMETOOLONG/);
+    expect(readdirSync(dir, { recursive: true })).toEqual(["notes.txt"]);
+    const missing = path.join(dir, "content");
+    expect(() => writeTree(missing, tree)).toThrow(/ENAMETOOLONG/);
+    expect(readdirSync(dir, { recursive: true })).toEqual(["notes.txt"]);
+  });
+
+  it("a failed --force leaves the earlier content exactly as it was (the command)", async () => {
+    const dir = temporaryFolder("import-failed-force");
+    expect((await runMain(main, [SAMPLE_FILE, "--content", dir])).code).toBe(0);
+    writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    // A file where the new tree has a folder: the last step of the write fails.
+    rmSync(path.join(dir, "schemas"), { recursive: true });
+    writeFileSync(path.join(dir, "schemas"), "not a folder\n");
+    const before = snapshot(dir);
+    const failed = await runMain(main, [SAME_FILE_NAME, "--content", dir, "--force"]);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toMatch(new RegExp(`^not written: .*schemas.*; ${dir} is as it was\n$`));
+    expect(snapshot(dir)).toEqual(before);
+  });
+
   it(
     "refuses a file that is not a resume on the command line: exit 1 and one line, no stack trace",
     async () => {
@@ -543,6 +573,19 @@ describe("JSON Resume import", () => {
     SPAWN_TIMEOUT,
   );
 });
+
+/** Every entry under `dir` (links not followed) with its bytes, by relative path. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [
+        path.relative(dir, file),
+        entry.isFile() ? readFileSync(file, "base64") : entry.isDirectory() ? "folder" : "other",
+      ];
+    }),
+  );
+}
 
 /** A fixture of tests/fixtures/json-resume/, imported and compiled. */
 async function importFixture(name: string) {

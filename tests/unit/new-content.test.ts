@@ -25,15 +25,13 @@ async function run(...argv: string[]) {
   return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }
 
-/** Every file under `dir` with its bytes, by relative path. */
+/** Every file and folder under `dir`, a file with its bytes, by relative path. */
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), readFileSync(file, "base64")];
-      }),
+    readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), entry.isDirectory() ? "folder" : readFileSync(file, "base64")];
+    }),
   );
 }
 
@@ -176,6 +174,21 @@ describe("npm run new", () => {
     const refused = await run("--name", NAME, "--content", file);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(`not written: ${file} is a file, not a folder`);
+  });
+
+  it("with --force, a write that fails leaves the earlier content exactly as it was", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    mkdirSync(path.join(dir, "projects"));
+    writeFileSync(path.join(dir, "projects", "old.md"), "---\ntitle: Old\n---\n");
+    // A file where the starter has a folder: the last step of the write fails.
+    writeFileSync(path.join(dir, "schemas"), "not a folder\n");
+    const before = snapshot(dir);
+    const failed = await run("--name", NAME, "--content", dir, "--force");
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toMatch(new RegExp(`^not written: .*schemas.*; ${dir} is as it was$`));
+    expect(snapshot(dir)).toEqual(before);
   });
 
   it("exits with 2 on usage errors: one line, then the usage; writes nothing", async () => {
