@@ -2,12 +2,22 @@
  * Content trees the commands write (`npm run import`, `npm run new`): files by path relative
  * to the content folder, the editor schemas that go with them, placeholder images, and
  * writing the tree whole or not at all, without overwriting what the owner has not agreed to
- * lose.
+ * lose, and never into the project's own folders.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { Document, visit } from "yaml";
 import { jsonSchemaFiles } from "./content/json-schema.ts";
+import { refusal, refuseProjectPaths } from "./safe-output.ts";
 import { placeholderImage } from "./share/images.ts";
 
 /** Files to write, by path relative to the content folder. */
@@ -96,6 +106,22 @@ export function conflicts(contentDir: string, files: ContentTree): string[] {
       return existsSync(target) && !readFileSync(target).equals(Buffer.from(data));
     })
     .map(([file]) => file);
+}
+
+/**
+ * Refuses `contentDir` as a folder to write content into (throws Refused): the project's
+ * folder, the filesystem's root or any folder holding the project, its folders of source but
+ * content/ (scripts/safe-output.ts), and a file.
+ */
+export function refuseContentFolder(contentDir: string): void {
+  const target = {
+    option: "--content",
+    given: contentDir,
+    instead: "write the content into content/ or a folder of its own, such as my-content/",
+  };
+  refuseProjectPaths(target, { except: ["content"] });
+  if (existsSync(contentDir) && !statSync(contentDir).isDirectory())
+    throw refusal(target, "it is a file, not a folder");
 }
 
 /** Steps to take back, last first, when a later one fails. */

@@ -12,8 +12,9 @@
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
  * whole, setting it aside in .replaced/<date and time>/, and leaves anything else there. The
- * tree is written whole or not at all (a failure leaves the folder as it was), with file names
- * of at most MAX_NAME_BYTES. Exit codes: 0 written, 1 refused, unreadable input or not
+ * folder is never the project's, one holding it or one of its folders of source but content/;
+ * the tree is written whole or not at all (a failure leaves the folder as it was), with file
+ * names of at most MAX_NAME_BYTES. Exit codes: 0 written, 1 refused, unreadable input or not
  * written, 2 usage.
  */
 import { createHash } from "node:crypto";
@@ -21,7 +22,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
-import { parseArguments, runAsCommand } from "./command.ts";
+import { parseArguments, runAsCommand, unlessRefused } from "./command.ts";
 import { profileUrl } from "./content/networks.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import { idOf, slug } from "./content/passes/derive.ts";
@@ -38,6 +39,7 @@ import {
   conflicts,
   PLACEHOLDER_SIZES,
   placeholderPng,
+  refuseContentFolder,
   reportSetAside,
   type SetAside,
   todoValue,
@@ -694,7 +696,11 @@ function parse(argv: string[]) {
   });
 }
 
-export async function main(argv: string[]): Promise<number> {
+export function main(argv: string[]): Promise<number> {
+  return unlessRefused(() => write(argv));
+}
+
+async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;
@@ -703,6 +709,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  refuseContentFolder(contentDir);
   let resume: JsonResume;
   try {
     resume = JSON.parse(readFileSync(input, "utf8"));

@@ -10,14 +10,14 @@
  *
  * The folder (content/ by default) must hold nothing but the editor schemas; --force sets its
  * content aside first (the YAML files, projects/ and images/, into .replaced/<date and time>/)
- * and keeps anything else. The tree is written whole or not at all: a failure leaves the
- * folder as it was. Exit codes: 0 written, 1 refused or not written, 2 usage.
+ * and keeps anything else. It is never the project's folder, one holding it or one of its
+ * folders of source but content/. The tree is written whole or not at all: a failure leaves
+ * the folder as it was. Exit codes: 0 written, 1 refused or not written, 2 usage.
  */
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
-import { parseArguments, runAsCommand } from "./command.ts";
+import { parseArguments, runAsCommand, unlessRefused } from "./command.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import {
   addSchemas,
@@ -25,6 +25,7 @@ import {
   filesIn,
   PLACEHOLDER_SIZES,
   placeholderPng,
+  refuseContentFolder,
   reportSetAside,
   type SetAside,
   schemaLine,
@@ -163,7 +164,11 @@ function some(items: string[], shown = 3): string {
   return `${items.slice(0, shown).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
-export async function main(argv: string[]): Promise<number> {
+export function main(argv: string[]): Promise<number> {
+  return unlessRefused(() => write(argv));
+}
+
+async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const name = parsed.values.name?.trim();
@@ -173,10 +178,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   const force = parsed.values.force ?? false;
-  if (existsSync(contentDir) && !statSync(contentDir).isDirectory()) {
-    console.error(`not written: ${contentDir} is a file, not a folder`);
-    return 1;
-  }
+  refuseContentFolder(contentDir);
   const existing = filesIn(contentDir);
   if (existing.length > 0 && !force) {
     console.error(

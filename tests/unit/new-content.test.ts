@@ -2,9 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
+import { Refused } from "../../scripts/command.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
+import { refuseContentFolder } from "../../scripts/content-tree.ts";
 import { main, starterContent } from "../../scripts/new-content.ts";
+import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const NAME = "Zoë O'Hara-Ковальчук";
@@ -173,7 +176,33 @@ describe("npm run new", () => {
     writeFileSync(file, "");
     const refused = await run("--name", NAME, "--content", file);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe(`not written: ${file} is a file, not a folder`);
+    expect(refused.stderr).toBe(
+      `refused --content ${file}: it is a file, not a folder; write the content into content/ or a folder of its own, such as my-content/`,
+    );
+  });
+
+  it("never writes into the project's folder, a folder holding it, or a folder of its source but content/", () => {
+    const refusal = (dir: string) => {
+      try {
+        refuseContentFolder(dir);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof Refused)) throw error;
+        return error.message;
+      }
+    };
+    expect(refusal("/")).toMatch(
+      /^refused --content \/: it holds the project's folder \(.*\); write the content into content\/ or a folder of its own, such as my-content\/$/,
+    );
+    expect(refusal(ROOT)).toMatch(/: it is the project's folder;/);
+    expect(refusal(path.dirname(ROOT))).toMatch(/: it holds the project's folder/);
+    expect(refusal(path.join(ROOT, "src"))).toMatch(/: it is src\/, the project's source;/);
+    expect(refusal(path.join(ROOT, "tests", "my-content"))).toMatch(
+      /: it is inside tests\/, the project's source;/,
+    );
+    expect(refusal(path.join(ROOT, "content"))).toBeUndefined();
+    expect(refusal(path.join(ROOT, "my-content"))).toBeUndefined();
+    expect(refusal(tempDir())).toBeUndefined();
   });
 
   it("with --force, a write that fails leaves the earlier content exactly as it was", async () => {

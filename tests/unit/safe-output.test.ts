@@ -97,6 +97,28 @@ describe("a fresh clone, its commands pointed at the project itself", () => {
     },
     SPAWN_TIMEOUT,
   );
+
+  it(
+    "npm run new -- --content . and npm run import -- --content ..: refused in one line, exit 1, nothing touched",
+    async () => {
+      const project = freshClone();
+      const before = snapshot(path.dirname(project));
+      const resume = path.join(FIXTURES, "json-resume", "projects-same-file-name.json");
+      for (const [script, argv, given, why] of [
+        ["new-content.ts", ["--name", "Ada Lovelace", "--force"], ".", "it is the project's folder"],
+        ["import-json-resume.ts", [resume], "..", `it holds the project's folder (${project})`],
+      ] as const) {
+        const run = await runScript(script, [...argv, "--content", given], { project });
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toBe(
+          `refused --content ${given}: ${why}; write the content into content/ or a folder of its own, such as my-content/\n`,
+        );
+        expect(snapshot(path.dirname(project)), script).toEqual(before);
+      }
+    },
+    SPAWN_TIMEOUT,
+  );
 });
 
 /** The message refuseSiteFolder refuses `dir` with, or undefined. */
