@@ -12,12 +12,14 @@
  * content aside first (the YAML files, projects/ and images/, into .replaced/<date and time>/)
  * and keeps anything else. It is never the project's folder, one holding it or one of its
  * folders of source but content/. The tree is written whole or not at all: a failure leaves
- * the folder as it was. Exit codes: 0 written, 1 refused or not written, 2 usage.
+ * the folder as it was. The name is one line of text. Exit codes: 0 written, 1 refused or not
+ * written, 2 usage.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import { parseArguments, runAsCommand, unlessRefused } from "./command.ts";
+import { codePointName, findForbiddenCharacter } from "./content/characters.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import {
   addSchemas,
@@ -164,6 +166,18 @@ function some(items: string[], shown = 3): string {
   return `${items.slice(0, shown).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
+/** Why `name` cannot be the owner's name as written, or undefined: it is one line of text. */
+function nameProblem(name: string): string | undefined {
+  const lineBreak = /[\n\r\t\u2028\u2029]/.exec(name);
+  const found = lineBreak
+    ? {
+        codePoint: name.codePointAt(lineBreak.index) ?? 0,
+        character: [...name.slice(0, lineBreak.index)].length + 1,
+      }
+    : findForbiddenCharacter(name);
+  return found && `got ${codePointName(found.codePoint)} at character ${found.character}`;
+}
+
 export function main(argv: string[]): Promise<number> {
   return unlessRefused(() => write(argv));
 }
@@ -174,6 +188,13 @@ async function write(argv: string[]): Promise<number> {
   const name = parsed.values.name?.trim();
   if (!name) {
     console.error(`${parsed.values.name === undefined ? "--name is required" : "--name is empty"}\n${USAGE}`);
+    return 2;
+  }
+  const problem = nameProblem(name);
+  if (problem) {
+    console.error(
+      `--name is one line of text, without line breaks, tabs or control characters: ${problem}\n${USAGE}`,
+    );
     return 2;
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;

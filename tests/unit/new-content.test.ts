@@ -205,6 +205,24 @@ describe("npm run new", () => {
     expect(refusal(tempDir())).toBeUndefined();
   });
 
+  it("refuses a name of more than one line or with control characters: exit 2, nothing written", async () => {
+    const dir = tempDir();
+    for (const [name, got] of [
+      ["Ada\nLovelace", "U+000A at character 4"],
+      ["Ada\tLovelace", "U+0009 at character 4"],
+      ["Zoë\u0007", "U+0007 at character 4"],
+      ["Ada\u2028Lovelace", "U+2028 at character 4"],
+    ]) {
+      const { code, stdout, stderr } = await run("--name", name ?? "", "--content", dir);
+      expect(code, name).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toBe(
+        `--name is one line of text, without line breaks, tabs or control characters: got ${got}\nusage: npm run new -- --name "Your Name" [--content DIR] [--force]`,
+      );
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it("with --force, a write that fails leaves the earlier content exactly as it was", async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
