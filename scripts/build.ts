@@ -3,60 +3,62 @@
  *
  *   build [--content DIR] [--out DIR] [--strict]
  *
- * From content/ into dist/ unless told otherwise. The site is built into a fresh folder beside
- * the output and takes its place only once complete, so a failed or interrupted build leaves
- * the last good site as it was. Placeholders in the content (see
- * `npm run validate`) are warnings, and errors with --strict or when CI is set, so a deploy
- * never publishes them. Invalid content prints the compiler's located messages; any other
- * failure one line; never a stack trace. Exit codes: 0 built, 1 failed, 2 usage.
+ * From content/ into dist/ unless told otherwise. The output folder is replaced whole, so it
+ * must be missing, empty or a site an earlier build wrote (scripts/safe-output.ts): the build
+ * refuses, before anything else, the project's folder, a folder holding it, its folders of
+ * source and the content it reads, and a folder of anything else. The site is built into a
+ * fresh folder beside the output, marked as a built site, and takes its place only once
+ * complete; the old site is deleted last. So a failed or interrupted build leaves the last good
+ * site as it was (or, killed mid-swap, aside, where the next build puts it back first).
+ * Placeholders in the content (see `npm run validate`) are warnings, and errors with --strict
+ * or when CI is set, so a deploy never publishes them. Invalid content prints the compiler's
+ * located messages; any other failure one line; never a stack trace. Exit codes: 0 built,
+ * 1 failed or refused, 2 usage.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { build } from "vite";
-import { parseArguments, runAsCommand } from "./command.ts";
-import { CONTENT_INVALID } from "./content/vite-plugin.ts";
+import { parseArguments, Refused, runAsCommand } from "./command.ts";
+import { markSite, recoverFolder, refuseSiteFolder, replaceFolder, stagingFolder } from "./safe-output.ts";
 import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE, generatedDirFor } from "./site-dirs.ts";
 
 const USAGE = "usage: build.ts [--content DIR] [--out DIR] [--strict]";
 
 export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
 
-/** Where a build into `outDir` is written until it is complete: beside it, on the same disk. */
-const BUILDING = ".building-";
-
-/** Builds the site with vite.config.ts; resolves when it is in place, rejects with Vite's error. */
+/**
+ * Builds the site with vite.config.ts; resolves when it is in place, rejects with Refused
+ * (nothing touched) or Vite's error (the last good site kept).
+ */
 export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const contentDir = options.contentDir ?? "content";
-  const outDir = path.resolve(options.outDir ?? "dist");
+  const given = options.outDir ?? "dist";
+  refuseSiteFolder(
+    { option: "--out", given, instead: "build into a folder of its own, such as dist/" },
+    { sources: [contentDir] },
+  );
+  const outDir = path.resolve(given);
   // vite.config.ts reads these (scripts/site-dirs.ts) when build() loads it.
   process.env[CONTENT_DIR_VARIABLE] = contentDir;
   process.env[GENERATED_DIR_VARIABLE] = generatedDirFor(contentDir);
   if (options.strict) process.env.FOLIO_STRICT = "1";
-  const parent = path.dirname(outDir);
-  const prefix = `.${path.basename(outDir)}${BUILDING}`;
-  // What an interrupted build left behind.
-  mkdirSync(parent, { recursive: true });
-  for (const entry of readdirSync(parent))
-    if (entry.startsWith(prefix)) rmSync(path.join(parent, entry), { recursive: true, force: true });
-  const building = path.join(parent, `${prefix}${process.pid}`);
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  // What an interrupted build left: the last good site back in place, unfinished ones gone.
+  const restored = recoverFolder(outDir);
+  if (restored)
+    console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
+  const building = stagingFolder(outDir);
+  const { build } = await import("vite");
   try {
     await build({
       build: { outDir: building, emptyOutDir: true },
       ...(options.quiet ? { logLevel: "warn" as const } : {}),
     });
-    swapIn(building, outDir);
+    markSite(building);
+    replaceFolder(building, outDir);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
-}
-
-/** Puts the folder `next` where `current` is, removing the old one: two renames. */
-function swapIn(next: string, current: string) {
-  const old = `${next}.old`;
-  if (existsSync(current)) renameSync(current, old);
-  renameSync(next, current);
-  rmSync(old, { recursive: true, force: true });
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -76,13 +78,16 @@ async function main(argv: string[]): Promise<number> {
   const { values } = parsed;
   try {
     await buildSite({
-      ...(values.content ? { contentDir: values.content } : {}),
-      ...(values.out ? { outDir: values.out } : {}),
+      ...(values.content !== undefined ? { contentDir: values.content } : {}),
+      ...(values.out !== undefined ? { outDir: values.out } : {}),
       strict: values.strict ?? false,
     });
     return 0;
   } catch (error) {
+    if (error instanceof Refused) throw error;
     const message = (error as Error)?.message ?? String(error);
+    // Loaded only now: a refusal, before anything is built, starts nothing it does not need.
+    const { CONTENT_INVALID } = await import("./content/vite-plugin.ts");
     // The content plugin's message is the compiler's diagnostics, printed as they are.
     const at = message.indexOf(CONTENT_INVALID);
     console.error(at >= 0 ? message.slice(at + CONTENT_INVALID.length).trim() : `build failed: ${message}`);

@@ -1,12 +1,23 @@
 /**
  * Content trees the commands write (`npm run import`, `npm run new`): files by path relative
  * to the content folder, the editor schemas that go with them, placeholder images, and
- * writing the tree without overwriting what the owner has not agreed to lose.
+ * writing the tree whole or not at all, without overwriting what the owner has not agreed to
+ * lose, and never into the project's own folders.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { Document, visit } from "yaml";
 import { jsonSchemaFiles } from "./content/json-schema.ts";
+import { refusal, refuseProjectPaths } from "./safe-output.ts";
 import { placeholderImage } from "./share/images.ts";
 
 /** Files to write, by path relative to the content folder. */
@@ -97,11 +108,116 @@ export function conflicts(contentDir: string, files: ContentTree): string[] {
     .map(([file]) => file);
 }
 
-export function writeTree(contentDir: string, files: ContentTree): void {
+/**
+ * Refuses `contentDir` as a folder to write content into (throws Refused): the project's
+ * folder, the filesystem's root or any folder holding the project, its folders of source but
+ * content/ (scripts/safe-output.ts), and a file.
+ */
+export function refuseContentFolder(contentDir: string): void {
+  const target = {
+    option: "--content",
+    given: contentDir,
+    instead: "write the content into content/ or a folder of its own, such as my-content/",
+  };
+  refuseProjectPaths(target, { except: ["content"] });
+  if (existsSync(contentDir) && !statSync(contentDir).isDirectory())
+    throw refusal(target, "it is a file, not a folder");
+}
+
+/** Steps to take back, last first, when a later one fails. */
+type Undo = (() => void)[];
+
+/** Takes every step back, last first, on past one that fails; whether all of them were. */
+function undoAll(undo: Undo): boolean {
+  let all = true;
+  for (const step of undo.reverse()) {
+    try {
+      step();
+    } catch {
+      all = false;
+    }
+  }
+  return all;
+}
+
+/** mkdir -p that can be taken back: the first folder it made is removed by `undo`. */
+function makeFolder(dir: string, undo: Undo): void {
+  const made = mkdirSync(dir, { recursive: true });
+  if (made) undo.push(() => rmSync(made, { recursive: true, force: true }));
+}
+
+/** Writes every file of `files` under `dir`. */
+function writeFiles(dir: string, files: ContentTree): void {
   for (const [file, data] of files) {
-    const target = path.join(contentDir, file);
+    const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, data);
+  }
+}
+
+/**
+ * Writes `files` into `contentDir` whole or not at all. The tree is written first into a hidden
+ * folder of its own (inside `contentDir`, where the compiler never looks, or beside it when it
+ * does not exist yet, to be renamed into its place whole), then each file is renamed into
+ * place; with `replace`, the content already there is first set aside (setContentAside). A
+ * failure at any step (a full disk, a name the system refuses, a file where a folder should
+ * be) takes back every step before it: `contentDir` is left exactly as it was, and an error
+ * saying so is thrown. Returns what was set aside.
+ */
+export function writeTree(
+  contentDir: string,
+  files: ContentTree,
+  options: { replace?: boolean; now?: Date } = {},
+): SetAside {
+  if (!existsSync(contentDir)) {
+    const undo: Undo = [];
+    try {
+      makeFolder(path.dirname(path.resolve(contentDir)), undo);
+      const staging = path.join(
+        path.dirname(path.resolve(contentDir)),
+        `.${path.basename(contentDir)}.writing-${process.pid}`,
+      );
+      undo.push(() => rmSync(staging, { recursive: true, force: true }));
+      writeFiles(staging, files);
+      renameSync(staging, contentDir);
+      return { moved: [] };
+    } catch (error) {
+      undoAll(undo);
+      throw new Error(`${(error as Error).message}; nothing was written`, { cause: error });
+    }
+  }
+  const staging = path.join(contentDir, `.writing-${process.pid}`);
+  const undo: Undo = [];
+  let keep = false;
+  try {
+    writeFiles(staging, files);
+    const aside = options.replace ? setContentAside(contentDir, options.now, undo) : { moved: [] };
+    for (const file of files.keys()) {
+      const target = path.join(contentDir, file);
+      const written = path.join(staging, file);
+      makeFolder(path.dirname(target), undo);
+      if (existsSync(target)) {
+        // The same file again, or (with replace) an editor schema: kept until the end.
+        const kept = path.join(staging, ".kept", file);
+        mkdirSync(path.dirname(kept), { recursive: true });
+        renameSync(target, kept);
+        undo.push(() => renameSync(kept, target));
+      }
+      renameSync(written, target);
+      undo.push(() => renameSync(target, written));
+    }
+    return aside;
+  } catch (error) {
+    const message = (error as Error).message;
+    if (undoAll(undo)) throw new Error(`${message}; ${contentDir} is as it was`, { cause: error });
+    // Rare (the disk failing under it): what could not be put back stays where it is.
+    keep = true;
+    throw new Error(
+      `${message}; not all of ${contentDir} could be put back as it was: see ${staging} and ${path.join(contentDir, REPLACED_DIR)}`,
+      { cause: error },
+    );
+  } finally {
+    if (!keep) rmSync(staging, { recursive: true, force: true });
   }
 }
 
@@ -122,14 +238,18 @@ export function filesIn(contentDir: string): string[] {
 /** Where a forced import or starter puts the content it replaces, inside the content folder. */
 export const REPLACED_DIR = ".replaced";
 
+/** Where setContentAside put the content it moved, and the paths it moved. */
+export type SetAside = { folder?: string; moved: string[] };
+
 /**
  * Sets the content of `contentDir` aside (CONTENT_ENTRIES: the YAML files, projects/ and
  * images/), into .replaced/<date and time>/ inside it, where the compiler and the site never
  * look: nothing the owner wrote is lost, and nothing of it stays among the new files.
  * Anything else (site.yaml, notes, a README) stays where it is. Returns the folder and the
- * paths moved, or no folder when there was nothing to move.
+ * paths moved, or no folder when there was nothing to move. `undo` gets the steps that put
+ * it all back.
  */
-export function setContentAside(contentDir: string, now = new Date()): { folder?: string; moved: string[] } {
+export function setContentAside(contentDir: string, now = new Date(), undo: Undo = []): SetAside {
   const moved = filesIn(contentDir).filter((file) =>
     (CONTENT_ENTRIES as readonly string[]).includes(file.split("/")[0] ?? ""),
   );
@@ -140,16 +260,19 @@ export function setContentAside(contentDir: string, now = new Date()): { folder?
     .replace(/:/g, "-");
   let folder = path.join(contentDir, REPLACED_DIR, stamp);
   for (let n = 2; existsSync(folder); n++) folder = path.join(contentDir, REPLACED_DIR, `${stamp}-${n}`);
-  mkdirSync(folder, { recursive: true });
+  makeFolder(folder, undo);
   for (const entry of CONTENT_ENTRIES) {
     const from = path.join(contentDir, entry);
-    if (existsSync(from)) renameSync(from, path.join(folder, entry));
+    const to = path.join(folder, entry);
+    if (!existsSync(from)) continue;
+    renameSync(from, to);
+    undo.push(() => renameSync(to, from));
   }
   return { folder, moved };
 }
 
 /** Says where the replaced content went, and how to get it back or let it go. */
-export function reportSetAside(aside: { folder?: string; moved: string[] }): void {
+export function reportSetAside(aside: SetAside): void {
   if (!aside.folder) return;
   const count = `${aside.moved.length} file${aside.moved.length === 1 ? "" : "s"}`;
   console.log(

@@ -11,14 +11,18 @@
  * their https://; see share/json-resume-input.ts). A school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
- * whole and leaves anything else there. Exit codes: 0 written, 1 refused or unreadable input,
- * 2 usage.
+ * whole, setting it aside in .replaced/<date and time>/, and leaves anything else there. The
+ * folder is never the project's, one holding it or one of its folders of source but content/;
+ * the tree is written whole or not at all (a failure leaves the folder as it was), with file
+ * names of at most MAX_NAME_BYTES. Exit codes: 0 written, 1 refused, unreadable input or not
+ * written, 2 usage.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
-import { parseArguments, runAsCommand } from "./command.ts";
+import { parseArguments, runAsCommand, unlessRefused } from "./command.ts";
 import { profileUrl } from "./content/networks.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import { idOf, slug } from "./content/passes/derive.ts";
@@ -35,8 +39,9 @@ import {
   conflicts,
   PLACEHOLDER_SIZES,
   placeholderPng,
+  refuseContentFolder,
   reportSetAside,
-  setContentAside,
+  type SetAside,
   todoValue,
   writeTree,
   yamlFile,
@@ -166,6 +171,30 @@ export function achievementOf(highlight: string): {
   };
 }
 
+/**
+ * The longest name, in bytes of UTF-8, of a file the import names after an entry (a project, a
+ * company's logo): with its ending, well within the 255 bytes most file systems allow.
+ */
+export const MAX_NAME_BYTES = 100;
+
+/**
+ * The file name of an entry called `text`: its slug (the compiler's, see derive.ts), or
+ * `fallback` when it has no letter or digit. A slug longer than MAX_NAME_BYTES is cut at a
+ * character, and ends with a short hash of the whole, so two long names that start alike
+ * still get names of their own.
+ */
+export function fileNameOf(text: string, fallback: string): string {
+  const name = slug(text) || fallback;
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const hash = createHash("sha256").update(name).digest("hex").slice(0, 8);
+  let cut = "";
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name)) {
+    if (Buffer.byteLength(`${cut}${segment}-${hash}`) > MAX_NAME_BYTES) break;
+    cut += segment;
+  }
+  return `${cut.replace(/-+$/, "")}-${hash}`;
+}
+
 /** What the steps of an import share: the tree they write, and what they list for the owner. */
 type Importing = {
   files: ContentTree;
@@ -206,7 +235,7 @@ function importing(): Importing {
     },
     image,
     async logo(name) {
-      const file = `images/logos/${slug(name) || "logo"}.png`;
+      const file = `images/logos/${fileNameOf(name, "logo")}.png`;
       if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
       return image(file, initials(name), PLACEHOLDER_SIZES.logo);
     },
@@ -426,14 +455,14 @@ async function importProjects(tree: Importing, resume: JsonResume): Promise<void
     if (!holdsAnything(project)) continue;
     order++;
     const title = nonEmpty(project.name) ? project.name.trim() : `Project ${order}`;
-    const wanted = slug(title) || `project-${order}`;
+    const wanted = fileNameOf(title, `project-${order}`);
     let id = wanted;
     for (let n = 2; byName.has(id); n++) id = `${wanted}-${n}`;
     byName.set(id, title);
     const where = `projects/${id}.md`;
     if (id !== wanted)
       renamed.push(
-        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${wanted}; rename one of them`,
+        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${idOf(title, "project")}; rename one of them`,
       );
     const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const highlights = project.highlights ?? [];
@@ -667,7 +696,11 @@ function parse(argv: string[]) {
   });
 }
 
-export async function main(argv: string[]): Promise<number> {
+export function main(argv: string[]): Promise<number> {
+  return unlessRefused(() => write(argv));
+}
+
+async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;
@@ -676,6 +709,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  refuseContentFolder(contentDir);
   let resume: JsonResume;
   try {
     resume = JSON.parse(readFileSync(input, "utf8"));
@@ -702,8 +736,13 @@ export async function main(argv: string[]): Promise<number> {
   // --force replaces the content as a whole: an earlier import's projects and images do not
   // stay beside the new ones. The earlier content is set aside, not deleted; files that are
   // not content (site.yaml, notes, a README) stay.
-  const aside = parsed.values.force ? setContentAside(contentDir) : { moved: [] };
-  writeTree(contentDir, files);
+  let aside: SetAside;
+  try {
+    aside = writeTree(contentDir, files, { replace: parsed.values.force ?? false });
+  } catch (error) {
+    console.error(`not written: ${(error as Error).message}`);
+    return 1;
+  }
   reportSetAside(aside);
   console.log(`wrote ${files.size} files to ${contentDir}`);
   if (placeholders.length > 0)

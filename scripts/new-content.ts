@@ -8,15 +8,18 @@
  * or (c) in a Markdown body, a line starting with "TODO". Images show the owner's initials or
  * a word until they are replaced; their alt text is a placeholder.
  *
- * The folder (content/ by default) must hold nothing but the editor schemas; --force removes
- * its content first (the YAML files, projects/ and images/) and keeps anything else.
- * Exit codes: 0 written, 1 refused, 2 usage.
+ * The folder (content/ by default) must hold nothing but the editor schemas; --force sets its
+ * content aside first (the YAML files, projects/ and images/, into .replaced/<date and time>/)
+ * and keeps anything else. It is never the project's folder, one holding it or one of its
+ * folders of source but content/. The tree is written whole or not at all: a failure leaves
+ * the folder as it was. The name is one line of text. Exit codes: 0 written, 1 refused or not
+ * written, 2 usage.
  */
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
-import { parseArguments, runAsCommand } from "./command.ts";
+import { parseArguments, runAsCommand, unlessRefused } from "./command.ts";
+import { codePointName, findForbiddenCharacter } from "./content/characters.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import {
   addSchemas,
@@ -24,9 +27,10 @@ import {
   filesIn,
   PLACEHOLDER_SIZES,
   placeholderPng,
+  refuseContentFolder,
   reportSetAside,
+  type SetAside,
   schemaLine,
-  setContentAside,
   writeTree,
 } from "./content-tree.ts";
 import { monogramInitials } from "./share/images.ts";
@@ -162,7 +166,23 @@ function some(items: string[], shown = 3): string {
   return `${items.slice(0, shown).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** Why `name` cannot be the owner's name as written, or undefined: it is one line of text. */
+function nameProblem(name: string): string | undefined {
+  const lineBreak = /[\n\r\t\u2028\u2029]/.exec(name);
+  const found = lineBreak
+    ? {
+        codePoint: name.codePointAt(lineBreak.index) ?? 0,
+        character: [...name.slice(0, lineBreak.index)].length + 1,
+      }
+    : findForbiddenCharacter(name);
+  return found && `got ${codePointName(found.codePoint)} at character ${found.character}`;
+}
+
+export function main(argv: string[]): Promise<number> {
+  return unlessRefused(() => write(argv));
+}
+
+async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const name = parsed.values.name?.trim();
@@ -170,12 +190,16 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`${parsed.values.name === undefined ? "--name is required" : "--name is empty"}\n${USAGE}`);
     return 2;
   }
+  const problem = nameProblem(name);
+  if (problem) {
+    console.error(
+      `--name is one line of text, without line breaks, tabs or control characters: ${problem}\n${USAGE}`,
+    );
+    return 2;
+  }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   const force = parsed.values.force ?? false;
-  if (existsSync(contentDir) && !statSync(contentDir).isDirectory()) {
-    console.error(`not written: ${contentDir} is a file, not a folder`);
-    return 1;
-  }
+  refuseContentFolder(contentDir);
   const existing = filesIn(contentDir);
   if (existing.length > 0 && !force) {
     console.error(
@@ -185,8 +209,13 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const files = await starterContent(name);
-  const aside = existing.length > 0 ? setContentAside(contentDir) : { moved: [] };
-  writeTree(contentDir, files);
+  let aside: SetAside;
+  try {
+    aside = writeTree(contentDir, files, { replace: existing.length > 0 });
+  } catch (error) {
+    console.error(`not written: ${(error as Error).message}`);
+    return 1;
+  }
   const kept = filesIn(contentDir).filter((file) => !files.has(file));
 
   reportSetAside(aside);

@@ -10,15 +10,34 @@
  * links to it from then on: its index.html takes the link out of its template (see
  * RESUME_PDF_TEMPLATE in src/paths.ts). CHROMIUM_PATH (or CHROME_PATH) chooses another
  * browser binary (see chromium.ts).
+ *
+ * It refuses at once, touching nothing (exit 1; 2 for --out not naming a .pdf file), a --dist
+ * that is not a site `npm run build` wrote, and an --out in the project's source, reached
+ * through a symbolic link out of the project, or where a file is that is not a PDF this command
+ * wrote (see refusePdfTarget). The PDF is written whole or not at all, beside its place then
+ * renamed there, so a full disk leaves the earlier PDF as it was. Links to the site itself are
+ * printed as links to the published site (profile.url), or as text when its address is unknown:
+ * never to the local server the page is printed from.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PDFDocument } from "@cantoo/pdf-lib";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../src/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
-import { parseArguments, runAsCommand } from "./command.ts";
+import { parseArguments, Refused, runAsCommand, unlessRefused } from "./command.ts";
+import {
+  isBuiltSite,
+  PROJECT_ROOT,
+  realPath,
+  refusal,
+  refuseProjectPaths,
+  SITE_MARKER,
+  shown,
+  type Target,
+  within,
+  writeFileAtomically,
+} from "./safe-output.ts";
 import { serveFolder } from "./serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
@@ -51,13 +70,19 @@ export function resumeMetadata(jsonLd: unknown): ResumeMetadata {
   };
 }
 
+/** The Creator of the PDFs this command writes: how it knows a PDF it may overwrite. */
+export const PDF_CREATOR = "folio: npm run pdf";
+
 /**
  * `pdf` with `metadata` in its document information. Chromium writes only the title (the
- * page's <title>); @cantoo/pdf-lib (the maintained fork of pdf-lib) adds the rest and keeps everything else as Chromium wrote it: the
- * tagged structure, the outline, the links, the producer and dates.
+ * page's <title>); @cantoo/pdf-lib (the maintained fork of pdf-lib) adds the rest, and
+ * PDF_CREATOR as its Creator, and keeps everything else as Chromium wrote it: the tagged
+ * structure, the outline, the links, the producer and dates.
  */
 export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): Promise<Uint8Array> {
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  document.setCreator(PDF_CREATOR);
   document.setTitle(metadata.title, { showInWindowTitleBar: true });
   document.setAuthor(metadata.author);
   document.setSubject(metadata.subject);
@@ -80,6 +105,26 @@ export function linkResumePdf(html: string): string | null {
   return html.includes(`href="${RESUME_PDF}"`) ? html : null;
 }
 
+/**
+ * Points the links of the page in `page` that lead into the site itself (`files/report.pdf`,
+ * `#/projects`) at the published site, whose address is the page's canonical link (profile.url):
+ * a PDF printed from the local server must not link to it. Without that address such a link
+ * is left as its text alone. A jump to a place in the page (`#notes`, an element there) stays.
+ */
+export async function linkToPublishedSite(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const site = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    const local = new URL(".", location.href).href;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (!link.href.startsWith(local)) continue;
+      const href = link.getAttribute("href") ?? "";
+      if (/^#[^/]/.test(href) && document.getElementById(decodeURIComponent(href.slice(1)))) continue;
+      if (site) link.href = new URL(link.href.slice(local.length), site).href;
+      else link.removeAttribute("href");
+    }
+  });
+}
+
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
 export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
@@ -92,12 +137,70 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
       image.loading = "eager";
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await linkToPublishedSite(page);
   const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
   const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
   return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** Whether `file` is a PDF this command wrote: its Creator, or the PDF of a site a build wrote. */
+async function isOwnPdf(file: string, bytes: Uint8Array): Promise<boolean> {
+  if (path.basename(file) === RESUME_PDF && isBuiltSite(path.dirname(file))) return true;
+  try {
+    const { PDFDocument } = await import("@cantoo/pdf-lib");
+    const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    return document.getCreator() === PDF_CREATOR;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses `out` as the PDF's file (throws Refused, exit 1 or 2) when it is in the project's
+ * source (see refuseProjectPaths), reached through a symbolic link out of the project
+ * (`root`), not named *.pdf, in no folder, a symbolic link, not a file, or a file that is not
+ * a PDF this command wrote. A new file, or a PDF of its own, is fine.
+ */
+export async function refusePdfTarget(out: string, root = PROJECT_ROOT): Promise<void> {
+  const target: Target = {
+    option: "--out",
+    given: out,
+    instead: "name a new .pdf file outside the project's source, such as dist/resume.pdf",
+  };
+  refuseProjectPaths(target, { root });
+  if (within(path.resolve(out), path.resolve(root)) && !within(realPath(out), realPath(root)))
+    throw refusal(target, `a symbolic link leads it out of the project, to ${realPath(out)}`);
+  if (!/\.pdf$/i.test(out)) throw refusal(target, "the PDF goes to a file whose name ends in .pdf", 2);
+  const folder = path.dirname(path.resolve(out));
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
+    throw refusal(target, `there is no folder ${shown(folder)}`);
+  const stat = lstatSync(out, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isSymbolicLink()) throw refusal(target, `it is a symbolic link, to ${realPath(out)}`);
+  if (!stat.isFile()) throw refusal(target, "it is not a file");
+  const bytes = readFileSync(out);
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-")
+    throw refusal(target, "it is a file of another kind than PDF, which the PDF would replace");
+  if (!(await isOwnPdf(out, bytes)))
+    throw refusal(target, "it is a PDF that npm run pdf did not write, which the PDF would replace");
+}
+
+/** Refuses `dist` when it holds no site a build wrote (throws Refused): nothing to print. */
+function refuseNoSite(dist: string): void {
+  const what = shown(dist);
+  if (!existsSync(path.join(dist, "index.html")))
+    throw new Refused(`no built site in ${what}: run npm run build first`);
+  if (!isBuiltSite(dist))
+    throw new Refused(
+      `no built site in ${what}: its index.html is not one npm run build wrote (there is no ${SITE_MARKER}); run npm run build first, or give the site with --dist DIR`,
+    );
+}
+
+export function main(argv: string[]): Promise<number> {
+  return unlessRefused(() => print(argv));
+}
+
+async function print(argv: string[]): Promise<number> {
   const parsed = parseArguments(
     () =>
       parseArgs({
@@ -114,19 +217,21 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const dist = values.dist ?? "dist";
-  const out = values.out ?? path.join(dist, "resume.pdf");
-  if (!existsSync(path.join(dist, "index.html"))) {
-    console.error(`no built site in ${dist}/: run npm run build first`);
-    return 1;
-  }
+  const out = values.out ?? path.join(dist, RESUME_PDF);
+  // The options as given first; the PDF's own place in the site once the site is known to be one.
+  if (values.out !== undefined) await refusePdfTarget(out);
+  refuseNoSite(dist);
+  if (values.out === undefined) await refusePdfTarget(out);
   const executablePath = installedChromiumPath();
+  // Loaded only now: a refusal starts no browser library.
+  const { chromium } = await import("@playwright/test");
   const site = await serveFolder(dist);
   try {
     const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
     try {
       const page = await browser.newPage();
       const pdf = await printResume(page, site.url, paper as Paper);
-      writeFileSync(out, pdf);
+      writeFileAtomically(out, pdf);
       console.log(`wrote ${out} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
       if (path.resolve(out) === path.resolve(dist, RESUME_PDF)) linkFromSite(dist);
     } finally {
@@ -145,7 +250,7 @@ function linkFromSite(dist: string) {
   const linked = linkResumePdf(html);
   if (linked === null) console.warn(`${page} has no place for a link to ${RESUME_PDF}: rebuild the site`);
   else if (linked !== html) {
-    writeFileSync(page, linked);
+    writeFileAtomically(page, linked);
     console.log(`${page} now links to ${RESUME_PDF}`);
   }
 }

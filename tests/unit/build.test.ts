@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { markSite, SITE_MARKER } from "../../scripts/safe-output.ts";
 import { runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
@@ -12,11 +13,12 @@ async function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
   return { code: run.code, output: run.stdout + run.stderr };
 }
 
-/** An output folder holding a site from an earlier, good build. */
+/** An output folder holding a site from an earlier, good build, marked as a build marks it. */
 function earlierBuild() {
   const out = temporaryFolder("dist");
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "index.html"), "the last good site");
+  markSite(out);
   return out;
 }
 
@@ -59,6 +61,23 @@ describe("npm run build on content it cannot publish", () => {
   );
 
   it(
+    "a site a killed build had moved aside comes back on the next build, even one that fails",
+    async () => {
+      const content = contentTree("invalid-gpa");
+      const out = earlierBuild();
+      // Killed between its two renames, a build leaves the last good site aside and no output folder.
+      const aside = path.join(path.dirname(out), `.${path.basename(out)}.building-999999999.old`);
+      renameSync(out, aside);
+      const { code, output } = await build(content, out, { CI: "" });
+      expect(code).toBe(1);
+      expect(output).toContain("1 error in content");
+      expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the last good site");
+      expect(existsSync(aside)).toBe(false);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
     "a build stopped part-way leaves the last good site; the next one replaces it whole",
     async () => {
       const content = contentTree("valid-minimal");
@@ -74,7 +93,7 @@ describe("npm run build on content it cannot publish", () => {
       const writing = () =>
         building() !== undefined ||
         !existsSync(path.join(out, "index.html")) ||
-        readdirSync(out).length !== 1;
+        readdirSync(out).length !== 2;
       await expect.poll(writing, { timeout: SPAWN_TIMEOUT, interval: 10 }).toBe(true);
       process.kill(-(child.pid ?? 0), "SIGKILL");
       await new Promise((done) => child.once("close", done));
@@ -88,7 +107,7 @@ describe("npm run build on content it cannot publish", () => {
       // Where the build was stopped, the folder held the last good site or the whole new one
       // (when it ended just before the stop): never a part of either.
       const complete = readdirSync(out, { recursive: true }).map(String).sort();
-      if (page === "the last good site") expect(stopped).toEqual(["index.html"]);
+      if (page === "the last good site") expect(stopped).toEqual([SITE_MARKER, "index.html"]);
       else expect(stopped).toEqual(complete);
     },
     SPAWN_TIMEOUT * 2,

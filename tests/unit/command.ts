@@ -44,15 +44,14 @@ export async function runMain(
   }
 }
 
+/** Where and how a script runs: `project` is the folder whose scripts/ it is (this one by default). */
+export type ScriptOptions = { cwd?: string; env?: NodeJS.ProcessEnv; project?: string };
+
 /**
  * Runs `scripts/<script>` as a user would: tsx in a new Node process, in this environment
  * without Vitest's variables (vite.config.ts, for one, reads VITEST), then `options.env`.
  */
-export function runScript(
-  script: string,
-  argv: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<CommandRun> {
+export function runScript(script: string, argv: string[], options: ScriptOptions = {}): Promise<CommandRun> {
   const child = spawnScript(script, argv, options);
   const out = { stdout: "", stderr: "" };
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
@@ -75,10 +74,11 @@ export function runScript(
 export function spawnScript(
   script: string,
   argv: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; detached?: boolean } = {},
+  options: ScriptOptions & { detached?: boolean } = {},
 ) {
-  return spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts", script), ...argv], {
-    cwd: options.cwd ?? ROOT,
+  const project = options.project ?? ROOT;
+  return spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(project, "scripts", script), ...argv], {
+    cwd: options.cwd ?? project,
     detached: options.detached ?? false,
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { conflicts, writeTree } from "../../scripts/content-tree.ts";
 import {
   checkJsonResume,
   importJsonResume,
+  MAX_NAME_BYTES,
   main,
   markdownText,
   parseCourse,
@@ -486,6 +487,76 @@ describe("JSON Resume import", () => {
     expect(existsSync(path.join(dir, "sections.yaml"))).toBe(false);
   });
 
+  it("names files after entries of any length: at most MAX_NAME_BYTES, readable, each its own (the command)", async () => {
+    const dir = temporaryFolder("import-long-names");
+    const long = "Distributed Observability Platform for Maritime Logistics ".repeat(5);
+    const korean = "해양 물류를 위한 분산 관측 플랫폼 ".repeat(8);
+    const file = path.join(dir, "resume.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        basics: { name: "Sam Rivera" },
+        work: [{ name: long, position: "Engineer", startDate: "2020-01" }],
+        projects: [
+          { name: `${long} One`, description: "The first." },
+          { name: `${long} Two`, description: "The second." },
+          { name: korean, description: "세 번째." },
+        ],
+      }),
+    );
+    const content = path.join(dir, "content");
+    const run = await runMain(main, [file, "--content", content]);
+    expect(run.code, run.stderr).toBe(0);
+    const names = readdirSync(content, { recursive: true }).map(String);
+    for (const name of names)
+      expect(Buffer.byteLength(path.basename(name))).toBeLessThanOrEqual(MAX_NAME_BYTES + 6);
+    const projects = readdirSync(path.join(content, "projects"));
+    expect(projects).toHaveLength(3);
+    expect(
+      projects.every(
+        (name) => name.startsWith("distributed-observability-platform-for") || name.startsWith("해양-물류를"),
+      ),
+    ).toBe(true);
+    expect(readdirSync(path.join(content, "images", "logos"))[0]).toMatch(
+      /^distributed-observability-platform-for-maritime-logistics-[\w-]*-[0-9a-f]{8}\.png$/,
+    );
+    const compiled = compileContent({ contentDir: content, cwd: content });
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics, null, 2));
+    expect(compiled.content.projects.map((project) => project.title.trim())).toEqual(
+      [`${long} One`, `${long} Two`, korean].map((title) => title.trim()),
+    );
+  });
+
+  it("writes a tree whole or not at all: a file the system refuses, and the folder is as it was", () => {
+    const dir = temporaryFolder("import-whole");
+    writeFileSync(path.join(dir, "notes.txt"), "mine\n");
+    const tree = new Map([
+      ["profile.yaml", "name: Sam\n"],
+      ["projects/first.md", "---\ntitle: First\n---\n"],
+      [`projects/${"x".repeat(300)}.md`, "a name no file system takes\n"],
+    ]);
+    expect(() => writeTree(dir, tree)).toThrow(/ENAMETOOLONG/);
+    expect(readdirSync(dir, { recursive: true })).toEqual(["notes.txt"]);
+    const missing = path.join(dir, "content");
+    expect(() => writeTree(missing, tree)).toThrow(/ENAMETOOLONG/);
+    expect(readdirSync(dir, { recursive: true })).toEqual(["notes.txt"]);
+  });
+
+  it("a failed --force leaves the earlier content exactly as it was (the command)", async () => {
+    const dir = temporaryFolder("import-failed-force");
+    expect((await runMain(main, [SAMPLE_FILE, "--content", dir])).code).toBe(0);
+    writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    // A file where the new tree has a folder: the last step of the write fails.
+    rmSync(path.join(dir, "schemas"), { recursive: true });
+    writeFileSync(path.join(dir, "schemas"), "not a folder\n");
+    const before = snapshot(dir);
+    const failed = await runMain(main, [SAME_FILE_NAME, "--content", dir, "--force"]);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toMatch(new RegExp(`^not written: .*schemas.*; ${dir} is as it was\n$`));
+    expect(snapshot(dir)).toEqual(before);
+  });
+
   it(
     "refuses a file that is not a resume on the command line: exit 1 and one line, no stack trace",
     async () => {
@@ -502,6 +573,19 @@ describe("JSON Resume import", () => {
     SPAWN_TIMEOUT,
   );
 });
+
+/** Every entry under `dir` (links not followed) with its bytes, by relative path. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [
+        path.relative(dir, file),
+        entry.isFile() ? readFileSync(file, "base64") : entry.isDirectory() ? "folder" : "other",
+      ];
+    }),
+  );
+}
 
 /** A fixture of tests/fixtures/json-resume/, imported and compiled. */
 async function importFixture(name: string) {

@@ -2,9 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
+import { Refused } from "../../scripts/command.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
+import { refuseContentFolder } from "../../scripts/content-tree.ts";
 import { main, starterContent } from "../../scripts/new-content.ts";
+import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const NAME = "Zoë O'Hara-Ковальчук";
@@ -25,15 +28,13 @@ async function run(...argv: string[]) {
   return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }
 
-/** Every file under `dir` with its bytes, by relative path. */
+/** Every file and folder under `dir`, a file with its bytes, by relative path. */
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), readFileSync(file, "base64")];
-      }),
+    readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), entry.isDirectory() ? "folder" : readFileSync(file, "base64")];
+    }),
   );
 }
 
@@ -175,7 +176,66 @@ describe("npm run new", () => {
     writeFileSync(file, "");
     const refused = await run("--name", NAME, "--content", file);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe(`not written: ${file} is a file, not a folder`);
+    expect(refused.stderr).toBe(
+      `refused --content ${file}: it is a file, not a folder; write the content into content/ or a folder of its own, such as my-content/`,
+    );
+  });
+
+  it("never writes into the project's folder, a folder holding it, or a folder of its source but content/", () => {
+    const refusal = (dir: string) => {
+      try {
+        refuseContentFolder(dir);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof Refused)) throw error;
+        return error.message;
+      }
+    };
+    expect(refusal("/")).toMatch(
+      /^refused --content \/: it holds the project's folder \(.*\); write the content into content\/ or a folder of its own, such as my-content\/$/,
+    );
+    expect(refusal(ROOT)).toMatch(/: it is the project's folder;/);
+    expect(refusal(path.dirname(ROOT))).toMatch(/: it holds the project's folder/);
+    expect(refusal(path.join(ROOT, "src"))).toMatch(/: it is src\/, the project's source;/);
+    expect(refusal(path.join(ROOT, "tests", "my-content"))).toMatch(
+      /: it is inside tests\/, the project's source;/,
+    );
+    expect(refusal(path.join(ROOT, "content"))).toBeUndefined();
+    expect(refusal(path.join(ROOT, "my-content"))).toBeUndefined();
+    expect(refusal(tempDir())).toBeUndefined();
+  });
+
+  it("refuses a name of more than one line or with control characters: exit 2, nothing written", async () => {
+    const dir = tempDir();
+    for (const [name, got] of [
+      ["Ada\nLovelace", "U+000A at character 4"],
+      ["Ada\tLovelace", "U+0009 at character 4"],
+      ["Zoë\u0007", "U+0007 at character 4"],
+      ["Ada\u2028Lovelace", "U+2028 at character 4"],
+    ]) {
+      const { code, stdout, stderr } = await run("--name", name ?? "", "--content", dir);
+      expect(code, name).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toBe(
+        `--name is one line of text, without line breaks, tabs or control characters: got ${got}\nusage: npm run new -- --name "Your Name" [--content DIR] [--force]`,
+      );
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("with --force, a write that fails leaves the earlier content exactly as it was", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    mkdirSync(path.join(dir, "projects"));
+    writeFileSync(path.join(dir, "projects", "old.md"), "---\ntitle: Old\n---\n");
+    // A file where the starter has a folder: the last step of the write fails.
+    writeFileSync(path.join(dir, "schemas"), "not a folder\n");
+    const before = snapshot(dir);
+    const failed = await run("--name", NAME, "--content", dir, "--force");
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toMatch(new RegExp(`^not written: .*schemas.*; ${dir} is as it was$`));
+    expect(snapshot(dir)).toEqual(before);
   });
 
   it("exits with 2 on usage errors: one line, then the usage; writes nothing", async () => {

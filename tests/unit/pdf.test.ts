@@ -1,12 +1,23 @@
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { Refused } from "../../scripts/command.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
-import { linkResumePdf, resumeMetadata, withMetadata } from "../../scripts/pdf.ts";
+import {
+  linkResumePdf,
+  main,
+  PDF_CREATOR,
+  refusePdfTarget,
+  resumeMetadata,
+  withMetadata,
+} from "../../scripts/pdf.ts";
+import { markSite, SITE_MARKER } from "../../scripts/safe-output.ts";
 import { jsonLd, pageDescription } from "../../scripts/share/metadata.ts";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/paths.ts";
-import { FIXTURES } from "./fixtures.ts";
+import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 function compiled(fixture: string) {
   const result = compileContent({ contentDir: path.join(FIXTURES, fixture) });
@@ -55,6 +66,8 @@ describe("the PDF's metadata", () => {
       Author: metadata.author,
       Subject: metadata.subject,
       Keywords: "D3.js, React Native, Linux, macOS and Windows",
+      // By which npm run pdf knows a PDF of its own.
+      Creator: PDF_CREATOR,
       // What Chromium wrote stays.
       Producer: "Skia/PDF",
     });
@@ -74,4 +87,179 @@ describe("the built page's link to the PDF", () => {
   test("is missing from a page built without its template", () => {
     expect(linkResumePdf('<ul class="social-links"></ul>')).toBeNull();
   });
+});
+
+/** The message `refusePdfTarget(out, root)` refuses with, and its exit code; undefined when it takes `out`. */
+async function pdfRefusal(out: string, root?: string) {
+  try {
+    await refusePdfTarget(out, root);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return { code: error.code, message: error.message };
+  }
+}
+
+describe("where npm run pdf writes", () => {
+  const instead = "name a new .pdf file outside the project's source, such as dist/resume.pdf";
+
+  test("a new .pdf file, or a PDF it wrote itself: in its Creator, or as a built site's resume.pdf", async () => {
+    const dir = temporaryFolder("pdf-out");
+    expect(await pdfRefusal(path.join(dir, "resume.pdf"))).toBeUndefined();
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    const ours = path.join(dir, "ours.pdf");
+    writeFileSync(
+      ours,
+      await withMetadata(await blank.save(), { title: "T", author: "A", subject: "", keywords: [] }),
+    );
+    expect(await pdfRefusal(ours)).toBeUndefined();
+    const site = path.join(dir, "dist");
+    mkdirSync(site);
+    markSite(site);
+    writeFileSync(path.join(site, RESUME_PDF), await blank.save());
+    expect(await pdfRefusal(path.join(site, RESUME_PDF))).toBeUndefined();
+  });
+
+  test("never over a file that is not a PDF it wrote, a link or a folder, nor under another name than *.pdf", async () => {
+    const dir = temporaryFolder("pdf-out");
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    const contract = path.join(dir, "contract.pdf");
+    writeFileSync(contract, await blank.save());
+    const notes = path.join(dir, "notes.pdf");
+    writeFileSync(notes, "my notes\n");
+    const link = path.join(dir, "link.pdf");
+    symlinkSync(contract, link);
+    mkdirSync(path.join(dir, "folder.pdf"));
+    const site = path.join(dir, "dist");
+    mkdirSync(site);
+    markSite(site);
+    writeFileSync(path.join(site, "index.html"), "<!doctype html>");
+    for (const [out, why, code] of [
+      [contract, "it is a PDF that npm run pdf did not write, which the PDF would replace", 1],
+      [notes, "it is a file of another kind than PDF, which the PDF would replace", 1],
+      [link, `it is a symbolic link, to ${contract}`, 1],
+      [path.join(dir, "folder.pdf"), "it is not a file", 1],
+      [path.join(dir, "missing", "resume.pdf"), `there is no folder ${path.join(dir, "missing")}/`, 1],
+      [path.join(site, "index.html"), "the PDF goes to a file whose name ends in .pdf", 2],
+    ] as const)
+      expect(await pdfRefusal(out), out).toEqual({
+        code,
+        message: `refused --out ${out}: ${why}; ${instead}`,
+      });
+    expect(readFileSync(notes, "utf8")).toBe("my notes\n");
+  });
+
+  test("never into the project's source, nor out of the project through a symbolic link", async () => {
+    const project = temporaryFolder("pdf-project");
+    const elsewhere = temporaryFolder("pdf-elsewhere");
+    mkdirSync(path.join(project, "content"));
+    symlinkSync(elsewhere, path.join(project, "out"));
+    expect(await pdfRefusal(path.join(project, "content", "resume.pdf"), project)).toEqual({
+      code: 1,
+      message: `refused --out ${path.join(project, "content", "resume.pdf")}: it is inside ${path.join(project, "content")}/, the project's source; ${instead}`,
+    });
+    expect(await pdfRefusal(path.join(project, "out", "resume.pdf"), project)).toEqual({
+      code: 1,
+      message: `refused --out ${path.join(project, "out", "resume.pdf")}: a symbolic link leads it out of the project, to ${path.join(elsewhere, "resume.pdf")}; ${instead}`,
+    });
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  test("refuses at once a folder that is no site a build wrote, in one line", async () => {
+    const foreign = temporaryFolder("pdf-foreign");
+    writeFileSync(
+      path.join(foreign, "index.html"),
+      "<!doctype html><title>Someone else's site</title><p>Hello",
+    );
+    const run = await runMain(main, ["--dist", foreign, "--out", path.join(foreign, "resume.pdf")]);
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `no built site in ${foreign}/: its index.html is not one npm run build wrote (there is no ${SITE_MARKER}); run npm run build first, or give the site with --dist DIR\n`,
+    });
+    const missing = path.join(foreign, "dist");
+    expect((await runMain(main, ["--dist", missing])).stderr).toBe(
+      `no built site in ${missing}/: run npm run build first\n`,
+    );
+    expect(readdirSync(foreign)).toEqual(["index.html"]);
+  });
+});
+
+/** The address of every link in a PDF, page by page. */
+async function pdfLinks(data: Uint8Array): Promise<{ links: string[]; text: string }> {
+  const pdf = await getDocument({ data, disableFontFace: true }).promise;
+  const links: string[] = [];
+  let text = "";
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const annotations: { subtype?: string; url?: string; unsafeUrl?: string }[] = await page.getAnnotations();
+    for (const annotation of annotations)
+      if (annotation.subtype === "Link")
+        links.push(annotation.unsafeUrl ?? annotation.url ?? "(inside the document)");
+    for (const item of (await page.getTextContent()).items) if ("str" in item) text += `${item.str} `;
+  }
+  await pdf.destroy();
+  return { links, text };
+}
+
+describe("links to the site itself in the PDF", () => {
+  const SITE = "https://robin.example.com/folio/";
+  /** The minimal site with links into itself in its summary, built with profile.url or without. */
+  const built: Record<"withUrl" | "withoutUrl", string> = { withUrl: "", withoutUrl: "" };
+
+  beforeAll(async () => {
+    await Promise.all(
+      (["withUrl", "withoutUrl"] as const).map(async (variant) => {
+        const content = contentTree("valid-minimal");
+        const profile = path.join(content, "profile.yaml");
+        writeFileSync(
+          profile,
+          readFileSync(profile, "utf8")
+            .replace(
+              "summary: Developer with 8+ years of experience.",
+              "summary: Developer with 8+ years of experience; see my [yearly report](files/report.pdf) and [what I made](#/projects).",
+            )
+            .concat(variant === "withUrl" ? `url: ${SITE}\n` : ""),
+        );
+        const out = path.join(temporaryFolder(`pdf-site-${variant}`), "dist");
+        const run = await runScript("build.ts", ["--content", content, "--out", out], { env: { CI: "" } });
+        if (run.code !== 0) throw new Error(run.stderr);
+        built[variant] = out;
+      }),
+    );
+  }, SPAWN_TIMEOUT * 2);
+
+  /** The links and text of the PDF npm run pdf prints from the site built as `variant`. */
+  async function printed(variant: keyof typeof built) {
+    const out = path.join(temporaryFolder("pdf-print"), "resume.pdf");
+    const run = await runMain(main, ["--dist", built[variant], "--out", out]);
+    expect(run.code, run.stderr).toBe(0);
+    return pdfLinks(new Uint8Array(readFileSync(out)));
+  }
+
+  test(
+    "lead to the published site, at profile.url",
+    async () => {
+      const { links, text } = await printed("withUrl");
+      expect(links).toContain(`${SITE}files/report.pdf`);
+      expect(links).toContain(`${SITE}#/projects`);
+      expect(links.filter((link) => link.includes("127.0.0.1"))).toEqual([]);
+      expect(text).toContain("yearly report");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "are text alone when the site's address is unknown: never the local server",
+    async () => {
+      const { links, text } = await printed("withoutUrl");
+      expect(links.filter((link) => /127\.0\.0\.1|report\.pdf|#\/projects/.test(link))).toEqual([]);
+      expect(links).toContain("https://github.com/robin-vale-example");
+      expect(text).toContain("yearly report");
+      expect(text).toContain("what I made");
+    },
+    SPAWN_TIMEOUT,
+  );
 });

@@ -1,0 +1,255 @@
+import { execFile } from "node:child_process";
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { Refused } from "../../scripts/command.ts";
+import {
+  isBuiltSite,
+  markSite,
+  recoverFolder,
+  refuseSiteFolder,
+  replaceFolder,
+  SITE_MARKER,
+  stagingFolder,
+} from "../../scripts/safe-output.ts";
+import { ROOT, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+
+/**
+ * A copy of the project as a fresh clone has it, a folder down in a temporary folder of its
+ * own (so that `..` is ours too): its scripts, src/ (without the compiled content), the build's
+ * configuration, a small content/, tests/ and .git/, and the installed packages linked in.
+ */
+function freshClone(): string {
+  const dir = path.join(temporaryFolder("clone"), "folio");
+  for (const entry of ["scripts", "src", "package.json", "vite.config.ts", "index.html", "tsconfig.json"])
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (file) => path.relative(ROOT, file) !== path.join("src", "generated"),
+    });
+  cpSync(path.join(FIXTURES, "valid-minimal"), path.join(dir, "content"), { recursive: true });
+  mkdirSync(path.join(dir, "tests"));
+  writeFileSync(path.join(dir, "tests", "site.test.ts"), "// a test\n");
+  mkdirSync(path.join(dir, ".git"));
+  writeFileSync(path.join(dir, ".git", "HEAD"), "ref: refs/heads/main\n");
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** Every entry under `dir` (links not followed) with its kind, size and change time. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = lstatSync(file);
+      return [path.relative(dir, file), `${stat.mode} ${stat.size} ${stat.ctimeMs}`];
+    }),
+  );
+}
+
+describe("a fresh clone, its commands pointed at the project itself", () => {
+  it(
+    "npm run build -- --out ., .., content or src: refused in one line, exit 1, nothing touched",
+    async () => {
+      const project = freshClone();
+      const outside = path.dirname(project);
+      const before = snapshot(outside);
+      for (const [out, why] of [
+        [".", "it is the project's folder"],
+        ["..", `it holds the project's folder (${project})`],
+        ["content", "it is content/, the project's source"],
+        ["src", "it is src/, the project's source"],
+      ] as const) {
+        const run = await runScript("build.ts", ["--out", out], { project });
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toBe(
+          `refused --out ${out}: ${why}; build into a folder of its own, such as dist/\n`,
+        );
+        expect(snapshot(outside), out).toEqual(before);
+      }
+    },
+    SPAWN_TIMEOUT * 2,
+  );
+
+  it(
+    "npm run pdf -- --out content/profile.yaml: refused in one line, exit 1, nothing touched",
+    async () => {
+      const project = freshClone();
+      const before = snapshot(path.dirname(project));
+      const run = await runScript("pdf.ts", ["--out", "content/profile.yaml"], { project });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toBe(
+        "refused --out content/profile.yaml: it is inside content/, the project's source; name a new .pdf file outside the project's source, such as dist/resume.pdf\n",
+      );
+      expect(snapshot(path.dirname(project))).toEqual(before);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "npm run new -- --content . and npm run import -- --content ..: refused in one line, exit 1, nothing touched",
+    async () => {
+      const project = freshClone();
+      const before = snapshot(path.dirname(project));
+      const resume = path.join(FIXTURES, "json-resume", "projects-same-file-name.json");
+      for (const [script, argv, given, why] of [
+        ["new-content.ts", ["--name", "Ada Lovelace", "--force"], ".", "it is the project's folder"],
+        ["import-json-resume.ts", [resume], "..", `it holds the project's folder (${project})`],
+      ] as const) {
+        const run = await runScript(script, [...argv, "--content", given], { project });
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toBe(
+          `refused --content ${given}: ${why}; write the content into content/ or a folder of its own, such as my-content/\n`,
+        );
+        expect(snapshot(path.dirname(project)), script).toEqual(before);
+      }
+    },
+    SPAWN_TIMEOUT,
+  );
+});
+
+/** The message refuseSiteFolder refuses `dir` with, or undefined. */
+function siteFolderRefusal(dir: string, sources: string[] = []): string | undefined {
+  try {
+    refuseSiteFolder({ option: "--out", given: dir, instead: "pick another" }, { sources });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    expect(error.code).toBe(1);
+    return error.message;
+  }
+}
+
+describe("the folder a build replaces", () => {
+  it("is missing, empty or a site a build wrote", () => {
+    const parent = temporaryFolder("out");
+    expect(siteFolderRefusal(path.join(parent, "dist"))).toBeUndefined();
+    mkdirSync(path.join(parent, "empty"));
+    expect(siteFolderRefusal(path.join(parent, "empty"))).toBeUndefined();
+    const site = path.join(parent, "site");
+    mkdirSync(site);
+    writeFileSync(path.join(site, "index.html"), "<!doctype html>");
+    markSite(site);
+    expect(siteFolderRefusal(site)).toBeUndefined();
+    expect(readFileSync(path.join(site, SITE_MARKER), "utf8")).toMatch(/npm run build/);
+  });
+
+  it("is never a folder of anything else, a file, a link, or the content the build reads", () => {
+    const parent = temporaryFolder("out");
+    const photos = path.join(parent, "photos");
+    mkdirSync(photos);
+    writeFileSync(path.join(photos, "index.html"), "<!doctype html><p>my own page</p>");
+    expect(siteFolderRefusal(photos)).toBe(
+      `refused --out ${photos}: it holds files no build wrote (there is no ${SITE_MARKER} in it), and the build replaces its folder whole; delete them yourself if none is needed, or build into another folder`,
+    );
+    const file = path.join(parent, "notes.txt");
+    writeFileSync(file, "mine");
+    expect(siteFolderRefusal(file)).toContain("it is a file, not a folder");
+    const link = path.join(parent, "link");
+    symlinkSync(path.join(parent, "empty-elsewhere"), link);
+    expect(siteFolderRefusal(link)).toContain("it is a symbolic link");
+    const content = path.join(parent, "content");
+    mkdirSync(content);
+    expect(siteFolderRefusal(content, [content])).toMatch(
+      /it is .*content\/, the content this command reads/,
+    );
+    expect(siteFolderRefusal(parent, [content])).toMatch(
+      /it holds .*content\/, the content this command reads/,
+    );
+    expect(siteFolderRefusal(path.join(content, "dist"), [content])).toMatch(/it is inside .*content\//);
+    expect(siteFolderRefusal("/")).toMatch(/^refused --out \/: it holds the project's folder/);
+    for (const source of ["scripts", "node_modules", ".git", "tests/unit"])
+      expect(siteFolderRefusal(path.join(ROOT, source)), source).toMatch(/the project's source/);
+  });
+
+  it("built before sites were marked, is known by the Resume's PDF link in its index.html", () => {
+    const site = temporaryFolder("legacy");
+    writeFileSync(
+      path.join(site, "index.html"),
+      '<template id="resume-pdf-link"><a class="pdf-link" href="resume.pdf" type="application/pdf">PDF</a></template>',
+    );
+    expect(isBuiltSite(site)).toBe(true);
+    expect(siteFolderRefusal(site)).toBeUndefined();
+  });
+});
+
+/** A site in `dir` whose index.html says `text`. */
+function site(dir: string, text: string): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), text);
+  markSite(dir);
+  return dir;
+}
+
+describe("a site replaced whole", () => {
+  it("takes the old one's place, which is deleted only once the new one is there", () => {
+    const dist = path.join(temporaryFolder("swap"), "dist");
+    site(dist, "old");
+    const building = site(stagingFolder(dist), "new");
+    replaceFolder(building, dist);
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new");
+    expect(readdirSync(path.dirname(dist))).toEqual(["dist"]);
+  });
+
+  it("killed between its two renames, comes back on the next run: the old site in place, the unfinished one gone", () => {
+    const parent = temporaryFolder("recover");
+    const dist = path.join(parent, "dist");
+    // What a build killed after moving the old site aside and before moving the new one in leaves.
+    const killed = stagingFolder(dist, 999_999_999);
+    site(`${killed}.old`, "the last good site");
+    site(killed, "a new site never put in place");
+    expect(recoverFolder(dist)).toBe(`${killed}.old`);
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("the last good site");
+    expect(readdirSync(parent)).toEqual(["dist"]);
+  });
+
+  it("killed after both renames, the new site stays and the old one goes; folders not of a build stay", () => {
+    const parent = temporaryFolder("recover");
+    const dist = site(path.join(parent, "dist"), "the new site");
+    site(`${stagingFolder(dist, 999_999_999)}.old`, "the old site");
+    site(path.join(parent, ".dist.building-notes"), "the owner's own");
+    expect(recoverFolder(dist)).toBeUndefined();
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("the new site");
+    expect(readdirSync(parent).sort()).toEqual([".dist.building-notes", "dist"]);
+  });
+});
+
+describe("a file written whole or not at all", () => {
+  it(
+    "a disk that fills up leaves the earlier file as it was, and no temporary file",
+    async () => {
+      const dir = temporaryFolder("full-disk");
+      const pdf = path.join(dir, "resume.pdf");
+      writeFileSync(pdf, "%PDF-1.4 the earlier resume");
+      const script = path.join(dir, "write.ts");
+      writeFileSync(
+        script,
+        `import { writeFileAtomically } from ${JSON.stringify(path.join(ROOT, "scripts/safe-output.ts"))};\nwriteFileAtomically(${JSON.stringify(pdf)}, new Uint8Array(200_000).fill(37));\n`,
+      );
+      // Files of at most 16 blocks of 512 bytes: writing more fails as a full disk does.
+      const run = promisify(execFile)(
+        "bash",
+        ["-c", `ulimit -f 16 && exec "$0" "$1"`, path.join(ROOT, "node_modules/.bin/tsx"), script],
+        { cwd: dir },
+      );
+      await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining("EFBIG") });
+      expect(readdirSync(dir).sort()).toEqual(["resume.pdf", "write.ts"]);
+      expect(statSync(pdf).size).toBe(27);
+      expect(readFileSync(pdf, "utf8")).toBe("%PDF-1.4 the earlier resume");
+    },
+    SPAWN_TIMEOUT,
+  );
+});
