@@ -305,7 +305,13 @@ describe("broken content: every problem located", () => {
       ],
     ],
     ["empty-file", [at("about.yaml", 1, 1, "", "expected content, got an empty file")]],
-    ["binary-garbage", [at("about.yaml", 1, 1, "", "expected UTF-8 text, got binary data")]],
+    // At the first byte that is not UTF-8, after "title: ".
+    ["binary-garbage", [at("about.yaml", 1, 8, "", "expected UTF-8 text, got binary data")]],
+    // A file saved as Latin-1: its é is one byte, which UTF-8 never has on its own.
+    [
+      "invalid-latin1",
+      [at("about.yaml", 5, 38, "", "expected UTF-8 text, got the byte 0xE9, which is not UTF-8")],
+    ],
     ["alias-bomb", [at("about.yaml", 1, 1, "", "too many YAML aliases (more than 100)")]],
     ["proto-key", [at("about.yaml", 2, 1, "__proto__", 'unknown field "__proto__"')]],
     ["broken-front-matter", [at("projects/tiny.md", 7, 1, "", "front matter is not closed")]],
