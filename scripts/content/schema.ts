@@ -10,7 +10,12 @@ import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../src/words.ts"
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import { HEX_COLOUR } from "./colour.ts";
 
-const YEAR_MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
+/** The years a date may have: a resume's dates, with room on both sides. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** YYYY or YYYY-MM, its year from MIN_YEAR to MAX_YEAR and its month from 01 to 12. */
+const YEAR_MONTH = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
 
 /**
  * Text holding no character that cannot be shown or drawn (control characters other than tab
@@ -121,26 +126,46 @@ export const imageSchema = z
 
 const DATE_FORMAT = "expected a date as YYYY or YYYY-MM";
 
+/**
+ * What is wrong with a date (a year as a number, or text), in the owner's words: the year or
+ * the month out of range when the shape is right, else the shape expected.
+ */
+function dateMessage(input: unknown, orPresent: boolean): string {
+  const shape = `${DATE_FORMAT}${orPresent ? ", or present" : ""}`;
+  const parts = /^(\d{4})(?:-(\d{2}))?$/.exec(
+    typeof input === "number" ? String(input) : String(input ?? ""),
+  );
+  if (!parts || (typeof input === "number" && !Number.isInteger(input))) return shape;
+  const year = Number(parts[1]);
+  if (year < MIN_YEAR || year > MAX_YEAR) return `expected a year from ${MIN_YEAR} to ${MAX_YEAR}`;
+  const month = parts[2] === undefined ? 1 : Number(parts[2]);
+  if (month < 1 || month > 12) return "expected a month from 01 to 12";
+  return shape;
+}
+
+const dateOf = (orPresent: boolean) => {
+  const error = (issue: { input?: unknown }) => dateMessage(issue.input, orPresent);
+  return [
+    z.int({ error }).min(MIN_YEAR, { error }).max(MAX_YEAR, { error }),
+    z.string().regex(YEAR_MONTH, { error }),
+  ] as const;
+};
+
 const date = z
-  .union([z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH, { error: DATE_FORMAT })], {
-    error: DATE_FORMAT,
-  })
+  .union(dateOf(false), { error: DATE_FORMAT })
   .transform((value) => String(value))
-  .meta({ description: "A year (2021) or a year and month (2021-11).", examples: ["2021-11"] });
+  .meta({
+    description: `A year (2021) or a year and month (2021-11), from ${MIN_YEAR} to ${MAX_YEAR}.`,
+    examples: ["2021-11"],
+  });
 
 const endDate = z
-  .union(
-    [
-      z.literal("present"),
-      z.int().min(1900).max(2200),
-      z.string().regex(YEAR_MONTH, { error: `${DATE_FORMAT}, or present` }),
-    ],
-    {
-      error: `${DATE_FORMAT}, or present`,
-    },
-  )
+  .union([z.literal("present"), ...dateOf(true)], { error: `${DATE_FORMAT}, or present` })
   .transform((value) => String(value))
-  .meta({ description: "When it ended: YYYY, YYYY-MM, or `present`.", examples: ["2024-05", "present"] });
+  .meta({
+    description: `When it ended: YYYY, YYYY-MM (from ${MIN_YEAR} to ${MAX_YEAR}), or \`present\`.`,
+    examples: ["2024-05", "present"],
+  });
 
 const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: string) =>
   z

@@ -182,13 +182,23 @@ describe("broken content: every problem located", () => {
           "experience[0].start",
           'expected a date as YYYY or YYYY-MM, got "June 2016"',
         ),
+        at("experience.yaml", 6, 10, "experience[0].end", 'expected a month from 01 to 12, got "2019-13"'),
+      ],
+    ],
+    [
+      // Years from 1900 to 2100: 0000-01 would show as "Jan 1900".
+      "invalid-date-range",
+      [
         at(
           "experience.yaml",
-          6,
-          10,
-          "experience[0].end",
-          'expected a date as YYYY or YYYY-MM, or present, got "2019-13"',
+          4,
+          12,
+          "experience[0].start",
+          'expected a year from 1900 to 2100, got "0000-01"',
         ),
+        at("experience.yaml", 5, 10, "experience[0].end", 'expected a year from 1900 to 2100, got "9999-12"'),
+        at("experience.yaml", 10, 12, "experience[1].start", "expected a year from 1900 to 2100, got 1850"),
+        at("experience.yaml", 11, 10, "experience[1].end", 'expected a month from 01 to 12, got "2020-00"'),
       ],
     ],
     [
