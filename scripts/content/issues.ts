@@ -36,7 +36,15 @@ export function issuesToDiagnostics(
     }
     const missing = isMissing(file.data, issue.path);
     const field = schemaAt(schema, issue.path);
-    const hint = missing ? exampleHint(issue.path, field) : quotedNumberHint(issue);
+    const comment =
+      !missing && (issue.input === null || issue.input === undefined)
+        ? file.commentInstead(issue.path)
+        : undefined;
+    const hint = missing
+      ? exampleHint(issue.path, field)
+      : comment
+        ? commentHint(issue.path, comment)
+        : quotedNumberHint(issue);
     out.push({
       ...file.locate(issue.path),
       file: file.file,
@@ -96,6 +104,13 @@ function quotedNumberHint(issue: core.$ZodIssue): string | undefined {
   return quoted && Number.isFinite(Number(issue.input))
     ? "remove the quotes: a number is written without them"
     : undefined;
+}
+
+/** `accent: #0f766e` holds no value, but a comment: the value wants quotes. */
+function commentHint(path: readonly PropertyKey[], comment: string): string {
+  const name = path.at(-1);
+  const quoted = JSON.stringify(comment);
+  return `\`#\` starts a comment in YAML; quote the value: ${typeof name === "string" ? `${name}: ${quoted}` : `- ${quoted}`}`;
 }
 
 function isPrimitive(value: unknown): boolean {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { type Diagnostic, formatHuman } from "../../scripts/content/diagnostics.ts";
-import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
 
@@ -111,5 +111,32 @@ describe("errors in long lines and many errors in one file", () => {
     // each, it took 1000 times as long.
     const one = Math.min(time(1), time(1), time(1));
     expect(time(1000) / one).toBeLessThan(100);
+  });
+});
+
+describe("YAML nested past the limit", () => {
+  const TOO_DEEP = "expected lists and mappings nested at most 20 levels deep, got more";
+
+  it("is refused at the first level too deep, however deep it goes: 5000 brackets, 5000 dashes", () => {
+    const dir = copyOf("valid-minimal", "deep");
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      `title: About me\nsections: ${"[".repeat(5000)}${"]".repeat(5000)}\n`,
+    );
+    writeFileSync(
+      path.join(dir, "projects/tiny.md"),
+      `---\ntitle: Tiny\nskills:\n  front:\n    ${"- ".repeat(5000)}React\n---\nTiny.\n`,
+    );
+    const result = compile(dir);
+    expect(result.ok ? [] : result.diagnostics).toEqual([
+      {
+        ...at("about.yaml", 2, 30, "", TOO_DEEP),
+        hint: "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
+      },
+      {
+        ...at("projects/tiny.md", 5, 41, "", TOO_DEEP),
+        hint: "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
+      },
+    ]);
   });
 });

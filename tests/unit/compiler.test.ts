@@ -202,6 +202,19 @@ describe("broken content: every problem located", () => {
       ],
     ],
     [
+      // Each at its tag; !!str, which keeps a value text, is allowed.
+      "invalid-yaml-tags",
+      [
+        at("about.yaml", 1, 8, "", "unsupported YAML tag !!binary"),
+        at("about.yaml", 4, 11, "", "unsupported YAML tag !thing"),
+        at("about.yaml", 6, 13, "", "unsupported YAML tag !!set"),
+      ],
+    ],
+    // `#` starts a comment: the field has no value.
+    ["yaml-comment-for-value", [at("site.yaml", 2, 11, "theme.accent", "expected text, got nothing")]],
+    // `{` starts a mapping: the text after its } is a mistake. Located where the quote goes.
+    ["yaml-flow-value", [at("site.yaml", 4, 12, "", "invalid YAML: unexpected scalar at node end")]],
+    [
       "invalid-link-protocol",
       [
         at(
@@ -500,6 +513,17 @@ describe("broken content: every problem located", () => {
       "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in",
     ]);
     expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
+    expect(hint("yaml-comment-for-value")).toEqual([
+      '`#` starts a comment in YAML; quote the value: accent: "#0f766e"',
+    ]);
+    expect(hint("yaml-flow-value")).toEqual([
+      '`{` starts a mapping in YAML; quote the value: slideOf: "{n} de {count}"',
+    ]);
+    expect(new Set(hint("invalid-yaml-tags"))).toEqual(
+      new Set([
+        "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
+      ]),
+    );
   });
 
   it("hints at what to write instead of an unsafe link, an image or deep nesting in Markdown", () => {
