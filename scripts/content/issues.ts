@@ -44,7 +44,7 @@ export function issuesToDiagnostics(
       ? exampleHint(issue.path, field)
       : comment
         ? commentHint(issue.path, comment)
-        : quotedNumberHint(issue);
+        : (schemaHint(issue) ?? quotedNumberHint(issue));
     out.push({
       ...file.locate(issue.path),
       file: file.file,
@@ -96,6 +96,12 @@ const TYPE_NAMES: Record<string, string> = {
 
 function typeName(expected: string): string {
   return TYPE_NAMES[expected] ?? expected;
+}
+
+/** A hint the schema gives with its own message (a custom issue's `params.hint`). */
+function schemaHint(issue: core.$ZodIssue): string | undefined {
+  const hint = issue.code === "custom" ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
+  return typeof hint === "string" ? hint : undefined;
 }
 
 function quotedNumberHint(issue: core.$ZodIssue): string | undefined {

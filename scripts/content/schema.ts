@@ -673,10 +673,41 @@ export function canonicalLanguage(tag: string): string | undefined {
   }
 }
 
+/**
+ * The longest language tag taken: a language, a script, a region and a variant fit in 35
+ * characters (RFC 5646, 4.4.1); only extensions, which are refused, go past it.
+ */
+export const MAX_LANGUAGE_TAG = 35;
+
 const languageTag = plainString()
   .trim()
   .check((ctx) => {
-    if (canonicalLanguage(ctx.value)) return;
+    if (ctx.value.length > MAX_LANGUAGE_TAG) {
+      ctx.issues.push({
+        code: "custom",
+        message: `expected a language tag (BCP 47) of at most ${MAX_LANGUAGE_TAG} characters, such as en, es or pt-BR`,
+        input: ctx.value,
+      });
+      return;
+    }
+    const canonical = canonicalLanguage(ctx.value);
+    // An extension (-u-ca-buddhist, -u-nu-arab, -t-…, -x-…) would change the calendar, the
+    // numerals or more of how dates are written, where the site's words do not follow.
+    const subtags = canonical?.split("-") ?? [];
+    const singleton = subtags.findIndex((subtag, index) => index > 0 && subtag.length === 1);
+    if (canonical && singleton > 0) {
+      const plain = subtags.slice(0, singleton).join("-");
+      ctx.issues.push({
+        code: "custom",
+        message: `expected a language tag without extensions (-u-, -t-, -x-…), got "${ctx.value}"`,
+        input: ctx.value,
+        params: {
+          hint: `write lang: ${plain}; an extension would change the calendar or the numerals of the dates, which follow the language`,
+        },
+      });
+      return;
+    }
+    if (canonical) return;
     const dashed = canonicalLanguage(ctx.value.replace(/_/g, "-"));
     ctx.issues.push({
       code: "custom",
@@ -689,7 +720,7 @@ const languageTag = plainString()
 
 const language = languageTag.default("en").meta({
   description:
-    "The site's language, as a BCP 47 tag: sets <html lang>, the dates' format and the interface's words (built in: en, es, ko; any other language gets the English words, to override under `words`). Defaults to en.",
+    "The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang>, the dates' format and the interface's words (built in: en, es, ko; any other language gets the English words, to override under `words`). Defaults to en.",
   examples: ["es", "pt-BR"],
 });
 
