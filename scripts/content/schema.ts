@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../src/words.ts";
-import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
+import { codePointName, findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import { HEX_COLOUR } from "./colour.ts";
 
 /** The years a date may have: a resume's dates, with room on both sides. */
@@ -60,9 +60,29 @@ const hasProtocol = (value: string, protocols: readonly string[]) => {
   }
 };
 
+/**
+ * A link holds no space, tab or line break: a browser drops tabs and line breaks from an
+ * address, so "https://a.example/\nb" would work while resume.json and the page's JSON-LD
+ * publish it as written.
+ */
+const oneAddress = (ctx: z.core.ParsePayload<string>) => {
+  const space = /[\s\u200b\u2060\ufeff]/u.exec(ctx.value);
+  if (!space) return;
+  const names: Record<string, string> = { " ": "a space", "\t": "a tab", "\n": "a line break" };
+  const found = names[space[0]] ?? `${codePointName(space[0].codePointAt(0) ?? 0)}, a space`;
+  ctx.issues.push({
+    code: "custom",
+    message: `expected a link without spaces or line breaks, got ${found} at character ${[...ctx.value.slice(0, space.index)].length + 1}`,
+    input: ctx.value,
+    params: { hint: "write a space inside an address as %20, and keep the address on one line" },
+    continue: false,
+  });
+};
+
 const link = (description: string, example: string) =>
   plainString()
     .trim()
+    .check(oneAddress)
     .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
       error: LINK_EXPECTED,
     })
@@ -72,6 +92,7 @@ const link = (description: string, example: string) =>
 const webAddress = (description: string, example: string) =>
   plainString()
     .trim()
+    .check(oneAddress)
     .refine((value) => hasProtocol(value, ["https:", "http:"]), {
       error: "expected a web address starting with https://",
     })

@@ -233,6 +233,40 @@ describe("broken content: every problem located", () => {
         ),
       ],
     ],
+    [
+      // A browser would drop the line break and the tab; resume.json would publish them.
+      "invalid-link-spaces",
+      [
+        at(
+          "profile.yaml",
+          4,
+          6,
+          "url",
+          "expected a link without spaces or line breaks, got a line break at character 27",
+        ),
+        at(
+          "profile.yaml",
+          7,
+          10,
+          "profiles[0].url",
+          "expected a link without spaces or line breaks, got a space at character 25",
+        ),
+        at(
+          "profile.yaml",
+          9,
+          10,
+          "profiles[1].url",
+          "expected a link without spaces or line breaks, got a tab at character 27",
+        ),
+        at(
+          "profile.yaml",
+          11,
+          10,
+          "profiles[2].url",
+          "expected a link without spaces or line breaks, got a line break at character 26",
+        ),
+      ],
+    ],
     ["invalid-empty-list", [at("about.yaml", 2, 11, "sections", "expected at least one section, got none")]],
     [
       "invalid-empty-alt",
