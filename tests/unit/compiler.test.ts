@@ -111,14 +111,6 @@ describe("valid content", () => {
     });
   });
 
-  it("leaves a link to a fragment that is not percent-encoding as written", () => {
-    const result = compile("markdown-fragment-not-encoded");
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-    const html = result.content.about?.sections[0]?.html;
-    expect(html).toContain('<a href="#%FF">my notes</a>');
-    expect(html).toContain('<a href="#%zz">the rest</a>');
-  });
-
   it("warns of raw HTML in Markdown, which the site drops, at its line", () => {
     const result = compile("markdown-raw-html");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
@@ -331,6 +323,60 @@ describe("broken content: every problem located", () => {
         at("experience.yaml", 19, 24, "experience[1].summary", `${LINK}, got "vbscript:msgbox(1)"`),
         at("profile.yaml", 12, 6, "summary", `${LINK}, got "javascript:void(0)"`),
         at("projects/tiny.md", 14, 9, "", `${LINK}, got "JavaScript:alert(1)"`),
+      ],
+    ],
+    [
+      // A page cannot decode these: the site's in-page link handling would throw.
+      "markdown-fragment-not-encoded",
+      [
+        at(
+          "about.yaml",
+          5,
+          29,
+          "sections[0].body",
+          'expected a link with valid percent-encoding (%XX, of UTF-8), got "#%FF"',
+        ),
+        at(
+          "about.yaml",
+          5,
+          50,
+          "sections[0].body",
+          'expected a link with valid percent-encoding (%XX, of UTF-8), got "#%zz"',
+        ),
+      ],
+    ],
+    [
+      // Relative links are read from the site's folder; notes/../notes.html stays inside it.
+      "markdown-links-out-of-site",
+      [
+        at(
+          "about.yaml",
+          5,
+          10,
+          "sections[0].body",
+          `expected a link inside the site, got "../../etc/passwd", which climbs above the site's folder`,
+        ),
+        at(
+          "about.yaml",
+          5,
+          44,
+          "sections[0].body",
+          `expected a link relative to the site, got "/etc/passwd", which starts at the host's root`,
+        ),
+        at(
+          "about.yaml",
+          6,
+          7,
+          "sections[0].body",
+          'expected a link inside the site, got "//evil.example/x", which leads to another site',
+        ),
+        at(
+          "projects/tiny.md",
+          14,
+          1,
+          "",
+          `expected a link inside the site, got "..", which climbs above the site's folder`,
+        ),
       ],
     ],
     [
@@ -572,6 +618,16 @@ describe("broken content: every problem located", () => {
       new Set([
         "put the image in an images: field, with its alt text (a project's front matter, an About section)",
       ]),
+    );
+    expect(hints("markdown-links-out-of-site")).toEqual(
+      new Set([
+        "a relative link is read from the site's own folder, and ../ leads out of it; link to another site by its https:// address",
+        "the site may be served from a folder (https://ada.github.io/folio/), and /x leads to the host's root outside it; write it relative to the site (notes.html, not /notes.html), or as a full https:// address",
+        "a link starting with // names another host: write its address with https://",
+      ]),
+    );
+    expect(hints("markdown-fragment-not-encoded")).toEqual(
+      new Set(["write the character itself (#café), or its UTF-8 bytes (#caf%C3%A9); a % on its own is %25"]),
     );
     expect(hints("markdown-too-deep")).toEqual(
       new Set(["quotes (>), lists and emphasis inside one another each add a level; flatten them"]),
