@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../src/words.ts";
 import { codePointName, findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import { HEX_COLOUR } from "./colour.ts";
+import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, thousands } from "./limits.ts";
 
 /** The years a date may have: a resume's dates, with room on both sides. */
 export const MIN_YEAR = 1900;
@@ -18,21 +19,28 @@ export const MAX_YEAR = 2100;
 const YEAR_MONTH = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
 
 /**
- * Text holding no character that cannot be shown or drawn (control characters other than tab
- * and line feed, unpaired surrogates, noncharacters; see characters.ts), checked first so the
- * message names the first one found.
+ * Text of at most MAX_TEXT_LENGTH characters holding no character that cannot be shown or drawn
+ * (control characters other than tab and line feed, unpaired surrogates, noncharacters; see
+ * characters.ts), checked first so the message names the first one found.
  */
 const plainString = (options: { allowCarriageReturn?: boolean } = {}) =>
-  z.string().check((ctx) => {
-    const found = findForbiddenCharacter(ctx.value, options);
-    if (found)
-      ctx.issues.push({
-        code: "custom",
-        message: forbiddenCharacterMessage(found),
-        input: ctx.value,
-        continue: false,
-      });
-  });
+  z
+    .string()
+    .max(MAX_TEXT_LENGTH, {
+      error: (issue) =>
+        `expected text of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(String(issue.input).length)}`,
+      abort: true,
+    })
+    .check((ctx) => {
+      const found = findForbiddenCharacter(ctx.value, options);
+      if (found)
+        ctx.issues.push({
+          code: "custom",
+          message: forbiddenCharacterMessage(found),
+          input: ctx.value,
+          continue: false,
+        });
+    });
 
 /** Plain text that must say something: empty strings are almost always a mistake. */
 const text = (description: string, example: string, options: { allowCarriageReturn?: boolean } = {}) =>
@@ -191,6 +199,7 @@ const endDate = z
 const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: string) =>
   z
     .array(item)
+    .max(MAX_LIST_LENGTH)
     .min(1, { error: `expected at least one ${what}` })
     .meta({ description });
 
@@ -279,6 +288,7 @@ export const profileSchema = z
     ).optional(),
     profiles: z
       .array(profileLinkSchema)
+      .max(MAX_LIST_LENGTH)
       .meta({ description: "Profiles on other sites (professional network, code hosting)." }),
     summary: markdown(
       "The Profile paragraph at the top of the resume.",
@@ -496,6 +506,7 @@ export const projectImageSchema = imageSchema
 const skillKind = (kind: string, example: string) =>
   z
     .array(text("A skill.", example))
+    .max(MAX_LIST_LENGTH)
     .default([])
     .meta({ description: `${kind} skills used.` });
 
@@ -783,6 +794,7 @@ const sectionList = (description: string, example: string[]) =>
           error: "expected a section name in lower case, such as experience or open-source",
         }),
     )
+    .max(MAX_LIST_LENGTH)
     .optional()
     .meta({ description, examples: [example] });
 

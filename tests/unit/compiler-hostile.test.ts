@@ -140,3 +140,77 @@ describe("YAML nested past the limit", () => {
     ]);
   });
 });
+
+describe("limits: far past any resume, each refused where it is", () => {
+  /** An experience.yaml of `count` jobs, `highlights` highlights each. */
+  const jobs = (count: number, highlights: number) =>
+    `experience:\n${Array.from(
+      { length: count },
+      (_, i) =>
+        `  - company: Company ${i}\n    position: Developer\n    start: ${1960 + (i % 60)}\n    end: ${1961 + (i % 60)}\n    highlights:\n${Array.from({ length: highlights }, (_, h) => `      - Did thing ${h} there.\n`).join("")}`,
+    ).join("")}`;
+
+  it("a resume of 60 jobs compiles; 1001 jobs are a list too long, at the list", () => {
+    const dir = copyOf("valid-minimal", "jobs");
+    writeFileSync(path.join(dir, "experience.yaml"), jobs(60, 10));
+    const result = compile(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.content.experience).toHaveLength(60);
+
+    writeFileSync(path.join(dir, "experience.yaml"), jobs(1001, 1));
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [at("experience.yaml", 2, 3, "experience", "expected at most 1000 items, got 1001")],
+    });
+  });
+
+  it("refuses a content file over 1 MB without reading it, at its first line", () => {
+    const dir = copyOf("valid-minimal", "big-file");
+    const summary = "A sentence about me. ".repeat(60_000);
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      `title: About me\nsections:\n  - heading: Me\n    body: ${summary}\n`,
+    );
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [
+        {
+          ...at("about.yaml", 1, 1, "", "expected a content file of at most 1 MB, got 1.3 MB"),
+          hint: "content files hold text: shorten it, or split a long text into several entries",
+        },
+      ],
+    });
+  });
+
+  it("refuses a text over 50,000 characters at its field, and a project's description at its start", () => {
+    const dir = copyOf("valid-minimal", "long-text");
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(
+      profile,
+      readFileSync(profile, "utf8").replace(
+        "summary: Developer with 8+ years of experience.",
+        `summary: ${"x".repeat(60_000)}`,
+      ),
+    );
+    const project = path.join(dir, "projects/tiny.md");
+    writeFileSync(project, `${readFileSync(project, "utf8")}\n${"Long. ".repeat(10_000)}\n`);
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [
+        at("profile.yaml", 10, 10, "summary", "expected text of at most 50,000 characters, got 60,000"),
+        at("projects/tiny.md", 12, 1, "", "expected a description of at most 50,000 characters, got 60,027"),
+      ],
+    });
+  });
+
+  it("refuses more than 1000 project files, at the folder", () => {
+    const dir = copyOf("valid-minimal", "projects");
+    const tiny = readFileSync(path.join(dir, "projects/tiny.md"), "utf8");
+    for (let i = 0; i < 1001; i++)
+      writeFileSync(path.join(dir, `projects/p${i}.md`), tiny.replace("title: Tiny", `title: P${i}`));
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [at("projects", 1, 1, "", "expected at most 1,000 projects, got 1,002")],
+    });
+  });
+});
