@@ -293,8 +293,12 @@ function cleanTexts(value: unknown, at: string, changed: string[]): unknown {
 /** A key as written in any letter case, with or without `_`, `-` or spaces between its words. */
 const loose = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
 
+/**
+ * An https:, http: or mailto: link, as link fields take one: without a space, tab or line break
+ * inside (a browser would drop a line break, but resume.json would publish it).
+ */
 export function isLink(value: unknown): value is string {
-  if (typeof value !== "string") return false;
+  if (typeof value !== "string" || /\s/.test(value.trim())) return false;
   try {
     return ["https:", "http:", "mailto:"].includes(new URL(value).protocol);
   } catch {

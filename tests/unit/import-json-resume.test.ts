@@ -865,6 +865,20 @@ describe("awkward and hostile input to the import", () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
+  it("lists a link with a line break or a space as not imported, and the tree validates", async () => {
+    const { skipped, content } = await importAndCompile({
+      basics: { name: "Ana Park", url: "https://ana.example/\nabout" },
+      work: [
+        { name: "Tidewater", position: "Engineer", startDate: "2019-01", url: "https://tide water.example" },
+      ],
+    } as JsonResume);
+    expect(skipped).toEqual([
+      'basics.url ("https://ana.example/\\nabout" is not a link)',
+      'work[0].url ("https://tide water.example" is not a link)',
+    ]);
+    expect(content.profile).not.toHaveProperty("url");
+  });
+
   it("lists a date outside the years the site takes as not imported", async () => {
     const { skipped, content } = await importAndCompile({
       basics: { name: "Ana Park" },
