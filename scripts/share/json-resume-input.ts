@@ -8,6 +8,9 @@
  * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); `experience` for
  * `work` and `hobbies` for `interests` at the top; and any key in another letter case or with
  * `_` or `-` between its words (`startdate`, `start_date`, `StartDate`).
+ *
+ * The file itself is read within the limits of content/limits.ts (readJsonResumeFile), and
+ * each text as content can hold it: characters no text may hold are removed, and said.
  */
 import { readFileSync, statSync } from "node:fs";
 import { z } from "zod";
