@@ -18,7 +18,6 @@
  * written, 2 usage.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
@@ -54,7 +53,14 @@ import {
   SHORTENED,
   SOFT_SKILLS_GROUP,
 } from "./share/json-resume.ts";
-import { holdsAnything, isLink, parseScore, phoneOf, readJsonResume } from "./share/json-resume-input.ts";
+import {
+  holdsAnything,
+  isLink,
+  parseScore,
+  phoneOf,
+  readJsonResume,
+  readJsonResumeFile,
+} from "./share/json-resume-input.ts";
 
 export { parseScore };
 
@@ -710,18 +716,12 @@ async function write(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
-  let resume: JsonResume;
-  try {
-    resume = JSON.parse(readFileSync(input, "utf8"));
-  } catch (error) {
-    console.error(`could not read ${input} as JSON: ${(error as Error).message}`);
+  const read = readJsonResumeFile(input);
+  if ("error" in read) {
+    console.error(read.error);
     return 1;
   }
-  if (typeof resume !== "object" || resume === null || Array.isArray(resume)) {
-    console.error(`${input} is not a JSON Resume: expected an object with basics, work, education…`);
-    return 1;
-  }
-  const { files, placeholders, skipped, renamed, changed, issues } = await importJsonResume(resume);
+  const { files, placeholders, skipped, renamed, changed, issues } = await importJsonResume(read.resume);
   if (issues.length > 0)
     console.error(
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,

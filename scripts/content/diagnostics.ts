@@ -57,20 +57,42 @@ type Colours = {
 const ansi = (code: number) => (s: string) => `\u001b[${code}m${s}\u001b[0m`;
 const plain = (s: string) => s;
 
-/** A code frame: the offending line with two lines around it and a caret under the column. */
-export function codeFrame(source: string, line: number, column: number, colours: Colours): string {
-  const lines = source.split(/\r?\n/);
+/** How many characters of a line a code frame shows: a window around the column, cut with "…". */
+const FRAME_WIDTH = 100;
+
+/** `line` as the frame shows it: the `width` characters from `start`, "…" where it is cut. */
+function windowOf(line: string, start: number, width: number): string {
+  if (start === 0 && line.length <= width) return line;
+  const shown = line.slice(start, start + width);
+  return `${start > 0 && line.length > 0 ? "…" : ""}${shown}${line.length > start + width ? "…" : ""}`;
+}
+
+/**
+ * A code frame: the offending line with two lines around it and a caret under the column.
+ * Lines longer than FRAME_WIDTH show the same window of columns, around the caret.
+ */
+export function codeFrame(
+  source: string | readonly string[],
+  line: number,
+  column: number,
+  colours: Colours,
+): string {
+  const lines = typeof source === "string" ? source.split(/\r?\n/) : source;
   const first = Math.max(1, line - CONTEXT_LINES);
   const last = Math.min(lines.length, line + CONTEXT_LINES);
   const width = String(last).length;
+  const long = lines.slice(first - 1, last).some((text) => text.length > FRAME_WIDTH);
+  const start = long ? Math.max(0, column - 1 - Math.floor(FRAME_WIDTH / 2)) : 0;
+  const caret = column - 1 - start + (start > 0 ? 1 : 0);
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? colours.red(">") : " ";
     const gutter = colours.dim(`${String(n).padStart(width)} |`);
-    out.push(`${marker} ${gutter} ${lines[n - 1] ?? ""}`.trimEnd());
+    const text = lines[n - 1] ?? "";
+    out.push(`${marker} ${gutter} ${long ? windowOf(text, start, FRAME_WIDTH) : text}`.trimEnd());
     if (n === line) {
       out.push(
-        `  ${colours.dim(`${" ".repeat(width)} |`)} ${" ".repeat(Math.max(0, column - 1))}${colours.red("^")}`,
+        `  ${colours.dim(`${" ".repeat(width)} |`)} ${" ".repeat(Math.max(0, caret))}${colours.red("^")}`,
       );
     }
   }
@@ -107,14 +129,24 @@ export function formatHuman(
   const c: Colours = options.colour
     ? { red: ansi(31), yellow: ansi(33), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
     : { red: plain, yellow: plain, dim: plain, bold: plain, cyan: plain };
+  const root = path.resolve(options.cwd ?? ".");
+  /** Each file read once, however many diagnostics it has: its lines, or undefined when not quoted. */
+  const sources = new Map<string, string[] | undefined>();
+  const linesOf = (file: string) => {
+    if (!sources.has(file)) {
+      const source = readSource(root, file);
+      sources.set(file, source !== undefined && isPrintable(source) ? source.split(/\r?\n/) : undefined);
+    }
+    return sources.get(file);
+  };
   const blocks = diagnostics.map((d) => {
     const where = `${d.file}:${d.line}:${d.column}`;
     const field = d.path ? `${d.path}: ` : "";
     const severity = isError(d) ? c.red("error") : c.yellow("warning");
     const lines = [`${c.bold(where)} ${severity} ${field}${d.message}`];
     if (d.hint) lines.push(`  ${c.cyan("hint:")} ${d.hint}`);
-    const source = readSource(path.resolve(options.cwd ?? "."), d.file);
-    if (source !== undefined && isPrintable(source)) lines.push(codeFrame(source, d.line, d.column, c));
+    const source = linesOf(d.file);
+    if (source !== undefined) lines.push(codeFrame(source, d.line, d.column, c));
     return lines.join("\n");
   });
   const colour = diagnostics.some(isError) ? c.red : c.yellow;

@@ -36,7 +36,15 @@ export function issuesToDiagnostics(
     }
     const missing = isMissing(file.data, issue.path);
     const field = schemaAt(schema, issue.path);
-    const hint = missing ? exampleHint(issue.path, field) : quotedNumberHint(issue);
+    const comment =
+      !missing && (issue.input === null || issue.input === undefined)
+        ? file.commentInstead(issue.path)
+        : undefined;
+    const hint = missing
+      ? exampleHint(issue.path, field)
+      : comment
+        ? commentHint(issue.path, comment)
+        : (schemaHint(issue) ?? quotedNumberHint(issue));
     out.push({
       ...file.locate(issue.path),
       file: file.file,
@@ -90,12 +98,25 @@ function typeName(expected: string): string {
   return TYPE_NAMES[expected] ?? expected;
 }
 
+/** A hint the schema gives with its own message (a custom issue's `params.hint`). */
+function schemaHint(issue: core.$ZodIssue): string | undefined {
+  const hint = issue.code === "custom" ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
+  return typeof hint === "string" ? hint : undefined;
+}
+
 function quotedNumberHint(issue: core.$ZodIssue): string | undefined {
   const quoted =
     issue.code === "invalid_type" && issue.expected === "number" && typeof issue.input === "string";
   return quoted && Number.isFinite(Number(issue.input))
     ? "remove the quotes: a number is written without them"
     : undefined;
+}
+
+/** `accent: #0f766e` holds no value, but a comment: the value wants quotes. */
+function commentHint(path: readonly PropertyKey[], comment: string): string {
+  const name = path.at(-1);
+  const quoted = JSON.stringify(comment);
+  return `\`#\` starts a comment in YAML; quote the value: ${typeof name === "string" ? `${name}: ${quoted}` : `- ${quoted}`}`;
 }
 
 function isPrimitive(value: unknown): boolean {

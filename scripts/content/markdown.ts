@@ -125,6 +125,62 @@ function scheme(url: string): string | undefined {
   return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
 }
 
+/**
+ * A link's address as the HTML gets it (micromark's normalizeUri): a `%` without two letters or
+ * digits after it is written `%25`, a backslash `%5C`; the rest changes nothing of where it leads.
+ */
+const hrefOf = (url: string) =>
+  url
+    .trim()
+    .replace(/%(?![a-z\d]{2})/gi, "%25")
+    .replace(/\\/g, "%5C");
+
+/** Where the site's own files are, as far as a relative link can tell: index.html's folder. */
+const SITE = new URL("https://site.invalid/folder/of/the/site/");
+
+/**
+ * What is wrong with a relative link, or undefined. It is read from the folder the site is
+ * served from (its one page, index.html, is there): it may not climb out of it (`../x`), start
+ * at the host's root (`/x`, outside the site when it is served from a folder, as on GitHub
+ * Pages), name another host without a scheme (`//host/x`), or hold percent-encoding that is not
+ * UTF-8 (`#%FF`, which no page can decode).
+ */
+function relativeLinkProblem(url: string): { message: string; hint: string } | undefined {
+  const href = hrefOf(url);
+  let resolved: URL;
+  try {
+    resolved = new URL(href, SITE);
+  } catch {
+    return undefined; // no address a browser would follow either
+  }
+  const shown = show(url);
+  if (resolved.host !== SITE.host)
+    return {
+      message: `expected a link inside the site, got ${shown}, which leads to another site`,
+      hint: "a link starting with // names another host: write its address with https://",
+    };
+  if (!resolved.pathname.startsWith(SITE.pathname)) {
+    if (href.startsWith("/"))
+      return {
+        message: `expected a link relative to the site, got ${shown}, which starts at the host's root`,
+        hint: "the site may be served from a folder (https://ada.github.io/folio/), and /x leads to the host's root outside it; write it relative to the site (notes.html, not /notes.html), or as a full https:// address",
+      };
+    return {
+      message: `expected a link inside the site, got ${shown}, which climbs above the site's folder`,
+      hint: "a relative link is read from the site's own folder, and ../ leads out of it; link to another site by its https:// address",
+    };
+  }
+  try {
+    decodeURIComponent(href);
+  } catch {
+    return {
+      message: `expected a link with valid percent-encoding (%XX, of UTF-8), got ${shown}`,
+      hint: "write the character itself (#café), or its UTF-8 bytes (#caf%C3%A9); a % on its own is %25",
+    };
+  }
+  return undefined;
+}
+
 /** `<iframe …>` for `<iframe src="…"></iframe>`: the tag a piece of raw HTML starts with. */
 function tagOf(html: string): string {
   const tag = /^<([a-z][\w-]*)([^>]*)>?/i.exec(html.trim());
@@ -168,6 +224,8 @@ function problemsIn(tree: MdastNode, source: string): MarkdownProblem[] {
             message: `${LINK_EXPECTED}, got ${show(url)}`,
             hint: "a link in Markdown is https:, http:, mailto: or relative (#section, page.html)",
           });
+        const relative = name === undefined ? relativeLinkProblem(url) : undefined;
+        if (relative) problems.push({ offset: start, ...relative });
         break;
       }
       case "image":

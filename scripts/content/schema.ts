@@ -7,27 +7,40 @@
  */
 import { z } from "zod";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../src/words.ts";
-import { findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
+import { codePointName, findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import { HEX_COLOUR } from "./colour.ts";
+import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, thousands } from "./limits.ts";
 
-const YEAR_MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
+/** The years a date may have: a resume's dates, with room on both sides. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** YYYY or YYYY-MM, its year from MIN_YEAR to MAX_YEAR and its month from 01 to 12. */
+const YEAR_MONTH = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
 
 /**
- * Text holding no character that cannot be shown or drawn (control characters other than tab
- * and line feed, unpaired surrogates, noncharacters; see characters.ts), checked first so the
- * message names the first one found.
+ * Text of at most MAX_TEXT_LENGTH characters holding no character that cannot be shown or drawn
+ * (control characters other than tab and line feed, unpaired surrogates, noncharacters; see
+ * characters.ts), checked first so the message names the first one found.
  */
 const plainString = (options: { allowCarriageReturn?: boolean } = {}) =>
-  z.string().check((ctx) => {
-    const found = findForbiddenCharacter(ctx.value, options);
-    if (found)
-      ctx.issues.push({
-        code: "custom",
-        message: forbiddenCharacterMessage(found),
-        input: ctx.value,
-        continue: false,
-      });
-  });
+  z
+    .string()
+    .max(MAX_TEXT_LENGTH, {
+      error: (issue) =>
+        `expected text of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(String(issue.input).length)}`,
+      abort: true,
+    })
+    .check((ctx) => {
+      const found = findForbiddenCharacter(ctx.value, options);
+      if (found)
+        ctx.issues.push({
+          code: "custom",
+          message: forbiddenCharacterMessage(found),
+          input: ctx.value,
+          continue: false,
+        });
+    });
 
 /** Plain text that must say something: empty strings are almost always a mistake. */
 const text = (description: string, example: string, options: { allowCarriageReturn?: boolean } = {}) =>
@@ -55,9 +68,29 @@ const hasProtocol = (value: string, protocols: readonly string[]) => {
   }
 };
 
+/**
+ * A link holds no space, tab or line break: a browser drops tabs and line breaks from an
+ * address, so "https://a.example/\nb" would work while resume.json and the page's JSON-LD
+ * publish it as written.
+ */
+const oneAddress = (ctx: z.core.ParsePayload<string>) => {
+  const space = /[\s\u200b\u2060\ufeff]/u.exec(ctx.value);
+  if (!space) return;
+  const names: Record<string, string> = { " ": "a space", "\t": "a tab", "\n": "a line break" };
+  const found = names[space[0]] ?? `${codePointName(space[0].codePointAt(0) ?? 0)}, a space`;
+  ctx.issues.push({
+    code: "custom",
+    message: `expected a link without spaces or line breaks, got ${found} at character ${[...ctx.value.slice(0, space.index)].length + 1}`,
+    input: ctx.value,
+    params: { hint: "write a space inside an address as %20, and keep the address on one line" },
+    continue: false,
+  });
+};
+
 const link = (description: string, example: string) =>
   plainString()
     .trim()
+    .check(oneAddress)
     .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
       error: LINK_EXPECTED,
     })
@@ -67,6 +100,7 @@ const link = (description: string, example: string) =>
 const webAddress = (description: string, example: string) =>
   plainString()
     .trim()
+    .check(oneAddress)
     .refine((value) => hasProtocol(value, ["https:", "http:"]), {
       error: "expected a web address starting with https://",
     })
@@ -121,30 +155,51 @@ export const imageSchema = z
 
 const DATE_FORMAT = "expected a date as YYYY or YYYY-MM";
 
+/**
+ * What is wrong with a date (a year as a number, or text), in the owner's words: the year or
+ * the month out of range when the shape is right, else the shape expected.
+ */
+function dateMessage(input: unknown, orPresent: boolean): string {
+  const shape = `${DATE_FORMAT}${orPresent ? ", or present" : ""}`;
+  const parts = /^(\d{4})(?:-(\d{2}))?$/.exec(
+    typeof input === "number" ? String(input) : String(input ?? ""),
+  );
+  if (!parts || (typeof input === "number" && !Number.isInteger(input))) return shape;
+  const year = Number(parts[1]);
+  if (year < MIN_YEAR || year > MAX_YEAR) return `expected a year from ${MIN_YEAR} to ${MAX_YEAR}`;
+  const month = parts[2] === undefined ? 1 : Number(parts[2]);
+  if (month < 1 || month > 12) return "expected a month from 01 to 12";
+  return shape;
+}
+
+const dateOf = (orPresent: boolean) => {
+  const error = (issue: { input?: unknown }) => dateMessage(issue.input, orPresent);
+  return [
+    z.int({ error }).min(MIN_YEAR, { error }).max(MAX_YEAR, { error }),
+    z.string().regex(YEAR_MONTH, { error }),
+  ] as const;
+};
+
 const date = z
-  .union([z.int().min(1900).max(2200), z.string().regex(YEAR_MONTH, { error: DATE_FORMAT })], {
-    error: DATE_FORMAT,
-  })
+  .union(dateOf(false), { error: DATE_FORMAT })
   .transform((value) => String(value))
-  .meta({ description: "A year (2021) or a year and month (2021-11).", examples: ["2021-11"] });
+  .meta({
+    description: `A year (2021) or a year and month (2021-11), from ${MIN_YEAR} to ${MAX_YEAR}.`,
+    examples: ["2021-11"],
+  });
 
 const endDate = z
-  .union(
-    [
-      z.literal("present"),
-      z.int().min(1900).max(2200),
-      z.string().regex(YEAR_MONTH, { error: `${DATE_FORMAT}, or present` }),
-    ],
-    {
-      error: `${DATE_FORMAT}, or present`,
-    },
-  )
+  .union([z.literal("present"), ...dateOf(true)], { error: `${DATE_FORMAT}, or present` })
   .transform((value) => String(value))
-  .meta({ description: "When it ended: YYYY, YYYY-MM, or `present`.", examples: ["2024-05", "present"] });
+  .meta({
+    description: `When it ended: YYYY, YYYY-MM (from ${MIN_YEAR} to ${MAX_YEAR}), or \`present\`.`,
+    examples: ["2024-05", "present"],
+  });
 
 const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: string) =>
   z
     .array(item)
+    .max(MAX_LIST_LENGTH)
     .min(1, { error: `expected at least one ${what}` })
     .meta({ description });
 
@@ -233,6 +288,7 @@ export const profileSchema = z
     ).optional(),
     profiles: z
       .array(profileLinkSchema)
+      .max(MAX_LIST_LENGTH)
       .meta({ description: "Profiles on other sites (professional network, code hosting)." }),
     summary: markdown(
       "The Profile paragraph at the top of the resume.",
@@ -450,6 +506,7 @@ export const projectImageSchema = imageSchema
 const skillKind = (kind: string, example: string) =>
   z
     .array(text("A skill.", example))
+    .max(MAX_LIST_LENGTH)
     .default([])
     .meta({ description: `${kind} skills used.` });
 
@@ -648,10 +705,41 @@ export function canonicalLanguage(tag: string): string | undefined {
   }
 }
 
+/**
+ * The longest language tag taken: a language, a script, a region and a variant fit in 35
+ * characters (RFC 5646, 4.4.1); only extensions, which are refused, go past it.
+ */
+export const MAX_LANGUAGE_TAG = 35;
+
 const languageTag = plainString()
   .trim()
   .check((ctx) => {
-    if (canonicalLanguage(ctx.value)) return;
+    if (ctx.value.length > MAX_LANGUAGE_TAG) {
+      ctx.issues.push({
+        code: "custom",
+        message: `expected a language tag (BCP 47) of at most ${MAX_LANGUAGE_TAG} characters, such as en, es or pt-BR`,
+        input: ctx.value,
+      });
+      return;
+    }
+    const canonical = canonicalLanguage(ctx.value);
+    // An extension (-u-ca-buddhist, -u-nu-arab, -t-…, -x-…) would change the calendar, the
+    // numerals or more of how dates are written, where the site's words do not follow.
+    const subtags = canonical?.split("-") ?? [];
+    const singleton = subtags.findIndex((subtag, index) => index > 0 && subtag.length === 1);
+    if (canonical && singleton > 0) {
+      const plain = subtags.slice(0, singleton).join("-");
+      ctx.issues.push({
+        code: "custom",
+        message: `expected a language tag without extensions (-u-, -t-, -x-…), got "${ctx.value}"`,
+        input: ctx.value,
+        params: {
+          hint: `write lang: ${plain}; an extension would change the calendar or the numerals of the dates, which follow the language`,
+        },
+      });
+      return;
+    }
+    if (canonical) return;
     const dashed = canonicalLanguage(ctx.value.replace(/_/g, "-"));
     ctx.issues.push({
       code: "custom",
@@ -664,7 +752,7 @@ const languageTag = plainString()
 
 const language = languageTag.default("en").meta({
   description:
-    "The site's language, as a BCP 47 tag: sets <html lang>, the dates' format and the interface's words (built in: en, es, ko; any other language gets the English words, to override under `words`). Defaults to en.",
+    "The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang>, the dates' format and the interface's words (built in: en, es, ko; any other language gets the English words, to override under `words`). Defaults to en.",
   examples: ["es", "pt-BR"],
 });
 
@@ -706,6 +794,7 @@ const sectionList = (description: string, example: string[]) =>
           error: "expected a section name in lower case, such as experience or open-source",
         }),
     )
+    .max(MAX_LIST_LENGTH)
     .optional()
     .meta({ description, examples: [example] });
 

@@ -5,6 +5,8 @@
  */
 import matter from "gray-matter";
 import {
+  Composer,
+  type CST,
   type Document,
   isAlias,
   isMap,
@@ -14,12 +16,14 @@ import {
   LineCounter,
   type Node,
   type Pair,
-  parseDocument,
+  Parser,
   type Scalar,
   visit,
   type YAMLError,
+  YAMLParseError,
 } from "yaml";
 import type { Diagnostic } from "./diagnostics.ts";
+import { MAX_NESTING } from "./limits.ts";
 
 /** Generous for hand-written content; stops "billion laughs" alias bombs. */
 const MAX_ALIAS_COUNT = 100;
@@ -42,6 +46,11 @@ export type LoadedFile = {
   locateBody?(offset: number): { line: number; column: number };
   /** Values marked as placeholders (see findPlaceholders), in the order of the file. */
   placeholders: Placeholder[];
+  /**
+   * The comment that stands where the value at a field path should be, when the value is
+   * empty: `accent: #0f766e` is a field with no value and the comment "#0f766e".
+   */
+  commentInstead(path: readonly PropertyKey[]): string | undefined;
 };
 
 /**
@@ -79,29 +88,60 @@ const at = (file: string, line: number, column: number, message: string, hint?: 
   ...(hint ? { hint } : {}),
 });
 
-/** Decodes bytes as UTF-8 text, refusing binary files. */
+/** Line and column (1-based) of the character `offset` into `text`. */
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Decodes bytes as UTF-8 text, refusing binary files and bytes that are not UTF-8 (a file saved
+ * as Latin-1 or Windows-1252), each at its line and column. Windows line breaks (CRLF) are read
+ * as line feeds: a file saved by a Windows editor reads as it would with LF.
+ */
 export function decodeText(file: string, bytes: Uint8Array): { text: string } | { diagnostic: Diagnostic } {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return {
-      diagnostic: at(file, 1, 1, "expected UTF-8 text, got binary data", "save the file as UTF-8 text"),
-    };
-  }
+  const text = new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
   const nul = text.indexOf("\u0000");
-  if (nul !== -1) {
-    const before = text.slice(0, nul).split("\n");
+  const bad = invalidUtf8(text, bytes);
+  if (bad !== undefined) {
+    const { line, column } = lineColumn(text, bad.offset);
+    const byte = `0x${bad.byte.toString(16).toUpperCase().padStart(2, "0")}`;
     return {
-      diagnostic: at(
-        file,
-        before.length,
-        (before.at(-1)?.length ?? 0) + 1,
-        "expected text, got a NUL byte (binary data)",
-      ),
+      diagnostic:
+        nul !== -1
+          ? at(file, line, column, "expected UTF-8 text, got binary data", "save the file as UTF-8 text")
+          : at(
+              file,
+              line,
+              column,
+              `expected UTF-8 text, got the byte ${byte}, which is not UTF-8`,
+              "save the file as UTF-8: one saved as Latin-1 or Windows-1252 has such bytes for letters such as é, ñ or ü",
+            ),
     };
   }
-  return { text };
+  if (nul !== -1) {
+    const { line, column } = lineColumn(text, nul);
+    return { diagnostic: at(file, line, column, "expected text, got a NUL byte (binary data)") };
+  }
+  return { text: text.replace(/\r\n/g, "\n") };
+}
+
+/**
+ * Where the first byte that is not UTF-8 went in `text` (the bytes decoded, each such byte as
+ * U+FFFD), or undefined when the bytes are all UTF-8. Every character before it took the bytes
+ * of its own encoding; a U+FFFD the bytes hold as such (EF BF BD) is text like any other.
+ */
+function invalidUtf8(text: string, bytes: Uint8Array): { offset: number; byte: number } | undefined {
+  // The decoder drops a byte order mark (EF BB BF) at the start.
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let offset = 0; offset < text.length; offset++) {
+    const code = text.codePointAt(offset) ?? 0;
+    if (code === 0xfffd && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd))
+      return { offset, byte: bytes[at] ?? 0 };
+    at += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (code >= 0x10000) offset++;
+  }
+  return undefined;
 }
 
 /**
@@ -110,15 +150,50 @@ export function decodeText(file: string, bytes: Uint8Array): { text: string } | 
  */
 export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const position = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
+  // As `parseDocument` does, in two steps: the parser, which needs no stack however deep the
+  // text nests, then the composer, which does, and so only gets text nested within limits.
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const deep = tooDeep(tokens);
+  if (deep !== undefined) {
+    const { line, column } = position(deep);
+    return {
+      ok: false,
+      diagnostics: [
+        at(
+          file,
+          line,
+          column,
+          `expected lists and mappings nested at most ${MAX_NESTING} levels deep, got more`,
+          "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
+        ),
+      ],
+    };
+  }
+  const doc = compose(tokens, text);
   const syntax = firstSyntaxError(doc, text);
   if (syntax) {
     const { line, column } = position(syntax.offset);
     return { ok: false, diagnostics: [at(file, line, column, syntax.message, syntax.hint)] };
+  }
+  const tags = unsupportedTags(doc, text);
+  if (tags.length > 0) {
+    return {
+      ok: false,
+      diagnostics: tags.map(({ offset, tag }) => {
+        const { line, column } = position(offset);
+        return at(
+          file,
+          line,
+          column,
+          `unsupported YAML tag ${tag}`,
+          "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
+        );
+      }),
+    };
   }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     const { line, column } = position(text.length);
@@ -206,7 +281,89 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
   };
   walk(doc.contents, []);
 
-  return { ok: true, value: { file, data, locate, locateText, placeholders } };
+  const commentInstead: LoadedFile["commentInstead"] = (path) => {
+    const { found, exact } = nodeAt(path);
+    if (!exact || !isScalar(found) || found.value !== null || !found.range) return undefined;
+    // The empty value's range starts at the comment when one follows on the field's line.
+    const start = found.range[0];
+    if (text[start] !== "#") return undefined;
+    const end = text.indexOf("\n", start);
+    const comment = text.slice(start, end === -1 ? undefined : end).trimEnd();
+    return TODO.test(comment.slice(1)) ? undefined : comment;
+  };
+
+  return { ok: true, value: { file, data, locate, locateText, placeholders, commentInstead } };
+}
+
+/** What `parseDocument` makes of the parser's tokens: one document, its errors and warnings. */
+function compose(tokens: readonly CST.Token[], text: string): Document.Parsed {
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: true });
+  let doc: Document.Parsed | undefined;
+  for (const next of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          next.range.slice(0, 2) as [number, number],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents",
+        ),
+      );
+      break;
+    }
+  }
+  return doc as Document.Parsed;
+}
+
+/**
+ * The offset of the first list or mapping nested deeper than MAX_NESTING, or undefined: the
+ * parser's tokens walked without recursion, none deeper than one past the limit.
+ */
+function tooDeep(tokens: readonly CST.Token[]): number | undefined {
+  let first: number | undefined;
+  const stack: [CST.Token | null | undefined, number][] = tokens.map((token) => [
+    token.type === "document" ? token.value : undefined,
+    0,
+  ]);
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [token, outer] = next;
+    if (token?.type !== "block-map" && token?.type !== "block-seq" && token?.type !== "flow-collection")
+      continue;
+    const depth = outer + 1;
+    if (depth > MAX_NESTING) {
+      if (first === undefined || token.offset < first) first = token.offset;
+      continue;
+    }
+    for (const item of token.items) stack.push([item.key, depth], [item.value, depth]);
+  }
+  return first;
+}
+
+/** The only tag content may hold: `!!str`, which keeps a value text as quotes do. */
+const SUPPORTED_TAGS = new Set(["tag:yaml.org,2002:str"]);
+
+/**
+ * Values with a YAML tag other than `!!str`, each with its tag as written and where: `!!binary`
+ * makes bytes, `!!set` and `!!omap` collections of other kinds, `!!timestamp` a date and time,
+ * none of which content holds; a tag of one's own (`!thing`) would be dropped in silence.
+ */
+function unsupportedTags(doc: Document.Parsed, text: string): { offset: number; tag: string }[] {
+  const found: { offset: number; tag: string }[] = [];
+  visit(doc, (_key, node) => {
+    if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
+    if (!node.tag || SUPPORTED_TAGS.has(node.tag) || !node.range) return;
+    // The tag is written before the value, with at most an anchor and spaces between.
+    const start = node.range[0];
+    const before = /(![^\s,[\]{}]*)((?:\s|&[^\s,[\]{}]+)*)$/.exec(
+      text.slice(Math.max(0, start - 1000), start),
+    );
+    found.push(
+      before?.[1]
+        ? { offset: start - before[0].length, tag: before[1] }
+        : { offset: start, tag: node.tag.replace(/^tag:yaml\.org,2002:/, "!!") },
+    );
+  });
+  return found;
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
@@ -351,6 +508,8 @@ function syntaxCause(
       };
     return { offset: start, message, hint: `close the quote with ${close} at the end of the value` };
   }
+  const flow = flowValueAt(text, offset);
+  if (flow) return { offset: flow.start, message, hint: flow.hint };
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY": {
@@ -376,6 +535,30 @@ function syntaxCause(
     default:
       return { offset, message };
   }
+}
+
+/**
+ * A value that starts with `{` or `[` and goes on past its closing bracket (`slideOf: {n} de
+ * {count}`, `title: [WIP] Bounds`), on the line of an error after that bracket: YAML reads the
+ * bracket as the start of a mapping or list, and what follows it as a mistake. Gives where the
+ * value starts, and the line as it should be written.
+ */
+function flowValueAt(text: string, offset: number): { start: number; hint: string } | undefined {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const lineEnd = text.indexOf("\n", offset);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  const match = /^([ \t]*(?:- +)*(?:[^\s#:[\]{}'"-][^#:]*?:[ \t]+)?)([{[].*?)(?:[ \t]+#.*)?[ \t]*$/.exec(
+    line,
+  );
+  if (!match) return undefined;
+  const [, before = "", value = ""] = match;
+  const start = lineStart + before.length;
+  if (offset <= start) return undefined;
+  const kind = value.startsWith("{") ? "`{` starts a mapping" : "`[` starts a list";
+  return {
+    start,
+    hint: `${kind} in YAML; quote the value: ${before.trim()}${before.trim() ? " " : ""}${JSON.stringify(value)}`,
+  };
 }
 
 /** The quoted value or bracketed list or mapping that is still open where an error is reported. */

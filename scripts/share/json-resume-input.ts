@@ -8,9 +8,24 @@
  * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); `experience` for
  * `work` and `hobbies` for `interests` at the top; and any key in another letter case or with
  * `_` or `-` between its words (`startdate`, `start_date`, `StartDate`).
+ *
+ * The file itself is read within the limits of content/limits.ts (readJsonResumeFile), and
+ * each text as content can hold it: characters no text may hold are removed, and said.
  */
+import { readFileSync, statSync } from "node:fs";
 import { z } from "zod";
+import { codePointName, findForbiddenCharacter } from "../content/characters.ts";
+import {
+  MAX_IMPORT_BYTES,
+  MAX_LIST_LENGTH,
+  MAX_NESTING,
+  MAX_TEXT_LENGTH,
+  megabytes,
+  thousands,
+} from "../content/limits.ts";
 import { profileUrl } from "../content/networks.ts";
+import { MAX_YEAR, MIN_YEAR } from "../content/schema.ts";
+import { decodeText } from "../content/source.ts";
 import { jsonResumeLocation } from "./json-resume.ts";
 
 export type JsonResumeInput = {
@@ -147,11 +162,146 @@ export function holdsAnything(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The path of `key` inside `at`, as the command prints it: `basics.name`, or `basics["my key"]`
+ * for a key that is not one word, escaped so that no character of it acts on the terminal.
+ */
+export function member(at: string, key: string): string {
+  if (/^[\p{L}\p{N}_$-]+$/u.test(key)) return `${at}${at ? "." : ""}${key}`;
+  const quoted = JSON.stringify(key).replace(
+    /[\p{C}\u2028\u2029]/gu,
+    (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  );
+  return `${at}[${quoted}]`;
+}
+
+/**
+ * What of a JSON Resume file is past the import's limits (content/limits.ts), each by its path
+ * in the file: "basics.summary: expected text of at most 50,000 characters, got 52,428,800".
+ * Nothing is imported when there is any. Walked without recursion, and no deeper than the limit.
+ */
+export function inputProblems(input: unknown): string[] {
+  const problems: string[] = [];
+  const stack: [unknown, string, number][] = [[input, "", 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, at, depth] = next;
+    const where = at || "the file";
+    if (typeof value === "string" && value.length > MAX_TEXT_LENGTH)
+      problems.push(
+        `${where}: expected text of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(value.length)}`,
+      );
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= MAX_NESTING) {
+      problems.push(
+        `${where}: expected lists and objects nested at most ${MAX_NESTING} levels deep, got more`,
+      );
+      continue;
+    }
+    const entries = Array.isArray(value)
+      ? value.map((item, i): [string, unknown] => [`${at}[${i}]`, item])
+      : Object.keys(value).map((key): [string, unknown] => [member(at, key), (value as Json)[key]]);
+    if (entries.length > MAX_LIST_LENGTH) {
+      const what = Array.isArray(value) ? "items" : "fields";
+      problems.push(
+        `${where}: expected at most ${thousands(MAX_LIST_LENGTH)} ${what}, got ${thousands(entries.length)}`,
+      );
+      continue;
+    }
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [path, item] = entries[i] as [string, unknown];
+      stack.push([item, path, depth + 1]);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The JSON Resume file at `file`, parsed, or what keeps it from being imported, as the command
+ * prints it: a file that cannot be read, is over MAX_IMPORT_BYTES (measured before it is read),
+ * is not UTF-8 (at its line and column), is not JSON, is not an object, or is past the limits
+ * of inputProblems (each by its path).
+ */
+export function readJsonResumeFile(file: string): { resume: Json } | { error: string } {
+  let bytes: Buffer;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_IMPORT_BYTES)
+      return {
+        error: `${file} is not imported: expected a JSON Resume file of at most ${megabytes(MAX_IMPORT_BYTES)}, got ${megabytes(size)}`,
+      };
+    bytes = readFileSync(file);
+  } catch (error) {
+    return { error: `could not read ${file} as JSON: ${(error as Error).message}` };
+  }
+  const decoded = decodeText(file, bytes);
+  if ("diagnostic" in decoded) {
+    const { line, column, message, hint } = decoded.diagnostic;
+    return { error: `${file}:${line}:${column}: ${message}${hint ? `\n  hint: ${hint}` : ""}` };
+  }
+  let resume: unknown;
+  try {
+    resume = JSON.parse(decoded.text);
+  } catch (error) {
+    return { error: `could not read ${file} as JSON: ${(error as Error).message}` };
+  }
+  if (!isObject(resume))
+    return { error: `${file} is not a JSON Resume: expected an object with basics, work, education…` };
+  const problems = inputProblems(resume);
+  if (problems.length > 0)
+    return {
+      error: `${file} is not imported: it is past the import's limits (see the README, Limits):\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    };
+  return { resume };
+}
+
+const KINDS: Record<string, string> = {
+  control: "control characters",
+  surrogate: "unpaired surrogates",
+  noncharacter: "noncharacters",
+};
+
+/**
+ * The resume with each text as content can hold it, and a line for each text changed: line
+ * breaks as line feeds (CRLF, or CR alone, as LF: silently, as nothing is lost), and the
+ * characters no text may hold (control characters, unpaired surrogates, noncharacters; see
+ * content/characters.ts) removed: "basics.name: U+0000 and U+0002 removed (control
+ * characters, which show as nothing)". Objects are made anew, with their keys as own
+ * properties: a `__proto__` key stays a key like any other.
+ */
+function cleanTexts(value: unknown, at: string, changed: string[]): unknown {
+  if (typeof value === "string") {
+    let text = value.replace(/\r\n?/g, "\n");
+    const removed: string[] = [];
+    const kinds = new Set<string>();
+    for (let found = findForbiddenCharacter(text); found; found = findForbiddenCharacter(text)) {
+      removed.push(codePointName(found.codePoint));
+      kinds.add(KINDS[found.kind] ?? found.kind);
+      text = text.slice(0, found.offset) + text.slice(found.offset + (found.codePoint > 0xffff ? 2 : 1));
+    }
+    if (removed.length > 0) {
+      const names = [...new Set(removed)];
+      const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+      changed.push(`${at}: ${list} removed (${[...kinds].join(", ")}, which no text may hold)`);
+    }
+    return text;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => cleanTexts(item, `${at}[${i}]`, changed));
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.keys(value).map((key) => [key, cleanTexts(value[key], member(at, key), changed)]),
+    );
+  return value;
+}
+
 /** A key as written in any letter case, with or without `_`, `-` or spaces between its words. */
 const loose = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
 
+/**
+ * An https:, http: or mailto: link, as link fields take one: without a space, tab or line break
+ * inside (a browser would drop a line break, but resume.json would publish it).
+ */
 export function isLink(value: unknown): value is string {
-  if (typeof value !== "string") return false;
+  if (typeof value !== "string" || /\s/.test(value.trim())) return false;
   try {
     return ["https:", "http:", "mailto:"].includes(new URL(value).protocol);
   } catch {
@@ -209,6 +359,7 @@ type DateRead =
   | { date: string; how: "as written" | "cut" | "read" | "year" }
   | { present: true }
   | { empty: true }
+  | { outOfRange: string }
   | undefined;
 
 /**
@@ -217,8 +368,17 @@ type DateRead =
  * keeps the year; "Present" at the end means it goes on. Undefined when it is no date.
  */
 export function readDate(value: unknown, end: boolean): DateRead {
+  const read = readAnyYear(value, end);
+  if (read && "date" in read) {
+    const year = Number(read.date.slice(0, 4));
+    if (year < MIN_YEAR || year > MAX_YEAR) return { outOfRange: read.date };
+  }
+  return read;
+}
+
+function readAnyYear(value: unknown, end: boolean): DateRead {
   if (typeof value === "number")
-    return Number.isInteger(value) && value >= 1000 && value <= 2999
+    return Number.isInteger(value) && value >= 1000 && value <= 9999
       ? { date: String(value), how: "as written" }
       : undefined;
   if (typeof value !== "string") return undefined;
@@ -264,6 +424,7 @@ const emailSchema = z.email();
 export function readJsonResume(input: object): JsonResumeInput {
   const changed: string[] = [];
   const skipped: string[] = [];
+  const cleaned = cleanTexts(input, "", changed);
   /** Renamed keys, each said once with the number of entries it was in: "work[].company read as name (3 entries)". */
   const renamed = new Map<string, number>();
 
@@ -273,9 +434,10 @@ export function readJsonResume(input: object): JsonResumeInput {
    * something else.
    */
   const rename = (object: Json, keys: Keys, at: string, pattern: string): Json => {
-    const path = (key: string) => `${at}${at ? "." : ""}${key}`;
+    const path = (key: string) => member(at, key);
+    // Own keys only: `constructor` or `__proto__` is no key of JSON Resume's.
     const canonical = (key: string) =>
-      key in keys
+      Object.hasOwn(keys, key)
         ? key
         : Object.entries(keys).find(
             ([name, older]) => loose(name) === loose(key) || older.includes(loose(key)),
@@ -341,7 +503,12 @@ export function readJsonResume(input: object): JsonResumeInput {
       skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a date)`);
       delete object[key];
     } else if ("empty" in read) delete object[key];
-    else if ("present" in read) {
+    else if ("outOfRange" in read) {
+      skipped.push(
+        `${at}.${key} (${JSON.stringify(value)}: the site takes years from ${MIN_YEAR} to ${MAX_YEAR})`,
+      );
+      delete object[key];
+    } else if ("present" in read) {
       changed.push(`${at}.${key}: ${shown} read as present (no end date)`);
       delete object[key];
     } else {
@@ -353,7 +520,7 @@ export function readJsonResume(input: object): JsonResumeInput {
     }
   };
 
-  const resume = rename(isObject(input) ? input : {}, TOP, "", "");
+  const resume = rename(isObject(cleaned) ? cleaned : {}, TOP, "", "");
 
   if (isObject(resume.basics)) {
     const basics = rename(resume.basics, BASICS, "basics", "basics");

@@ -107,7 +107,7 @@ describe("npm run validate", () => {
         env: { NO_COLOR: "1" },
       });
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain("content/about.yaml:1:1 error expected UTF-8 text, got binary data");
+      expect(run.stderr).toContain("content/about.yaml:1:8 error expected UTF-8 text, got binary data");
       expect(run.stderr).not.toMatch(/\n\s+at /);
     },
     SPAWN_TIMEOUT,

@@ -111,14 +111,6 @@ describe("valid content", () => {
     });
   });
 
-  it("leaves a link to a fragment that is not percent-encoding as written", () => {
-    const result = compile("markdown-fragment-not-encoded");
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-    const html = result.content.about?.sections[0]?.html;
-    expect(html).toContain('<a href="#%FF">my notes</a>');
-    expect(html).toContain('<a href="#%zz">the rest</a>');
-  });
-
   it("warns of raw HTML in Markdown, which the site drops, at its line", () => {
     const result = compile("markdown-raw-html");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
@@ -182,15 +174,38 @@ describe("broken content: every problem located", () => {
           "experience[0].start",
           'expected a date as YYYY or YYYY-MM, got "June 2016"',
         ),
-        at(
-          "experience.yaml",
-          6,
-          10,
-          "experience[0].end",
-          'expected a date as YYYY or YYYY-MM, or present, got "2019-13"',
-        ),
+        at("experience.yaml", 6, 10, "experience[0].end", 'expected a month from 01 to 12, got "2019-13"'),
       ],
     ],
+    [
+      // Years from 1900 to 2100: 0000-01 would show as "Jan 1900".
+      "invalid-date-range",
+      [
+        at(
+          "experience.yaml",
+          4,
+          12,
+          "experience[0].start",
+          'expected a year from 1900 to 2100, got "0000-01"',
+        ),
+        at("experience.yaml", 5, 10, "experience[0].end", 'expected a year from 1900 to 2100, got "9999-12"'),
+        at("experience.yaml", 10, 12, "experience[1].start", "expected a year from 1900 to 2100, got 1850"),
+        at("experience.yaml", 11, 10, "experience[1].end", 'expected a month from 01 to 12, got "2020-00"'),
+      ],
+    ],
+    [
+      // Each at its tag; !!str, which keeps a value text, is allowed.
+      "invalid-yaml-tags",
+      [
+        at("about.yaml", 1, 8, "", "unsupported YAML tag !!binary"),
+        at("about.yaml", 4, 11, "", "unsupported YAML tag !thing"),
+        at("about.yaml", 6, 13, "", "unsupported YAML tag !!set"),
+      ],
+    ],
+    // `#` starts a comment: the field has no value.
+    ["yaml-comment-for-value", [at("site.yaml", 2, 11, "theme.accent", "expected text, got nothing")]],
+    // `{` starts a mapping: the text after its } is a mistake. Located where the quote goes.
+    ["yaml-flow-value", [at("site.yaml", 4, 12, "", "invalid YAML: unexpected scalar at node end")]],
     [
       "invalid-link-protocol",
       [
@@ -207,6 +222,40 @@ describe("broken content: every problem located", () => {
           10,
           "profiles[1].url",
           'expected an https:, http: or mailto: link, got "data:text/html,<script>alert(1)</script>"',
+        ),
+      ],
+    ],
+    [
+      // A browser would drop the line break and the tab; resume.json would publish them.
+      "invalid-link-spaces",
+      [
+        at(
+          "profile.yaml",
+          4,
+          6,
+          "url",
+          "expected a link without spaces or line breaks, got a line break at character 27",
+        ),
+        at(
+          "profile.yaml",
+          7,
+          10,
+          "profiles[0].url",
+          "expected a link without spaces or line breaks, got a space at character 25",
+        ),
+        at(
+          "profile.yaml",
+          9,
+          10,
+          "profiles[1].url",
+          "expected a link without spaces or line breaks, got a tab at character 27",
+        ),
+        at(
+          "profile.yaml",
+          11,
+          10,
+          "profiles[2].url",
+          "expected a link without spaces or line breaks, got a line break at character 26",
         ),
       ],
     ],
@@ -277,6 +326,60 @@ describe("broken content: every problem located", () => {
       ],
     ],
     [
+      // A page cannot decode these: the site's in-page link handling would throw.
+      "markdown-fragment-not-encoded",
+      [
+        at(
+          "about.yaml",
+          5,
+          29,
+          "sections[0].body",
+          'expected a link with valid percent-encoding (%XX, of UTF-8), got "#%FF"',
+        ),
+        at(
+          "about.yaml",
+          5,
+          50,
+          "sections[0].body",
+          'expected a link with valid percent-encoding (%XX, of UTF-8), got "#%zz"',
+        ),
+      ],
+    ],
+    [
+      // Relative links are read from the site's folder; notes/../notes.html stays inside it.
+      "markdown-links-out-of-site",
+      [
+        at(
+          "about.yaml",
+          5,
+          10,
+          "sections[0].body",
+          `expected a link inside the site, got "../../etc/passwd", which climbs above the site's folder`,
+        ),
+        at(
+          "about.yaml",
+          5,
+          44,
+          "sections[0].body",
+          `expected a link relative to the site, got "/etc/passwd", which starts at the host's root`,
+        ),
+        at(
+          "about.yaml",
+          6,
+          7,
+          "sections[0].body",
+          'expected a link inside the site, got "//evil.example/x", which leads to another site',
+        ),
+        at(
+          "projects/tiny.md",
+          14,
+          1,
+          "",
+          `expected a link inside the site, got "..", which climbs above the site's folder`,
+        ),
+      ],
+    ],
+    [
       "markdown-images",
       [
         at("about.yaml", 5, 37, "sections[0].body", 'expected no images in Markdown, got "![Robin][photo]"'),
@@ -305,7 +408,13 @@ describe("broken content: every problem located", () => {
       ],
     ],
     ["empty-file", [at("about.yaml", 1, 1, "", "expected content, got an empty file")]],
-    ["binary-garbage", [at("about.yaml", 1, 1, "", "expected UTF-8 text, got binary data")]],
+    // At the first byte that is not UTF-8, after "title: ".
+    ["binary-garbage", [at("about.yaml", 1, 8, "", "expected UTF-8 text, got binary data")]],
+    // A file saved as Latin-1: its é is one byte, which UTF-8 never has on its own.
+    [
+      "invalid-latin1",
+      [at("about.yaml", 5, 38, "", "expected UTF-8 text, got the byte 0xE9, which is not UTF-8")],
+    ],
     ["alias-bomb", [at("about.yaml", 1, 1, "", "too many YAML aliases (more than 100)")]],
     ["proto-key", [at("about.yaml", 2, 1, "__proto__", 'unknown field "__proto__"')]],
     ["broken-front-matter", [at("projects/tiny.md", 7, 1, "", "front matter is not closed")]],
@@ -484,6 +593,17 @@ describe("broken content: every problem located", () => {
       "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in",
     ]);
     expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
+    expect(hint("yaml-comment-for-value")).toEqual([
+      '`#` starts a comment in YAML; quote the value: accent: "#0f766e"',
+    ]);
+    expect(hint("yaml-flow-value")).toEqual([
+      '`{` starts a mapping in YAML; quote the value: slideOf: "{n} de {count}"',
+    ]);
+    expect(new Set(hint("invalid-yaml-tags"))).toEqual(
+      new Set([
+        "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
+      ]),
+    );
   });
 
   it("hints at what to write instead of an unsafe link, an image or deep nesting in Markdown", () => {
@@ -498,6 +618,16 @@ describe("broken content: every problem located", () => {
       new Set([
         "put the image in an images: field, with its alt text (a project's front matter, an About section)",
       ]),
+    );
+    expect(hints("markdown-links-out-of-site")).toEqual(
+      new Set([
+        "a relative link is read from the site's own folder, and ../ leads out of it; link to another site by its https:// address",
+        "the site may be served from a folder (https://ada.github.io/folio/), and /x leads to the host's root outside it; write it relative to the site (notes.html, not /notes.html), or as a full https:// address",
+        "a link starting with // names another host: write its address with https://",
+      ]),
+    );
+    expect(hints("markdown-fragment-not-encoded")).toEqual(
+      new Set(["write the character itself (#café), or its UTF-8 bytes (#caf%C3%A9); a % on its own is %25"]),
     );
     expect(hints("markdown-too-deep")).toEqual(
       new Set(["quotes (>), lists and emphasis inside one another each add a level; flatten them"]),

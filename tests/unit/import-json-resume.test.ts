@@ -906,6 +906,130 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
   });
 });
 
+describe("awkward and hostile input to the import", () => {
+  it("removes the characters no text may hold, each value by its path, and the tree validates", async () => {
+    const { changed, content } = await importAndCompile({
+      basics: {
+        name: "Ana\u0000 Park\u0002",
+        label: "Developer\ud800",
+        email: "ana@example.com",
+        summary: "Builds maps.\r\nAnd \u001b[31mtools.",
+      },
+      work: [
+        {
+          name: "Tidewater\u0007",
+          position: "Engineer",
+          startDate: "2019-01",
+          highlights: ["Shipped\ufffe it."],
+        },
+      ],
+      projects: [{ name: "Map\u0000per", description: "Tiles.", highlights: ["Fast: it loads at once."] }],
+    } as JsonResume);
+    expect(changed.slice(0, 6)).toEqual([
+      "basics.name: U+0000 and U+0002 removed (control characters, which no text may hold)",
+      "basics.label: U+D800 removed (unpaired surrogates, which no text may hold)",
+      "basics.summary: U+001B removed (control characters, which no text may hold)",
+      "work[0].name: U+0007 removed (control characters, which no text may hold)",
+      "work[0].highlights[0]: U+FFFE removed (noncharacters, which no text may hold)",
+      "projects[0].name: U+0000 removed (control characters, which no text may hold)",
+    ]);
+    expect(content.profile.name).toBe("Ana Park");
+    // Line breaks are read as line feeds, without a word: nothing is lost.
+    expect(content.profile.summaryHtml).toBe("<p>Builds maps.\nAnd [31mtools.</p>");
+    expect(content.projects.map((project) => project.title)).toEqual(["Mapper"]);
+  });
+
+  it("lists a __proto__ or constructor key as not imported, like any key JSON Resume does not have, and sets no prototype", async () => {
+    const resume = JSON.parse(
+      '{"__proto__": {"polluted": true}, "constructor": {"name": "x"}, "basics": {"name": "Ana Park", "__proto__": {"label": "Admin"}}}',
+    );
+    const { skipped, content } = await importAndCompile(resume);
+    expect(skipped).toEqual(["__proto__", "constructor", "basics.__proto__"]);
+    expect(content.profile.label).toBe("TODO: your job title");
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it("lists a link with a line break or a space as not imported, and the tree validates", async () => {
+    const { skipped, content } = await importAndCompile({
+      basics: { name: "Ana Park", url: "https://ana.example/\nabout" },
+      work: [
+        { name: "Tidewater", position: "Engineer", startDate: "2019-01", url: "https://tide water.example" },
+      ],
+    } as JsonResume);
+    expect(skipped).toEqual([
+      'basics.url ("https://ana.example/\\nabout" is not a link)',
+      'work[0].url ("https://tide water.example" is not a link)',
+    ]);
+    expect(content.profile).not.toHaveProperty("url");
+  });
+
+  it("lists a date outside the years the site takes as not imported", async () => {
+    const { skipped, content } = await importAndCompile({
+      basics: { name: "Ana Park" },
+      work: [{ name: "Tidewater", position: "Engineer", startDate: "0000-01", endDate: "9999-12" }],
+    } as JsonResume);
+    expect(skipped).toEqual([
+      'work[0].startDate ("0000-01": the site takes years from 1900 to 2100)',
+      'work[0].endDate ("9999-12": the site takes years from 1900 to 2100)',
+    ]);
+    expect(content.experience[0]?.roles[0]?.period.end).toBeNull();
+  });
+
+  /** Runs the command on `json`, written to a fresh folder; gives what it did and whether it wrote content. */
+  async function importFile(json: string | Buffer) {
+    const dir = temporaryFolder("import-limits");
+    const file = path.join(dir, "resume.json");
+    writeFileSync(file, json);
+    const content = path.join(dir, "content");
+    const run = await runMain(main, [file, "--content", content]);
+    return { ...run, file, content, wrote: existsSync(content) };
+  }
+
+  it("imports a resume of 60 jobs of ten highlights each; refuses a file past the limits, each by its path, and writes nothing", async () => {
+    const work = Array.from({ length: 60 }, (_, i) => ({
+      name: `Company ${i}`,
+      position: "Engineer",
+      startDate: `${1960 + i}-01`,
+      endDate: `${1961 + i}-01`,
+      highlights: Array.from({ length: 10 }, (_, h) => `Did thing ${h}.`),
+    }));
+    const sixty = await importFile(JSON.stringify({ basics: { name: "Ana Park" }, work }));
+    expect(sixty.code).toBe(0);
+    const result = compileContent({ contentDir: sixty.content, cwd: sixty.content });
+    expect(result.ok && result.content.experience).toHaveLength(60);
+
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const run = await importFile(
+      `{"basics": {"name": "Ana Park", "summary": "${"x".repeat(60_000)}"}, "work": ${JSON.stringify(
+        Array.from({ length: 1001 }, () => ({ name: "Tidewater" })),
+      )}, "meta": {"notes": ${deep}}}`,
+    );
+    expect(run).toMatchObject({ code: 1, stdout: "", wrote: false });
+    expect(run.stderr).toBe(
+      `${run.file} is not imported: it is past the import's limits (see the README, Limits):
+  basics.summary: expected text of at most 50,000 characters, got 60,000
+  work: expected at most 1,000 items, got 1,001
+  meta.notes[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: expected lists and objects nested at most 20 levels deep, got more
+`,
+    );
+  });
+
+  it("refuses a file over 5 MB before reading it, and one that is not UTF-8 at its byte", async () => {
+    const big = await importFile(
+      JSON.stringify({ basics: { name: "Ana Park", summary: "x".repeat(6_000_000) } }),
+    );
+    expect(big).toMatchObject({ code: 1, stdout: "", wrote: false });
+    expect(big.stderr).toBe(
+      `${big.file} is not imported: expected a JSON Resume file of at most 5 MB, got 6 MB\n`,
+    );
+    const latin1 = await importFile(Buffer.from('{"basics": {\n  "name": "Jos\xe9 Park"}}', "latin1"));
+    expect(latin1).toMatchObject({ code: 1, stdout: "", wrote: false });
+    expect(latin1.stderr).toBe(
+      `${latin1.file}:2:15: expected UTF-8 text, got the byte 0xE9, which is not UTF-8\n  hint: save the file as UTF-8: one saved as Latin-1 or Windows-1252 has such bytes for letters such as é, ñ or ü\n`,
+    );
+  });
+});
+
 describe("resume.json → import → resume.json", () => {
   // valid-minimal has no location; valid-sections (laid over valid-minimal) has a volunteer entry
   // without a position.

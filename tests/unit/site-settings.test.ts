@@ -115,6 +115,38 @@ describe("the site's language", () => {
     ]);
   });
 
+  it("refuses a tag longer than 35 characters, and extensions that would change the calendar or the numerals", () => {
+    const refused = (lang: string) => {
+      const dir = contentTree("valid-minimal");
+      writeFileSync(path.join(dir, "site.yaml"), `lang: ${lang}\n`);
+      const result = compileTree(dir);
+      return result.ok ? [] : result.diagnostics;
+    };
+    const long = "en-".padEnd(40_000, "a");
+    expect(refused(long)).toEqual([
+      at(
+        "site.yaml",
+        1,
+        7,
+        "lang",
+        `expected a language tag (BCP 47) of at most 35 characters, such as en, es or pt-BR, got "${long.slice(0, 57)}..."`,
+      ),
+    ]);
+    const extension = (lang: string, plain: string) => ({
+      ...at(
+        "site.yaml",
+        1,
+        7,
+        "lang",
+        `expected a language tag without extensions (-u-, -t-, -x-…), got "${lang}"`,
+      ),
+      hint: `write lang: ${plain}; an extension would change the calendar or the numerals of the dates, which follow the language`,
+    });
+    expect(refused("th-TH-u-ca-buddhist")).toEqual([extension("th-TH-u-ca-buddhist", "th-TH")]);
+    expect(refused("ar-EG-u-nu-arab")).toEqual([extension("ar-EG-u-nu-arab", "ar-EG")]);
+    expect(refused("en-x-pirate")).toEqual([extension("en-x-pirate", "en")]);
+  });
+
   it("refuses an unknown word, with the one it was likely meant to be", () => {
     const diagnostics = failing("invalid-unknown-word");
     expect(diagnostics).toEqual([

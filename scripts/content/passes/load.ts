@@ -3,12 +3,13 @@
  * front matter), its text checked for characters no content may hold, its placeholders
  * listed. Unknown files at the top and links out of the content folder are reported here.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "../characters.ts";
 import { type Diagnostic, formatPath } from "../diagnostics.ts";
 import { closest } from "../issues.ts";
+import { MAX_FILE_BYTES, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, megabytes, thousands } from "../limits.ts";
 import {
   aboutSchema,
   educationFileSchema,
@@ -88,6 +89,17 @@ export function loadContent(context: CompileContext, entries: readonly string[])
   } catch {
     // No projects folder: a site without projects is allowed.
   }
+  if (projectFiles.length > MAX_LIST_LENGTH) {
+    diagnostics.push({
+      file: display(projectsDir),
+      line: 1,
+      column: 1,
+      path: "",
+      message: `expected at most ${thousands(MAX_LIST_LENGTH)} projects, got ${thousands(projectFiles.length)}`,
+      hint: "keep the projects you want to show; move the others out of the content folder",
+    });
+    return { yaml, projects: [] };
+  }
   const projects: LoadedFile[] = [];
   for (const name of projectFiles) {
     const source = read(context, path.join(projectsDir, name), "markdown");
@@ -113,6 +125,19 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
   }
   let bytes: Uint8Array;
   try {
+    // Measured before it is read: a file far past the limit is never held in memory.
+    const size = statSync(absolute).size;
+    if (size > MAX_FILE_BYTES) {
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        path: "",
+        message: `expected a content file of at most ${megabytes(MAX_FILE_BYTES)}, got ${megabytes(size)}`,
+        hint: "content files hold text: shorten it, or split a long text into several entries",
+      });
+      return undefined;
+    }
     bytes = readFileSync(absolute);
   } catch {
     diagnostics.push({
@@ -135,8 +160,19 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
     diagnostics.push(...loaded.diagnostics);
     return undefined;
   }
-  // A Markdown body is not a schema field: its characters are checked here, located exactly.
+  // A Markdown body is not a schema field: its length and characters are checked here,
+  // located exactly.
   const body = loaded.value.body;
+  if (body !== undefined && body.length > MAX_TEXT_LENGTH) {
+    diagnostics.push({
+      file,
+      ...(loaded.value.locateBody?.(0) ?? { line: 1, column: 1 }),
+      path: "",
+      message: `expected a description of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(body.length)}`,
+      hint: "shorten it; the project's page shows the gist, and a link can lead to the rest",
+    });
+    return undefined;
+  }
   const found = body === undefined ? undefined : findForbiddenCharacter(body, { allowCarriageReturn: true });
   if (body !== undefined && found) {
     const before = decoded.text.slice(0, decoded.text.length - body.length + found.offset).split("\n");

@@ -1,0 +1,25 @@
+/**
+ * How much the compiler and the JSON Resume import read: many times what any resume holds
+ * (a resume of 60 jobs is far inside them), and little enough that no input past them can
+ * exhaust memory, the stack or the owner's patience. Each is refused with a located error;
+ * the README lists them (Limits).
+ */
+
+/** Bytes of one content file (YAML, or a project's Markdown). */
+export const MAX_FILE_BYTES = 1_000_000;
+
+/** Characters of one text: a field's value, or a project's Markdown body. */
+export const MAX_TEXT_LENGTH = 50_000;
+
+/** Items of one list (jobs, highlights, skills…), and project files in projects/. */
+export const MAX_LIST_LENGTH = 1000;
+
+/** Lists and mappings inside one another; the content's own fields go 5 deep. */
+export const MAX_NESTING = 20;
+
+/** Bytes of a JSON Resume file to import, which holds the whole resume. */
+export const MAX_IMPORT_BYTES = 5_000_000;
+
+/** "1 MB", "50,000". */
+export const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1))} MB`;
+export const thousands = (n: number) => n.toLocaleString("en");

@@ -1,0 +1,216 @@
+/**
+ * Awkward and hostile input to the compiler: files saved by other editors (Windows line
+ * breaks, Latin-1), inputs far past any real resume's size, and YAML that means something else
+ * than it seems. Each is a located diagnostic, never a crash or a silent change. Big inputs are
+ * made here, at run time.
+ */
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile.ts";
+import { type Diagnostic, formatHuman } from "../../scripts/content/diagnostics.ts";
+import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
+
+const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
+
+/** What a compile says of a tree, wherever the tree is: its content and warnings, or its diagnostics. */
+function outcome(dir: string) {
+  const result = compile(dir);
+  return result.ok ? { content: result.content, warnings: result.warnings } : result.diagnostics;
+}
+
+/** A fixture's tree (laid over valid-minimal, as contentTree does, unless it is valid-full). */
+function copyOf(scenario: string, name: string): string {
+  const dir = temporaryFolder(name);
+  if (scenario !== "valid-full") cpSync(path.join(FIXTURES, "valid-minimal"), dir, { recursive: true });
+  cpSync(path.join(FIXTURES, scenario), dir, { recursive: true });
+  return dir;
+}
+
+/** Every YAML and Markdown file of `dir` rewritten with Windows line breaks (CRLF). */
+function withCrlf(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const file = path.join(dir, entry);
+    if (!/\.(yaml|md)$/.test(entry) || !statSync(file).isFile()) continue;
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace(/\r?\n/g, "\r\n"));
+  }
+}
+
+describe("files saved with Windows line breaks (CRLF)", () => {
+  it.each([
+    "valid-full",
+    "valid-sections",
+    "with-placeholders",
+    "markdown-raw-html",
+    "invalid-date-format",
+    "markdown-unsafe-links",
+    "invalid-control-characters",
+  ])("%s compiles exactly as with LF: the same content, or the same diagnostics", (scenario) => {
+    const lf = outcome(copyOf(scenario, "lf"));
+    const crlfDir = copyOf(scenario, "crlf");
+    withCrlf(crlfDir);
+    const project = readdirSync(path.join(crlfDir, "projects"))[0] ?? "";
+    expect(readFileSync(path.join(crlfDir, "projects", project), "utf8")).toContain("\r\n");
+    expect(outcome(crlfDir)).toEqual(lf);
+  });
+});
+
+describe("errors in long lines and many errors in one file", () => {
+  it("quote a window of a long line around the column, cut with an ellipsis", () => {
+    const dir = copyOf("valid-minimal", "long-line");
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+    const line = `${words(1000)} [x](javascript:alert(1)) ${words(1000)}`;
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      `title: About me\nsections:\n  - heading: Background\n    body: ${line}\n  - heading: More\n    body: ${line.replace("javascript", "vbscript")}\n`,
+    );
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled, but should not have");
+    const column = line.indexOf("[x]") + 11;
+    expect(result.diagnostics.map((d) => [d.line, d.column])).toEqual([
+      [4, column],
+      [6, column],
+    ]);
+    const printed = formatHuman(result.diagnostics, { colour: false, cwd: dir });
+    const window = (text: string) => `…${text.slice(column - 51, column + 49)}…`;
+    const frame = (n: number) => printed.split("\n\n")[n]?.split("\n").slice(2);
+    // The lines around show the same columns: nothing, in lines that short.
+    expect(frame(0)).toEqual([
+      "  2 | …",
+      "  3 | …",
+      `> 4 | ${window(`    body: ${line}`)}`,
+      `    | ${" ".repeat(51)}^`,
+      "  5 | …",
+      `  6 | ${window(`    body: ${line.replace("javascript", "vbscript")}`)}`,
+    ]);
+    expect(frame(0)?.[2]).toMatch(/^> 4 \| …3 word994 .* \[x\]\(javascript:alert\(1\)\) word0 .*…$/);
+    // Two errors in lines of 18 KB: a few hundred characters each, not the lines whole.
+    expect(printed.length).toBeLessThan(1500);
+  });
+
+  it("read each file once, however many errors it has", () => {
+    const dir = temporaryFolder("many-errors");
+    const lines = Array.from({ length: 20_000 }, (_, i) => `  - line ${i} ${"x".repeat(40)}`);
+    writeFileSync(path.join(dir, "experience.yaml"), `${lines.join("\n")}\n`);
+    const diagnostics = (n: number): Diagnostic[] =>
+      Array.from({ length: n }, (_, i) => ({
+        file: "experience.yaml",
+        line: 1 + ((i * 7) % 20_000),
+        column: 5,
+        path: `experience[${i}].start`,
+        message: "expected a date",
+      }));
+    const time = (n: number) => {
+      const start = performance.now();
+      const printed = formatHuman(diagnostics(n), { colour: false, cwd: dir });
+      expect(printed).toContain(`${n} error${n === 1 ? "" : "s"} in content`);
+      return performance.now() - start;
+    };
+    // Reading the 1 MB file takes most of the time of one error; for 1000 errors read once
+    // each, it took 1000 times as long.
+    const one = Math.min(time(1), time(1), time(1));
+    expect(time(1000) / one).toBeLessThan(100);
+  });
+});
+
+describe("YAML nested past the limit", () => {
+  const TOO_DEEP = "expected lists and mappings nested at most 20 levels deep, got more";
+
+  it("is refused at the first level too deep, however deep it goes: 5000 brackets, 5000 dashes", () => {
+    const dir = copyOf("valid-minimal", "deep");
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      `title: About me\nsections: ${"[".repeat(5000)}${"]".repeat(5000)}\n`,
+    );
+    writeFileSync(
+      path.join(dir, "projects/tiny.md"),
+      `---\ntitle: Tiny\nskills:\n  front:\n    ${"- ".repeat(5000)}React\n---\nTiny.\n`,
+    );
+    const result = compile(dir);
+    expect(result.ok ? [] : result.diagnostics).toEqual([
+      {
+        ...at("about.yaml", 2, 30, "", TOO_DEEP),
+        hint: "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
+      },
+      {
+        ...at("projects/tiny.md", 5, 41, "", TOO_DEEP),
+        hint: "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
+      },
+    ]);
+  });
+});
+
+describe("limits: far past any resume, each refused where it is", () => {
+  /** An experience.yaml of `count` jobs, `highlights` highlights each. */
+  const jobs = (count: number, highlights: number) =>
+    `experience:\n${Array.from(
+      { length: count },
+      (_, i) =>
+        `  - company: Company ${i}\n    position: Developer\n    start: ${1960 + (i % 60)}\n    end: ${1961 + (i % 60)}\n    highlights:\n${Array.from({ length: highlights }, (_, h) => `      - Did thing ${h} there.\n`).join("")}`,
+    ).join("")}`;
+
+  it("a resume of 60 jobs compiles; 1001 jobs are a list too long, at the list", () => {
+    const dir = copyOf("valid-minimal", "jobs");
+    writeFileSync(path.join(dir, "experience.yaml"), jobs(60, 10));
+    const result = compile(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.content.experience).toHaveLength(60);
+
+    writeFileSync(path.join(dir, "experience.yaml"), jobs(1001, 1));
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [at("experience.yaml", 2, 3, "experience", "expected at most 1000 items, got 1001")],
+    });
+  });
+
+  it("refuses a content file over 1 MB without reading it, at its first line", () => {
+    const dir = copyOf("valid-minimal", "big-file");
+    const summary = "A sentence about me. ".repeat(60_000);
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      `title: About me\nsections:\n  - heading: Me\n    body: ${summary}\n`,
+    );
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [
+        {
+          ...at("about.yaml", 1, 1, "", "expected a content file of at most 1 MB, got 1.3 MB"),
+          hint: "content files hold text: shorten it, or split a long text into several entries",
+        },
+      ],
+    });
+  });
+
+  it("refuses a text over 50,000 characters at its field, and a project's description at its start", () => {
+    const dir = copyOf("valid-minimal", "long-text");
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(
+      profile,
+      readFileSync(profile, "utf8").replace(
+        "summary: Developer with 8+ years of experience.",
+        `summary: ${"x".repeat(60_000)}`,
+      ),
+    );
+    const project = path.join(dir, "projects/tiny.md");
+    writeFileSync(project, `${readFileSync(project, "utf8")}\n${"Long. ".repeat(10_000)}\n`);
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [
+        at("profile.yaml", 10, 10, "summary", "expected text of at most 50,000 characters, got 60,000"),
+        at("projects/tiny.md", 12, 1, "", "expected a description of at most 50,000 characters, got 60,027"),
+      ],
+    });
+  });
+
+  it("refuses more than 1000 project files, at the folder", () => {
+    const dir = copyOf("valid-minimal", "projects");
+    const tiny = readFileSync(path.join(dir, "projects/tiny.md"), "utf8");
+    for (let i = 0; i < 1001; i++)
+      writeFileSync(path.join(dir, `projects/p${i}.md`), tiny.replace("title: Tiny", `title: P${i}`));
+    expect(compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [at("projects", 1, 1, "", "expected at most 1,000 projects, got 1,002")],
+    });
+  });
+});
