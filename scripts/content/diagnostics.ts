@@ -22,16 +22,38 @@ export type Diagnostic = {
 
 export const isError = (d: Diagnostic) => d.severity !== "warning";
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /** "2 errors, 1 warning in content" */
 export function countLine(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter(isError).length;
   const warnings = diagnostics.length - errors;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const parts = [
     errors > 0 || warnings === 0 ? plural(errors, "error") : "",
     warnings > 0 ? plural(warnings, "warning") : "",
   ];
   return `${parts.filter(Boolean).join(", ")} in content`;
+}
+
+/**
+ * The errors, then the warnings, each in the order given: what stops the build comes first,
+ * never buried among placeholders still to fill in. `warningsHeading` ("19 warnings") is set
+ * when both are present, to head the warnings below the errors.
+ */
+export function errorsFirst(diagnostics: readonly Diagnostic[]): {
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  warningsHeading?: string;
+} {
+  const errors = diagnostics.filter(isError);
+  const warnings = diagnostics.filter((d) => !isError(d));
+  return {
+    errors,
+    warnings,
+    ...(errors.length > 0 && warnings.length > 0
+      ? { warningsHeading: plural(warnings.length, "warning") }
+      : {}),
+  };
 }
 
 /** education[1].gpa from ["education", 1, "gpa"]. */
@@ -99,7 +121,10 @@ function readSource(root: string, file: string): string | undefined {
   }
 }
 
-/** Human output, like a compiler's: location, message, hint, code frame; a count at the end. */
+/**
+ * Human output, like a compiler's: location, message, hint, code frame; the errors first, then
+ * the warnings under a heading of their count, and the counts of both at the end.
+ */
 export function formatHuman(
   diagnostics: readonly Diagnostic[],
   options: { colour: boolean; cwd?: string },
@@ -107,7 +132,7 @@ export function formatHuman(
   const c: Colours = options.colour
     ? { red: ansi(31), yellow: ansi(33), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
     : { red: plain, yellow: plain, dim: plain, bold: plain, cyan: plain };
-  const blocks = diagnostics.map((d) => {
+  const block = (d: Diagnostic) => {
     const where = `${d.file}:${d.line}:${d.column}`;
     const field = d.path ? `${d.path}: ` : "";
     const severity = isError(d) ? c.red("error") : c.yellow("warning");
@@ -116,8 +141,14 @@ export function formatHuman(
     const source = readSource(path.resolve(options.cwd ?? "."), d.file);
     if (source !== undefined && isPrintable(source)) lines.push(codeFrame(source, d.line, d.column, c));
     return lines.join("\n");
-  });
-  const colour = diagnostics.some(isError) ? c.red : c.yellow;
+  };
+  const { errors, warnings, warningsHeading } = errorsFirst(diagnostics);
+  const blocks = [
+    ...errors.map(block),
+    ...(warningsHeading ? [c.yellow(c.bold(`${warningsHeading}:`))] : []),
+    ...warnings.map(block),
+  ];
+  const colour = errors.length > 0 ? c.red : c.yellow;
   blocks.push(colour(countLine(diagnostics)));
   return blocks.join("\n\n");
 }
@@ -141,7 +172,7 @@ function isPrintable(source: string): boolean {
   return !/[\u0000-\u0008\u000e-\u001f]/.test(source);
 }
 
-/** A one-line summary for tools that show a single message (Vite's overlay frame, errors). */
+/** A one-line summary for tools that show a single message (Vite's overlay, errors), marked "error" or "warning". */
 export function formatOneLine(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column} ${d.path ? `${d.path}: ` : ""}${d.message}${d.hint ? ` (hint: ${d.hint})` : ""}`;
+  return `${isError(d) ? "error" : "warning"} ${d.file}:${d.line}:${d.column} ${d.path ? `${d.path}: ` : ""}${d.message}${d.hint ? ` (hint: ${d.hint})` : ""}`;
 }

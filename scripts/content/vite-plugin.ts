@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
 import { type CompileResult, compileContent } from "./compile.ts";
-import { countLine, type Diagnostic, formatHuman, formatOneLine } from "./diagnostics.ts";
+import { countLine, type Diagnostic, errorsFirst, formatHuman, formatOneLine } from "./diagnostics.ts";
 import {
   type Encoded,
   encodePath,
@@ -66,22 +66,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     assets = last.assets;
     variants = last.variants;
     return { result: last, changed: writeContent(outFile, last.content) };
-  };
-
-  const overlay = (diagnostics: Diagnostic[]): ErrorPayload["err"] => {
-    const first = diagnostics[0];
-    return {
-      message: `${countLine(diagnostics)}:\n${diagnostics.map(formatOneLine).join("\n")}`,
-      stack: "",
-      plugin: "content",
-      ...(first
-        ? {
-            id: path.resolve(root, first.file),
-            loc: { file: path.resolve(root, first.file), line: first.line, column: first.column },
-          }
-        : {}),
-      frame: formatHuman(diagnostics, { colour: false, cwd: root }),
-    };
   };
 
   return {
@@ -152,7 +136,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {
             timestamp: true,
           });
-          server.ws.send({ type: "error", err: overlay(result.diagnostics) });
+          server.ws.send({ type: "error", err: overlayError(result.diagnostics, root) });
         }
       };
       server.watcher.on("add", onChange);
@@ -160,7 +144,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       server.watcher.on("unlink", onChange);
       // A page opened while the content is broken shows the errors too.
       server.ws.on("connection", () => {
-        if (last && !last.ok) server.ws.send({ type: "error", err: overlay(last.diagnostics) });
+        if (last && !last.ok) server.ws.send({ type: "error", err: overlayError(last.diagnostics, root) });
       });
       server.middlewares.use((req, res, next) => {
         const url = requestPath(req.url ?? "");
@@ -216,6 +200,33 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         copyFileSync(file, target);
       }
     },
+  };
+}
+
+/**
+ * What Vite's error overlay shows for invalid content: the counts, each error marked "error",
+ * then the warnings (placeholders still to fill in) below them under their count ("19
+ * warnings"), each marked "warning"; the frame holds the terminal's text, code frames
+ * included. The overlay points its editor link at the first error.
+ */
+export function overlayError(diagnostics: readonly Diagnostic[], root: string): ErrorPayload["err"] {
+  const { errors, warnings, warningsHeading } = errorsFirst(diagnostics);
+  const first = errors[0] ?? warnings[0];
+  const list = [
+    errors.map(formatOneLine),
+    [...(warningsHeading ? [`${warningsHeading}:`] : []), ...warnings.map(formatOneLine)],
+  ].filter((lines) => lines.length > 0);
+  return {
+    message: `${countLine(diagnostics)}\n\n${list.map((lines) => lines.join("\n")).join("\n\n")}`,
+    stack: "",
+    plugin: "content",
+    ...(first
+      ? {
+          id: path.resolve(root, first.file),
+          loc: { file: path.resolve(root, first.file), line: first.line, column: first.column },
+        }
+      : {}),
+    frame: formatHuman(diagnostics, { colour: false, cwd: root }),
   };
 }
 

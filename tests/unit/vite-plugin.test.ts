@@ -4,7 +4,8 @@ import http from "node:http";
 import path from "node:path";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
+import { compileContent } from "../../scripts/content/compile.ts";
+import { contentPlugin, overlayError } from "../../scripts/content/vite-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */
@@ -126,7 +127,7 @@ describe("the dev server's content plugin", () => {
         err: {
           plugin: "content",
           message: expect.stringContaining(
-            "\ncontent/education.yaml:10:10 education[0].gpa: expected a number from 0 to 4, got 9.7",
+            "\nerror content/education.yaml:10:10 education[0].gpa: expected a number from 0 to 4, got 9.7",
           ),
           loc: { file: path.join(root, "content/education.yaml"), line: 10, column: 10 },
           frame: expect.stringContaining("> 10 |     gpa: 9.7"),
@@ -185,5 +186,39 @@ describe("the dev server's watcher and a symbolic link out of the content folder
     await new Promise((done) => setTimeout(done, 1_000));
     // (The link itself may be reported once; nothing inside it.)
     expect(compiles.filter((message) => message.includes("elsewhere/"))).toEqual([]);
+  });
+});
+
+describe("the overlay of content with errors among placeholders", () => {
+  it("lists the errors first, each marked, then the warnings under their count, and points at the first error", () => {
+    const dir = contentTree("with-placeholders");
+    const edit = (file: string, from: string, to: string) => {
+      const absolute = path.join(dir, file);
+      writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+    };
+    edit("profile.yaml", "email: robin@example.com", "email: robin");
+    edit("projects/tiny.md", "front: [React]", "front: React");
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("compiled with errors in it");
+    const overlay = overlayError(result.diagnostics, dir);
+    const lines = overlay.message.split("\n").map((line) => line.replace(/^(\S+ \S+:\d+:\d+) .*/, "$1"));
+    expect(lines).toEqual([
+      "2 errors, 4 warnings in content",
+      "",
+      "error profile.yaml:6:8",
+      "error projects/tiny.md:7:10",
+      "",
+      "4 warnings:",
+      "warning experience.yaml:7:12",
+      "warning profile.yaml:2:8",
+      "warning projects/tiny.md:5:10",
+      "warning projects/tiny.md:14:1",
+    ]);
+    expect(overlay.loc).toEqual({ file: path.join(dir, "profile.yaml"), line: 6, column: 8 });
+    // The frame is the terminal's text: code frames, errors first.
+    const frame = overlay.frame ?? "";
+    expect(frame).toContain("> 6 | email: robin");
+    expect(frame).toContain("> 7 |     start: 2016 # TODO: when you started");
+    expect(frame.indexOf("> 6 | email: robin")).toBeLessThan(frame.indexOf("> 7 |     start: 2016"));
   });
 });
