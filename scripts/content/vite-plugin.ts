@@ -30,6 +30,8 @@ export type ContentPluginOptions = {
   outFile?: string;
   /** `vite build` refuses placeholders; by default when the CI or FOLIO_STRICT variable is set. */
   strict?: boolean;
+  /** How long the dev server lets a burst of changes settle before it compiles; SETTLE_MS by default. */
+  settleMs?: number;
 };
 
 /** True when a variable such as CI is set to something other than "", "0" or "false". */
@@ -68,11 +70,28 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     return { result: last, changed: writeContent(outFile, last.content) };
   };
 
+  /** Changes seen since the last compile, and the compile they wait for (see SETTLE_MS). */
+  const pending = new Set<string>();
+  let settling: ReturnType<typeof setTimeout> | undefined;
+
   return {
     name: "folio:content",
-    // The watcher never follows a symbolic link: the compiler refuses links anyway, and one to
-    // a folder outside (to /) would have it watch the whole disk and recompile on every change.
-    config: () => ({ server: { watch: { followSymlinks: false } } }),
+    config: (config) => ({
+      server: {
+        watch: {
+          // The watcher never follows a symbolic link: the compiler refuses links anyway, and one
+          // to a folder outside (to /) would have it watch the whole disk and recompile on every change.
+          followSymlinks: false,
+          // Nor looks into what the compiler never reads: hidden folders (content/.replaced/,
+          // where `npm run new --force` sets the old content aside) and editors' temporary files.
+          ignored: [
+            ignoredByWatcher(
+              path.resolve(config.root ?? process.cwd(), options.contentDir ?? DEFAULT_CONTENT_DIR),
+            ),
+          ],
+        },
+      },
+    }),
     configResolved(config) {
       root = config.root;
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
@@ -113,8 +132,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const relative = path.relative(root, generatedDir);
       const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
       if (outside) server.watcher.add(generatedDir);
-      const onChange = (file: string) => {
-        if (!file.startsWith(contentDir + path.sep)) return;
+      const ignored = ignoredByWatcher(contentDir);
+      const recompile = () => {
+        settling = undefined;
+        const files = [...pending];
+        pending.clear();
         const wasBroken = last !== undefined && !last.ok;
         const { result, changed } = compile();
         if (result.ok) {
@@ -122,15 +144,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
             ? ` (${countLine(result.warnings)}; npm run validate lists them)`
             : "";
           server.config.logger.info(
-            `content compiled: ${path.relative(server.config.root, file)}${warnings}`,
-            {
-              timestamp: true,
-            },
+            `content compiled: ${changesLine(files.map((file) => path.relative(server.config.root, file)))}${warnings}`,
+            { timestamp: true },
           );
           // New JSON reaches the page as a hot update, which also clears the overlay. The page
           // reloads only to fetch an image that changed under the same address, or to clear the
           // overlay when the fix gives back the last good content, which no update carries.
-          const imageChanged = [...assets.values()].includes(file);
+          const shown = new Set(assets.values());
+          const imageChanged = files.some((file) => shown.has(file));
           if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
         } else {
           server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {
@@ -138,6 +159,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           });
           server.ws.send({ type: "error", err: overlayError(result.diagnostics, root) });
         }
+      };
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir + path.sep) || ignored(file)) return;
+        pending.add(file);
+        clearTimeout(settling);
+        settling = setTimeout(recompile, options.settleMs ?? SETTLE_MS);
       };
       server.watcher.on("add", onChange);
       server.watcher.on("change", onChange);
@@ -175,6 +202,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         createReadStream(file).pipe(res);
       });
     },
+    buildEnd() {
+      // The dev server is closing: a compile still waiting for changes to settle is dropped.
+      clearTimeout(settling);
+      pending.clear();
+    },
     async generateBundle() {
       const { list, result, seconds } = await (encoding ?? encode([...variants]));
       encoding = undefined;
@@ -201,6 +233,54 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
     },
   };
+}
+
+/**
+ * How long the dev server waits, after a change under content/, for the next one before it
+ * compiles: `npm run new`, an import, a branch switch or an editor's save writes several files
+ * in a burst, and a burst makes one compile. Short enough that a save shows at once.
+ */
+export const SETTLE_MS = 200;
+
+/** Names of the temporary and backup files editors write beside the file being saved. */
+const EDITOR_FILES = [
+  /~$/, // Emacs, Vim and others' backups: profile.yaml~
+  /^#.*#$/, // Emacs's auto-saves: #profile.yaml#
+  /^4913$/, // Vim's check that it may write in the folder
+  /\.(?:swp|swx|swo|tmp|crswap)$/i, // Vim's swap files, temporary copies, Chrome's File System Access
+  /___jb_(?:tmp|old)___$/, // JetBrains' safe write
+];
+
+/**
+ * What the dev server's watcher leaves alone under `contentDir`, as chokidar's `ignored`:
+ * hidden files and folders (a name starting with a dot: `.replaced/`, where `npm run new
+ * --force` sets the old content aside, `.git/`, `.DS_Store`), which the compiler skips, and
+ * editors' temporary files, which no content names; a change to one compiles nothing. Paths
+ * outside `contentDir` (the app's sources, which Vite watches) are never ignored here.
+ */
+export function ignoredByWatcher(contentDir: string): (file: string) => boolean {
+  const root = path.resolve(contentDir);
+  return (file) => {
+    const relative = path.relative(root, path.resolve(file));
+    if (
+      relative === "" ||
+      relative === ".." ||
+      relative.startsWith(`..${path.sep}`) ||
+      path.isAbsolute(relative)
+    )
+      return false;
+    const parts = relative.split(path.sep);
+    const name = parts.at(-1) ?? "";
+    return parts.some((part) => part.startsWith(".")) || EDITOR_FILES.some((pattern) => pattern.test(name));
+  };
+}
+
+/** "content/profile.yaml", or "23 files: content/profile.yaml, content/experience.yaml and 21 more". */
+function changesLine(files: readonly string[]): string {
+  const shown = 2;
+  if (files.length <= 1) return files[0] ?? "";
+  const more = files.length > shown ? ` and ${files.length - shown} more` : "";
+  return `${files.length} files: ${files.slice(0, shown).join(", ")}${more}`;
 }
 
 /**

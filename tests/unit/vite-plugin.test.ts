@@ -1,11 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
-import { contentPlugin, overlayError } from "../../scripts/content/vite-plugin.ts";
+import { contentPlugin, ignoredByWatcher, overlayError } from "../../scripts/content/vite-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */
@@ -220,5 +228,123 @@ describe("the overlay of content with errors among placeholders", () => {
     expect(frame).toContain("> 6 | email: robin");
     expect(frame).toContain("> 7 |     start: 2016 # TODO: when you started");
     expect(frame.indexOf("> 6 | email: robin")).toBeLessThan(frame.indexOf("> 7 |     start: 2016"));
+  });
+});
+
+describe("the dev server's watcher", () => {
+  /** A project whose content holds what `npm run new --force` and editors leave beside it. */
+  const project = () => {
+    // Under a hidden folder itself, as .cache/ is: only what lies inside content/ counts.
+    const root = path.join(temporaryFolder("dev-watch"), ".site");
+    mkdirSync(root);
+    const content = path.join(root, "content");
+    execFileSync("mv", [contentTree("valid-minimal"), content]);
+    const setAside = path.join(content, ".replaced/2026-01-01T00-00-00");
+    mkdirSync(path.join(setAside, "images"), { recursive: true });
+    cpSync(path.join(content, "profile.yaml"), path.join(setAside, "profile.yaml"));
+    cpSync(path.join(content, "images/photo.png"), path.join(setAside, "images/photo.png"));
+    return { root, content, setAside };
+  };
+
+  it("ignores hidden files and folders and editors' temporary files under content/, nothing else", () => {
+    const { root, content, setAside } = project();
+    const leftBeside = [
+      path.join(setAside, "profile.yaml"),
+      path.join(setAside, "images/photo.png"),
+      path.join(content, ".replaced"),
+      path.join(content, ".DS_Store"),
+      path.join(content, ".profile.yaml.swp"),
+      path.join(content, "profile.yaml~"),
+      path.join(content, "#profile.yaml#"),
+      path.join(content, "4913"),
+      path.join(content, "projects/tiny.md.tmp"),
+      path.join(content, "projects/tiny.md___jb_tmp___"),
+      path.join(content, "images/.photo.png.crswap"),
+    ];
+    for (const file of leftBeside.filter((file) => !existsSync(file))) writeFileSync(file, "");
+    const ignored = ignoredByWatcher(content);
+    expect(leftBeside.filter((file) => !ignored(file))).toEqual([]);
+    const read = [
+      content,
+      path.join(content, "profile.yaml"),
+      path.join(content, "images/photo.png"),
+      path.join(content, "projects"),
+      path.join(content, "projects/tiny.md"),
+      path.join(root, "src/main.tsx"),
+      path.join(root, ".env"),
+    ];
+    expect(read.filter((file) => ignored(file))).toEqual([]);
+    // Relative to the working folder, as chokidar may give them.
+    expect(ignored(path.relative(process.cwd(), path.join(setAside, "profile.yaml")))).toBe(true);
+    expect(ignored(path.relative(process.cwd(), path.join(content, "profile.yaml")))).toBe(false);
+  });
+
+  describe("in a running dev server", () => {
+    let server: ViteDevServer;
+    let watched: ReturnType<typeof project>;
+    const compiles: string[] = [];
+    const outFile = () => path.join(watched.root, "src/generated/content.json");
+
+    beforeAll(async () => {
+      watched = project();
+      const logger = createLogger("info", { allowClearScreen: false });
+      server = await createServer({
+        root: watched.root,
+        configFile: false,
+        customLogger: {
+          ...logger,
+          info: (message) => {
+            if (message.includes("content compiled")) compiles.push(message);
+          },
+        },
+        // Time enough, on a busy machine, for every change of the burst to be reported.
+        plugins: [contentPlugin({ settleMs: 1_000 })],
+        server: { port: 0, host: "127.0.0.1" },
+      });
+      await server.listen();
+    });
+
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it("does not look into content/.replaced/", async () => {
+      const folders = () => Object.keys(server.watcher.getWatched());
+      // Once it watches content/images/, it has walked the content folder.
+      await expect.poll(folders, { timeout: 10_000 }).toContain(path.join(watched.content, "images"));
+      expect(folders().filter((folder) => folder.includes(".replaced"))).toEqual([]);
+    });
+
+    it("compiles once for a burst of changes, and never for content/.replaced/", async () => {
+      // What `npm run new --force` does: the old content set aside, a new one written.
+      const burst = path.join(watched.content, ".replaced/2026-01-02T00-00-00");
+      mkdirSync(path.join(burst, "images"), { recursive: true });
+      for (const file of ["profile.yaml", "experience.yaml", "education.yaml", "about.yaml"]) {
+        const absolute = path.join(watched.content, file);
+        cpSync(absolute, path.join(burst, file));
+        writeFileSync(absolute, readFileSync(absolute, "utf8").replace(/\n?$/, "\n"));
+      }
+      for (const image of readdirSync(path.join(watched.content, "images"))) {
+        const absolute = path.join(watched.content, "images", image);
+        cpSync(absolute, path.join(burst, "images", image));
+        writeFileSync(absolute, readFileSync(absolute));
+      }
+      const project = path.join(watched.content, "projects/tiny.md");
+      writeFileSync(project, readFileSync(project, "utf8").replace(/\n?$/, "\n"));
+      await expect.poll(() => compiles.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // One more save, once the burst's compile is in: it is the second compile, not a later one.
+      const profile = path.join(watched.content, "profile.yaml");
+      writeFileSync(
+        profile,
+        readFileSync(profile, "utf8").replace("name: Robin Vale", "name: Robin Q. Vale"),
+      );
+      await expect
+        .poll(() => JSON.parse(readFileSync(outFile(), "utf8")).profile.name, { timeout: 10_000 })
+        .toBe("Robin Q. Vale");
+      await expect.poll(() => compiles.length, { timeout: 10_000 }).toBeGreaterThan(1);
+      expect(compiles).toHaveLength(2);
+      expect(compiles[0]).toMatch(/content compiled: 8 files: /);
+      expect(compiles.filter((message) => message.includes(".replaced"))).toEqual([]);
+    });
   });
 });
