@@ -5,7 +5,7 @@
  * `vite build` fails with the same diagnostics and copies the images the content uses into
  * the build.
  */
-import { copyFileSync, createReadStream, mkdirSync } from "node:fs";
+import { copyFileSync, createReadStream, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
@@ -194,7 +194,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           return;
         }
         const file = assets.get(encodePath(url));
-        if (!file) return next();
+        if (!file) {
+          const refused = refusal(server, contentDir, url);
+          if (!refused) return next();
+          res.statusCode = refused;
+          res.end(refused === 404 ? "not found" : "forbidden");
+          return;
+        }
         res.setHeader(
           "Content-Type",
           CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
@@ -308,6 +314,41 @@ export function overlayError(diagnostics: readonly Diagnostic[], root: string): 
       : {}),
     frame: formatHuman(diagnostics, { colour: false, cwd: root }),
   };
+}
+
+/** The file a dev server request's path names: under the project, or anywhere through `/@fs/`. */
+function requestedFile(root: string, url: string): string {
+  return url.startsWith("@fs/") ? path.resolve("/", url.slice("@fs/".length)) : path.resolve(root, url);
+}
+
+const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+function realPath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the dev server refuses a request (the status to answer with), before Vite's own file
+ * serving sees it. Vite serves any file under the project (`/content/profile.yaml`), and its
+ * `server.fs` rules judge a path by its name, so a link inside the project (content/images/x.png
+ * → /etc/passwd) would be served from wherever it points. Refused: anything in the content
+ * folder (404), whose images are served at their own addresses above and whose other files the
+ * site never asks for; and, while `server.fs.strict` is on (Vite's default), a file that a link
+ * leads out of the folders `server.fs.allow` lists (403).
+ */
+export function refusal(server: ViteDevServer, contentDir: string, url: string): 403 | 404 | undefined {
+  const file = requestedFile(server.config.root, url);
+  const real = realPath(file);
+  const content = path.resolve(contentDir);
+  if (isInside(content, file) || (real !== undefined && isInside(realPath(content) ?? content, real)))
+    return 404;
+  const { strict, allow } = server.config.server.fs;
+  if (!strict || real === undefined || real === file) return undefined;
+  return allow.some((dir) => isInside(realPath(dir) ?? path.resolve(dir), real)) ? undefined : 403;
 }
 
 /**

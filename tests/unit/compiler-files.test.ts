@@ -257,6 +257,41 @@ describe("links out of the content folder", () => {
     expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("secret");
   });
 
+  it("refuses any other link out of the folder, to a file or a folder, at the link, without following it", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    const secret = path.join(elsewhere, "secret.txt");
+    writeFileSync(secret, "api_key: sk-live-0123456789\n");
+    writeFileSync(path.join(elsewhere, "draft.md"), "---\ntitle: Draft\n---\nsecret: 42\n");
+    symlinkSync(secret, path.join(dir, "images/x.png"));
+    symlinkSync("/", path.join(dir, "images/everything"));
+    symlinkSync(secret, path.join(dir, "images/notes.txt"));
+    // A project file that links out: refused once, where the project is read.
+    symlinkSync(path.join(elsewhere, "draft.md"), path.join(dir, "projects/draft.md"));
+    // Not content: what is hidden (the old content `npm run new --force` sets aside), and a
+    // link that leads nowhere.
+    mkdirSync(path.join(dir, ".replaced"));
+    symlinkSync(secret, path.join(dir, ".replaced/notes.txt"));
+    symlinkSync(path.join(elsewhere, "gone.png"), path.join(dir, "images/gone.png"));
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled with links out of the folder");
+    const unused = "expected only files inside the content folder, got a link to a file or folder outside it";
+    expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at("images/everything", 1, 1, "", unused),
+      at("images/notes.txt", 1, 1, "", unused),
+      at("images/x.png", 1, 1, "", unused),
+      at(
+        "projects/draft.md",
+        1,
+        1,
+        "",
+        "expected a file inside the content folder, got a link to a file outside it",
+      ),
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe("put the file itself at images/everything, or remove the link");
+    expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toMatch(/sk-live|secret: 42/);
+  });
+
   it("allows links that stay inside the content folder", () => {
     const dir = contentTree("valid-minimal");
     symlinkSync("photo.png", path.join(dir, "images/portrait.png"));

@@ -1,10 +1,11 @@
 /**
  * Pass 4a, the images' checks: every image the valid files use must lie inside the content
  * folder, exist, be an image, be safe to publish (SVG), be of a size the build can take, and
- * decode as the build will decode it. Each one that passes is measured.
+ * decode as the build will decode it. Each one that passes is measured. And no other link in
+ * the folder may lead out of it.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { type Decoded, decodeImages } from "../decode.ts";
@@ -13,6 +14,7 @@ import { closest } from "../issues.ts";
 import type { LoadedFile } from "../source.ts";
 import { svgProblem } from "../svg.ts";
 import type { CompileContext } from "./context.ts";
+import { PROJECTS_DIR, YAML_FILES } from "./load.ts";
 import type { ValidTree } from "./validate.ts";
 
 export type MeasuredImages = {
@@ -28,6 +30,8 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
   const { contentDir, display, report, warn } = context;
   const { profile, experience, education, about, projects } = valid;
   const measured: MeasuredImages = { sizes: new Map(), roles: new Map(), assets: new Map() };
+  /** Links out of the folder already reported, at the content that uses them. */
+  const reportedOutside = new Set<string>();
   /** Images that passed every check but decoding, with where each is used. */
   const toDecode: {
     source: LoadedFile;
@@ -56,6 +60,7 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
           `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
           `put the image itself at ${display(absolute)} instead of a link`,
         );
+        reportedOutside.add(absolute);
         continue;
       }
       const image = inspect(absolute);
@@ -127,7 +132,49 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
     measured.sizes.set(src, { width: image.width, height: image.height });
     measured.assets.set(imageUrl(src), absolute);
   }
+
+  // Any other link out of the folder, used by nothing: what it points at is not the owner's to
+  // keep beside the content, and a server of the folder would hand it out. The content files
+  // themselves (profile.yaml, projects/) are refused where they are read (load.ts).
+  for (const link of linksOut(context, contentDir)) {
+    if (reportedOutside.has(link) || readByLoad(path.relative(contentDir, link))) continue;
+    context.diagnostics.push({
+      file: display(link),
+      line: 1,
+      column: 1,
+      path: "",
+      message: "expected only files inside the content folder, got a link to a file or folder outside it",
+      hint: `put the file itself at ${display(link)}, or remove the link`,
+    });
+  }
   return measured;
+}
+
+/** Whether the load pass reads this path (relative to the content folder), and refuses it itself when it leads out. */
+function readByLoad(relative: string): boolean {
+  const [first, second, ...rest] = relative.split(path.sep);
+  if (second === undefined) return first !== undefined && (first in YAML_FILES || first === PROJECTS_DIR);
+  return first === PROJECTS_DIR && rest.length === 0 && second.endsWith(".md");
+}
+
+/**
+ * Every symbolic link under `dir` that leads out of the content folder, found without following
+ * any: a link to / costs one look. Hidden files and folders (`.replaced/`) are not content.
+ */
+function* linksOut(context: CompileContext, dir: string): Generator<string> {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith(".")) continue;
+    const absolute = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      if (context.outside(absolute)) yield absolute;
+    } else if (entry.isDirectory()) yield* linksOut(context, absolute);
+  }
 }
 
 /** URL of a content image in the built site, relative to its root. */
