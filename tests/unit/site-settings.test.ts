@@ -14,7 +14,7 @@ import {
   worstContrast,
 } from "../../scripts/content/colour.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
-import { allowInlineCode } from "../../scripts/prerender.ts";
+import { allowInlineCode, inlineCodeOf } from "../../scripts/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/share/metadata.ts";
 import { withHeadTags } from "../../scripts/share/vite-plugin.ts";
@@ -248,7 +248,8 @@ describe("the built page in the site's language and colours", () => {
 
   it("carries the accent in a <style> the CSP allows, and in the icons and manifest", () => {
     const { content } = compiled("valid-spanish");
-    const html = allowInlineCode(withHeadTags(page, content));
+    const template = withHeadTags(page, content);
+    const html = allowInlineCode(template, { ...inlineCodeOf(template), styleAttributes: [] });
     const style = /<style id="accent">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
     expect(style).toContain("--accent:#0f766e");
     expect(style).toContain(`--accent:${content.site.theme?.dark.accent}`);
