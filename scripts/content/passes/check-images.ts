@@ -9,7 +9,7 @@ import { type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { type Decoded, decodeImages } from "../decode.ts";
-import { encodePath, type ImageRole, MAX_INPUT_PIXELS } from "../images.ts";
+import { encodePath, type ImageRole, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from "../images.ts";
 import { closest } from "../issues.ts";
 import type { LoadedFile } from "../source.ts";
 import { svgProblem } from "../svg.ts";
@@ -65,6 +65,15 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
       }
       const image = inspect(absolute);
       if ("problem" in image) {
+        if (image.problem === "too large") {
+          report(
+            file.source,
+            where,
+            `expected an image file of at most ${megabytes(MAX_IMAGE_BYTES)}, got ${megabytes(image.bytes)} in ${display(absolute)}`,
+            "save it smaller: scale it down (the site never shows an image wider than 960 pixels), or save it as JPEG, WebP or AVIF",
+          );
+          continue;
+        }
         const suggestion =
           image.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
         report(
@@ -76,6 +85,21 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
           suggestion
             ? `did you mean ${path.posix.join(path.posix.dirname(value.src), suggestion)}?`
             : undefined,
+        );
+        continue;
+      }
+      const named = formatNamed(value.src);
+      if (named && image.format !== named.type) {
+        const found = FORMAT_NAMES[image.format] ?? image.format.toUpperCase();
+        const shown = Object.values(FORMATS_BY_EXTENSION).find(({ type }) => type === image.format);
+        const extension = path.posix.extname(value.src);
+        report(
+          file.source,
+          where,
+          `expected a ${named.name} image, as its name ${extension} says, got a ${found} file in ${display(absolute)}${shown ? "" : ", which browsers do not show"}`,
+          shown
+            ? `rename it ${value.src.slice(0, value.src.length - extension.length)}.${shown.extension}, here and in the folder: the site is served with the type its name says`
+            : "convert it to PNG, JPEG, WebP or AVIF (an image editor's Export or Save As does), and name it for its format",
         );
         continue;
       }
@@ -92,8 +116,8 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
         report(
           file.source,
           where,
-          `expected an image of at most ${MAX_INPUT_PIXELS.toLocaleString("en-US")} pixels (16383×16383), got ${image.width}×${image.height} in ${display(absolute)}`,
-          "scale it down: the site never shows an image wider than 960 pixels",
+          `expected an image of at most ${megapixels(MAX_INPUT_PIXELS)}, got ${image.width}×${image.height} (${megapixels(image.width * image.height)}) in ${display(absolute)}`,
+          "scale it down, to 3000 pixels wide say: the site never shows an image wider than 960 pixels",
         );
         continue;
       }
@@ -177,6 +201,40 @@ function* linksOut(context: CompileContext, dir: string): Generator<string> {
   }
 }
 
+/**
+ * The formats the site publishes, by the extension that names each (IMAGE_EXTENSIONS in
+ * schema.ts), as image-size reads them from a file's bytes.
+ */
+const FORMATS_BY_EXTENSION: Record<string, { type: string; name: string; extension: string }> = {
+  png: { type: "png", name: "PNG", extension: "png" },
+  jpg: { type: "jpg", name: "JPEG", extension: "jpg" },
+  jpeg: { type: "jpg", name: "JPEG", extension: "jpg" },
+  webp: { type: "webp", name: "WebP", extension: "webp" },
+  avif: { type: "avif", name: "AVIF", extension: "avif" },
+  gif: { type: "gif", name: "GIF", extension: "gif" },
+  svg: { type: "svg", name: "SVG", extension: "svg" },
+};
+
+/** How the owner knows the formats image-size reads that browsers do not show. */
+const FORMAT_NAMES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(FORMATS_BY_EXTENSION).map(({ type, name }) => [type, name])),
+  tiff: "TIFF",
+  heif: "HEIF (HEIC)",
+  bmp: "BMP",
+  psd: "Photoshop (PSD)",
+  jxl: "JPEG XL",
+  jp2: "JPEG 2000",
+  ico: "icon (ICO)",
+};
+
+/** The format an image's name says it is, by its extension in any letter case. */
+function formatNamed(src: string): { type: string; name: string } | undefined {
+  return FORMATS_BY_EXTENSION[path.posix.extname(src).slice(1).toLowerCase()];
+}
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+const megabytes = (bytes: number) => `${Math.round(bytes / 104_857.6) / 10} MB`;
+
 /** URL of a content image in the built site, relative to its root. */
 export function imageUrl(src: string): string {
   return encodePath(src);
@@ -200,8 +258,10 @@ function* findImages(
 }
 
 /** What the compiler knows of an image file without decoding it. */
-type Inspected = Measured | { problem: "missing" | "unreadable" };
+type Inspected = Measured | { problem: "missing" | "unreadable" } | { problem: "too large"; bytes: number };
 type Measured = {
+  /** As image-size reads it from the bytes: "png", "jpg", "tiff"… */
+  format: string;
   /** As shown: a photo stored sideways with an EXIF orientation of 5–8 has them swapped. */
   width: number;
   height: number;
@@ -223,6 +283,8 @@ function inspect(absolute: string): Inspected {
   try {
     const stat = statSync(absolute);
     if (!stat.isFile()) return { problem: "missing" };
+    // Never read: the limit is there so that the compiler does not.
+    if (stat.size > MAX_IMAGE_BYTES) return { problem: "too large", bytes: stat.size };
     stamp = `${stat.mtimeMs}:${stat.size}`;
   } catch {
     return { problem: "missing" };
@@ -239,6 +301,7 @@ function inspect(absolute: string): Inspected {
     image =
       width && height
         ? {
+            format: type ?? "",
             width: upright ? height : width,
             height: upright ? width : height,
             hash: createHash("sha256").update(bytes).digest("hex"),
