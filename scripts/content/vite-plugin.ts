@@ -2,10 +2,10 @@
  * The content compiler inside Vite. `vite` compiles on start and on every change under
  * content/, writes the JSON the site imports (Vite's hot updates then carry it into the open
  * page, which keeps its scroll position and state) and shows content errors in its overlay;
- * `vite build` fails with the same diagnostics and copies the images the content uses into
- * the build.
+ * `vite build` fails with the same diagnostics and emits the images' variants into the build
+ * (never the originals: every picture falls back to its widest WebP variant).
  */
-import { copyFileSync, createReadStream, mkdirSync, realpathSync } from "node:fs";
+import { createReadStream, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { CONTENT_TYPES } from "../content-types.ts";
@@ -227,16 +227,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         this.info(
           `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
         );
-    },
-    writeBundle(output) {
-      // The images themselves are copied by the file system, not carried through the bundle:
-      // a portfolio's photos weigh hundreds of megabytes, which the bundler would copy twice.
-      if (!output.dir) return;
-      for (const [fileName, file] of assets) {
-        const target = path.join(output.dir, decodeURIComponent(fileName));
-        mkdirSync(path.dirname(target), { recursive: true });
-        copyFileSync(file, target);
-      }
     },
   };
 }
