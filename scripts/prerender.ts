@@ -10,7 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../src/entry-server.tsx";
-import { pageDataScript } from "../src/site/page-data.ts";
+import { type PageData, pageDataScript } from "../src/site/page-data.ts";
 import { attributeValue, escapeHtml } from "./html-text.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
@@ -53,7 +53,7 @@ type Bundle = Rolldown.OutputBundle;
  * the CSS (5 KB gzipped) is never worth a separate, render-blocking request on a slow
  * connection; the files leave the build.
  */
-export function inlineStylesheets(html: string, bundle: Bundle): string {
+export function inlineStylesheets(html: string, bundle: Bundle, inlined: string[] = []): string {
   return html.replace(/<link rel="stylesheet"[^>]*?href="\.\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const asset = bundle[file];
     if (asset?.type !== "asset") throw new Error(`${tag}: ${file} is not in the build`);
@@ -65,6 +65,7 @@ export function inlineStylesheets(html: string, bundle: Bundle): string {
       (output) => output.type === "chunk" && output.code.includes(path.posix.basename(file)),
     );
     if (!referenced) delete bundle[file];
+    inlined.push(css);
     return `<style>${css}</style>`;
   });
 }
@@ -195,20 +196,68 @@ export function loadAppFromBeforePaint(
 }
 
 /**
- * The strict CSP allows no inline code, except exactly what the build inlined, by hash: the
- * before-paint script, the stylesheet, and the few style attributes Radix writes (CSS
- * variables on accordion panels), which the prerendered HTML holds ('unsafe-hashes' covers
- * style attributes only).
+ * The inline code the build itself writes into the page, known as it is written: never read
+ * back from the finished page, where content that slipped past sanitising would be found too.
  */
-export function allowInlineCode(html: string): string {
-  const hash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
-  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+export type InlineCode = {
+  /** The text of inline scripts: the before-paint script. */
+  scripts: readonly string[];
+  /** The text of <style> elements: index.html's own, the owner's accent, the stylesheets. */
+  styles: readonly string[];
+  /** style="…" attributes the app renders (appStyleAttributes). */
+  styleAttributes: readonly string[];
+};
+
+/** The text of each inline script (the browser runs: JSON and JSON-LD are data) and <style> in `html`. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\btype="(?!module")/.test(attributes ?? ""))
-    .map(([, , code]) => hash(code ?? ""));
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css ?? ""));
-  const attributes = [
-    ...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => attributeValue(value ?? ""))),
-  ].map(hash);
+    .map(([, , code]) => code ?? "");
+}
+function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? "");
+}
+
+/**
+ * The inline scripts and styles of index.html as Vite and the plugins emit it, before the
+ * prerender puts the content's markup in: the before-paint script, the owner's accent, the
+ * no-script style. None of it comes from the content's markup.
+ */
+export function inlineCodeOf(template: string): Pick<InlineCode, "scripts" | "styles"> {
+  return { scripts: inlineScripts(template), styles: inlineStyles(template) };
+}
+
+/** The style Radix Accordion writes on each panel: CSS variables its open and close animations read. */
+export const ACCORDION_PANEL_STYLE =
+  "--radix-accordion-content-height:var(--radix-collapsible-content-height);--radix-accordion-content-width:var(--radix-collapsible-content-width)";
+
+/**
+ * The style attributes the app renders (src/): Radix's on each accordion panel, and each Resume
+ * section's place in the phone order (`--phone-order`, src/pages/resume.tsx), one per section.
+ */
+export function appStyleAttributes(page: PageData): string[] {
+  return [ACCORDION_PANEL_STYLE, ...page.layout.phone.map((_, index) => `--phone-order:${index}`)];
+}
+
+/**
+ * The strict CSP allows no inline code, except what the build wrote, by hash: the before-paint
+ * script, the stylesheets, the owner's accent and the app's style attributes ('unsafe-hashes'
+ * covers style attributes only), each listed when the page holds it. Any other inline script,
+ * style or style attribute in the page, which only content that escaped sanitising could put
+ * there, is not listed, so the browser refuses it.
+ */
+export function allowInlineCode(html: string, allowed: InlineCode): string {
+  const hash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+  const written = (found: Iterable<string>, known: readonly string[]) => {
+    const ours = new Set(known);
+    return [...new Set(found)].filter((code) => ours.has(code)).map(hash);
+  };
+  const scripts = written(inlineScripts(html), allowed.scripts);
+  const styles = written(inlineStyles(html), allowed.styles);
+  const attributes = written(
+    [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => attributeValue(value ?? "")),
+    allowed.styleAttributes,
+  );
   const add = (directive: string, sources: string[]) => (policy: string) =>
     sources.length
       ? policy.replace(`${directive} 'self'`, `${directive} 'self' ${[...new Set(sources)].join(" ")}`)
@@ -279,11 +328,21 @@ export function prerenderPlugin(): Plugin {
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (page?.type !== "asset" || entry?.type !== "chunk") return;
       const rendered = await renderPage(root, alias);
+      // index.html as Vite and the plugins made it, before the content's markup goes in: its
+      // inline code (the before-paint script, the accent, the no-script style) is the build's own.
+      const template = inlineCodeOf(String(page.source));
       let html = injectMarkup(String(page.source), rendered);
-      html = inlineStylesheets(html, bundle);
+      const stylesheets: string[] = [];
+      html = inlineStylesheets(html, bundle, stylesheets);
+      const allowed: InlineCode = {
+        scripts: template.scripts,
+        styles: [...template.styles, ...stylesheets],
+        styleAttributes: appStyleAttributes(rendered.page),
+      };
       const finish = (markup: string) =>
         allowInlineCode(
           loadAppFromBeforePaint(markup, entry.fileName, dialogChunk(entry, bundle), rendered.page.screens),
+          allowed,
         );
       const plain = finish(html);
       const previewed = finish(

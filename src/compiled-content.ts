@@ -14,12 +14,17 @@ import type { Words } from "./words";
 /** An image as written in the content: a path under content/ and its alt text. */
 export type ContentImage = { src: string; alt: string };
 
-/** An image ready for <img>: a URL relative to the site root and its intrinsic size. */
+/**
+ * An image ready for <img>: its intrinsic size, its variants, and `src`, the original's URL
+ * relative to the site root (the dev server serves it; the built site does not publish it).
+ */
 export type SiteImage = ContentImage & {
   width: number;
   height: number;
-  /** Responsive variants for <picture>, the smallest file format first; `src` is the fallback. */
+  /** Responsive variants for <picture>, the smallest file format first. */
   sources?: { type: "image/avif" | "image/webp"; srcset: string }[];
+  /** The <img>'s own src, for a browser that takes none of the sources: the widest WebP variant. */
+  fallback?: string;
 };
 export type SiteProjectImage = SiteImage & { caption?: string };
 

@@ -22,16 +22,38 @@ export type Diagnostic = {
 
 export const isError = (d: Diagnostic) => d.severity !== "warning";
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /** "2 errors, 1 warning in content" */
 export function countLine(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter(isError).length;
   const warnings = diagnostics.length - errors;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const parts = [
     errors > 0 || warnings === 0 ? plural(errors, "error") : "",
     warnings > 0 ? plural(warnings, "warning") : "",
   ];
   return `${parts.filter(Boolean).join(", ")} in content`;
+}
+
+/**
+ * The errors, then the warnings, each in the order given: what stops the build comes first,
+ * never buried among placeholders still to fill in. `warningsHeading` ("19 warnings") is set
+ * when both are present, to head the warnings below the errors.
+ */
+export function errorsFirst(diagnostics: readonly Diagnostic[]): {
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  warningsHeading?: string;
+} {
+  const errors = diagnostics.filter(isError);
+  const warnings = diagnostics.filter((d) => !isError(d));
+  return {
+    errors,
+    warnings,
+    ...(errors.length > 0 && warnings.length > 0
+      ? { warningsHeading: plural(warnings.length, "warning") }
+      : {}),
+  };
 }
 
 /** education[1].gpa from ["education", 1, "gpa"]. */
@@ -103,7 +125,7 @@ export function codeFrame(
  * The text of a file to quote, or undefined. Never through a link (the file, or a folder on
  * the way to it from `root`): a link may point at anything, and a frame would print it.
  */
-function readSource(root: string, file: string): string | undefined {
+export function readSource(root: string, file: string): string | undefined {
   let at = root;
   for (const part of path.relative(root, path.resolve(root, file)).split(path.sep)) {
     at = path.join(at, part);
@@ -121,25 +143,34 @@ function readSource(root: string, file: string): string | undefined {
   }
 }
 
-/** Human output, like a compiler's: location, message, hint, code frame; a count at the end. */
+/**
+ * Human output, like a compiler's: location, message, hint, code frame; the errors first, then
+ * the warnings under a heading of their count, and the counts of both at the end.
+ */
 export function formatHuman(
   diagnostics: readonly Diagnostic[],
-  options: { colour: boolean; cwd?: string },
+  options: {
+    colour: boolean;
+    cwd?: string;
+    /** How a file's text is read for its code frames (the file system's, by default). */
+    read?: (root: string, file: string) => string | undefined;
+  },
 ): string {
   const c: Colours = options.colour
     ? { red: ansi(31), yellow: ansi(33), dim: ansi(2), bold: ansi(1), cyan: ansi(36) }
     : { red: plain, yellow: plain, dim: plain, bold: plain, cyan: plain };
   const root = path.resolve(options.cwd ?? ".");
+  const read = options.read ?? readSource;
   /** Each file read once, however many diagnostics it has: its lines, or undefined when not quoted. */
   const sources = new Map<string, string[] | undefined>();
   const linesOf = (file: string) => {
     if (!sources.has(file)) {
-      const source = readSource(root, file);
+      const source = read(root, file);
       sources.set(file, source !== undefined && isPrintable(source) ? source.split(/\r?\n/) : undefined);
     }
     return sources.get(file);
   };
-  const blocks = diagnostics.map((d) => {
+  const block = (d: Diagnostic) => {
     const where = `${d.file}:${d.line}:${d.column}`;
     const field = d.path ? `${d.path}: ` : "";
     const severity = isError(d) ? c.red("error") : c.yellow("warning");
@@ -148,8 +179,14 @@ export function formatHuman(
     const source = linesOf(d.file);
     if (source !== undefined) lines.push(codeFrame(source, d.line, d.column, c));
     return lines.join("\n");
-  });
-  const colour = diagnostics.some(isError) ? c.red : c.yellow;
+  };
+  const { errors, warnings, warningsHeading } = errorsFirst(diagnostics);
+  const blocks = [
+    ...errors.map(block),
+    ...(warningsHeading ? [c.yellow(c.bold(`${warningsHeading}:`))] : []),
+    ...warnings.map(block),
+  ];
+  const colour = errors.length > 0 ? c.red : c.yellow;
   blocks.push(colour(countLine(diagnostics)));
   return blocks.join("\n\n");
 }
@@ -173,7 +210,7 @@ function isPrintable(source: string): boolean {
   return !/[\u0000-\u0008\u000e-\u001f]/.test(source);
 }
 
-/** A one-line summary for tools that show a single message (Vite's overlay frame, errors). */
+/** A one-line summary for tools that show a single message (Vite's overlay, errors), marked "error" or "warning". */
 export function formatOneLine(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column} ${d.path ? `${d.path}: ` : ""}${d.message}${d.hint ? ` (hint: ${d.hint})` : ""}`;
+  return `${isError(d) ? "error" : "warning"} ${d.file}:${d.line}:${d.column} ${d.path ? `${d.path}: ` : ""}${d.message}${d.hint ? ` (hint: ${d.hint})` : ""}`;
 }

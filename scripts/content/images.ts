@@ -47,10 +47,14 @@ export type ImageFormat = keyof typeof FORMATS;
 export type ImageVariant = { file: string; width: number; format: ImageFormat };
 
 /**
- * The most pixels an image may have: sharp's own limit (16383 × 16383), set here so the
- * compiler checks images against the limit the build decodes them with.
+ * The most pixels an image may have: 50 megapixels (8660×5773; a phone's 48-megapixel photo
+ * passes), which the build decodes in about 200 MB of memory. The site never shows an image
+ * wider than 960 pixels, so more only slows the build. Sharp decodes with this limit too.
  */
-export const MAX_INPUT_PIXELS = 16383 * 16383;
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The largest image file the compiler reads: 50 MB. */
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
 /** Bump to re-encode every cached variant (e.g. after changing how variants are made). */
 const CACHE_VERSION = 3;

@@ -15,6 +15,8 @@ const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
 const PHOTO_SIZE = 340;
 const PHOTO_LEFT = 90;
+/** Where the link preview's round photo (or initials) sits: its left edge and its diameter. */
+export const OG_PHOTO = { left: PHOTO_LEFT, size: PHOTO_SIZE } as const;
 const TEXT_LEFT = PHOTO_LEFT + PHOTO_SIZE + 70;
 const TEXT_WIDTH = OG_IMAGE.width - TEXT_LEFT - 70;
 
@@ -110,7 +112,10 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
       {
         input: photoFile
           ? await roundPhoto(photoFile, PHOTO_SIZE)
-          : await roundPhoto(Buffer.from(monogramSvg(profile.name, { size: PHOTO_SIZE })), PHOTO_SIZE),
+          : await roundPhoto(
+              Buffer.from(monogramSvg(profile.name, { size: PHOTO_SIZE, accent: colours.accent })),
+              PHOTO_SIZE,
+            ),
         left: PHOTO_LEFT,
         top: Math.round((height - PHOTO_SIZE) / 2),
       },

@@ -221,7 +221,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
     basics: {
       name: profile.name,
       label: profile.label,
-      ...(profile.photo ? { image: siteFileUrl(profile.photo.src, siteUrl) } : {}),
+      ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
       email: profile.email,
       ...(profile.phone ? { phone: profile.phone.number } : {}),
       ...(siteUrl ? { url: siteUrl } : {}),

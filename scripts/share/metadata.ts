@@ -183,7 +183,7 @@ export function jsonLd(content: SiteContent) {
       email: profile.email,
       ...(profile.phone ? { telephone: profile.phone.number } : {}),
       ...(profile.location ? { address: profile.location } : {}),
-      ...(profile.photo ? { image: siteFileUrl(profile.photo.src, siteUrl) } : {}),
+      ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
       sameAs: profile.profiles.map((link) => link.url),
       ...(worksFor.length > 0 ? { worksFor: worksFor.length === 1 ? worksFor[0] : worksFor } : {}),
       // One organisation per school, however many degrees it gave.

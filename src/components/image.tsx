@@ -16,13 +16,14 @@ type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"
 };
 
 /**
- * A content image: its responsive variants (AVIF, then WebP, with the original as the
- * fallback), alt text and intrinsic size (so nothing shifts as it loads).
+ * A content image: its responsive variants (AVIF, then WebP, with the widest WebP as the
+ * fallback: the original is never published), alt text and intrinsic size (so nothing shifts
+ * as it loads).
  */
 export function Image({ image, sizes, decorative = false, lead = false, ...props }: ImageProps) {
   const img = (
     <img
-      src={image.src}
+      src={image.fallback ?? image.src}
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}

@@ -114,6 +114,38 @@ test("the owner's accent colours the current nav link and the links, in light an
   }
 });
 
+test("the initials standing in for the photo and a school's logo are on the owner's accent, in light, dark and print", async ({
+  page,
+}) => {
+  const theme = content.site.theme;
+  if (!theme) throw new Error("valid-spanish sets an accent");
+  const school = content.education[0];
+  if (content.profile.photo || !school || school.logo)
+    throw new Error("valid-spanish has no photo or school logo");
+  const monograms = () => [
+    page.locator(".banner .banner-photo.monogram"),
+    page.getByRole("main").locator(".entry-logo.monogram"),
+  ];
+  for (const scheme of ["light", "dark"] as const) {
+    await open(page, "/", scheme);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+    for (const monogram of monograms()) {
+      await expect(monogram.first()).toBeVisible();
+      await expect(monogram.first()).toHaveCSS("background-color", rgb(theme[scheme].accent));
+      await expect(monogram.first()).toHaveCSS("color", rgb(theme[scheme].onAccent));
+    }
+  }
+  // `npm run pdf` prints this page with the print stylesheet (scripts/pdf.ts): on paper, as in
+  // the PDF, the initials keep the light theme's accent whatever the screen's theme.
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ media: "print", colorScheme: scheme });
+    for (const monogram of monograms()) {
+      await expect(monogram.first()).toHaveCSS("background-color", rgb(theme.light.accent));
+      await expect(monogram.first()).toHaveCSS("color", rgb(theme.light.onAccent));
+    }
+  }
+});
+
 test("a project's dialog, its gallery and the Not Found screen speak Spanish", async ({ page }) => {
   await open(page, "/projects");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proyectos destacados");

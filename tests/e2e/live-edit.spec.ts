@@ -176,6 +176,10 @@ test("a broken save shows the overlay over the last good page; the fix shows at 
   const job = content.experience.at(-1);
   const role = job?.roles[0];
   if (!job || !role) throw new Error("the fixture has no jobs");
+  // A placeholder: a warning, and the content still compiles.
+  const label = content.profile.label;
+  edit("profile.yaml", `label: ${label}`, `label: "TODO: ${label}"`);
+  await expect(page.getByText(`TODO: ${label}`).first()).toBeAttached({ timeout: UPDATE_TIMEOUT });
   await page.locator(`#job-${job.id}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(400);
@@ -184,7 +188,10 @@ test("a broken save shows the overlay over the last good page; the fix shows at 
   edit("experience.yaml", `position: ${role.position}`, "position: [unfinished");
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: UPDATE_TIMEOUT });
-  await expect(overlay.getByText(/experience\.yaml:\d+/).first()).toBeVisible();
+  // The error first, marked as one; the placeholder below it, under the warnings' count.
+  await expect(overlay.locator(".message-body")).toHaveText(
+    /^1 error, 1 warning in content\s+error \S*experience\.yaml:\d+:\d+ [^\n]+\s+1 warning:\s+warning \S*profile\.yaml:\d+:\d+ label: placeholder/,
+  );
   // The page keeps the last good content under the overlay.
   await expect(page.locator(`#job-${job.id}`)).toBeAttached();
 
@@ -197,6 +204,8 @@ test("a broken save shows the overlay over the last good page; the fix shows at 
       timeout: UPDATE_TIMEOUT,
     })
     .toBeLessThanOrEqual(3);
+  edit("profile.yaml", `label: "TODO: ${label}"`, `label: ${label}`);
+  await expect(page.getByText(`TODO: ${label}`)).toHaveCount(0, { timeout: UPDATE_TIMEOUT });
 });
 
 test("a changed image reloads the page at the same scroll position", async ({ page }) => {

@@ -1,4 +1,17 @@
-import { brokenLinkRules, content, expect, linksOn, projectDialog, ROUTES, test, visit } from "./fixtures";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { SiteImage } from "../../src/compiled-content.ts";
+import {
+  brokenLinkRules,
+  content,
+  expect,
+  linksOn,
+  projectDialog,
+  ROUTES,
+  siteDist,
+  test,
+  visit,
+} from "./fixtures";
 
 test.describe("link rules: only external links open a new tab, always with noopener", () => {
   for (const route of ROUTES) {
@@ -52,5 +65,35 @@ test.describe("the built page's Content-Security-Policy", () => {
       };
     });
     expect(ran).toEqual({ inline: false, handler: false, foreignLoaded: false });
+  });
+});
+
+test.describe("the built site's pictures", () => {
+  const images: SiteImage[] = [
+    ...(content.profile.photo ? [content.profile.photo] : []),
+    ...content.experience.flatMap((job) => (job.logo ? [job.logo] : [])),
+    ...content.education.flatMap((school) => (school.logo ? [school.logo] : [])),
+    ...content.projects.flatMap((project) => project.images),
+    ...(content.about?.sections.flatMap((section) => section.images) ?? []),
+  ];
+  const file = (url: string) => path.join(siteDist, decodeURIComponent(url));
+
+  test("publish no original: each falls back to its widest WebP variant, which is in the build", async ({
+    page,
+  }) => {
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => existsSync(file(image.src))).map((image) => image.src)).toEqual([]);
+    expect(images.filter((image) => !image.fallback || !existsSync(file(image.fallback)))).toEqual([]);
+    // Every picture the page holds, on every screen and in every dialog, held back or not.
+    await visit(page, "/");
+    const sources = await page.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch("./")).text(), "text/html");
+      return [...served.querySelectorAll("img")].map(
+        (image) => image.getAttribute("src") ?? image.getAttribute("data-held-src") ?? "",
+      );
+    });
+    const originals = new Set(images.map((image) => image.src));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => originals.has(source) || !/\.\d+w\.webp$/.test(source))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * decode them, photos turned upright, animations, and links out of the content folder. The
  * images are made in each test's tree (with sharp, or by hand where sharp would take long).
  */
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -99,10 +99,11 @@ describe("images are decoded as the build will decode them", () => {
     ]);
   });
 
-  it("refuses an image with more pixels than the build decodes, naming the limit", async () => {
+  it("refuses an image of more than 50 megapixels, naming the limit", async () => {
     const dir = contentTree("valid-minimal");
     const file = path.join(dir, "images/shot.png");
-    writeFileSync(file, blackPng(30000, 30000));
+    // 256 megapixels, which sharp itself would decode (its own limit is 16383×16383).
+    writeFileSync(file, blackPng(16000, 16000));
     // The build's encoder refuses it: this is what validate now reports first.
     await expect(
       encodeVariant({ file, width: 160, format: "webp" }, temporaryFolder("images")),
@@ -110,8 +111,41 @@ describe("images are decoded as the build will decode them", () => {
     expect(diagnosticsOf(dir)).toEqual([
       at(
         ...SHOT,
-        "expected an image of at most 268,402,689 pixels (16383×16383), got 30000×30000 in images/shot.png",
+        "expected an image of at most 50 megapixels, got 16000×16000 (256 megapixels) in images/shot.png",
       ),
+    ]);
+  });
+
+  it("refuses an image file of more than 50 MB, without reading it", () => {
+    const dir = contentTree("valid-minimal");
+    const file = path.join(dir, "images/shot.png");
+    // A small picture and 51 MB after it (a sparse file: nothing is written to disk).
+    truncateSync(file, 51 * 1024 * 1024);
+    expect(diagnosticsOf(dir)).toEqual([
+      at(...SHOT, "expected an image file of at most 50 MB, got 51 MB in images/shot.png"),
+    ]);
+  });
+
+  it("refuses an image whose bytes are not the format its name says, naming what they are", async () => {
+    const dir = contentTree("valid-minimal");
+    const picture = sharp({ create: { width: 160, height: 100, channels: 3, background: "#0f766e" } });
+    // A scan saved as TIFF, and a photo saved as JPEG, each named .png.
+    writeFileSync(path.join(dir, "images/shot.png"), await picture.clone().tiff().toBuffer());
+    writeFileSync(path.join(dir, "images/photo.png"), await picture.clone().jpeg().toBuffer());
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled images named for another format");
+    expect(result.diagnostics).toEqual([
+      {
+        ...at(...PHOTO, "expected a PNG image, as its name .png says, got a JPEG file in images/photo.png"),
+        hint: "rename it images/photo.jpg, here and in the folder: the site is served with the type its name says",
+      },
+      {
+        ...at(
+          ...SHOT,
+          "expected a PNG image, as its name .png says, got a TIFF file in images/shot.png, which browsers do not show",
+        ),
+        hint: "convert it to PNG, JPEG, WebP or AVIF (an image editor's Export or Save As does), and name it for its format",
+      },
     ]);
   });
 
@@ -255,6 +289,41 @@ describe("links out of the content folder", () => {
       ),
     ]);
     expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("secret");
+  });
+
+  it("refuses any other link out of the folder, to a file or a folder, at the link, without following it", () => {
+    const dir = contentTree("valid-minimal");
+    const elsewhere = outsideFolder();
+    const secret = path.join(elsewhere, "secret.txt");
+    writeFileSync(secret, "api_key: sk-live-0123456789\n");
+    writeFileSync(path.join(elsewhere, "draft.md"), "---\ntitle: Draft\n---\nsecret: 42\n");
+    symlinkSync(secret, path.join(dir, "images/x.png"));
+    symlinkSync("/", path.join(dir, "images/everything"));
+    symlinkSync(secret, path.join(dir, "images/notes.txt"));
+    // A project file that links out: refused once, where the project is read.
+    symlinkSync(path.join(elsewhere, "draft.md"), path.join(dir, "projects/draft.md"));
+    // Not content: what is hidden (the old content `npm run new --force` sets aside), and a
+    // link that leads nowhere.
+    mkdirSync(path.join(dir, ".replaced"));
+    symlinkSync(secret, path.join(dir, ".replaced/notes.txt"));
+    symlinkSync(path.join(elsewhere, "gone.png"), path.join(dir, "images/gone.png"));
+    const result = compile(dir);
+    if (result.ok) throw new Error("compiled with links out of the folder");
+    const unused = "expected only files inside the content folder, got a link to a file or folder outside it";
+    expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at("images/everything", 1, 1, "", unused),
+      at("images/notes.txt", 1, 1, "", unused),
+      at("images/x.png", 1, 1, "", unused),
+      at(
+        "projects/draft.md",
+        1,
+        1,
+        "",
+        "expected a file inside the content folder, got a link to a file outside it",
+      ),
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe("put the file itself at images/everything, or remove the link");
+    expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toMatch(/sk-live|secret: 42/);
   });
 
   it("allows links that stay inside the content folder", () => {

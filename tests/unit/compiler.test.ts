@@ -59,6 +59,8 @@ describe("valid content", () => {
         { type: "image/avif", srcset: "images/photo.64w.avif 64w" },
         { type: "image/webp", srcset: "images/photo.64w.webp 64w" },
       ],
+      // The <img>'s src: the original is not published.
+      fallback: "images/photo.64w.webp",
     });
     expect(content.projects[0]).toMatchObject({
       id: "tiny",

@@ -1067,6 +1067,6 @@ describe("resume.json → import → resume.json", () => {
         return { ...resume, basics, skills };
       };
       expect(withoutPlaceholders(second)).toEqual(withoutPlaceholders(first));
-      if (fixture === "valid-full") expect(second.basics?.image).toMatch(/\/images\/profile\.png$/);
+      if (fixture === "valid-full") expect(second.basics?.image).toMatch(/\/images\/profile\.\d+w\.webp$/);
     });
 });

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { formatGithub, formatHuman } from "../../scripts/content/diagnostics.ts";
@@ -63,5 +65,37 @@ describe("placeholders: TODO text, a # TODO comment after a value, a TODO line i
     const result = compileContent({ contentDir: minimal, cwd: minimal });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.warnings).toEqual([]);
+  });
+});
+
+describe("errors among placeholders", () => {
+  /** with-placeholders, broken after its first placeholder (experience.yaml) in two places. */
+  const broken = () => {
+    const dir = contentTree("with-placeholders");
+    const edit = (file: string, from: string, to: string) => {
+      const absolute = path.join(dir, file);
+      writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+    };
+    edit("profile.yaml", "email: robin@example.com", "email: robin");
+    edit("projects/tiny.md", "front: [React]", "front: React");
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("compiled with errors in it");
+    return { dir, diagnostics: result.diagnostics };
+  };
+
+  it("print errors first, then the warnings under their count, then the counts of both", () => {
+    const { dir, diagnostics } = broken();
+    const human = formatHuman(diagnostics, { colour: false, cwd: dir });
+    const heads = human.split("\n").filter((line) => /^\S+:\d+:\d+ |^\d+ warnings?:$/.test(line));
+    expect(heads.map((line) => line.replace(/ (error|warning) .*/, " $1"))).toEqual([
+      "profile.yaml:6:8 error",
+      "projects/tiny.md:7:10 error",
+      "4 warnings:",
+      "experience.yaml:7:12 warning",
+      "profile.yaml:2:8 warning",
+      "projects/tiny.md:5:10 warning",
+      "projects/tiny.md:14:1 warning",
+    ]);
+    expect(human.trimEnd().split("\n").at(-1)).toBe("2 errors, 4 warnings in content");
   });
 });

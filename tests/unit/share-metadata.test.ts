@@ -117,7 +117,7 @@ describe("the page's metadata", () => {
       name: profile.name,
       jobTitle: profile.label,
       email: profile.email,
-      image: new URL(profile.photo?.src ?? "", profile.url).href,
+      image: new URL(profile.photo?.fallback ?? "", profile.url).href,
       sameAs: profile.profiles.map((link) => link.url),
     });
     const current = content.experience.filter((job) => job.period.end === null);
@@ -495,9 +495,10 @@ describe("the site's address, however profile.url is written", () => {
       expect(meta(site.document, "og:image")).toBe(`${home}og-image.png`);
       const person = jsonLdOf(site.document).mainEntity;
       expect(person.url).toBe(home);
-      expect(person.image).toBe(`${home}images/photo.png`);
+      // The photo's widest variant: the original is not published.
+      expect(person.image).toBe(`${home}images/photo.64w.webp`);
       const resume = JSON.parse(String(site.files.get("resume.json")));
-      expect(resume.basics).toMatchObject({ url: home, image: `${home}images/photo.png` });
+      expect(resume.basics).toMatchObject({ url: home, image: `${home}images/photo.64w.webp` });
       // The manifest's addresses are relative to itself, in the site's folder: the folder again.
       const manifest = JSON.parse(String(site.files.get("manifest.webmanifest")));
       const manifestUrl = new URL("manifest.webmanifest", home);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   BACKGROUNDS,
@@ -13,9 +14,9 @@ import {
   worstContrast,
 } from "../../scripts/content/colour.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
-import { allowInlineCode } from "../../scripts/prerender.ts";
-import { monogramSvg } from "../../scripts/share/images.ts";
-import { COLOURS, jsonLd, webManifest } from "../../scripts/share/metadata.ts";
+import { allowInlineCode, inlineCodeOf } from "../../scripts/prerender.ts";
+import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/share/images.ts";
+import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/share/metadata.ts";
 import { withHeadTags } from "../../scripts/share/vite-plugin.ts";
 import { ENGLISH_WORDS, fill, WORD_TABLES, wordParameters } from "../../src/words.ts";
 import { at, contentTree } from "./fixtures.ts";
@@ -279,7 +280,8 @@ describe("the built page in the site's language and colours", () => {
 
   it("carries the accent in a <style> the CSP allows, and in the icons and manifest", () => {
     const { content } = compiled("valid-spanish");
-    const html = allowInlineCode(withHeadTags(page, content));
+    const template = withHeadTags(page, content);
+    const html = allowInlineCode(template, { ...inlineCodeOf(template), styleAttributes: [] });
     const style = /<style id="accent">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
     expect(style).toContain("--accent:#0f766e");
     expect(style).toContain(`--accent:${content.site.theme?.dark.accent}`);
@@ -287,6 +289,23 @@ describe("the built page in the site's language and colours", () => {
     expect(policy).toContain(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
     expect(webManifest(content)).toMatchObject({ theme_color: "#0f766e" });
     expect(html).toContain(encodeURIComponent('fill="#0f766e"'));
+  });
+
+  it("draws the initials of an owner without a photo on the accent in the link preview", async () => {
+    const { content } = compiled("valid-spanish");
+    if (content.profile.photo) throw new Error("valid-spanish has no photo");
+    const { data, info } = await sharp(await ogImage(content, undefined))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+    };
+    // Inside the round badge, left of the letters at its centre.
+    expect(pixel(OG_PHOTO.left + OG_PHOTO.size * 0.15, OG_IMAGE.height / 2)).toBe("#0f766e");
+    // And in the band along the top, as before.
+    expect(pixel(OG_IMAGE.width / 2, 4)).toBe("#0f766e");
   });
 
   it("keeps the site's own colours without an accent", () => {

@@ -1,10 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contentPlugin } from "../../scripts/content/vite-plugin.ts";
+import { compileContent } from "../../scripts/content/compile.ts";
+import { contentPlugin, ignoredByWatcher, overlayError } from "../../scripts/content/vite-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */
@@ -126,7 +135,7 @@ describe("the dev server's content plugin", () => {
         err: {
           plugin: "content",
           message: expect.stringContaining(
-            "\ncontent/education.yaml:10:10 education[0].gpa: expected a number from 0 to 4, got 9.7",
+            "\nerror content/education.yaml:10:10 education[0].gpa: expected a number from 0 to 4, got 9.7",
           ),
           loc: { file: path.join(root, "content/education.yaml"), line: 10, column: 10 },
           frame: expect.stringContaining("> 10 |     gpa: 9.7"),
@@ -145,27 +154,30 @@ describe("the dev server's content plugin", () => {
   });
 });
 
-describe("the dev server's watcher and a symbolic link out of the content folder", () => {
+describe("the dev server and symbolic links out of the content folder", () => {
   let server: ViteDevServer;
+  let root: string;
   let outside: string;
-  const compiles: string[] = [];
+  const SECRET = "api_key: sk-live-0123456789";
 
   beforeAll(async () => {
-    const root = temporaryFolder("dev-link");
+    root = temporaryFolder("dev-link");
     outside = temporaryFolder("dev-link-outside");
     writeFileSync(path.join(outside, "notes.txt"), "not content\n");
+    writeFileSync(path.join(outside, "secret.txt"), `${SECRET}\n`);
+    writeFileSync(path.join(root, "package.json"), `{ "name": "folio" }\n`);
     execFileSync("mv", [contentTree("valid-minimal"), path.join(root, "content")]);
+    // A folder and a file outside, linked from inside content/ (used by nothing), and a file
+    // outside linked from elsewhere in the project.
     symlinkSync(outside, path.join(root, "content/images/elsewhere"));
-    const logger = createLogger("info", { allowClearScreen: false });
+    symlinkSync(path.join(outside, "secret.txt"), path.join(root, "content/images/secret.png"));
+    mkdirSync(path.join(root, "src"));
+    symlinkSync(path.join(outside, "secret.txt"), path.join(root, "src/secret.txt"));
+    writeFileSync(path.join(root, "src/app.txt"), "the app's own file\n");
     server = await createServer({
       root,
       configFile: false,
-      customLogger: {
-        ...logger,
-        info: (message) => {
-          if (message.includes("content compiled")) compiles.push(message);
-        },
-      },
+      logLevel: "silent",
       plugins: [contentPlugin()],
       server: { port: 0, host: "127.0.0.1", watch: { usePolling: true, interval: 50 } },
     });
@@ -176,14 +188,190 @@ describe("the dev server's watcher and a symbolic link out of the content folder
     await server?.close();
   });
 
-  it("is not followed: changes in the folder it points to recompile nothing", async () => {
-    for (let change = 0; change < 5; change++) {
-      writeFileSync(path.join(outside, `change-${change}.txt`), `${change}\n`);
-      await new Promise((done) => setTimeout(done, WATCHER_THROTTLE_MS * 4));
+  it("are not followed by the watcher: it never watches the folder a link points to", async () => {
+    const folders = () => Object.keys(server.watcher.getWatched());
+    await expect.poll(folders, { timeout: 10_000 }).toContain(path.join(root, "content/images"));
+    expect(folders().filter((folder) => folder.includes("elsewhere") || folder.startsWith(outside))).toEqual(
+      [],
+    );
+  });
+
+  it("serve nothing they point at, whichever way it is asked for", async () => {
+    const address = server.resolvedUrls?.local[0] ?? "";
+    const answers = [];
+    for (const target of [
+      "content/images/secret.png",
+      "content/images/secret.png?raw",
+      "content/images/secret.png?import",
+      "content/images/secret.png?url",
+      "content/images/elsewhere/secret.txt",
+      "content/images/elsewhere/secret.txt?raw",
+      `@fs${root}/content/images/secret.png`,
+      `@fs${root}/content/images/elsewhere/secret.txt`,
+      "src/secret.txt",
+      "src/secret.txt?raw",
+      // The content's own files are not served either: the site asks for its images only.
+      "content/profile.yaml",
+      "content/images/photo.png",
+    ]) {
+      const response = await fetch(new URL(target, address));
+      answers.push({ target, status: response.status, body: await response.text() });
     }
-    // Time for the polling watcher to have seen them, had it followed the link.
-    await new Promise((done) => setTimeout(done, 1_000));
-    // (The link itself may be reported once; nothing inside it.)
-    expect(compiles.filter((message) => message.includes("elsewhere/"))).toEqual([]);
+    expect(answers.filter(({ body }) => body.includes("sk-live"))).toEqual([]);
+    expect(answers.filter(({ status }) => status !== 404 && status !== 403)).toEqual([]);
+    // The project's own files are still served.
+    expect(await (await fetch(new URL("src/app.txt", address))).text()).toBe("the app's own file\n");
+  });
+});
+
+describe("the overlay of content with errors among placeholders", () => {
+  it("lists the errors first, each marked, then the warnings under their count, and points at the first error", () => {
+    const dir = contentTree("with-placeholders");
+    const edit = (file: string, from: string, to: string) => {
+      const absolute = path.join(dir, file);
+      writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+    };
+    edit("profile.yaml", "email: robin@example.com", "email: robin");
+    edit("projects/tiny.md", "front: [React]", "front: React");
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("compiled with errors in it");
+    const overlay = overlayError(result.diagnostics, dir);
+    const lines = overlay.message.split("\n").map((line) => line.replace(/^(\S+ \S+:\d+:\d+) .*/, "$1"));
+    expect(lines).toEqual([
+      "2 errors, 4 warnings in content",
+      "",
+      "error profile.yaml:6:8",
+      "error projects/tiny.md:7:10",
+      "",
+      "4 warnings:",
+      "warning experience.yaml:7:12",
+      "warning profile.yaml:2:8",
+      "warning projects/tiny.md:5:10",
+      "warning projects/tiny.md:14:1",
+    ]);
+    expect(overlay.loc).toEqual({ file: path.join(dir, "profile.yaml"), line: 6, column: 8 });
+    // The frame is the terminal's text: code frames, errors first.
+    const frame = overlay.frame ?? "";
+    expect(frame).toContain("> 6 | email: robin");
+    expect(frame).toContain("> 7 |     start: 2016 # TODO: when you started");
+    expect(frame.indexOf("> 6 | email: robin")).toBeLessThan(frame.indexOf("> 7 |     start: 2016"));
+  });
+});
+
+describe("the dev server's watcher", () => {
+  /** A project whose content holds what `npm run new --force` and editors leave beside it. */
+  const project = () => {
+    // Under a hidden folder itself, as .cache/ is: only what lies inside content/ counts.
+    const root = path.join(temporaryFolder("dev-watch"), ".site");
+    mkdirSync(root);
+    const content = path.join(root, "content");
+    execFileSync("mv", [contentTree("valid-minimal"), content]);
+    const setAside = path.join(content, ".replaced/2026-01-01T00-00-00");
+    mkdirSync(path.join(setAside, "images"), { recursive: true });
+    cpSync(path.join(content, "profile.yaml"), path.join(setAside, "profile.yaml"));
+    cpSync(path.join(content, "images/photo.png"), path.join(setAside, "images/photo.png"));
+    return { root, content, setAside };
+  };
+
+  it("ignores hidden files and folders and editors' temporary files under content/, nothing else", () => {
+    const { root, content, setAside } = project();
+    const leftBeside = [
+      path.join(setAside, "profile.yaml"),
+      path.join(setAside, "images/photo.png"),
+      path.join(content, ".replaced"),
+      path.join(content, ".DS_Store"),
+      path.join(content, ".profile.yaml.swp"),
+      path.join(content, "profile.yaml~"),
+      path.join(content, "#profile.yaml#"),
+      path.join(content, "4913"),
+      path.join(content, "projects/tiny.md.tmp"),
+      path.join(content, "projects/tiny.md___jb_tmp___"),
+      path.join(content, "images/.photo.png.crswap"),
+    ];
+    for (const file of leftBeside.filter((file) => !existsSync(file))) writeFileSync(file, "");
+    const ignored = ignoredByWatcher(content);
+    expect(leftBeside.filter((file) => !ignored(file))).toEqual([]);
+    const read = [
+      content,
+      path.join(content, "profile.yaml"),
+      path.join(content, "images/photo.png"),
+      path.join(content, "projects"),
+      path.join(content, "projects/tiny.md"),
+      path.join(root, "src/main.tsx"),
+      path.join(root, ".env"),
+    ];
+    expect(read.filter((file) => ignored(file))).toEqual([]);
+    // Relative to the working folder, as chokidar may give them.
+    expect(ignored(path.relative(process.cwd(), path.join(setAside, "profile.yaml")))).toBe(true);
+    expect(ignored(path.relative(process.cwd(), path.join(content, "profile.yaml")))).toBe(false);
+  });
+
+  describe("in a running dev server", () => {
+    let server: ViteDevServer;
+    let watched: ReturnType<typeof project>;
+    const compiles: string[] = [];
+    const outFile = () => path.join(watched.root, "src/generated/content.json");
+
+    beforeAll(async () => {
+      watched = project();
+      const logger = createLogger("info", { allowClearScreen: false });
+      server = await createServer({
+        root: watched.root,
+        configFile: false,
+        customLogger: {
+          ...logger,
+          info: (message) => {
+            if (message.includes("content compiled")) compiles.push(message);
+          },
+        },
+        // Time enough, on a busy machine, for every change of the burst to be reported.
+        plugins: [contentPlugin({ settleMs: 1_000 })],
+        server: { port: 0, host: "127.0.0.1" },
+      });
+      await server.listen();
+    });
+
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it("does not look into content/.replaced/", async () => {
+      const folders = () => Object.keys(server.watcher.getWatched());
+      // Once it watches content/images/, it has walked the content folder.
+      await expect.poll(folders, { timeout: 10_000 }).toContain(path.join(watched.content, "images"));
+      expect(folders().filter((folder) => folder.includes(".replaced"))).toEqual([]);
+    });
+
+    it("compiles once for a burst of changes, and never for content/.replaced/", async () => {
+      // What `npm run new --force` does: the old content set aside, a new one written.
+      const burst = path.join(watched.content, ".replaced/2026-01-02T00-00-00");
+      mkdirSync(path.join(burst, "images"), { recursive: true });
+      for (const file of ["profile.yaml", "experience.yaml", "education.yaml", "about.yaml"]) {
+        const absolute = path.join(watched.content, file);
+        cpSync(absolute, path.join(burst, file));
+        writeFileSync(absolute, readFileSync(absolute, "utf8").replace(/\n?$/, "\n"));
+      }
+      for (const image of readdirSync(path.join(watched.content, "images"))) {
+        const absolute = path.join(watched.content, "images", image);
+        cpSync(absolute, path.join(burst, "images", image));
+        writeFileSync(absolute, readFileSync(absolute));
+      }
+      const project = path.join(watched.content, "projects/tiny.md");
+      writeFileSync(project, readFileSync(project, "utf8").replace(/\n?$/, "\n"));
+      await expect.poll(() => compiles.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // One more save, once the burst's compile is in: it is the second compile, not a later one.
+      const profile = path.join(watched.content, "profile.yaml");
+      writeFileSync(
+        profile,
+        readFileSync(profile, "utf8").replace("name: Robin Vale", "name: Robin Q. Vale"),
+      );
+      await expect
+        .poll(() => JSON.parse(readFileSync(outFile(), "utf8")).profile.name, { timeout: 10_000 })
+        .toBe("Robin Q. Vale");
+      await expect.poll(() => compiles.length, { timeout: 10_000 }).toBeGreaterThan(1);
+      expect(compiles).toHaveLength(2);
+      expect(compiles[0]).toMatch(/content compiled: 8 files: /);
+      expect(compiles.filter((message) => message.includes(".replaced"))).toEqual([]);
+    });
   });
 });

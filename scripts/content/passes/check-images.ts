@@ -1,18 +1,20 @@
 /**
  * Pass 4a, the images' checks: every image the valid files use must lie inside the content
  * folder, exist, be an image, be safe to publish (SVG), be of a size the build can take, and
- * decode as the build will decode it. Each one that passes is measured.
+ * decode as the build will decode it. Each one that passes is measured. And no other link in
+ * the folder may lead out of it.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { type Decoded, decodeImages } from "../decode.ts";
-import { encodePath, type ImageRole, MAX_INPUT_PIXELS } from "../images.ts";
+import { encodePath, type ImageRole, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from "../images.ts";
 import { closest } from "../issues.ts";
 import type { LoadedFile } from "../source.ts";
 import { svgProblem } from "../svg.ts";
 import type { CompileContext } from "./context.ts";
+import { PROJECTS_DIR, YAML_FILES } from "./load.ts";
 import type { ValidTree } from "./validate.ts";
 
 export type MeasuredImages = {
@@ -28,6 +30,8 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
   const { contentDir, display, report, warn } = context;
   const { profile, experience, education, about, projects } = valid;
   const measured: MeasuredImages = { sizes: new Map(), roles: new Map(), assets: new Map() };
+  /** Links out of the folder already reported, at the content that uses them. */
+  const reportedOutside = new Set<string>();
   /** Images that passed every check but decoding, with where each is used. */
   const toDecode: {
     source: LoadedFile;
@@ -56,10 +60,20 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
           `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
           `put the image itself at ${display(absolute)} instead of a link`,
         );
+        reportedOutside.add(absolute);
         continue;
       }
       const image = inspect(absolute);
       if ("problem" in image) {
+        if (image.problem === "too large") {
+          report(
+            file.source,
+            where,
+            `expected an image file of at most ${megabytes(MAX_IMAGE_BYTES)}, got ${megabytes(image.bytes)} in ${display(absolute)}`,
+            "save it smaller: scale it down (the site never shows an image wider than 960 pixels), or save it as JPEG, WebP or AVIF",
+          );
+          continue;
+        }
         const suggestion =
           image.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
         report(
@@ -71,6 +85,21 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
           suggestion
             ? `did you mean ${path.posix.join(path.posix.dirname(value.src), suggestion)}?`
             : undefined,
+        );
+        continue;
+      }
+      const named = formatNamed(value.src);
+      if (named && image.format !== named.type) {
+        const found = FORMAT_NAMES[image.format] ?? image.format.toUpperCase();
+        const shown = Object.values(FORMATS_BY_EXTENSION).find(({ type }) => type === image.format);
+        const extension = path.posix.extname(value.src);
+        report(
+          file.source,
+          where,
+          `expected a ${named.name} image, as its name ${extension} says, got a ${found} file in ${display(absolute)}${shown ? "" : ", which browsers do not show"}`,
+          shown
+            ? `rename it ${value.src.slice(0, value.src.length - extension.length)}.${shown.extension}, here and in the folder: the site is served with the type its name says`
+            : "convert it to PNG, JPEG, WebP or AVIF (an image editor's Export or Save As does), and name it for its format",
         );
         continue;
       }
@@ -87,8 +116,8 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
         report(
           file.source,
           where,
-          `expected an image of at most ${MAX_INPUT_PIXELS.toLocaleString("en-US")} pixels (16383×16383), got ${image.width}×${image.height} in ${display(absolute)}`,
-          "scale it down: the site never shows an image wider than 960 pixels",
+          `expected an image of at most ${megapixels(MAX_INPUT_PIXELS)}, got ${image.width}×${image.height} (${megapixels(image.width * image.height)}) in ${display(absolute)}`,
+          "scale it down, to 3000 pixels wide say: the site never shows an image wider than 960 pixels",
         );
         continue;
       }
@@ -127,8 +156,84 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
     measured.sizes.set(src, { width: image.width, height: image.height });
     measured.assets.set(imageUrl(src), absolute);
   }
+
+  // Any other link out of the folder, used by nothing: what it points at is not the owner's to
+  // keep beside the content, and a server of the folder would hand it out. The content files
+  // themselves (profile.yaml, projects/) are refused where they are read (load.ts).
+  for (const link of linksOut(context, contentDir)) {
+    if (reportedOutside.has(link) || readByLoad(path.relative(contentDir, link))) continue;
+    context.diagnostics.push({
+      file: display(link),
+      line: 1,
+      column: 1,
+      path: "",
+      message: "expected only files inside the content folder, got a link to a file or folder outside it",
+      hint: `put the file itself at ${display(link)}, or remove the link`,
+    });
+  }
   return measured;
 }
+
+/** Whether the load pass reads this path (relative to the content folder), and refuses it itself when it leads out. */
+function readByLoad(relative: string): boolean {
+  const [first, second, ...rest] = relative.split(path.sep);
+  if (second === undefined) return first !== undefined && (first in YAML_FILES || first === PROJECTS_DIR);
+  return first === PROJECTS_DIR && rest.length === 0 && second.endsWith(".md");
+}
+
+/**
+ * Every symbolic link under `dir` that leads out of the content folder, found without following
+ * any: a link to / costs one look. Hidden files and folders (`.replaced/`) are not content.
+ */
+function* linksOut(context: CompileContext, dir: string): Generator<string> {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith(".")) continue;
+    const absolute = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      if (context.outside(absolute)) yield absolute;
+    } else if (entry.isDirectory()) yield* linksOut(context, absolute);
+  }
+}
+
+/**
+ * The formats the site publishes, by the extension that names each (IMAGE_EXTENSIONS in
+ * schema.ts), as image-size reads them from a file's bytes.
+ */
+const FORMATS_BY_EXTENSION: Record<string, { type: string; name: string; extension: string }> = {
+  png: { type: "png", name: "PNG", extension: "png" },
+  jpg: { type: "jpg", name: "JPEG", extension: "jpg" },
+  jpeg: { type: "jpg", name: "JPEG", extension: "jpg" },
+  webp: { type: "webp", name: "WebP", extension: "webp" },
+  avif: { type: "avif", name: "AVIF", extension: "avif" },
+  gif: { type: "gif", name: "GIF", extension: "gif" },
+  svg: { type: "svg", name: "SVG", extension: "svg" },
+};
+
+/** How the owner knows the formats image-size reads that browsers do not show. */
+const FORMAT_NAMES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(FORMATS_BY_EXTENSION).map(({ type, name }) => [type, name])),
+  tiff: "TIFF",
+  heif: "HEIF (HEIC)",
+  bmp: "BMP",
+  psd: "Photoshop (PSD)",
+  jxl: "JPEG XL",
+  jp2: "JPEG 2000",
+  ico: "icon (ICO)",
+};
+
+/** The format an image's name says it is, by its extension in any letter case. */
+function formatNamed(src: string): { type: string; name: string } | undefined {
+  return FORMATS_BY_EXTENSION[path.posix.extname(src).slice(1).toLowerCase()];
+}
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+const megabytes = (bytes: number) => `${Math.round(bytes / 104_857.6) / 10} MB`;
 
 /** URL of a content image in the built site, relative to its root. */
 export function imageUrl(src: string): string {
@@ -153,8 +258,10 @@ function* findImages(
 }
 
 /** What the compiler knows of an image file without decoding it. */
-type Inspected = Measured | { problem: "missing" | "unreadable" };
+type Inspected = Measured | { problem: "missing" | "unreadable" } | { problem: "too large"; bytes: number };
 type Measured = {
+  /** As image-size reads it from the bytes: "png", "jpg", "tiff"… */
+  format: string;
   /** As shown: a photo stored sideways with an EXIF orientation of 5–8 has them swapped. */
   width: number;
   height: number;
@@ -176,6 +283,8 @@ function inspect(absolute: string): Inspected {
   try {
     const stat = statSync(absolute);
     if (!stat.isFile()) return { problem: "missing" };
+    // Never read: the limit is there so that the compiler does not.
+    if (stat.size > MAX_IMAGE_BYTES) return { problem: "too large", bytes: stat.size };
     stamp = `${stat.mtimeMs}:${stat.size}`;
   } catch {
     return { problem: "missing" };
@@ -192,6 +301,7 @@ function inspect(absolute: string): Inspected {
     image =
       width && height
         ? {
+            format: type ?? "",
             width: upright ? height : width,
             height: upright ? width : height,
             hash: createHash("sha256").update(bytes).digest("hex"),

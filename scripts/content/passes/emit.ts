@@ -52,7 +52,11 @@ export function emitContent(
         })
         .join(", "),
     }));
-    return { ...value, src: imageUrl(value.src), ...size, sources };
+    // The widest WebP variant stands in for the original, which is never published: an owner's
+    // 40-megapixel photo would otherwise be one click (or one old browser) away from a visitor.
+    const widest = widths.at(-1);
+    const fallback = widest === undefined ? undefined : variantUrl(value.src, widest, "webp");
+    return { ...value, src: imageUrl(value.src), ...size, sources, ...(fallback ? { fallback } : {}) };
   };
 
   const {
@@ -196,7 +200,7 @@ type Holds<T extends true> = T;
  */
 export type SchemaMatchesCompiledContent = [
   Holds<Same<Image, ContentImage>>,
-  Holds<Same<ProjectImage, Omit<SiteProjectImage, "width" | "height" | "sources">>>,
+  Holds<Same<ProjectImage, Omit<SiteProjectImage, "width" | "height" | "sources" | "fallback">>>,
   Holds<
     Same<
       Omit<Profile, "photo" | "summary" | "hardSkills" | "profiles" | "phone">,

@@ -42,7 +42,7 @@ export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set([
   "sections.yaml",
   "site.yaml",
 ]);
-const PROJECTS_DIR = "projects";
+export const PROJECTS_DIR = "projects";
 const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
 
 /** The files of a content tree as loaded: absent where a file could not be read or parsed. */
