@@ -6,10 +6,12 @@
  * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
  */
 import { z } from "zod";
+import { BUILT_IN_LANGUAGES } from "../../src/word-tables.ts";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../src/words.ts";
 import { codePointName, findForbiddenCharacter, forbiddenCharacterMessage } from "./characters.ts";
 import { HEX_COLOUR } from "./colour.ts";
 import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, thousands } from "./limits.ts";
+import { WORD_PLACES } from "./word-places.ts";
 
 /** The years a date may have: a resume's dates, with room on both sides. */
 export const MIN_YEAR = 1900;
@@ -751,8 +753,7 @@ const languageTag = plainString()
   .transform((value) => canonicalLanguage(value) ?? value);
 
 const language = languageTag.default("en").meta({
-  description:
-    "The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang>, the dates' format and the interface's words (built in: en, es, ko; any other language gets the English words, to override under `words`). Defaults to en.",
+  description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang>, the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
   examples: ["es", "pt-BR"],
 });
 
@@ -760,7 +761,7 @@ const language = languageTag.default("en").meta({
 const word = (key: WordKey) => {
   const english = ENGLISH_WORDS[key];
   const names = wordParameters(english);
-  const base = text(`Replaces "${english}".`, english);
+  const base = text(`${WORD_PLACES[key]}. In English: "${english}".`, english);
   return (
     names.length === 0
       ? base
@@ -780,8 +781,21 @@ const wordsSchema = z
   .default({})
   .meta({
     description:
-      "Your own words for the interface, each replacing the built-in one of the site's language: headings, labels, hints.",
+      "Your own words for the interface, each replacing the built-in one of the site's language (the others stay): headings, labels, hints and what screen readers say.",
     examples: [{ experience: "Trayectoria", present: "Hoy" }],
+  });
+
+/** How the site writes a month and year, in its language's words: site.yaml's `dateFormat`. */
+export const DATE_FORMATS = ["short", "long", "numeric", "year"] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const dateFormat = z
+  .enum(DATE_FORMATS)
+  .default("short")
+  .meta({
+    description:
+      'How dates show on the site, with the month names of its language: short ("Jan 2021 – Present"; "jan. 2021 – atual" in Portuguese), long ("January 2021"; "janeiro de 2021"), numeric ("01/2021", in the order and with the separator of the language) or year ("2021", no month). Defaults to short.',
+    examples: ["long", "year"],
   });
 
 /** Names of the Resume's sections, as site.yaml's resume: lists them (checked in check.ts). */
@@ -808,6 +822,7 @@ export const siteSchema = z
   .strictObject({
     lang: language,
     words: wordsSchema,
+    dateFormat,
     theme: z
       .strictObject({
         accent: accentColour(

@@ -79,11 +79,21 @@ function Gallery({ project }: { project: ProjectSummary }) {
   const slides = Array.from({ length: count }, (_, index) => index);
   const words = useWords();
   return (
-    <Carousel aria-label={fill(words.galleryLabel, { title: project.title })} className="gallery">
+    <Carousel
+      aria-label={fill(words.galleryLabel, { title: project.title })}
+      roleDescription={words.carousel}
+      className="gallery"
+    >
       <div className="gallery-stage">
         <CarouselContent>
           {slides.map((index) => (
-            <CarouselItem key={index} index={index} count={count} label={words.slideOf}>
+            <CarouselItem
+              key={index}
+              index={index}
+              count={count}
+              label={words.slideOf}
+              roleDescription={words.slide}
+            >
               <ProjectStatic project={project} part={`image-${index}`} as="figure" className="gallery-figure">
                 {({ images }) => {
                   const image = images[index];

@@ -67,6 +67,22 @@ describe("Carousel", () => {
     for (const slide of slides) expect(slide.getAttribute("aria-roledescription")).toBe("slide");
   });
 
+  test("names its role and its slides' role in the words it is given", () => {
+    render(
+      <Carousel aria-label="Galería" roleDescription="carrusel">
+        <CarouselContent>
+          <CarouselItem index={0} count={1} label="{n} de {count}" roleDescription="diapositiva">
+            Alpha
+          </CarouselItem>
+        </CarouselContent>
+      </Carousel>,
+    );
+    const region = screen.getByRole("region", { name: "Galería" });
+    expect(region.getAttribute("aria-roledescription")).toBe("carrusel");
+    const slide = within(region).getByRole("group", { name: "1 de 1" });
+    expect(slide.getAttribute("aria-roledescription")).toBe("diapositiva");
+  });
+
   test("Next and Previous move one slide and loop around both ends", async () => {
     const user = userEvent.setup();
     render(<Gallery />);

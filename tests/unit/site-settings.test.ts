@@ -14,11 +14,14 @@ import {
   worstContrast,
 } from "../../scripts/content/colour.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
+import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
+import { dateWords } from "../../scripts/content/passes/derive.ts";
 import { allowInlineCode, inlineCodeOf } from "../../scripts/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/share/metadata.ts";
 import { withHeadTags } from "../../scripts/share/vite-plugin.ts";
-import { ENGLISH_WORDS, fill, WORD_TABLES, wordParameters } from "../../src/words.ts";
+import { builtInWords, WORD_TABLES, wordsOf } from "../../src/word-tables.ts";
+import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/words.ts";
 import { at, contentTree } from "./fixtures.ts";
 
 function compileTree(dir: string) {
@@ -78,22 +81,62 @@ describe("the site's language", () => {
     expect(content.site.words.experience).toBe("Experiencia");
   });
 
-  it("warns when its language has no built-in words, and shows English ones", () => {
-    const { content, warnings } = compiled("valid-minimal", "lang: fr\nwords:\n  experience: Parcours\n");
-    expect(content.site.words).toMatchObject({ experience: "Parcours", education: "Education" });
-    expect(content.experience[0]?.period.startLabel).toBe("juil. 2019");
-    expect(warnings.map(withoutHint)).toEqual([
+  it("warns when its language has no built-in words, naming each word that shows in English", () => {
+    const { content, warnings } = compiled("valid-minimal", "lang: fi\nwords:\n  experience: Työkokemus\n");
+    expect(content.site.words).toMatchObject({ experience: "Työkokemus", education: "Education" });
+    const july2019 = new Intl.DateTimeFormat("fi", { month: "short", year: "numeric", timeZone: "UTC" });
+    expect(content.experience[0]?.period.startLabel).toBe(july2019.format(Date.UTC(2019, 6, 1)));
+    const missing = Object.keys(ENGLISH_WORDS).filter((key) => key !== "experience");
+    expect(warnings).toEqual([
       {
         ...at(
           "site.yaml",
           1,
           7,
           "lang",
-          'no built-in interface words for "fr": the site\'s headings and labels are in English',
+          `no built-in interface words for "fi": ${missing.length} words show in English: ${missing.join(", ")}`,
         ),
         severity: "warning",
+        hint: `give them under words: (see the README's content guide), or use a language with built-in words: ${Object.keys(WORD_TABLES).join(", ")}`,
       },
     ]);
+    expect(warnings[0]?.message).toContain("resume, projects, about, mainNavigation");
+  });
+
+  it("does not warn about a language without built-in words when the owner gives every word", () => {
+    const all = Object.keys(ENGLISH_WORDS)
+      .map((key) => `  ${key}: "${ENGLISH_WORDS[key as WordKey].replace(/^/, "» ")}"`)
+      .join("\n");
+    const { content, warnings } = compiled("valid-minimal", `lang: fi\nwords:\n${all}\n`);
+    expect(warnings).toEqual([]);
+    expect(content.site.words.experience).toBe("» Experience");
+    const one = Object.keys(ENGLISH_WORDS)
+      .filter((key) => key !== "reload")
+      .map((key) =>
+        `  ${key}: x {${wordParameters(ENGLISH_WORDS[key as WordKey]).join("} {")}}`.replace(" {}", ""),
+      )
+      .join("\n");
+    expect(compiled("valid-minimal", `lang: fi\nwords:\n${one}\n`).warnings.map((w) => w.message)).toEqual([
+      'no built-in interface words for "fi": 1 word shows in English: reload',
+    ]);
+  });
+
+  it("writes words and dates in Portuguese, European or Brazilian as the tag says, without warning", () => {
+    const pt = compiled("valid-minimal", "lang: pt\n");
+    expect(pt.warnings).toEqual([]);
+    expect(pt.content.site.words).toEqual(WORD_TABLES.pt);
+    // The month as Intl abbreviates it in Portuguese ("jul."), without its "de".
+    const month = new Intl.DateTimeFormat("pt", { month: "short", timeZone: "UTC" }).format(
+      Date.UTC(2019, 6, 1),
+    );
+    expect(pt.content.experience[0]?.period.display).toBe(`${month} 2019 – atual`);
+    expect(compiled("valid-minimal", "lang: pt-PT\n").content.site.words).toEqual(WORD_TABLES.pt);
+    const brazil = compiled("valid-minimal", "lang: pt-br\n");
+    expect(brazil.warnings).toEqual([]);
+    expect(brazil.content.site.lang).toBe("pt-BR");
+    expect(brazil.content.site.words).toEqual(WORD_TABLES["pt-BR"]);
+    expect(brazil.content.site.words.skipToContent).toBe("Pular para o conteúdo");
+    expect(pt.content.site.words.skipToContent).toBe("Saltar para o conteúdo");
   });
 
   it("refuses a tag that is not BCP 47, and a word that drops a name the site fills in", () => {
@@ -248,16 +291,146 @@ describe("contrast maths", () => {
   });
 });
 
+/** Every language the site has its own words for, as site.yaml's `lang` names them. */
+const BUILT_IN = [
+  "en",
+  "es",
+  "pt",
+  "pt-BR",
+  "fr",
+  "de",
+  "it",
+  "nl",
+  "pl",
+  "ru",
+  "uk",
+  "tr",
+  "ja",
+  "zh",
+  "ko",
+  "hi",
+  "ar",
+];
+
 describe("the words table", () => {
-  it("has every word in every language, with the same names to fill in", () => {
-    for (const table of Object.values(WORD_TABLES)) {
-      expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH_WORDS).sort());
-      for (const [key, value] of Object.entries(table))
-        expect(wordParameters(value)).toEqual(
-          wordParameters(ENGLISH_WORDS[key as keyof typeof ENGLISH_WORDS]),
-        );
+  it.each(BUILT_IN)("has every word of English in %s, no other, with the same names to fill in", (tag) => {
+    const table = WORD_TABLES[tag];
+    if (!table) throw new Error(`no table for ${tag}`);
+    const english = Object.keys(ENGLISH_WORDS);
+    expect(
+      english.filter((key) => !Object.hasOwn(table, key)),
+      "missing",
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((key) => !english.includes(key)),
+      "not in English",
+    ).toEqual([]);
+    for (const [key, value] of Object.entries(table)) {
+      expect(value.trim(), key).not.toBe("");
+      expect(wordParameters(value), key).toEqual(wordParameters(ENGLISH_WORDS[key as WordKey]));
     }
+  });
+
+  it("has no table but the built-in languages', each its own language's words", () => {
+    expect(Object.keys(WORD_TABLES).sort()).toEqual([...BUILT_IN].sort());
+    // A table copied from English and left untranslated would still pass the test above.
+    for (const tag of BUILT_IN.filter((tag) => tag !== "en"))
+      expect(WORD_TABLES[tag]?.skipToContent, tag).not.toBe(ENGLISH_WORDS.skipToContent);
     expect(fill(ENGLISH_WORDS.showImage, { n: 2, count: 5 })).toBe("Show image 2 of 5");
+  });
+
+  it("picks a language's table by its exact tag, then its language and region, then its language", () => {
+    const tagOf = (lang: string) => builtInWords(lang)?.tag;
+    expect(tagOf("pt-BR")).toBe("pt-BR");
+    expect(tagOf("pt-Latn-BR")).toBe("pt-BR");
+    expect(tagOf("pt")).toBe("pt");
+    expect(tagOf("pt-PT")).toBe("pt");
+    expect(tagOf("pt-AO")).toBe("pt");
+    expect(tagOf("zh")).toBe("zh");
+    expect(tagOf("zh-Hans")).toBe("zh");
+    expect(tagOf("zh-CN")).toBe("zh");
+    expect(tagOf("zh-Hans-CN")).toBe("zh");
+    expect(tagOf("es-MX")).toBe("es");
+    expect(tagOf("en-GB")).toBe("en");
+    expect(tagOf("ar-EG")).toBe("ar");
+    expect(tagOf("fi")).toBeUndefined();
+    expect(tagOf("sw-KE")).toBeUndefined();
+    expect(wordsOf("pt-BR")).toBe(WORD_TABLES["pt-BR"]);
+    expect(wordsOf("de-AT")).toBe(WORD_TABLES.de);
+    expect(wordsOf("fi")).toBe(ENGLISH_WORDS);
+  });
+
+  it("says in the schema where each word shows on the site", () => {
+    const schema = JSON.parse(jsonSchemaFiles()["site.schema.json"] ?? "{}");
+    const words: Record<string, { description: string }> = schema.properties.words.properties;
+    expect(Object.keys(words).sort()).toEqual(Object.keys(ENGLISH_WORDS).sort());
+    expect(words.projectHighlights?.description).toBe(
+      'Heading of the Projects screen. In English: "Project Highlights".',
+    );
+    expect(words.carousel?.description).toContain("project's gallery");
+    const descriptions = Object.values(words).map(({ description }) => description);
+    expect(descriptions.filter((text) => text.startsWith("Replaces"))).toEqual([]);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe("the dates' form", () => {
+  const moment = Date.UTC(2021, 0, 1);
+  const intl = (lang: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" }).format(moment);
+  const show = (lang: string, form?: "short" | "long" | "numeric" | "year") =>
+    dateWords({ lang, words: wordsOf(lang) }, form).show(2021, 1);
+
+  it.each(["en", "de", "fr", "ko", "ja", "ar"])("writes each form as Intl does in %s", (lang) => {
+    expect(show(lang)).toBe(intl(lang, { year: "numeric", month: "short" }));
+    expect(show(lang, "short")).toBe(intl(lang, { year: "numeric", month: "short" }));
+    expect(show(lang, "long")).toBe(intl(lang, { year: "numeric", month: "long" }));
+    expect(show(lang, "numeric")).toBe(intl(lang, { year: "numeric", month: "2-digit" }));
+    expect(show(lang, "year")).toBe(intl(lang, { year: "numeric" }));
+  });
+
+  it("leaves out the word between a short month and its year, and keeps the long form's", () => {
+    const month = (lang: string) => intl(lang, { month: "short" });
+    expect(show("pt", "short")).toBe(`${month("pt")} 2021`);
+    expect(show("pt-BR", "short")).toBe(`${month("pt-BR")} 2021`);
+    expect(show("pt", "long")).toBe(intl("pt", { year: "numeric", month: "long" }));
+    expect(show("pt", "long")).toContain(" de 2021");
+    expect(show("en", "short")).toBe("Jan 2021");
+    expect(show("en", "long")).toBe("January 2021");
+    expect(show("en", "numeric")).toBe("01/2021");
+    expect(show("en", "year")).toBe("2021");
+  });
+
+  it("shows a date without a month as its year in every form", () => {
+    for (const form of ["short", "long", "numeric", "year"] as const)
+      expect(dateWords({ lang: "de", words: wordsOf("de") }, form).show(2021)).toBe(
+        intl("de", { year: "numeric" }),
+      );
+  });
+
+  it("follows site.yaml's dateFormat in every period, and refuses a form it does not know", () => {
+    const label = (siteYaml: string) =>
+      compiled("valid-minimal", siteYaml).content.experience.map((job) => job.period.display);
+    const july = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("pt", { ...options, year: "numeric", timeZone: "UTC" }).format(
+        Date.UTC(2019, 6, 1),
+      );
+    expect(label("lang: pt\ndateFormat: long\n")[0]).toBe(`${july({ month: "long" })} – atual`);
+    expect(label("lang: pt\ndateFormat: numeric\n")[0]).toBe(`${july({ month: "2-digit" })} – atual`);
+    expect(label("lang: pt\ndateFormat: year\n")).toEqual(["2019 – atual", "2016 – 2019"]);
+    expect(label("lang: en\n")).toEqual(["Jul 2019 – Present", "2016 – Jun 2019"]);
+    const dir = contentTree("valid-minimal");
+    writeFileSync(path.join(dir, "site.yaml"), "dateFormat: medium\n");
+    const result = compileTree(dir);
+    expect(result.ok ? [] : result.diagnostics.map(withoutHint)).toEqual([
+      at(
+        "site.yaml",
+        1,
+        13,
+        "dateFormat",
+        'expected one of "short", "long", "numeric", "year", got "medium"',
+      ),
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@
  * end before they start, two entries with one id (the ids derive.ts made, which the site
  * uses), Markdown the site would not show as written, the site's address.
  */
-import { WORD_TABLES } from "../../../src/words.ts";
+import { BUILT_IN_LANGUAGES, builtInWords } from "../../../src/word-tables.ts";
+import { ENGLISH_WORDS, type WordKey } from "../../../src/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath } from "../diagnostics.ts";
 import { markdownProblems } from "../markdown.ts";
@@ -248,7 +249,7 @@ function checkSiteAddress(context: CompileContext, { profile }: ValidTree) {
 /**
  * The accent must read as text in both themes (WCAG AA, 4.5:1, which covers the 3:1 its borders
  * and focus rings need); a failing one gets the nearest shade that passes. A language without
- * built-in words shows English ones, which deserves a look.
+ * built-in words shows English ones for each word the owner did not give: the warning names them.
  */
 function checkSite(context: CompileContext, { site }: ValidTree) {
   if (!site) return;
@@ -269,14 +270,15 @@ function checkSite(context: CompileContext, { site }: ValidTree) {
       `try ${shade}, the nearest ${which === "light" ? "darker" : "lighter"} shade that passes (${showRatio(worstContrast(shade, which).ratio)})`,
     );
   }
-  const language = new Intl.Locale(lang).language;
-  const own = Object.values(words).filter((value) => value !== undefined).length;
-  if (!(language in WORD_TABLES) && own < Object.keys(WORD_TABLES.en ?? {}).length) {
+  const missing = builtInWords(lang)
+    ? []
+    : (Object.keys(ENGLISH_WORDS) as WordKey[]).filter((key) => words[key] === undefined);
+  if (missing.length > 0) {
     context.warn(
       site.source,
       ["lang"],
-      `no built-in interface words for "${language}": the site's headings and labels are in English`,
-      "give your own under words: (see the README's content guide), or use a language with built-in words: en, es, ko",
+      `no built-in interface words for "${lang}": ${missing.length === 1 ? "1 word shows" : `${missing.length} words show`} in English: ${missing.join(", ")}`,
+      `give them under words: (see the README's content guide), or use a language with built-in words: ${BUILT_IN_LANGUAGES.join(", ")}`,
     );
   }
 }

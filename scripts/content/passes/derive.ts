@@ -5,10 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import type { Period, ResumeLayout, SiteSettings } from "../../../src/compiled-content.ts";
-import { ENGLISH_WORDS, WORD_TABLES } from "../../../src/words.ts";
+import { wordsOf } from "../../../src/word-tables.ts";
 import { siteTheme } from "../colour.ts";
 import { profileUrl } from "../networks.ts";
-import type { About, Job, Profile, Project, Role, School, Site } from "../schema.ts";
+import type { About, DateFormat, Job, Profile, Project, Role, School, Site } from "../schema.ts";
 import { type DerivedSection, deriveLayout, deriveSections } from "./sections.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
@@ -42,7 +42,7 @@ export type ProfileLinkProblem = { unknown: true } | { expected: string; name: s
 export function deriveContent(valid: ValidTree): DerivedTree {
   const schools = valid.education?.value.education ?? [];
   const site = siteSettings(valid.site?.value);
-  const dates = dateWords(site);
+  const dates = dateWords(site, valid.site?.value.dateFormat);
   const resumeSections = deriveSections(
     valid.sections?.value,
     site.words,
@@ -191,12 +191,13 @@ export function idOf(text: string, kind: string): string {
 
 /**
  * The site's settings from site.yaml (or their defaults, when there is none): the built-in
- * words of its language ("es-MX" takes "es"; English for a language without a table), with the
+ * words of its language (see builtInWords: "es-MX" takes "es", "pt-BR" its own; English for a
+ * language without a table), with the
  * owner's own over them, and the accent worked out for both themes (checked in check.ts).
  */
 export function siteSettings(site: Site | undefined): SiteSettings {
   const lang = site?.lang ?? "en";
-  const table = WORD_TABLES[new Intl.Locale(lang).language] ?? ENGLISH_WORDS;
+  const table = wordsOf(lang);
   const own = Object.fromEntries(
     Object.entries(site?.words ?? {}).filter(([, value]) => value !== undefined),
   );
@@ -208,18 +209,48 @@ export function siteSettings(site: Site | undefined): SiteSettings {
   };
 }
 
-type DateWords = { month: Intl.DateTimeFormat; year: Intl.DateTimeFormat; present: string };
+type DateWords = { show: (year: number, month?: number) => string; present: string };
 
-/** Dates as the site's language writes them: "Aug 2024", "ago 2024", "2024년 8월". */
-function dateWords({ lang, words }: SiteSettings): DateWords {
+/**
+ * Dates in the site's language and the owner's form (site.yaml's `dateFormat`), with the
+ * language's own month names from Intl: "Jan 2021" (short, the default), "January 2021" (long),
+ * "01/2021" (numeric), "2021" (year); "jan. 2021", "janeiro de 2021", "01/2021" in Portuguese;
+ * "2021년 1월" in Korean. A date without a month shows its year in every form.
+ */
+export function dateWords(
+  { lang, words }: Pick<SiteSettings, "lang" | "words">,
+  form: DateFormat = "short",
+): DateWords {
   // UTC: a date is a calendar month, not a moment, wherever the build runs.
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" });
+  const year = format({ year: "numeric" });
+  const month = form === "year" ? year : format({ year: "numeric", month: MONTH_OF_FORM[form] });
   return {
-    month: format({ year: "numeric", month: "short" }),
-    year: format({ year: "numeric" }),
+    show: (y, m) => {
+      const moment = Date.UTC(y, (m ?? 1) - 1, 1);
+      if (m === undefined || form === "year") return year.format(moment);
+      const parts = month.formatToParts(moment);
+      return form === "short" ? shortDate(parts) : parts.map(({ value }) => value).join("");
+    },
     present: words.present,
   };
+}
+
+const MONTH_OF_FORM = { short: "short", long: "long", numeric: "2-digit" } as const;
+
+/**
+ * A short date reads as a label: the word some languages put between an abbreviated month and
+ * its year goes ("jan. de 2021" → "jan. 2021" in Portuguese, "gen. del 2021" → "gen. 2021" in
+ * Catalan); what is written around them stays ("2021년 1월", "2021年1月", "янв. 2021 г.").
+ */
+function shortDate(parts: Intl.DateTimeFormatPart[]): string {
+  return parts
+    .map((part, index) => {
+      const between = parts[index - 1]?.type === "month" && parts[index + 1]?.type === "year";
+      return between && part.type === "literal" && /^\s+\p{Ll}+\s+$/u.test(part.value) ? " " : part.value;
+    })
+    .join("");
 }
 
 /** A year-only date counts as January when it starts a period and December when it ends one. */
@@ -229,9 +260,7 @@ export function dateKey(date: string, as: "start" | "end"): string {
 
 function showDate(date: string, dates: DateWords): string {
   const [year, month] = date.split("-").map(Number);
-  if (year === undefined) return date;
-  const moment = Date.UTC(year, (month ?? 1) - 1, 1);
-  return (month ? dates.month : dates.year).format(moment);
+  return year === undefined ? date : dates.show(year, month);
 }
 
 function period(start: string, end: string, dates: DateWords): Period {

@@ -42,10 +42,16 @@ function prefersReducedMotion() {
 export function Carousel({
   options,
   "aria-label": label,
+  roleDescription = "carousel",
   onKeyDownCapture,
   children,
   ...props
-}: ComponentProps<"section"> & { options?: CarouselOptions; "aria-label": string }) {
+}: ComponentProps<"section"> & {
+  options?: CarouselOptions;
+  "aria-label": string;
+  /** What a screen reader calls the carousel, in the site's language. */
+  roleDescription?: string;
+}) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, ...options });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [canScrollPrev, setCanScrollPrev] = useState(false);
@@ -93,7 +99,7 @@ export function Carousel({
       <section
         data-slot="carousel"
         aria-label={label}
-        aria-roledescription="carousel"
+        aria-roledescription={roleDescription}
         onKeyDownCapture={handleKeyDown}
         {...props}
       >
@@ -117,12 +123,15 @@ export function CarouselItem({
   index,
   count,
   label = "{n} of {count}",
+  roleDescription = "slide",
   ...props
 }: ComponentProps<"div"> & {
   index: number;
   count: number;
   /** The slide's name, a pattern: {n} is its number, {count} the number of slides. */
   label?: string;
+  /** What a screen reader calls a slide, in the site's language. */
+  roleDescription?: string;
 }) {
   const { selectedIndex } = useCarousel();
   return (
@@ -130,7 +139,7 @@ export function CarouselItem({
     <div
       data-slot="carousel-item"
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={roleDescription}
       aria-label={numbered(label, index, count)}
       data-selected={index === selectedIndex ? "" : undefined}
       {...props}
