@@ -159,7 +159,13 @@ test("a project's dialog, its gallery and the Not Found screen speak Spanish", a
   ]);
   await expect(dialog.getByRole("heading", { level: 4, name: "Front end" })).toBeVisible();
   const carousel = dialog.getByRole("region", { name: "Imágenes de Tiny" });
+  // What a screen reader calls the gallery and its images, in Spanish too.
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carrusel");
   await expect(carousel.getByRole("group", { name: "1 de 2" })).toBeAttached();
+  await expect(carousel.getByRole("group", { name: "1 de 2" })).toHaveAttribute(
+    "aria-roledescription",
+    "diapositiva",
+  );
   await expect(carousel.getByRole("button", { name: "Imagen siguiente" })).toBeVisible();
   await carousel.getByRole("button", { name: "Mostrar la imagen 2 de 2" }).click();
   await expect(carousel.getByRole("button", { name: "Mostrar la imagen 2 de 2" })).toHaveAttribute(
