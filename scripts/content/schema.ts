@@ -862,7 +862,8 @@ export const siteSchema = z
   })
   .meta({
     title: "Site",
-    description: "The site's language, interface words and colours: content/site.yaml (optional).",
+    description:
+      "The site's language, interface words, date format and colours: content/site.yaml (optional).",
   });
 
 /** Every content file kind, by the schema file name editors get. */
