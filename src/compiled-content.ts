@@ -76,6 +76,7 @@ export type SiteRole = {
   /** The job's id for a job of one role; unique in the page. */
   id: string;
   position: string;
+  /** Empty for a role given a summary alone. */
   highlights: string[];
   period: Period;
   summaryHtml?: string;
@@ -102,7 +103,8 @@ export type SiteSchool = {
   /** Absent without a logo: the Resume shows the school's initials instead. */
   logo?: SiteImage;
   period: Period;
-  descriptionHtml: string;
+  /** Absent without a description: the Resume shows the degree and dates alone. */
+  descriptionHtml?: string;
 };
 
 export type SiteProject = {
@@ -110,7 +112,9 @@ export type SiteProject = {
   id: string;
   title: string;
   skills: { front: string[]; back: string[]; other: string[] };
+  /** Empty when there are none: the dialog shows no Personal Achievements part. */
   achievements: { title: string; description: string }[];
+  /** Empty for a project without pictures: its card and dialog show its text alone. */
   images: SiteProjectImage[];
   descriptionHtml: string;
   /** Links to the project (live site, source code…), in the order written. */

@@ -264,11 +264,9 @@ const jobSummary = markdown(
   "A short description of the job, shown above the bullet points.",
   "Led the routing team.",
 );
-const highlights = nonEmptyList(
-  text("One thing you did.", "Cut build times by 60%."),
-  "What you did, as bullet points.",
-  "highlight",
-);
+const highlights = z
+  .array(text("One thing you did.", "Cut build times by 60%."))
+  .meta({ description: "What you did, as bullet points. Leave it out to show the summary alone." });
 
 export const roleSchema = z
   .strictObject({
@@ -276,7 +274,7 @@ export const roleSchema = z
     start: date,
     end: endDate,
     summary: jobSummary.optional(),
-    highlights,
+    highlights: highlights.default([]),
   })
   .meta({ description: "One role at the company, shown under its name (newest first)." });
 
@@ -309,7 +307,7 @@ export const jobSchema = z
     const job = ctx.value;
     if (job.roles === undefined) {
       // One role: its fields are required (reported as missing, with an example).
-      for (const key of ["position", "start", "end", "highlights"] as const)
+      for (const key of ["position", "start", "end"] as const)
         if (job[key] === undefined)
           ctx.issues.push({ code: "custom", path: [key], message: `expected ${key}`, input: job });
       return;
@@ -377,7 +375,10 @@ export const schoolSchema = z
         description: "The top of the GPA scale, when there is a gpa. Defaults to 4.",
         examples: [4, 5],
       }),
-    description: markdown("What you studied, in a sentence or two.", "Focused on systems and graphics."),
+    description: markdown(
+      "What you studied, in a sentence or two. Leave it out to show the degree and dates alone.",
+      "Focused on systems and graphics.",
+    ).optional(),
     courses: nonEmptyList(
       courseGroupSchema,
       "Courses, grouped by category, shown in the school's Course list. Leave it out when there are none.",
@@ -460,7 +461,10 @@ export const projectSchema = oneDateOrPeriod(
       .int({ error: "expected a whole number" })
       .optional()
       .meta({ description: "Position on the Projects page; lower comes first.", examples: [1] }),
-    images: nonEmptyList(projectImageSchema, "Gallery images; the first one is the card image.", "image"),
+    images: z.array(projectImageSchema).default([]).meta({
+      description:
+        "Gallery images; the first one is the card image. Leave it out for a project without pictures: its card and dialog show its text alone.",
+    }),
     skills: z
       .strictObject({
         front: skillKind("Front-end", "React"),
@@ -490,14 +494,18 @@ export const projectSchema = oneDateOrPeriod(
       description: "When the project ended (with start): YYYY, YYYY-MM, or `present`.",
       examples: ["2023-06", "present"],
     }),
-    achievements: nonEmptyList(
-      z.strictObject({
-        title: text("What you achieved, in a few words.", "Offline-first sync"),
-        description: text("How, in a sentence or two.", "Queued edits in IndexedDB and replayed them."),
+    achievements: z
+      .array(
+        z.strictObject({
+          title: text("What you achieved, in a few words.", "Offline-first sync"),
+          description: text("How, in a sentence or two.", "Queued edits in IndexedDB and replayed them."),
+        }),
+      )
+      .default([])
+      .meta({
+        description:
+          "Personal achievements on the project. Leave it out to show no Personal Achievements part.",
       }),
-      "Personal achievements on the project.",
-      "achievement",
-    ),
   }),
 ).meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
 

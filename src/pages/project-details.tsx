@@ -147,7 +147,8 @@ function Gallery({ project }: { project: ProjectSummary }) {
 }
 
 /**
- * A project's dialog below its title: overview, skills, gallery, achievements. The build
+ * A project's dialog below its title: overview, skills, gallery, achievements (a project
+ * without pictures or achievements has no such part). The build
  * renders it into the page for every project (src/pages/project-sheets.tsx); the dialog in the
  * browser takes that markup over, and only the gallery runs a script.
  */
@@ -155,7 +156,8 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
   const heading = (part: string) => `project-${project.id}-${part}-heading`;
   const words = useWords();
   return (
-    <div className="dialog-body">
+    // A project without pictures: its text takes the gallery's place (styles.css).
+    <div className="dialog-body" data-gallery={project.images > 0 ? undefined : "none"}>
       <ProjectStatic
         project={project}
         part="overview"
@@ -212,31 +214,35 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
           </>
         )}
       </ProjectStatic>
-      <section aria-labelledby={heading("gallery")} className="project-gallery">
-        <h3 id={heading("gallery")}>{words.gallery}</h3>
-        <Gallery project={project} />
-      </section>
-      <ProjectStatic
-        project={project}
-        part="achievements"
-        as="section"
-        className="project-achievements"
-        labelledBy={heading("achievements")}
-      >
-        {({ achievements }, staticWords) => (
-          <>
-            <h3 id={heading("achievements")}>{staticWords.personalAchievements}</h3>
-            <ul className="achievements">
-              {achievements.map((achievement) => (
-                <li key={achievement.title} className="achievement">
-                  <h4>{achievement.title}</h4>
-                  <p>{achievement.description}</p>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </ProjectStatic>
+      {project.images > 0 ? (
+        <section aria-labelledby={heading("gallery")} className="project-gallery">
+          <h3 id={heading("gallery")}>{words.gallery}</h3>
+          <Gallery project={project} />
+        </section>
+      ) : null}
+      {project.achievements > 0 ? (
+        <ProjectStatic
+          project={project}
+          part="achievements"
+          as="section"
+          className="project-achievements"
+          labelledBy={heading("achievements")}
+        >
+          {({ achievements }, staticWords) => (
+            <>
+              <h3 id={heading("achievements")}>{staticWords.personalAchievements}</h3>
+              <ul className="achievements">
+                {achievements.map((achievement) => (
+                  <li key={achievement.title} className="achievement">
+                    <h4>{achievement.title}</h4>
+                    <p>{achievement.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ProjectStatic>
+      ) : null}
     </div>
   );
 }

@@ -122,11 +122,13 @@ function RoleDetails({ role }: { role: SiteRole }) {
   return (
     <>
       {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
-      <ul className="entry-highlights">
-        {role.highlights.map((highlight) => (
-          <li key={highlight}>{highlight}</li>
-        ))}
-      </ul>
+      {role.highlights.length > 0 ? (
+        <ul className="entry-highlights">
+          {role.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -243,7 +245,7 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
         )}
       </p>
       <Dates period={school.period} />
-      <Html html={school.descriptionHtml} />
+      {school.descriptionHtml ? <Html html={school.descriptionHtml} /> : null}
     </>
   );
 }

@@ -1,5 +1,7 @@
 /**
- * What real resumes leave out, and what they hold more than one of: a site without a photo,
+ * What real resumes leave out, and what they hold more than one of: projects without pictures
+ * or achievements, jobs and roles with a summary alone, a school without a description
+ * (valid-text-only); a site without a photo,
  * logos, schools, soft skills, languages, projects or About page (valid-sparse); several roles
  * at one company and several degrees at one school (valid-grouped). Each fixture is a whole
  * content folder, compiled as it is; valid-sections (every kind of sections.yaml) is laid over
@@ -30,6 +32,40 @@ function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
   if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
+
+describe("only what the site cannot do without: projects without pictures or achievements, summaries alone", () => {
+  const content = compiled("valid-text-only");
+
+  it("compiles, with each part left out empty or absent", () => {
+    expect(
+      content.projects.map((project) => [project.title, project.images, project.achievements.length]),
+    ).toEqual([
+      ["Inkwell", [], 0],
+      ["Quire", [], 1],
+    ]);
+    expect(
+      content.experience.flatMap((job) => job.roles.map((role) => [role.position, role.highlights.length])),
+    ).toEqual([
+      ["Developer", 0],
+      ["Senior Developer", 0],
+      ["Developer", 1],
+    ]);
+    expect(content.education[0]).not.toHaveProperty("descriptionHtml");
+    expect(pageData(content).projects).toEqual([
+      { id: "inkwell", title: "Inkwell", images: 0, achievements: 0 },
+      { id: "quire", title: "Quire", images: 0, achievements: 1 },
+    ]);
+  });
+
+  it("exports resume.json with empty highlights and no description where there are none", () => {
+    const resume = toJsonResume(content);
+    expect(resume.projects?.map((project) => project.highlights)).toEqual([
+      [],
+      ["Half the bundle: Dropped a dependency by writing the twenty lines it was used for."],
+    ]);
+    expect(resume.work?.[0]?.highlights).toEqual([]);
+  });
+});
 
 describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", () => {
   const content = compiled("valid-sparse");

@@ -116,7 +116,9 @@ export function emitContent(
         ...(logo ? { logo: image(logo) } : {}),
         period,
         ...gpa,
-        descriptionHtml: markdownToHtml(description, `school-${id}-`),
+        ...(description === undefined
+          ? {}
+          : { descriptionHtml: markdownToHtml(description, `school-${id}-`) }),
       }),
     ),
     projects: derived.projects
