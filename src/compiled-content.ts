@@ -39,7 +39,8 @@ export type Period = {
 export type SiteProfile = {
   name: string;
   label: string;
-  email: string;
+  /** Absent without one: the header and footer show no email link. */
+  email?: string;
   /** Where the owner lives or works from, as written, e.g. "Lisbon, Portugal". */
   location?: string;
   /** A phone number to show, as written, and its tel: link (e.g. "tel:+351912345678"). */
@@ -51,10 +52,12 @@ export type SiteProfile = {
   /** Absent when the owner lists none: the Resume then shows no Soft Skills section. */
   softSkills?: string[];
   /** Absent when the owner lists none: the Resume then shows no Languages section. */
-  languages?: { language: string; fluency: string }[];
+  languages?: { language: string; fluency?: string }[];
   /** Absent without a photo: the Resume shows the owner's initials instead. */
   photo?: SiteImage;
-  summaryHtml: string;
+  /** Absent without a summary: the Resume shows no Profile section. */
+  summaryHtml?: string;
+  /** Empty without hard skills: the Resume shows no Hard Skills section. */
   hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
 };
 
@@ -114,6 +117,10 @@ export type SiteProject = {
   skills: { front: string[]; back: string[]; other: string[] };
   /** Empty when there are none: the dialog shows no Personal Achievements part. */
   achievements: { title: string; description: string }[];
+  /** What kind of project it is, who it was for or with, and the owner's roles on it. */
+  type?: string;
+  entity?: string;
+  roles?: string[];
   /** Empty for a project without pictures: its card and dialog show its text alone. */
   images: SiteProjectImage[];
   descriptionHtml: string;
@@ -136,6 +143,7 @@ export type SectionKind =
   | "volunteering"
   | "talks"
   | "interests"
+  | "references"
   | "custom";
 
 /**

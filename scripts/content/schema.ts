@@ -194,7 +194,7 @@ export const hardSkillGroupSchema = z
 
 export const languageSchema = z.strictObject({
   language: text("A language you speak.", "Korean"),
-  fluency: text("How well you speak it.", "Proficient"),
+  fluency: text("How well you speak it. Leave it out to show the language alone.", "Proficient").optional(),
 });
 
 export const profileSchema = z
@@ -207,7 +207,9 @@ export const profileSchema = z
           "Your profile photo, shown in the header. Leave it out to show your initials on the accent colour instead.",
       })
       .optional(),
-    email: email,
+    email: email
+      .optional()
+      .meta({ description: "Email address visitors can write to. Leave it out to show no email link." }),
     location: text("Where you live or work from, shown in the header.", "Lisbon, Portugal").optional(),
     phone: plainString()
       .trim()
@@ -235,9 +237,9 @@ export const profileSchema = z
       .array(profileLinkSchema)
       .meta({ description: "Profiles on other sites (professional network, code hosting)." }),
     summary: markdown(
-      "The Profile paragraph at the top of the resume.",
+      "The Profile paragraph at the top of the resume. Leave it out to show no Profile section.",
       "Developer with 8+ years of experience…",
-    ),
+    ).optional(),
     softSkills: nonEmptyList(
       text("A soft skill.", "Clear written communication"),
       "Soft skills, as a list. Leave it out to show no Soft Skills section.",
@@ -245,9 +247,9 @@ export const profileSchema = z
     ).optional(),
     hardSkills: nonEmptyList(
       hardSkillGroupSchema,
-      "Hard skills, grouped; each group is an accordion section.",
+      "Hard skills, grouped; each group is an accordion section. Leave it out to show no Hard Skills section.",
       "group",
-    ),
+    ).optional(),
     languages: nonEmptyList(
       languageSchema,
       "Languages you speak. Leave it out to show no Languages section.",
@@ -457,6 +459,17 @@ const skillKind = (kind: string, example: string) =>
 export const projectSchema = oneDateOrPeriod(
   z.strictObject({
     title: text("The project's name; also gives its link (#/projects?project=…).", "Bounds"),
+    id: plainString()
+      .trim()
+      .regex(/^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, {
+        error: "expected a link name in lower case, such as bounds or bounds-2",
+      })
+      .optional()
+      .meta({
+        description:
+          "The project's link name (#/projects?project=…), when two projects share a title; without it, the title gives it.",
+        examples: ["hyperbowl-2"],
+      }),
     order: z
       .int({ error: "expected a whole number" })
       .optional()
@@ -471,10 +484,11 @@ export const projectSchema = oneDateOrPeriod(
         back: skillKind("Back-end", "PostgreSQL"),
         other: skillKind("Other", "Figma"),
       })
-      .refine((s) => s.front.length + s.back.length + s.other.length > 0, {
-        error: "expected at least one skill in front, back or other",
-      })
-      .meta({ description: "Skills used, by kind; shown as coloured bubbles." }),
+      .default({ front: [], back: [], other: [] })
+      .meta({
+        description:
+          "Skills used, by kind; shown as coloured bubbles. Leave it out to show no Skills Used part.",
+      }),
     links: nonEmptyList(
       z.strictObject({
         label: text("What the link leads to, as the dialog shows it.", "Live site"),
@@ -494,6 +508,12 @@ export const projectSchema = oneDateOrPeriod(
       description: "When the project ended (with start): YYYY, YYYY-MM, or `present`.",
       examples: ["2023-06", "present"],
     }),
+    type: text("What kind of project it is.", "Open-source library").optional(),
+    entity: text("Who it was for or with: a company, a school, a community.", "Lumen Freight").optional(),
+    roles: z
+      .array(text("A role you had on it.", "Maintainer"))
+      .optional()
+      .meta({ description: "Your roles on the project, shown under its dates." }),
     achievements: z
       .array(
         z.strictObject({
@@ -590,6 +610,13 @@ export const talkSchema = oneDateOrPeriod(
   }),
 ).meta({ description: "A talk you gave, shown newest first." });
 
+export const referenceSchema = z
+  .strictObject({
+    name: text("Who gives the reference.", "Maria Okafor, CTO at Lumen Freight"),
+    reference: markdown("What they say.", "Ada rebuilt our routing in a quarter."),
+  })
+  .meta({ description: "A reference, shown in the order written." });
+
 export const interestSchema = z
   .strictObject({
     name: text("The interest.", "Sailing"),
@@ -630,6 +657,7 @@ export const sectionsFileSchema = z
     volunteering: nonEmptyList(volunteeringSchema, "Volunteer work.", "entry").optional(),
     talks: nonEmptyList(talkSchema, "Talks you gave.", "talk").optional(),
     interests: nonEmptyList(interestSchema, "Interests outside work.", "interest").optional(),
+    references: nonEmptyList(referenceSchema, "What others say of your work.", "reference").optional(),
     custom: nonEmptyList(
       customSectionSchema,
       "Sections of your own, each with a title and entries.",
@@ -747,7 +775,7 @@ export const siteSchema = z
           ["profile", "hard-skills", "certifications"],
         ),
         main: sectionList(
-          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, then your own sections.",
+          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, references, then your own sections.",
           ["experience", "education", "open-source"],
         ),
         phone: sectionList(
@@ -761,7 +789,7 @@ export const siteSchema = z
       .optional()
       .meta({
         description:
-          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
+          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, references, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
       }),
   })
   .meta({

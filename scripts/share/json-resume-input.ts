@@ -129,7 +129,7 @@ const LISTS: Record<string, { keys: Keys; dates: readonly string[] }> = {
 };
 
 /** Keys JSON Resume has that the content has no place for, listed when they hold anything. */
-const UNPLACED: Record<string, readonly string[]> = { projects: ["roles", "entity", "type"] };
+const UNPLACED: Record<string, readonly string[]> = {};
 
 type Json = Record<string, unknown>;
 
@@ -386,7 +386,10 @@ export function readJsonResume(input: object): JsonResumeInput {
       const location = rename(basics.location, LOCATION, "basics.location", "basics.location");
       basics.location = location;
       for (const key of ["address", "postalCode"])
-        if (holdsAnything(location[key])) skipped.push(`basics.location.${key}`);
+        if (holdsAnything(location[key]))
+          skipped.push(
+            `basics.location.${key} (the site shows a city, region and country, never a street address)`,
+          );
     }
     if (Array.isArray(basics.profiles))
       basics.profiles = basics.profiles.map((entry, i) => {
@@ -423,11 +426,6 @@ export function readJsonResume(input: object): JsonResumeInput {
       if (!holdsAnything(entry)) {
         changed.push(`${at}: empty, left out`);
         return {};
-      }
-      // The site has no place for references: each is listed as a whole.
-      if (list === "references") {
-        skipped.push(at);
-        return entry;
       }
       const read = rename(entry, keys, at, `${list}[]`);
       for (const key of UNPLACED[list] ?? []) if (holdsAnything(read[key])) skipped.push(`${at}.${key}`);

@@ -165,11 +165,16 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-overview"
         labelledBy={heading("overview")}
       >
-        {({ descriptionHtml, period, links }, staticWords) => (
+        {({ descriptionHtml, period, links, type, entity, roles }, staticWords) => (
           <>
             <h3 id={heading("overview")}>{staticWords.overview}</h3>
             {period ? <Dates period={period} className="project-dates" /> : null}
-            <Html html={descriptionHtml} />
+            {type || entity || roles?.length ? (
+              <p className="project-context">
+                {[type, entity, roles?.join(", ")].filter(Boolean).join(" · ")}
+              </p>
+            ) : null}
+            {descriptionHtml ? <Html html={descriptionHtml} /> : null}
             {links ? (
               <ul className="project-links" aria-label={`${project.title} links`}>
                 {links.map((link) => (
@@ -185,35 +190,37 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
           </>
         )}
       </ProjectStatic>
-      <ProjectStatic
-        project={project}
-        part="skills"
-        as="section"
-        className="project-skills"
-        labelledBy={heading("skills")}
-      >
-        {({ skills }, staticWords) => (
-          <>
-            <h3 id={heading("skills")}>{staticWords.skillsUsed}</h3>
-            <div className="skill-kinds">
-              {SKILL_KINDS.map(({ kind, word }) =>
-                skills[kind].length > 0 ? (
-                  <div key={kind} className="skill-kind" data-kind={kind}>
-                    <h4>{staticWords[word]}</h4>{" "}
-                    <ul className="chips">
-                      {skills[kind].map((skill) => (
-                        <li key={skill} data-kind={kind}>
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null,
-              )}
-            </div>
-          </>
-        )}
-      </ProjectStatic>
+      {project.skills > 0 ? (
+        <ProjectStatic
+          project={project}
+          part="skills"
+          as="section"
+          className="project-skills"
+          labelledBy={heading("skills")}
+        >
+          {({ skills }, staticWords) => (
+            <>
+              <h3 id={heading("skills")}>{staticWords.skillsUsed}</h3>
+              <div className="skill-kinds">
+                {SKILL_KINDS.map(({ kind, word }) =>
+                  skills[kind].length > 0 ? (
+                    <div key={kind} className="skill-kind" data-kind={kind}>
+                      <h4>{staticWords[word]}</h4>{" "}
+                      <ul className="chips">
+                        {skills[kind].map((skill) => (
+                          <li key={skill} data-kind={kind}>
+                            {skill}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null,
+                )}
+              </div>
+            </>
+          )}
+        </ProjectStatic>
+      ) : null}
       {project.images > 0 ? (
         <section aria-labelledby={heading("gallery")} className="project-gallery">
           <h3 id={heading("gallery")}>{words.gallery}</h3>

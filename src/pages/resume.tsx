@@ -36,34 +36,39 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
           </p>
         ) : null}
         <div className="banner-links">
-          <ul className="social-links" aria-label={words.contactAndProfiles}>
-            {profile.profiles.map((link) => (
-              <li key={link.url}>
-                <Link href={link.url} className="icon-link" title={link.network}>
-                  <NetworkIcon network={link.network} />
-                  <span className="visually-hidden">
-                    {fill(words.networkProfile, { network: link.network })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
-                <MailIcon data-icon="email" />
-                <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
-              </Link>
-            </li>
-            {profile.phone ? (
-              <li>
-                <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
-                  <PhoneIcon data-icon="phone" />
-                  <span className="visually-hidden">
-                    {fill(words.phoneNumber, { number: profile.phone.number })}
-                  </span>
-                </Link>
-              </li>
-            ) : null}
-          </ul>
+          {/* Nothing to link to: no empty list. */}
+          {profile.profiles.length > 0 || profile.email || profile.phone ? (
+            <ul className="social-links" aria-label={words.contactAndProfiles}>
+              {profile.profiles.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} className="icon-link" title={link.network}>
+                    <NetworkIcon network={link.network} />
+                    <span className="visually-hidden">
+                      {fill(words.networkProfile, { network: link.network })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {profile.email ? (
+                <li>
+                  <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
+                    <MailIcon data-icon="email" />
+                    <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
+                  </Link>
+                </li>
+              ) : null}
+              {profile.phone ? (
+                <li>
+                  <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
+                    <PhoneIcon data-icon="phone" />
+                    <span className="visually-hidden">
+                      {fill(words.phoneNumber, { number: profile.phone.number })}
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
           {/* Inert until `npm run pdf` writes the PDF: it then takes the link out of its template. */}
           <template id={RESUME_PDF_TEMPLATE}>
             <a className="pdf-link" href={RESUME_PDF} type="application/pdf">
@@ -348,7 +353,7 @@ function ResumeSection({ name }: { name: string }): ReactNode {
           {({ profile, site }) => (
             <>
               <h2 id="profile-heading">{site.words.profile}</h2>
-              <Html html={profile.summaryHtml} />
+              {profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null}
             </>
           )}
         </Static>
@@ -380,7 +385,7 @@ function ResumeSection({ name }: { name: string }): ReactNode {
                 {profile.languages?.map((item) => (
                   <div key={item.language}>
                     <dt>{item.language}</dt>
-                    <dd>{item.fluency}</dd>
+                    {item.fluency ? <dd>{item.fluency}</dd> : null}
                   </div>
                 ))}
               </dl>

@@ -28,8 +28,14 @@ export type PageData = {
   words: ScriptWords;
 };
 
-/** A project, for its dialog: how many pictures and achievements it has (none leaves out that part). */
-export type ProjectSummary = { id: string; title: string; images: number; achievements: number };
+/** A project, for its dialog: how many pictures, skills and achievements it has (none leaves out that part). */
+export type ProjectSummary = {
+  id: string;
+  title: string;
+  images: number;
+  skills: number;
+  achievements: number;
+};
 
 /** The id of the <script type="application/json"> that holds the PageData in the built page. */
 export const PAGE_DATA_ID = "page-data";
@@ -43,6 +49,7 @@ export function pageData(content: SiteContent): PageData {
       id: project.id,
       title: project.title,
       images: project.images.length,
+      skills: project.skills.front.length + project.skills.back.length + project.skills.other.length,
       achievements: project.achievements.length,
     })),
     screens: [

@@ -52,8 +52,8 @@ describe("only what the site cannot do without: projects without pictures or ach
     ]);
     expect(content.education[0]).not.toHaveProperty("descriptionHtml");
     expect(pageData(content).projects).toEqual([
-      { id: "inkwell", title: "Inkwell", images: 0, achievements: 0 },
-      { id: "quire", title: "Quire", images: 0, achievements: 1 },
+      { id: "inkwell", title: "Inkwell", images: 0, skills: 3, achievements: 0 },
+      { id: "quire", title: "Quire", images: 0, skills: 1, achievements: 1 },
     ]);
   });
 

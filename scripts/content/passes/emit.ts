@@ -75,7 +75,7 @@ export function emitContent(
         url: linkUrl ?? "",
       })),
       ...(photo ? { photo: image(photo) } : {}),
-      summaryHtml: markdownToHtml(summary, "profile-"),
+      ...(summary === undefined ? {} : { summaryHtml: markdownToHtml(summary, "profile-") }),
       hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
         id,
         title: group.title,
@@ -215,7 +215,7 @@ export type SchemaMatchesCompiledContent = [
   >,
   Holds<
     Same<
-      Omit<Project, "images" | "order" | "date" | "start" | "end">,
+      Omit<Project, "id" | "images" | "order" | "date" | "start" | "end">,
       Omit<SiteProject, "id" | "images" | "descriptionHtml" | "period">
     >
   >,
