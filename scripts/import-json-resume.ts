@@ -295,16 +295,22 @@ function importProfile(tree: Importing, resume: JsonResume): void {
     entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
     groups.set(title, entries);
   }
+  // A skill without keywords is its own one item; of several of one name, one without a level
+  // is named after its place (each said).
   const hardSkills: NonNullable<Profile["hardSkills"]>[number][] = [...groups].map(([title, entries]) => {
+    const items = (keywords: string[]) => {
+      if (keywords.length > 0) return keywords;
+      changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
+      return [title];
+    };
     const only = entries[0];
-    if (entries.length === 1 && only && !only.level)
-      return { title, items: only.keywords.length > 0 ? only.keywords : [title] };
+    if (entries.length === 1 && only && !only.level) return { title, items: items(only.keywords) };
     return {
       title,
-      lists: entries.map((entry, i) => ({
-        title: entry.level ?? `List ${i + 1}`,
-        items: entry.keywords.length > 0 ? entry.keywords : [title],
-      })),
+      lists: entries.map((entry, i) => {
+        if (!entry.level) changed.push(`skills "${title}": a list without a level, named "List ${i + 1}"`);
+        return { title: entry.level ?? `List ${i + 1}`, items: items(entry.keywords) };
+      }),
     };
   });
   // No photo: the header shows the initials. A picture at a link is not fetched.
