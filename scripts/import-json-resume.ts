@@ -3,12 +3,15 @@
  *
  *   npm run import -- resume.json [--content DIR] [--force]
  *
- * The tree validates and builds as it is. What the site needs and JSON Resume does not have
- * (soft skills, logos, screenshots, school descriptions…) gets a placeholder: text starting
- * with "TODO", images with initials on a coloured square. The command lists every
- * placeholder, everything the content has no place for (by its path in the file), and
- * everything read otherwise than written (older keys, dates cut to their month, links given
- * their https://; see share/json-resume-input.ts). A school without a score or courses gets
+ * It writes what the file holds and nothing else: no photo, logo, picture, skill, description
+ * or About page is made up (the site shows initials, or no such part). A placeholder (text
+ * starting with "TODO", or a value with a "# TODO" comment) is written only where the site
+ * cannot be built without a value: a name, a job title, a job, a position, a start, a degree,
+ * an entry's title. The command lists every placeholder, everything the content holds nowhere
+ * (by its path in the file, with where it went or why not), and everything read otherwise than
+ * written (older keys, dates cut to their month, links given their https://; see
+ * share/json-resume-input.ts). The tree is compiled before it is written: one that would not
+ * validate is not written. A school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
  * whole, setting it aside in .replaced/<date and time>/, and leaves anything else there. The
