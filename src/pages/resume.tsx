@@ -472,9 +472,13 @@ export function ResumePage() {
       <Static as="header" id="banner" className="banner">
         {({ profile, site }) => <Banner profile={profile} words={site.words} />}
       </Static>
-      <div className="resume-columns">
-        <Column names={layout.side} phone={layout.phone} side />
-        <Column names={layout.main} phone={layout.phone} />
+      {/* A column with no section is left out: the other takes the width. */}
+      <div
+        className="resume-columns"
+        data-columns={layout.side.length > 0 && layout.main.length > 0 ? undefined : "one"}
+      >
+        {layout.side.length > 0 ? <Column names={layout.side} phone={layout.phone} side /> : null}
+        {layout.main.length > 0 ? <Column names={layout.main} phone={layout.phone} /> : null}
       </div>
     </div>
   );

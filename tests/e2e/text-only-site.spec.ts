@@ -1,7 +1,8 @@
 /**
  * A site given only what it cannot do without (tests/fixtures/valid-text-only): projects
- * without pictures, one without achievements, a job and a role with a summary and no
- * highlights, a school without a description.
+ * without pictures, one without achievements and one without skills, a job and a role with a
+ * summary and no highlights, a school without a description, a profile of a name and a job
+ * title (no email, summary or skills), and references.
  */
 import { entry, section, THEMES, testFixtureSite } from "./fixture-site";
 import {
@@ -23,6 +24,23 @@ test.describe("a site of text: projects without pictures or achievements, summar
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
       await visit(page, "/");
+      const main = page.getByRole("main");
+      // No summary, skills or email: no Profile or Hard Skills section, no email link.
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        "Experience",
+        "Education",
+        "References",
+      ]);
+      await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+      await expect(page.locator(".social-links")).toHaveCount(0);
+      // Nothing for the narrow column: the wide one takes the whole width, leaving no empty column.
+      const columns = await page.locator(".resume-columns").boundingBox();
+      const experienceCard = await section(page, "Experience").boundingBox();
+      expect(experienceCard?.width ?? 0).toBeGreaterThan((columns?.width ?? 0) * 0.95);
+      await expect(section(page, "References")).toContainText("Ines Varga, editor at Fernhill Press");
+      await expect(section(page, "References")).toContainText(
+        "Tomás made our books build in seconds, and explained how.",
+      );
       const experience = section(page, "Experience");
       const fernhill = entry(experience, "Fernhill Press");
       await expect(fernhill).toContainText("Keeps the typesetting pipeline fast and the fonts licensed.");
@@ -66,6 +84,9 @@ test.describe("a site of text: projects without pictures or achievements, summar
       const inkwell = projectDialog(page, "Inkwell");
       await expect(inkwell).toBeVisible();
       await expect(inkwell).toContainText("A line-breaking library for mixed scripts");
+      await expect(inkwell.locator(".project-context")).toHaveText(
+        "Open-source library · Fernhill Press · Creator, Maintainer",
+      );
       await expect(inkwell.getByRole("heading", { name: "Skills Used" })).toBeVisible();
       await expect(inkwell.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
       await expect(inkwell.getByRole("heading", { name: "Personal Achievements" })).toHaveCount(0);
@@ -80,6 +101,7 @@ test.describe("a site of text: projects without pictures or achievements, summar
       const quire = projectDialog(page, "Quire");
       await expect(quire.getByRole("heading", { name: "Personal Achievements" })).toBeVisible();
       await expect(quire.locator(".achievement h4")).toHaveText(["Half the bundle"]);
+      await expect(quire.getByRole("heading", { name: "Skills Used" })).toHaveCount(0);
       await expect(quire.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
       await page.keyboard.press("Escape");
       await expect(quire).toHaveCount(0);

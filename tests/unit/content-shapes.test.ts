@@ -53,12 +53,33 @@ describe("only what the site cannot do without: projects without pictures or ach
     expect(content.education[0]).not.toHaveProperty("descriptionHtml");
     expect(pageData(content).projects).toEqual([
       { id: "inkwell", title: "Inkwell", images: 0, skills: 3, achievements: 0 },
-      { id: "quire", title: "Quire", images: 0, skills: 1, achievements: 1 },
+      { id: "quire", title: "Quire", images: 0, skills: 0, achievements: 1 },
     ]);
   });
 
-  it("exports resume.json with empty highlights and no description where there are none", () => {
+  it("compiles a profile of a name and a job title: no email, summary or hard skills, and no Resume section for them", () => {
+    expect(content.profile).not.toHaveProperty("email");
+    expect(content.profile).not.toHaveProperty("summaryHtml");
+    expect(content.profile.hardSkills).toEqual([]);
+    expect(content.layout.side).toEqual([]);
+    expect(content.layout.main).toEqual(["experience", "education", "references"]);
+  });
+
+  it("exports resume.json with empty highlights and no description where there are none, and the references", () => {
     const resume = toJsonResume(content);
+    expect(resume.basics).not.toHaveProperty("email");
+    expect(resume.basics).not.toHaveProperty("summary");
+    expect(resume.references).toEqual([
+      {
+        name: "Ines Varga, editor at Fernhill Press",
+        reference: "Tomás made our books build in seconds, and explained how.",
+      },
+    ]);
+    expect(resume.projects?.[0]).toMatchObject({
+      type: "Open-source library",
+      entity: "Fernhill Press",
+      roles: ["Creator", "Maintainer"],
+    });
     expect(resume.projects?.map((project) => project.highlights)).toEqual([
       [],
       ["Half the bundle: Dropped a dependency by writing the twenty lines it was used for."],
