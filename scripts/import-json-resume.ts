@@ -750,9 +750,8 @@ export function contentErrors(files: ContentTree): string[] {
     }
     const result = compileContent({ contentDir: dir, cwd: dir });
     const errors = result.ok ? [] : result.diagnostics.filter(isError);
-    return errors.map((error) =>
-      formatOneLine({ ...error, file: path.relative(dir, error.file) || error.file }),
-    );
+    // Each file named as the import writes it (the compiler names it from the folder it read).
+    return errors.map(formatOneLine);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

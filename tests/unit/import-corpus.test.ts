@@ -5,13 +5,14 @@
  * placeholder, drops nothing without a line of the report, builds as it is (placeholders
  * refused, as a deploy does), and comes back the same through resume.json.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { writeTree } from "../../scripts/content-tree.ts";
-import { importJsonResume } from "../../scripts/import-json-resume.ts";
+import { importJsonResume, main } from "../../scripts/import-json-resume.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { runMain } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const CORPUS = path.join(FIXTURES, "json-resume-corpus");
@@ -62,6 +63,46 @@ function dropped(input: object, back: JsonResume, report: string[]): string[] {
 }
 
 const files = readdirSync(CORPUS).filter((file) => file.endsWith(".json"));
+
+describe("npm run import writes content that validates, or nothing", () => {
+  it("a schema-conformant resume of a name, a label and one job builds as it is, with CI set", async () => {
+    const resume = JSON.parse(readFileSync(path.join(CORPUS, "minimal.json"), "utf8"));
+    const dir = temporaryFolder("import-minimal");
+    const run = await runMain(main, [path.join(CORPUS, "minimal.json"), "--content", dir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("placeholder");
+    // What `npm run build` runs first when CI is set: placeholders are errors.
+    const result = compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.warnings).toEqual([]);
+    expect(result.content.profile).toMatchObject({ name: resume.basics.name, label: resume.basics.label });
+    expect(result.content.experience.map((job) => job.company)).toEqual(["Acme"]);
+  });
+
+  it("writes nothing, and says why, when the content would not validate", async () => {
+    const dir = temporaryFolder("import-invalid");
+    const file = path.join(dir, "resume.json");
+    // One company at two links, from the same month: two jobs the Resume cannot tell apart.
+    writeFileSync(
+      file,
+      JSON.stringify({
+        basics: { name: "Sam Rivera", label: "Engineer" },
+        work: [
+          { name: "Acme", position: "Engineer", url: "https://acme.example.com", startDate: "2020-01" },
+          { name: "Acme", position: "Consultant", url: "https://acme.example.org", startDate: "2020-01" },
+        ],
+      }),
+    );
+    const content = path.join(dir, "content");
+    const run = await runMain(main, [file, "--content", content]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^not written: the content made from .* would not validate:\n {2}experience\.yaml:\d+:\d+ /,
+    );
+    expect(run.stderr).toContain("expected a unique entry");
+    expect(existsSync(content)).toBe(false);
+  });
+});
 
 describe("a corpus of JSON Resume files as people write them", () => {
   it("holds the shapes it is for", () => {
