@@ -62,10 +62,12 @@ import {
   SOFT_SKILLS_GROUP,
 } from "./share/json-resume.ts";
 import { holdsAnything, isLink, parseScore, phoneOf, readJsonResume } from "./share/json-resume-input.ts";
+import { isLinkedInExport, readLinkedInExport } from "./share/linkedin-input.ts";
 
 export { parseScore };
 
-const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
+const USAGE =
+  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";
 
 export type ImportResult = {
   files: ContentTree;
@@ -473,6 +475,9 @@ function importEducation(tree: Importing, resume: JsonResume): void {
       end: toDate(school.endDate) ?? "present",
       ...(score ? { gpa: score.gpa } : {}),
       ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
+      ...(nonEmpty(school.description)
+        ? { description: tree.text(`education[${i}].description`, school.description) }
+        : {}),
       ...(courses.length > 0 ? { courses: [{ category: "Courses", courses }] } : {}),
     });
   }
@@ -780,17 +785,29 @@ async function write(argv: string[]): Promise<number> {
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
   let resume: JsonResume;
-  try {
-    resume = JSON.parse(readFileSync(input, "utf8"));
-  } catch (error) {
-    console.error(`could not read ${input} as JSON: ${(error as Error).message}`);
-    return 1;
-  }
+  /** What LinkedIn's export holds that the content has no place for. */
+  let exported: string[] = [];
+  if (isLinkedInExport(input)) {
+    try {
+      ({ resume, skipped: exported } = readLinkedInExport(input));
+    } catch (error) {
+      console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
+      return 1;
+    }
+  } else
+    try {
+      resume = JSON.parse(readFileSync(input, "utf8"));
+    } catch (error) {
+      console.error(`could not read ${input} as JSON: ${(error as Error).message}`);
+      return 1;
+    }
   if (typeof resume !== "object" || resume === null || Array.isArray(resume)) {
     console.error(`${input} is not a JSON Resume: expected an object with basics, work, education…`);
     return 1;
   }
-  const { files, placeholders, skipped, renamed, changed, issues } = await importJsonResume(resume);
+  const imported = await importJsonResume(resume);
+  const { files, placeholders, renamed, changed, issues } = imported;
+  const skipped = [...exported, ...imported.skipped];
   if (issues.length > 0)
     console.error(
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,

@@ -98,6 +98,8 @@ const LISTS: Record<string, { keys: Keys; dates: readonly string[] }> = {
       endDate: [],
       score: ["gpa"],
       courses: [],
+      // Not JSON Resume 1.0's, but written by converters (a school's notes): the school's description.
+      description: [],
     },
     dates: ["startDate", "endDate"],
   },

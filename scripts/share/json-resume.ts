@@ -51,6 +51,8 @@ export type JsonResume = {
     endDate?: string;
     score?: string;
     courses?: string[];
+    /** Not JSON Resume 1.0's (it allows keys of one's own): the school's description, as text. */
+    description?: string;
   }[];
   awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
   certificates?: { name?: string; date?: string; issuer?: string; url?: string }[];
@@ -269,6 +271,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
         startDate: school.period.start,
         ...(school.period.end ? { endDate: school.period.end } : {}),
         ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
+        ...(school.descriptionHtml ? { description: htmlToText(school.descriptionHtml) } : {}),
         ...(school.courses
           ? {
               courses: school.courses.flatMap((group) =>
