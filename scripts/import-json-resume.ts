@@ -1,7 +1,8 @@
 /**
- * Writes a content tree from a JSON Resume file:
+ * Writes a content tree from a JSON Resume file, or from LinkedIn's data export (its zip or the
+ * folder it unzips to, read as a JSON Resume by share/linkedin-input.ts):
  *
- *   npm run import -- resume.json [--content DIR] [--force]
+ *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
  *
  * It writes what the file holds and nothing else: no photo, logo, picture, skill, description
  * or About page is made up (the site shows initials, or no such part). A placeholder (text
