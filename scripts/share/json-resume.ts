@@ -51,7 +51,7 @@ export type JsonResume = {
     endDate?: string;
     score?: string;
     courses?: string[];
-    /** Not JSON Resume 1.0's (it allows keys of one's own): the school's description, as text. */
+    /** Not JSON Resume 1.0's: read from converters' files (LinkedIn's notes), never written. */
     description?: string;
   }[];
   awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
@@ -271,7 +271,6 @@ export function toJsonResume(content: SiteContent): JsonResume {
         startDate: school.period.start,
         ...(school.period.end ? { endDate: school.period.end } : {}),
         ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
-        ...(school.descriptionHtml ? { description: htmlToText(school.descriptionHtml) } : {}),
         ...(school.courses
           ? {
               courses: school.courses.flatMap((group) =>
