@@ -5,7 +5,8 @@
  * everything that has no place in the content: nothing is dropped without a line.
  *
  * Keys read besides 1.0's own: the 0.0.x schema's `company` (work), `website` (for `url`,
- * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); `experience` for
+ * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); a school's
+ * `description`, which converters write (LinkedIn's notes); `experience` for
  * `work` and `hobbies` for `interests` at the top; and any key in another letter case or with
  * `_` or `-` between its words (`startdate`, `start_date`, `StartDate`).
  */
