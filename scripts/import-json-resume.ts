@@ -1,14 +1,18 @@
 /**
- * Writes a content tree from a JSON Resume file:
+ * Writes a content tree from a JSON Resume file, or from LinkedIn's data export (its zip or the
+ * folder it unzips to, read as a JSON Resume by share/linkedin-input.ts):
  *
- *   npm run import -- resume.json [--content DIR] [--force]
+ *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
  *
- * The tree validates and builds as it is. What the site needs and JSON Resume does not have
- * (soft skills, logos, screenshots, school descriptions…) gets a placeholder: text starting
- * with "TODO", images with initials on a coloured square. The command lists every
- * placeholder, everything the content has no place for (by its path in the file), and
- * everything read otherwise than written (older keys, dates cut to their month, links given
- * their https://; see share/json-resume-input.ts). A school without a score or courses gets
+ * It writes what the file holds and nothing else: no photo, logo, picture, skill, description
+ * or About page is made up (the site shows initials, or no such part). A placeholder (text
+ * starting with "TODO", or a value with a "# TODO" comment) is written only where the site
+ * cannot be built without a value: a name, a job title, a job, a position, a start, a degree,
+ * an entry's title. The command lists every placeholder, everything the content holds nowhere
+ * (by its path in the file, with where it went or why not), and everything read otherwise than
+ * written (older keys, dates cut to their month, links given their https://; see
+ * share/json-resume-input.ts). The tree is compiled before it is written: one that would not
+ * validate is not written. A school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
  * whole, setting it aside in .replaced/<date and time>/, and leaves anything else there. The
@@ -18,10 +22,15 @@
  * written, 2 usage.
  */
 import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { parseArguments, runAsCommand, unlessRefused } from "./command.ts";
+import { compileContent } from "./content/compile.ts";
+import { formatOneLine, isError } from "./content/diagnostics.ts";
 import { profileUrl } from "./content/networks.ts";
 import { DEFAULT_CONTENT_DIR } from "./content/output.ts";
 import { idOf, slug } from "./content/passes/derive.ts";
@@ -29,6 +38,7 @@ import type {
   jobSchema,
   profileSchema,
   projectSchema,
+  roleSchema,
   schoolSchema,
   sectionsFileSchema,
 } from "./content/schema.ts";
@@ -36,8 +46,6 @@ import {
   addSchemas,
   type ContentTree,
   conflicts,
-  PLACEHOLDER_SIZES,
-  placeholderPng,
   refuseContentFolder,
   reportSetAside,
   type SetAside,
@@ -46,6 +54,7 @@ import {
   yamlFile,
   yamlText,
 } from "./content-tree.ts";
+import { htmlToText } from "./html-text.ts";
 import {
   ACHIEVEMENT_SEPARATOR,
   COURSE_SEPARATOR,
@@ -61,10 +70,12 @@ import {
   readJsonResume,
   readJsonResumeFile,
 } from "./share/json-resume-input.ts";
+import { isLinkedInExport, readLinkedInExport } from "./share/linkedin-input.ts";
 
 export { parseScore };
 
-const USAGE = "usage: npm run import -- <resume.json> [--content DIR] [--force]";
+const USAGE =
+  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";
 
 export type ImportResult = {
   files: ContentTree;
@@ -81,6 +92,7 @@ export type ImportResult = {
 
 type Profile = z.input<typeof profileSchema>;
 type Job = z.input<typeof jobSchema>;
+type Role = z.input<typeof roleSchema>;
 type School = z.input<typeof schoolSchema>;
 type Project = z.input<typeof projectSchema>;
 type Sections = z.input<typeof sectionsFileSchema>;
@@ -105,32 +117,26 @@ function toDate(value: unknown): string | undefined {
 /**
  * Plain text as Markdown that shows it as written. JSON Resume's summaries are text: a `*`, `[`,
  * `<`, `_`, or a line starting with "#", "-" or "1." would otherwise make emphasis, a link, HTML,
- * a heading or a list (or a link the compiler refuses). Line breaks stay; spaces at the start of
- * a line go, since they would make a code block.
+ * a heading or a list (or a link the compiler refuses). Line breaks stay, as hard breaks; spaces
+ * at the start of a line go, since they would make a code block.
  */
 export function markdownText(text: string): string {
-  return text
-    .trim()
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .trim()
-        // Underscores inside a word (snake_case) make no emphasis, and stay as they are.
-        .replace(/[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#?\w+;)/gu, "\\$&")
-        .replace(/^[#>+=-]|^(\d+)(?=[.)])/, (marker, digits?: string) =>
-          digits ? `${digits}\\` : `\\${marker}`,
-        ),
-    )
-    .join("\n");
-}
-
-function initials(text: string): string {
-  const words = text.split(/[\s\-–/&]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
   return (
-    words
-      .slice(0, 3)
-      .map((word) => word[0]?.toUpperCase())
-      .join("") || "?"
+    text
+      .trim()
+      .split(/\r?\n/)
+      .map((line) =>
+        line
+          .trim()
+          // Underscores inside a word (snake_case) make no emphasis, and stay as they are.
+          .replace(/[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#?\w+;)/gu, "\\$&")
+          .replace(/^[#>+=-]|^(\d+)(?=[.)])/, (marker, digits?: string) =>
+            digits ? `${digits}\\` : `\\${marker}`,
+          ),
+      )
+      // A line followed by another ends in a hard break: the site, and resume.json, keep it.
+      .map((line, i, lines) => (line && lines[i + 1] ? `${line}\\` : line))
+      .join("\n")
   );
 }
 
@@ -207,30 +213,28 @@ type Importing = {
   placeholders: string[];
   renamed: string[];
   changed: string[];
+  /** What the content holds nowhere, each with where it went or why not. */
+  skipped: string[];
   /** Placeholder text, listed: "TODO: <text>". */
   todo(where: string, text: string): string;
   /** A value that cannot hold the word TODO, marked by a comment and listed (see todoValue). */
   placeholder<T>(where: string, value: T, note: string): T;
-  /** A placeholder image with `label` on it, written to `file` and listed; gives its path. */
-  image(file: string, label: string, size: { width: number; height: number }): Promise<string>;
-  /** An organisation's placeholder logo, one per name. */
-  logo(name: string): Promise<string>;
+  /** JSON Resume's plain text as Markdown that shows it as written; HTML in it is read as its text. */
+  text(at: string, value: string): string;
 };
 
+/** An HTML tag: text holding one was written as HTML. */
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
+
 function importing(): Importing {
-  const files: ContentTree = new Map();
   const placeholders: string[] = [];
-  let colour = 0;
-  const image = async (file: string, label: string, size: { width: number; height: number }) => {
-    files.set(file, await placeholderPng(label, size, colour++));
-    placeholders.push(`${file} (a placeholder image)`);
-    return todoValue(file, "replace the placeholder image with your own");
-  };
+  const changed: string[] = [];
   return {
-    files,
+    files: new Map(),
     placeholders,
     renamed: [],
-    changed: [],
+    changed,
+    skipped: [],
     todo(where, text) {
       placeholders.push(where);
       return `TODO: ${text}`;
@@ -239,11 +243,10 @@ function importing(): Importing {
       placeholders.push(where);
       return todoValue(value, note);
     },
-    image,
-    async logo(name) {
-      const file = `images/logos/${fileNameOf(name, "logo")}.png`;
-      if (files.has(file)) return todoValue(file, "replace the placeholder image with your own");
-      return image(file, initials(name), PLACEHOLDER_SIZES.logo);
+    text(at, value) {
+      if (!HTML_TAG.test(value)) return markdownText(value);
+      changed.push(`${at}: HTML, read as the text it shows`);
+      return markdownText(htmlToText(value));
     },
   };
 }
@@ -259,18 +262,22 @@ export async function importJsonResume(input: object): Promise<ImportResult> {
   const read = readJsonResume(input);
   const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
-  await importProfile(tree, resume);
-  await importExperience(tree, resume);
-  await importEducation(tree, resume);
-  await importProjects(tree, resume);
+  importProfile(tree, resume);
+  importExperience(tree, resume);
+  importEducation(tree, resume);
+  importProjects(tree, resume);
   const duplicates = importSections(tree, resume);
-  importAbout(tree);
+  // resume.json's meta is the build's own: its version, and its canonical address from profile.yaml's url.
+  if (holdsAnything(resume.meta))
+    tree.skipped.push(
+      "meta: not content; the site's resume.json writes its own (version, and canonical from profile.yaml's url)",
+    );
   addSchemas(tree.files);
-  const { files, placeholders, renamed, changed } = tree;
+  const { files, placeholders, renamed, changed, skipped } = tree;
   return {
     files,
     placeholders,
-    skipped: [...read.skipped, ...duplicates],
+    skipped: [...read.skipped, ...skipped, ...duplicates],
     renamed,
     changed: [...read.changed, ...changed],
     issues,
@@ -278,8 +285,8 @@ export async function importJsonResume(input: object): Promise<ImportResult> {
 }
 
 /** profile.yaml: the basics, skills and languages. */
-async function importProfile(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, placeholder, image, placeholders, changed } = tree;
+function importProfile(tree: Importing, resume: JsonResume): void {
+  const { files, todo, skipped, changed } = tree;
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const softSkills: string[] = [];
@@ -289,7 +296,10 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const title = nonEmpty(skill.name)
       ? skill.name.trim()
-      : todo(`profile.yaml: hardSkills[${groups.size}].title`, "a name for these skills");
+      : todo(
+          `profile.yaml: hardSkills[${groups.size}].title (skills[${groups.size}] has keywords and no name)`,
+          "a name for these skills",
+        );
     if (title.toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
       softSkills.push(...keywords);
       continue;
@@ -298,28 +308,33 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
     entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
     groups.set(title, entries);
   }
-  const hardSkills: Profile["hardSkills"][number][] = [...groups].map(([title, entries]) => {
+  // A skill without keywords is its own one item; of several of one name, one without a level
+  // is named after its place (each said).
+  const hardSkills: NonNullable<Profile["hardSkills"]>[number][] = [...groups].map(([title, entries]) => {
+    const items = (keywords: string[]) => {
+      if (keywords.length > 0) return keywords;
+      changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
+      return [title];
+    };
     const only = entries[0];
-    if (entries.length === 1 && only && !only.level)
-      return { title, items: only.keywords.length > 0 ? only.keywords : [title] };
+    if (entries.length === 1 && only && !only.level) return { title, items: items(only.keywords) };
     return {
       title,
-      lists: entries.map((entry, i) => ({
-        title: entry.level ?? `List ${i + 1}`,
-        items: entry.keywords.length > 0 ? entry.keywords : [title],
-      })),
+      lists: entries.map((entry, i) => {
+        if (!entry.level) changed.push(`skills "${title}": a list without a level, named "List ${i + 1}"`);
+        return { title: entry.level ?? `List ${i + 1}`, items: items(entry.keywords) };
+      }),
     };
   });
-  if (basics.image)
-    placeholders.push(`images/profile.png: basics.image (${basics.image}) was not downloaded`);
+  // No photo: the header shows the initials. A picture at a link is not fetched.
+  if (nonEmpty(basics.image))
+    skipped.push(
+      `basics.image (${basics.image}): not downloaded; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml`,
+    );
   const profile: Profile = {
     name,
     label: nonEmpty(basics.label) ? basics.label.trim() : todo("profile.yaml: label", "your job title"),
-    photo: {
-      src: await image("images/profile.png", initials(name), PLACEHOLDER_SIZES.photo),
-      alt: `The initials ${initials(name)} on a coloured square, standing in for a photo of ${name}`,
-    },
-    email: basics.email ?? placeholder("profile.yaml: email", "you@example.com", "your email address"),
+    ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
     ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
     ...(isLink(basics.url) ? { url: basics.url } : {}),
@@ -341,80 +356,103 @@ async function importProfile(tree: Importing, resume: JsonResume): Promise<void>
         return [{ network: link.network.trim(), username: link.username.trim() }];
       return [];
     }),
-    summary: nonEmpty(basics.summary)
-      ? basics.summary
-      : todo("profile.yaml: summary", "a paragraph about you, in Markdown"),
-    softSkills: softSkills.length > 0 ? softSkills : [todo("profile.yaml: softSkills", "a soft skill")],
-    hardSkills:
-      hardSkills.length > 0
-        ? hardSkills
-        : [{ title: "Skills", items: [todo("profile.yaml: hardSkills", "a skill")] }],
-    languages: (resume.languages ?? []).filter(holdsAnything).map((item, i) => {
-      const language = nonEmpty(item.language)
-        ? item.language.trim()
-        : todo(`profile.yaml: languages[${i}].language`, "a language");
-      return {
-        language,
-        fluency: nonEmpty(item.fluency)
-          ? item.fluency.trim()
-          : todo(`profile.yaml: fluency in ${language}`, "fluency"),
-      };
-    }),
+    ...(nonEmpty(basics.summary) ? { summary: tree.text("basics.summary", basics.summary) } : {}),
+    ...(softSkills.length > 0 ? { softSkills } : {}),
+    ...(hardSkills.length > 0 ? { hardSkills } : {}),
   };
-  // No languages key: one to fill in. An empty list says there are none: no Languages section.
-  if (resume.languages === undefined)
-    profile.languages = [{ language: todo("profile.yaml: languages", "a language"), fluency: "TODO" }];
-  else if ((profile.languages as unknown[]).length === 0) delete profile.languages;
+  const languages = (resume.languages ?? []).flatMap((item, i) => {
+    if (!holdsAnything(item)) return [];
+    if (!nonEmpty(item.language)) {
+      skipped.push(
+        `languages[${i}] (a fluency, ${JSON.stringify(item.fluency)}, with no language to show it for)`,
+      );
+      return [];
+    }
+    return [
+      { language: item.language.trim(), ...(nonEmpty(item.fluency) ? { fluency: item.fluency.trim() } : {}) },
+    ];
+  });
+  if (languages.length > 0) profile.languages = languages;
   files.set("profile.yaml", yamlFile("profile", profile));
 }
 
-/** experience.yaml: the jobs, or one to fill in. */
-async function importExperience(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, placeholder, logo } = tree;
+/**
+ * experience.yaml: the jobs, or one to fill in (the site cannot do without one). Entries of one
+ * company (with the same link and place) are its roles, as resume.json writes them; a role the
+ * same as another (position and start) is listed, not written twice.
+ */
+function importExperience(tree: Importing, resume: JsonResume): void {
+  const { files, todo, placeholder, changed, skipped } = tree;
   const experience: Job[] = [];
-  for (const work of resume.work ?? []) {
+  /** Each company's job, by its name, link and place. */
+  const groups: { job: Job; roles: (Role & { from: number })[] }[] = [];
+  const byCompany = new Map<string, (typeof groups)[number]>();
+  for (const [i, work] of (resume.work ?? []).entries()) {
     if (!holdsAnything(work)) continue;
     const where = `experience.yaml: experience[${experience.length}]`;
     const company = nonEmpty(work.name) ? work.name.trim() : todo(`${where}.company`, "the organisation");
-    const summary = [work.description, work.summary].filter(nonEmpty).join("\n\n");
+    if (nonEmpty(work.description) && nonEmpty(work.summary))
+      changed.push(`work[${i}].description: put before its summary, the one text the site shows`);
+    const summary = [work.description, work.summary]
+      .filter(nonEmpty)
+      .map((text, n) =>
+        tree.text(`work[${i}].${n === 0 && nonEmpty(work.description) ? "description" : "summary"}`, text),
+      )
+      .join("\n\n");
     const highlights = (work.highlights ?? []).filter(nonEmpty).map((highlight) => highlight.trim());
-    experience.push({
-      company,
+    const role: Role & { from: number } = {
+      from: i,
       position: nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role"),
-      ...(isLink(work.url) ? { url: work.url } : {}),
-      logo: {
-        src: await logo(company),
-        alt: `The initials ${initials(company)}, standing in for the ${company} logo`,
-      },
-      ...(nonEmpty(work.location) ? { location: work.location.trim() } : {}),
       start:
         toDate(work.startDate) ??
         placeholder(`${where}.start`, toDate(work.endDate) ?? "2000", "when you started"),
       end: toDate(work.endDate) ?? "present",
       ...(summary ? { summary } : {}),
-      highlights:
-        highlights.length > 0 ? highlights : [todo(`${where}.highlights`, "one thing you did there")],
-    });
+      ...(highlights.length > 0 ? { highlights } : {}),
+    };
+    const url = isLink(work.url) ? work.url : undefined;
+    const location = nonEmpty(work.location) ? work.location.trim() : undefined;
+    const key = JSON.stringify([company, url, location]);
+    const same = byCompany.get(key);
+    if (same && nonEmpty(work.name)) {
+      const twin = same.roles.find((other) => other.position === role.position && other.start === role.start);
+      if (twin) skipped.push(`work[${i}] (the same position and start as work[${twin.from}])`);
+      else same.roles.push(role);
+      continue;
+    }
+    const job: Job = { company, ...(url ? { url } : {}), ...(location ? { location } : {}) };
+    experience.push(job);
+    const group = { job, roles: [role] };
+    groups.push(group);
+    if (nonEmpty(work.name)) byCompany.set(key, group);
+  }
+  for (const { job, roles } of groups) {
+    const fields = roles.map(({ from: _from, ...role }) => role);
+    if (fields.length === 1) Object.assign(job, fields[0]);
+    else job.roles = fields as Job["roles"];
   }
   if (experience.length === 0) {
-    const company = todo("experience.yaml: a job", "an organisation");
+    const company = todo("experience.yaml: a job (the site needs at least one)", "an organisation");
     experience.push({
       company,
       position: "TODO",
-      logo: { src: await logo("TODO"), alt: "A placeholder logo" },
       start: todoValue(String(new Date().getFullYear()), "when you started"),
       end: "present",
-      highlights: ["TODO: one thing you did there"],
     });
   }
   files.set("experience.yaml", yamlFile("experience", { experience }));
 }
 
-/** education.yaml: the schools; none when the resume lists none. */
-async function importEducation(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, placeholder, logo } = tree;
+/**
+ * education.yaml: the schools; none when the resume lists none. No logo (the initials stand in)
+ * and no description (JSON Resume has none): the site shows the degree and dates alone. A school
+ * the same as another (name, degree and start) is listed, not written twice.
+ */
+function importEducation(tree: Importing, resume: JsonResume): void {
+  const { files, todo, placeholder, skipped } = tree;
   const education: School[] = [];
-  for (const school of resume.education ?? []) {
+  const seen = new Map<string, number>();
+  for (const [i, school] of (resume.education ?? []).entries()) {
     if (!holdsAnything(school)) continue;
     const where = `education.yaml: education[${education.length}]`;
     const institution = nonEmpty(school.institution)
@@ -425,24 +463,29 @@ async function importEducation(tree: Importing, resume: JsonResume): Promise<voi
         .filter(nonEmpty)
         .map((part) => part.trim())
         .join(" in ") || todo(`${where}.degree`, "the degree");
+    const start = toDate(school.startDate);
+    // The compiler's id of a school (derive.ts): the same one twice is refused.
+    const id = `${slug(institution)} ${slug(degree)} ${start ?? toDate(school.endDate) ?? ""}`;
+    const first = seen.get(id);
+    if (first !== undefined && nonEmpty(school.institution)) {
+      skipped.push(`education[${i}] (the same school, degree and start as education[${first}])`);
+      continue;
+    }
+    seen.set(id, i);
     const score = parseScore(school.score);
     const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
     education.push({
       institution,
       // No link in the resume: none made up (the site shows the school's name without one).
       ...(isLink(school.url) ? { url: school.url } : {}),
-      logo: {
-        src: await logo(institution),
-        alt: `The initials ${initials(institution)}, standing in for the ${institution} logo`,
-      },
       degree,
-      start:
-        toDate(school.startDate) ??
-        placeholder(`${where}.start`, toDate(school.endDate) ?? "2000", "when you started"),
+      start: start ?? placeholder(`${where}.start`, toDate(school.endDate) ?? "2000", "when you started"),
       end: toDate(school.endDate) ?? "present",
       ...(score ? { gpa: score.gpa } : {}),
       ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
-      description: todo(`${where}.description`, "a sentence or two about what you studied"),
+      ...(nonEmpty(school.description)
+        ? { description: tree.text(`education[${i}].description`, school.description) }
+        : {}),
       ...(courses.length > 0 ? { courses: [{ category: "Courses", courses }] } : {}),
     });
   }
@@ -451,60 +494,76 @@ async function importEducation(tree: Importing, resume: JsonResume): Promise<voi
   files.set("education.yaml", yamlFile("education", { education }));
 }
 
-/** projects/*.md: each project in a file of its own (see the README on clashing names). */
-async function importProjects(tree: Importing, resume: JsonResume): Promise<void> {
-  const { files, todo, image, renamed, changed } = tree;
-  /** The title of the project that has each file name. */
+/**
+ * projects/*.md: each project in a file of its own, with what the file gives and nothing else
+ * (no picture, skill or achievement made up: the site shows none). Two projects of one title
+ * get file names and links of their own (id:), each listed.
+ */
+function importProjects(tree: Importing, resume: JsonResume): void {
+  const { files, todo, renamed, changed } = tree;
+  /** The title of the project that has each file name, and each link's. */
   const byName = new Map<string, string>();
+  const byLink = new Map<string, number>();
   let order = 0;
   for (const [i, project] of (resume.projects ?? []).entries()) {
     if (!holdsAnything(project)) continue;
     order++;
-    const title = nonEmpty(project.name) ? project.name.trim() : `Project ${order}`;
+    const title = nonEmpty(project.name)
+      ? project.name.trim()
+      : todo(`projects[${i}].name (the site needs a title)`, `the name of project ${order}`);
     const wanted = fileNameOf(title, `project-${order}`);
-    let id = wanted;
-    for (let n = 2; byName.has(id); n++) id = `${wanted}-${n}`;
-    byName.set(id, title);
-    const where = `projects/${id}.md`;
-    if (id !== wanted)
+    let file = wanted;
+    for (let n = 2; byName.has(file); n++) file = `${wanted}-${n}`;
+    byName.set(file, title);
+    const where = `projects/${file}.md`;
+    if (file !== wanted)
       renamed.push(
-        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}", and both give the link #/projects?project=${idOf(title, "project")}; rename one of them`,
+        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`,
       );
+    const link = idOf(title, "project");
+    let id = link;
+    for (let n = 2; byLink.has(id); n++) id = `${link}-${n}`;
+    if (id !== link)
+      renamed.push(
+        `projects[${i}] "${title}" links as #/projects?project=${id} (id: in ${where}): projects[${byLink.get(link)}] has the same title`,
+      );
+    byLink.set(id, i);
     const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
-    const highlights = project.highlights ?? [];
+    const roles = (project.roles ?? []).filter(nonEmpty).map((role) => role.trim());
+    const highlights = (project.highlights ?? []).filter(nonEmpty);
     const start = toDate(project.startDate);
     const end = toDate(project.endDate);
     const front: Project = {
       title,
+      ...(id !== link ? { id } : {}),
       order,
+      ...(nonEmpty(project.type) ? { type: project.type.trim() } : {}),
+      ...(nonEmpty(project.entity) ? { entity: project.entity.trim() } : {}),
+      ...(roles.length > 0 ? { roles } : {}),
       // As for a job, no end date means the project goes on; an end alone is the one date known.
       ...(start ? { start, end: end ?? "present" } : end ? { date: end } : {}),
       ...(isLink(project.url) ? { links: [{ label: "Website", url: project.url }] } : {}),
-      images: [
-        {
-          src: await image(`images/projects/${id}-1.png`, title, PLACEHOLDER_SIZES.screenshot),
-          alt: `The name ${title} on a coloured background, standing in for a screenshot`,
-        },
-      ],
-      skills: { other: keywords.length > 0 ? keywords : [todo(`${where}: skills`, "a skill")] },
-      achievements: highlights.some(nonEmpty)
-        ? highlights.flatMap((highlight, h) => {
-            if (!nonEmpty(highlight)) return [];
-            const achievement = achievementOf(highlight);
-            if (achievement.split === "shortened")
-              changed.push(
-                `projects[${i}].highlights[${h}]: its first words, "${achievement.title}", are the title (it has no "Title: ")`,
-              );
-            if (achievement.split === "one word")
-              changed.push(`projects[${i}].highlights[${h}]: one word, both the title and the description`);
-            return [{ title: achievement.title, description: achievement.description }];
-          })
-        : [{ title: "TODO", description: todo(`${where}: achievements`, "what you achieved") }],
+      ...(keywords.length > 0 ? { skills: { other: keywords } } : {}),
+      ...(highlights.length > 0
+        ? {
+            achievements: (project.highlights ?? []).flatMap((highlight, h) => {
+              if (!nonEmpty(highlight)) return [];
+              const achievement = achievementOf(highlight);
+              if (achievement.split === "shortened")
+                changed.push(
+                  `projects[${i}].highlights[${h}]: its first words, "${achievement.title}", are the title (it has no "Title: ")`,
+                );
+              if (achievement.split === "one word")
+                changed.push(`projects[${i}].highlights[${h}]: one word, both the title and the description`);
+              return [{ title: achievement.title, description: achievement.description }];
+            }),
+          }
+        : {}),
     };
     const body = nonEmpty(project.description)
-      ? project.description
-      : todo(`${where}: description`, "what the project is, in Markdown");
-    files.set(where, `---\n${yamlText(front)}---\n${body.trim()}\n`);
+      ? tree.text(`projects[${i}].description`, project.description)
+      : "";
+    files.set(where, `---\n${yamlText(front)}---\n${body ? `${body}\n` : ""}`);
   }
 }
 
@@ -519,7 +578,7 @@ function whenOf(startDate: unknown, endDate: unknown): { date?: string; start?: 
 }
 
 /**
- * sections.yaml: JSON Resume's certificates, awards, publications, volunteering and interests,
+ * sections.yaml: JSON Resume's certificates, awards, publications, volunteering, interests and references,
  * each as an entry of the Resume's section of that kind; no file when the resume has none.
  * Summaries are plain text, written as Markdown that shows them as they are; dates are months.
  * An entry with nothing in it is left out, and so is one the Resume would show twice (the same
@@ -625,26 +684,22 @@ function importSections(tree: Importing, resume: JsonResume): string[] {
       { field: "name", as: "name", placeholder: "the name of interest" },
       (entry, name) => ({ name, ...list("keywords", entry.keywords) }),
     ),
+    references: section(
+      "references",
+      "references",
+      resume.references,
+      { field: "name", as: "name", placeholder: "who gave reference" },
+      (entry, name) => ({
+        name,
+        reference: nonEmpty(entry.reference)
+          ? markdownText(entry.reference)
+          : todo(`sections.yaml: the reference of ${name}`, "what they said"),
+      }),
+    ),
   };
   const written = Object.fromEntries(Object.entries(sections).filter(([, entries]) => entries));
   if (Object.keys(written).length > 0) files.set("sections.yaml", yamlFile("sections", written));
   return duplicates;
-}
-
-/**
- * about.yaml: a section to fill in. What JSON Resume has beyond the Resume's own sections goes
- * to sections.yaml; its references are not imported, so nothing of it is left for the About page.
- */
-function importAbout(tree: Importing): void {
-  tree.files.set(
-    "about.yaml",
-    yamlFile("about", {
-      title: "About me",
-      sections: [
-        { heading: "Background", body: tree.todo("about.yaml: sections", "a few paragraphs about you") },
-      ],
-    }),
-  );
 }
 
 type SchemaError = { path: (string | number)[]; property: string; message: string; name: string };
@@ -694,6 +749,27 @@ export function checkJsonResume(resume: object): { resume: JsonResume; issues: s
   return { resume: prune(copy) as JsonResume, issues };
 }
 
+/**
+ * What the compiler says of `files` as a content folder (written to a folder of its own, then
+ * removed): its errors, each on one line, or none. Placeholders are not errors here: the owner
+ * replaces them before a deploy, which refuses them.
+ */
+export function contentErrors(files: ContentTree): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "folio-import-"));
+  try {
+    for (const [file, data] of files) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), data);
+    }
+    const result = compileContent({ contentDir: dir, cwd: dir });
+    const errors = result.ok ? [] : result.diagnostics.filter(isError);
+    // Each file named as the import writes it (the compiler names it from the folder it read).
+    return errors.map(formatOneLine);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -716,16 +792,39 @@ async function write(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
-  const read = readJsonResumeFile(input);
-  if ("error" in read) {
-    console.error(read.error);
-    return 1;
+  let resume: JsonResume;
+  /** What LinkedIn's export holds that the content has no place for. */
+  let exported: string[] = [];
+  if (isLinkedInExport(input)) {
+    try {
+      ({ resume, skipped: exported } = readLinkedInExport(input));
+    } catch (error) {
+      console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
+      return 1;
+    }
+  } else {
+    const read = readJsonResumeFile(input);
+    if ("error" in read) {
+      console.error(read.error);
+      return 1;
+    }
+    resume = read.resume;
   }
-  const { files, placeholders, skipped, renamed, changed, issues } = await importJsonResume(read.resume);
+  const imported = await importJsonResume(resume);
+  const { files, placeholders, renamed, changed, issues } = imported;
+  const skipped = [...exported, ...imported.skipped];
   if (issues.length > 0)
     console.error(
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,
     );
+  // Content the site would refuse is never written: the folder stays as it was.
+  const errors = contentErrors(files);
+  if (errors.length > 0) {
+    console.error(
+      `not written: the content made from ${input} would not validate:\n${errors.map((error) => `  ${error}`).join("\n")}`,
+    );
+    return 1;
+  }
   const existing = conflicts(contentDir, files);
   if (existing.length > 0 && !parsed.values.force) {
     console.error(
@@ -750,7 +849,9 @@ async function write(argv: string[]): Promise<number> {
       `\n${placeholders.length} placeholders to replace (text starts with "TODO"; images show initials):\n${placeholders.map((p) => `  ${p}`).join("\n")}`,
     );
   if (skipped.length > 0)
-    console.log(`\n${skipped.length} not imported:\n${skipped.map((line) => `  ${line}`).join("\n")}`);
+    console.log(
+      `\n${skipped.length} not written into the content (where each went, or why not):\n${skipped.map((line) => `  ${line}`).join("\n")}`,
+    );
   if (changed.length > 0)
     console.log(
       `\n${changed.length} changed on the way in:\n${changed.map((line) => `  ${line}`).join("\n")}`,

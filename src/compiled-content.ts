@@ -44,7 +44,8 @@ export type Period = {
 export type SiteProfile = {
   name: string;
   label: string;
-  email: string;
+  /** Absent without one: the header and footer show no email link. */
+  email?: string;
   /** Where the owner lives or works from, as written, e.g. "Lisbon, Portugal". */
   location?: string;
   /** A phone number to show, as written, and its tel: link (e.g. "tel:+351912345678"). */
@@ -56,10 +57,12 @@ export type SiteProfile = {
   /** Absent when the owner lists none: the Resume then shows no Soft Skills section. */
   softSkills?: string[];
   /** Absent when the owner lists none: the Resume then shows no Languages section. */
-  languages?: { language: string; fluency: string }[];
+  languages?: { language: string; fluency?: string }[];
   /** Absent without a photo: the Resume shows the owner's initials instead. */
   photo?: SiteImage;
-  summaryHtml: string;
+  /** Absent without a summary: the Resume shows no Profile section. */
+  summaryHtml?: string;
+  /** Empty without hard skills: the Resume shows no Hard Skills section. */
   hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
 };
 
@@ -81,6 +84,7 @@ export type SiteRole = {
   /** The job's id for a job of one role; unique in the page. */
   id: string;
   position: string;
+  /** Empty for a role given a summary alone. */
   highlights: string[];
   period: Period;
   summaryHtml?: string;
@@ -107,7 +111,8 @@ export type SiteSchool = {
   /** Absent without a logo: the Resume shows the school's initials instead. */
   logo?: SiteImage;
   period: Period;
-  descriptionHtml: string;
+  /** Absent without a description: the Resume shows the degree and dates alone. */
+  descriptionHtml?: string;
 };
 
 export type SiteProject = {
@@ -115,7 +120,13 @@ export type SiteProject = {
   id: string;
   title: string;
   skills: { front: string[]; back: string[]; other: string[] };
+  /** Empty when there are none: the dialog shows no Personal Achievements part. */
   achievements: { title: string; description: string }[];
+  /** What kind of project it is, who it was for or with, and the owner's roles on it. */
+  type?: string;
+  entity?: string;
+  roles?: string[];
+  /** Empty for a project without pictures: its card and dialog show its text alone. */
   images: SiteProjectImage[];
   descriptionHtml: string;
   /** Links to the project (live site, source code…), in the order written. */
@@ -137,6 +148,7 @@ export type SectionKind =
   | "volunteering"
   | "talks"
   | "interests"
+  | "references"
   | "custom";
 
 /**

@@ -28,6 +28,7 @@ const en = {
   volunteering: "Volunteering",
   talks: "Talks",
   interests: "Interests",
+  references: "References",
   phoneNumber: "Phone {number}",
   present: "Present",
   gpa: "GPA",

@@ -251,7 +251,7 @@ export const hardSkillGroupSchema = z
 
 export const languageSchema = z.strictObject({
   language: text("A language you speak.", "Korean"),
-  fluency: text("How well you speak it.", "Proficient"),
+  fluency: text("How well you speak it. Leave it out to show the language alone.", "Proficient").optional(),
 });
 
 export const profileSchema = z
@@ -264,7 +264,9 @@ export const profileSchema = z
           "Your profile photo, shown in the header. Leave it out to show your initials on the accent colour instead.",
       })
       .optional(),
-    email: email,
+    email: email
+      .optional()
+      .meta({ description: "Email address visitors can write to. Leave it out to show no email link." }),
     location: text("Where you live or work from, shown in the header.", "Lisbon, Portugal").optional(),
     phone: plainString()
       .trim()
@@ -293,9 +295,9 @@ export const profileSchema = z
       .max(MAX_LIST_LENGTH)
       .meta({ description: "Profiles on other sites (professional network, code hosting)." }),
     summary: markdown(
-      "The Profile paragraph at the top of the resume.",
+      "The Profile paragraph at the top of the resume. Leave it out to show no Profile section.",
       "Developer with 8+ years of experience…",
-    ),
+    ).optional(),
     softSkills: nonEmptyList(
       text("A soft skill.", "Clear written communication"),
       "Soft skills, as a list. Leave it out to show no Soft Skills section.",
@@ -303,9 +305,9 @@ export const profileSchema = z
     ).optional(),
     hardSkills: nonEmptyList(
       hardSkillGroupSchema,
-      "Hard skills, grouped; each group is an accordion section.",
+      "Hard skills, grouped; each group is an accordion section. Leave it out to show no Hard Skills section.",
       "group",
-    ),
+    ).optional(),
     languages: nonEmptyList(
       languageSchema,
       "Languages you speak. Leave it out to show no Languages section.",
@@ -322,11 +324,9 @@ const jobSummary = markdown(
   "A short description of the job, shown above the bullet points.",
   "Led the routing team.",
 );
-const highlights = nonEmptyList(
-  text("One thing you did.", "Cut build times by 60%."),
-  "What you did, as bullet points.",
-  "highlight",
-);
+const highlights = z
+  .array(text("One thing you did.", "Cut build times by 60%."))
+  .meta({ description: "What you did, as bullet points. Leave it out to show the summary alone." });
 
 export const roleSchema = z
   .strictObject({
@@ -334,7 +334,7 @@ export const roleSchema = z
     start: date,
     end: endDate,
     summary: jobSummary.optional(),
-    highlights,
+    highlights: highlights.default([]),
   })
   .meta({ description: "One role at the company, shown under its name (newest first)." });
 
@@ -367,7 +367,7 @@ export const jobSchema = z
     const job = ctx.value;
     if (job.roles === undefined) {
       // One role: its fields are required (reported as missing, with an example).
-      for (const key of ["position", "start", "end", "highlights"] as const)
+      for (const key of ["position", "start", "end"] as const)
         if (job[key] === undefined)
           ctx.issues.push({ code: "custom", path: [key], message: `expected ${key}`, input: job });
       return;
@@ -435,7 +435,10 @@ export const schoolSchema = z
         description: "The top of the GPA scale, when there is a gpa. Defaults to 4.",
         examples: [4, 5],
       }),
-    description: markdown("What you studied, in a sentence or two.", "Focused on systems and graphics."),
+    description: markdown(
+      "What you studied, in a sentence or two. Leave it out to show the degree and dates alone.",
+      "Focused on systems and graphics.",
+    ).optional(),
     courses: nonEmptyList(
       courseGroupSchema,
       "Courses, grouped by category, shown in the school's Course list. Leave it out when there are none.",
@@ -515,21 +518,36 @@ const skillKind = (kind: string, example: string) =>
 export const projectSchema = oneDateOrPeriod(
   z.strictObject({
     title: text("The project's name; also gives its link (#/projects?project=…).", "Bounds"),
+    id: plainString()
+      .trim()
+      .regex(/^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, {
+        error: "expected a link name in lower case, such as bounds or bounds-2",
+      })
+      .optional()
+      .meta({
+        description:
+          "The project's link name (#/projects?project=…), when two projects share a title; without it, the title gives it.",
+        examples: ["hyperbowl-2"],
+      }),
     order: z
       .int({ error: "expected a whole number" })
       .optional()
       .meta({ description: "Position on the Projects page; lower comes first.", examples: [1] }),
-    images: nonEmptyList(projectImageSchema, "Gallery images; the first one is the card image.", "image"),
+    images: z.array(projectImageSchema).default([]).meta({
+      description:
+        "Gallery images; the first one is the card image. Leave it out for a project without pictures: its card and dialog show its text alone.",
+    }),
     skills: z
       .strictObject({
         front: skillKind("Front-end", "React"),
         back: skillKind("Back-end", "PostgreSQL"),
         other: skillKind("Other", "Figma"),
       })
-      .refine((s) => s.front.length + s.back.length + s.other.length > 0, {
-        error: "expected at least one skill in front, back or other",
-      })
-      .meta({ description: "Skills used, by kind; shown as coloured bubbles." }),
+      .default({ front: [], back: [], other: [] })
+      .meta({
+        description:
+          "Skills used, by kind; shown as coloured bubbles. Leave it out to show no Skills Used part.",
+      }),
     links: nonEmptyList(
       z.strictObject({
         label: text("What the link leads to, as the dialog shows it.", "Live site"),
@@ -549,14 +567,24 @@ export const projectSchema = oneDateOrPeriod(
       description: "When the project ended (with start): YYYY, YYYY-MM, or `present`.",
       examples: ["2023-06", "present"],
     }),
-    achievements: nonEmptyList(
-      z.strictObject({
-        title: text("What you achieved, in a few words.", "Offline-first sync"),
-        description: text("How, in a sentence or two.", "Queued edits in IndexedDB and replayed them."),
+    type: text("What kind of project it is.", "Open-source library").optional(),
+    entity: text("Who it was for or with: a company, a school, a community.", "Lumen Freight").optional(),
+    roles: z
+      .array(text("A role you had on it.", "Maintainer"))
+      .optional()
+      .meta({ description: "Your roles on the project, shown under its dates." }),
+    achievements: z
+      .array(
+        z.strictObject({
+          title: text("What you achieved, in a few words.", "Offline-first sync"),
+          description: text("How, in a sentence or two.", "Queued edits in IndexedDB and replayed them."),
+        }),
+      )
+      .default([])
+      .meta({
+        description:
+          "Personal achievements on the project. Leave it out to show no Personal Achievements part.",
       }),
-      "Personal achievements on the project.",
-      "achievement",
-    ),
   }),
 ).meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
 
@@ -641,6 +669,13 @@ export const talkSchema = oneDateOrPeriod(
   }),
 ).meta({ description: "A talk you gave, shown newest first." });
 
+export const referenceSchema = z
+  .strictObject({
+    name: text("Who gives the reference.", "Maria Okafor, CTO at Lumen Freight"),
+    reference: markdown("What they say.", "Ada rebuilt our routing in a quarter."),
+  })
+  .meta({ description: "A reference, shown in the order written." });
+
 export const interestSchema = z
   .strictObject({
     name: text("The interest.", "Sailing"),
@@ -681,6 +716,7 @@ export const sectionsFileSchema = z
     volunteering: nonEmptyList(volunteeringSchema, "Volunteer work.", "entry").optional(),
     talks: nonEmptyList(talkSchema, "Talks you gave.", "talk").optional(),
     interests: nonEmptyList(interestSchema, "Interests outside work.", "interest").optional(),
+    references: nonEmptyList(referenceSchema, "What others say of your work.", "reference").optional(),
     custom: nonEmptyList(
       customSectionSchema,
       "Sections of your own, each with a title and entries.",
@@ -843,7 +879,7 @@ export const siteSchema = z
           ["profile", "hard-skills", "certifications"],
         ),
         main: sectionList(
-          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, then your own sections.",
+          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, references, then your own sections.",
           ["experience", "education", "open-source"],
         ),
         phone: sectionList(
@@ -857,7 +893,7 @@ export const siteSchema = z
       .optional()
       .meta({
         description:
-          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
+          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, references, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
       }),
   })
   .meta({

@@ -27,6 +27,7 @@ export const WORD_PLACES: Record<WordKey, string> = {
   volunteering: "Heading of the Resume's volunteering (sections.yaml)",
   talks: "Heading of the Resume's talks (sections.yaml)",
   interests: "Heading of the Resume's interests (sections.yaml)",
+  references: "Heading of the Resume's references (sections.yaml)",
   phoneNumber: "Read aloud: the name of the phone link in the Resume's header; {number} is the number",
   present:
     'The end of a period that has not ended, as in "Jan 2021 – Present", on the Resume and the projects',

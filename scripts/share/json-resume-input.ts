@@ -5,7 +5,8 @@
  * everything that has no place in the content: nothing is dropped without a line.
  *
  * Keys read besides 1.0's own: the 0.0.x schema's `company` (work), `website` (for `url`,
- * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); `experience` for
+ * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); a school's
+ * `description`, which converters write (LinkedIn's notes); `experience` for
  * `work` and `hobbies` for `interests` at the top; and any key in another letter case or with
  * `_` or `-` between its words (`startdate`, `start_date`, `StartDate`).
  *
@@ -113,6 +114,8 @@ const LISTS: Record<string, { keys: Keys; dates: readonly string[] }> = {
       endDate: [],
       score: ["gpa"],
       courses: [],
+      // Not JSON Resume 1.0's, but written by converters (a school's notes): the school's description.
+      description: [],
     },
     dates: ["startDate", "endDate"],
   },
@@ -144,7 +147,7 @@ const LISTS: Record<string, { keys: Keys; dates: readonly string[] }> = {
 };
 
 /** Keys JSON Resume has that the content has no place for, listed when they hold anything. */
-const UNPLACED: Record<string, readonly string[]> = { projects: ["roles", "entity", "type"] };
+const UNPLACED: Record<string, readonly string[]> = {};
 
 type Json = Record<string, unknown>;
 
@@ -553,7 +556,10 @@ export function readJsonResume(input: object): JsonResumeInput {
       const location = rename(basics.location, LOCATION, "basics.location", "basics.location");
       basics.location = location;
       for (const key of ["address", "postalCode"])
-        if (holdsAnything(location[key])) skipped.push(`basics.location.${key}`);
+        if (holdsAnything(location[key]))
+          skipped.push(
+            `basics.location.${key} (the site shows a city, region and country, never a street address)`,
+          );
     }
     if (Array.isArray(basics.profiles))
       basics.profiles = basics.profiles.map((entry, i) => {
@@ -590,11 +596,6 @@ export function readJsonResume(input: object): JsonResumeInput {
       if (!holdsAnything(entry)) {
         changed.push(`${at}: empty, left out`);
         return {};
-      }
-      // The site has no place for references: each is listed as a whole.
-      if (list === "references") {
-        skipped.push(at);
-        return entry;
       }
       const read = rename(entry, keys, at, `${list}[]`);
       for (const key of UNPLACED[list] ?? []) if (holdsAnything(read[key])) skipped.push(`${at}.${key}`);

@@ -51,6 +51,8 @@ export type JsonResume = {
     endDate?: string;
     score?: string;
     courses?: string[];
+    /** Not JSON Resume 1.0's: read from converters' files (LinkedIn's notes), never written. */
+    description?: string;
   }[];
   awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
   certificates?: { name?: string; date?: string; issuer?: string; url?: string }[];
@@ -167,7 +169,8 @@ function listOf<K extends string, T>(key: K, items: T[]): { [key in K]?: T[] } {
  * The further sections (content/sections.yaml) JSON Resume has a place for, each as its list.
  * An entry's date is its date (a certificate's, an award's, a publication's releaseDate);
  * volunteering has a start and an end, which for one date are that date. JSON Resume has no
- * talks and no sections of the owner's own: resume.json leaves them out.
+ * talks and no sections of the owner's own: resume.json leaves them out. References go back as
+ * they came.
  */
 function furtherSections(content: SiteContent) {
   const summary = (html: string | undefined) => (html ? { summary: htmlToText(html) } : {});
@@ -207,6 +210,10 @@ function furtherSections(content: SiteContent) {
       name: entry.title,
       ...(entry.keywords ? { keywords: entry.keywords } : {}),
     })),
+    references: entriesOf(content, "references").map((entry) => ({
+      name: entry.title,
+      ...(entry.html ? { reference: htmlToText(entry.html) } : {}),
+    })),
   };
 }
 
@@ -222,10 +229,10 @@ export function toJsonResume(content: SiteContent): JsonResume {
       name: profile.name,
       label: profile.label,
       ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
-      email: profile.email,
+      ...(profile.email ? { email: profile.email } : {}),
       ...(profile.phone ? { phone: profile.phone.number } : {}),
       ...(siteUrl ? { url: siteUrl } : {}),
-      summary: htmlToText(profile.summaryHtml),
+      ...(profile.summaryHtml ? { summary: htmlToText(profile.summaryHtml) } : {}),
       // Always there, empty without a location: themes read its parts without checking for it
       // (elegant reads basics.location.address), and an empty one is valid JSON Resume.
       location: profile.location ? jsonResumeLocation(profile.location) : {},
@@ -287,14 +294,21 @@ export function toJsonResume(content: SiteContent): JsonResume {
       ),
       ...softSkills,
     ],
-    languages: (profile.languages ?? []).map(({ language, fluency }) => ({ language, fluency })),
+    languages: (profile.languages ?? []).map(({ language, fluency }) => ({
+      language,
+      ...(fluency ? { fluency } : {}),
+    })),
     ...listOf("interests", further.interests),
+    ...listOf("references", further.references),
     projects: content.projects.map((project) => ({
       name: project.title,
-      description: htmlToText(project.descriptionHtml),
+      ...(project.descriptionHtml ? { description: htmlToText(project.descriptionHtml) } : {}),
       highlights: project.achievements.map(achievementHighlight),
       keywords: [...project.skills.front, ...project.skills.back, ...project.skills.other],
       ...(project.links?.[0] ? { url: project.links[0].url } : {}),
+      ...(project.roles ? { roles: project.roles } : {}),
+      ...(project.entity ? { entity: project.entity } : {}),
+      ...(project.type ? { type: project.type } : {}),
       ...(project.period
         ? {
             startDate: project.period.start,

@@ -40,7 +40,9 @@ export function pageTitle(content: SiteContent): string {
 }
 
 export function pageDescription(content: SiteContent): string {
-  return excerpt(htmlToText(content.profile.summaryHtml), DESCRIPTION_LENGTH);
+  const { summaryHtml, name, label } = content.profile;
+  // Without a summary: who the owner is, as the page's title says it.
+  return excerpt(summaryHtml ? htmlToText(summaryHtml) : `${name}, ${label}`, DESCRIPTION_LENGTH);
 }
 
 /** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
@@ -180,7 +182,7 @@ export function jsonLd(content: SiteContent) {
       name: profile.name,
       jobTitle: profile.label,
       description: pageDescription(content),
-      email: profile.email,
+      ...(profile.email ? { email: profile.email } : {}),
       ...(profile.phone ? { telephone: profile.phone.number } : {}),
       ...(profile.location ? { address: profile.location } : {}),
       ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),

@@ -168,7 +168,13 @@ export function Layout() {
         <Static as="p" id="footer">
           {({ profile }) => (
             <>
-              © {profile.name} · <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
+              © {profile.name}
+              {profile.email ? (
+                <>
+                  {" · "}
+                  <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
+                </>
+              ) : null}
             </>
           )}
         </Static>

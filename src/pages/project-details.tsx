@@ -157,7 +157,8 @@ function Gallery({ project }: { project: ProjectSummary }) {
 }
 
 /**
- * A project's dialog below its title: overview, skills, gallery, achievements. The build
+ * A project's dialog below its title: overview, skills, gallery, achievements (a project
+ * without pictures or achievements has no such part). The build
  * renders it into the page for every project (src/pages/project-sheets.tsx); the dialog in the
  * browser takes that markup over, and only the gallery runs a script.
  */
@@ -165,7 +166,8 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
   const heading = (part: string) => `project-${project.id}-${part}-heading`;
   const words = useWords();
   return (
-    <div className="dialog-body">
+    // A project without pictures: its text takes the gallery's place (styles.css).
+    <div className="dialog-body" data-gallery={project.images > 0 ? undefined : "none"}>
       <ProjectStatic
         project={project}
         part="overview"
@@ -173,11 +175,16 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
         className="project-overview"
         labelledBy={heading("overview")}
       >
-        {({ descriptionHtml, period, links }, staticWords) => (
+        {({ descriptionHtml, period, links, type, entity, roles }, staticWords) => (
           <>
             <h3 id={heading("overview")}>{staticWords.overview}</h3>
             {period ? <Dates period={period} className="project-dates" /> : null}
-            <Html html={descriptionHtml} />
+            {type || entity || roles?.length ? (
+              <p className="project-context">
+                {[type, entity, roles?.join(", ")].filter(Boolean).join(" · ")}
+              </p>
+            ) : null}
+            {descriptionHtml ? <Html html={descriptionHtml} /> : null}
             {links ? (
               <ul className="project-links" aria-label={`${project.title} links`}>
                 {links.map((link) => (
@@ -193,60 +200,66 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
           </>
         )}
       </ProjectStatic>
-      <ProjectStatic
-        project={project}
-        part="skills"
-        as="section"
-        className="project-skills"
-        labelledBy={heading("skills")}
-      >
-        {({ skills }, staticWords) => (
-          <>
-            <h3 id={heading("skills")}>{staticWords.skillsUsed}</h3>
-            <div className="skill-kinds">
-              {SKILL_KINDS.map(({ kind, word }) =>
-                skills[kind].length > 0 ? (
-                  <div key={kind} className="skill-kind" data-kind={kind}>
-                    <h4>{staticWords[word]}</h4>{" "}
-                    <ul className="chips">
-                      {skills[kind].map((skill) => (
-                        <li key={skill} data-kind={kind}>
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null,
-              )}
-            </div>
-          </>
-        )}
-      </ProjectStatic>
-      <section aria-labelledby={heading("gallery")} className="project-gallery">
-        <h3 id={heading("gallery")}>{words.gallery}</h3>
-        <Gallery project={project} />
-      </section>
-      <ProjectStatic
-        project={project}
-        part="achievements"
-        as="section"
-        className="project-achievements"
-        labelledBy={heading("achievements")}
-      >
-        {({ achievements }, staticWords) => (
-          <>
-            <h3 id={heading("achievements")}>{staticWords.personalAchievements}</h3>
-            <ul className="achievements">
-              {achievements.map((achievement) => (
-                <li key={achievement.title} className="achievement">
-                  <h4>{achievement.title}</h4>
-                  <p>{achievement.description}</p>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </ProjectStatic>
+      {project.skills > 0 ? (
+        <ProjectStatic
+          project={project}
+          part="skills"
+          as="section"
+          className="project-skills"
+          labelledBy={heading("skills")}
+        >
+          {({ skills }, staticWords) => (
+            <>
+              <h3 id={heading("skills")}>{staticWords.skillsUsed}</h3>
+              <div className="skill-kinds">
+                {SKILL_KINDS.map(({ kind, word }) =>
+                  skills[kind].length > 0 ? (
+                    <div key={kind} className="skill-kind" data-kind={kind}>
+                      <h4>{staticWords[word]}</h4>{" "}
+                      <ul className="chips">
+                        {skills[kind].map((skill) => (
+                          <li key={skill} data-kind={kind}>
+                            {skill}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null,
+                )}
+              </div>
+            </>
+          )}
+        </ProjectStatic>
+      ) : null}
+      {project.images > 0 ? (
+        <section aria-labelledby={heading("gallery")} className="project-gallery">
+          <h3 id={heading("gallery")}>{words.gallery}</h3>
+          <Gallery project={project} />
+        </section>
+      ) : null}
+      {project.achievements > 0 ? (
+        <ProjectStatic
+          project={project}
+          part="achievements"
+          as="section"
+          className="project-achievements"
+          labelledBy={heading("achievements")}
+        >
+          {({ achievements }, staticWords) => (
+            <>
+              <h3 id={heading("achievements")}>{staticWords.personalAchievements}</h3>
+              <ul className="achievements">
+                {achievements.map((achievement) => (
+                  <li key={achievement.title} className="achievement">
+                    <h4>{achievement.title}</h4>
+                    <p>{achievement.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ProjectStatic>
+      ) : null}
     </div>
   );
 }

@@ -20,6 +20,10 @@ const ProjectDialog = lazy(async () => ({ default: (await import("./project-dial
 const CARD_SIZES =
   "(min-width: 1140px) 354px, (min-width: 996px) calc((100vw - 5rem) / 3), (min-width: 676px) calc(50vw - 1.875rem), (min-width: 640px) calc(100vw - 2.5rem), calc(100vw - 2rem)";
 
+/** The skills a card of text shows, in this order, and how many at most. */
+const CARD_SKILL_KINDS = ["front", "back", "other"] as const;
+const CARD_SKILLS = 6;
+
 /** History state on an entry the Projects page pushed itself: closing can go Back to the list. */
 const OPENED_FROM_LIST = { openedFromList: true };
 
@@ -84,7 +88,7 @@ export function ProjectsPage() {
             const cover = project.images[0];
             return (
               <li key={project.id}>
-                <article className="project-card">
+                <article className="project-card" data-cover={cover ? undefined : "none"}>
                   {cover ? (
                     <Image
                       image={cover}
@@ -99,6 +103,18 @@ export function ProjectsPage() {
                       {project.title}
                     </Link>
                   </h2>
+                  {cover ? null : (
+                    // A project without pictures: a card of text, its skills under its title.
+                    <ul className="chips">
+                      {CARD_SKILL_KINDS.flatMap((kind) =>
+                        project.skills[kind].map((skill) => (
+                          <li key={`${kind} ${skill}`} data-kind={kind}>
+                            {skill}
+                          </li>
+                        )),
+                      ).slice(0, CARD_SKILLS)}
+                    </ul>
+                  )}
                 </article>
               </li>
             );

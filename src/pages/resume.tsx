@@ -36,34 +36,39 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
           </p>
         ) : null}
         <div className="banner-links">
-          <ul className="social-links" aria-label={words.contactAndProfiles}>
-            {profile.profiles.map((link) => (
-              <li key={link.url}>
-                <Link href={link.url} className="icon-link" title={link.network}>
-                  <NetworkIcon network={link.network} />
-                  <span className="visually-hidden">
-                    {fill(words.networkProfile, { network: link.network })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
-                <MailIcon data-icon="email" />
-                <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
-              </Link>
-            </li>
-            {profile.phone ? (
-              <li>
-                <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
-                  <PhoneIcon data-icon="phone" />
-                  <span className="visually-hidden">
-                    {fill(words.phoneNumber, { number: profile.phone.number })}
-                  </span>
-                </Link>
-              </li>
-            ) : null}
-          </ul>
+          {/* Nothing to link to: no empty list. */}
+          {profile.profiles.length > 0 || profile.email || profile.phone ? (
+            <ul className="social-links" aria-label={words.contactAndProfiles}>
+              {profile.profiles.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} className="icon-link" title={link.network}>
+                    <NetworkIcon network={link.network} />
+                    <span className="visually-hidden">
+                      {fill(words.networkProfile, { network: link.network })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {profile.email ? (
+                <li>
+                  <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
+                    <MailIcon data-icon="email" />
+                    <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
+                  </Link>
+                </li>
+              ) : null}
+              {profile.phone ? (
+                <li>
+                  <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
+                    <PhoneIcon data-icon="phone" />
+                    <span className="visually-hidden">
+                      {fill(words.phoneNumber, { number: profile.phone.number })}
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
           {/* Inert until `npm run pdf` writes the PDF: it then takes the link out of its template. */}
           <template id={RESUME_PDF_TEMPLATE}>
             <a className="pdf-link" href={RESUME_PDF} type="application/pdf">
@@ -122,11 +127,13 @@ function RoleDetails({ role }: { role: SiteRole }) {
   return (
     <>
       {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
-      <ul className="entry-highlights">
-        {role.highlights.map((highlight) => (
-          <li key={highlight}>{highlight}</li>
-        ))}
-      </ul>
+      {role.highlights.length > 0 ? (
+        <ul className="entry-highlights">
+          {role.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -243,7 +250,7 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
         )}
       </p>
       <Dates period={school.period} />
-      <Html html={school.descriptionHtml} />
+      {school.descriptionHtml ? <Html html={school.descriptionHtml} /> : null}
     </>
   );
 }
@@ -346,7 +353,7 @@ function ResumeSection({ name }: { name: string }): ReactNode {
           {({ profile, site }) => (
             <>
               <h2 id="profile-heading">{site.words.profile}</h2>
-              <Html html={profile.summaryHtml} />
+              {profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null}
             </>
           )}
         </Static>
@@ -378,7 +385,7 @@ function ResumeSection({ name }: { name: string }): ReactNode {
                 {profile.languages?.map((item) => (
                   <div key={item.language}>
                     <dt>{item.language}</dt>
-                    <dd>{item.fluency}</dd>
+                    {item.fluency ? <dd>{item.fluency}</dd> : null}
                   </div>
                 ))}
               </dl>
@@ -465,9 +472,13 @@ export function ResumePage() {
       <Static as="header" id="banner" className="banner">
         {({ profile, site }) => <Banner profile={profile} words={site.words} />}
       </Static>
-      <div className="resume-columns">
-        <Column names={layout.side} phone={layout.phone} side />
-        <Column names={layout.main} phone={layout.phone} />
+      {/* A column with no section is left out: the other takes the width. */}
+      <div
+        className="resume-columns"
+        data-columns={layout.side.length > 0 && layout.main.length > 0 ? undefined : "one"}
+      >
+        {layout.side.length > 0 ? <Column names={layout.side} phone={layout.phone} side /> : null}
+        {layout.main.length > 0 ? <Column names={layout.main} phone={layout.phone} /> : null}
       </div>
     </div>
   );

@@ -28,7 +28,14 @@ export type PageData = {
   words: ScriptWords;
 };
 
-export type ProjectSummary = { id: string; title: string; images: number };
+/** A project, for its dialog: how many pictures, skills and achievements it has (none leaves out that part). */
+export type ProjectSummary = {
+  id: string;
+  title: string;
+  images: number;
+  skills: number;
+  achievements: number;
+};
 
 /** The id of the <script type="application/json"> that holds the PageData in the built page. */
 export const PAGE_DATA_ID = "page-data";
@@ -42,6 +49,8 @@ export function pageData(content: SiteContent): PageData {
       id: project.id,
       title: project.title,
       images: project.images.length,
+      skills: project.skills.front.length + project.skills.back.length + project.skills.other.length,
+      achievements: project.achievements.length,
     })),
     screens: [
       "resume",

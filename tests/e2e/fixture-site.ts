@@ -16,6 +16,41 @@ export function fixtureSiteDist(fixture: string) {
   return path.join(TEST_SITE_DIR, fixture, "dist");
 }
 
+/** Runs one of the project's scripts in a process of its own, as `npm run` does. */
+function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  execFileSync(process.execPath, ["--import", "tsx", script, ...args], { stdio: "pipe", env });
+}
+
+/**
+ * The site of content imported from `input` (a JSON Resume file, or LinkedIn's export) with
+ * `npm run import`, built with CI set as a deploy builds it, at .cache/test-site/<name>/.
+ */
+export function importedSiteDist(name: string, input: string) {
+  const dist = path.join(TEST_SITE_DIR, name, "dist");
+  if (!existsSync(path.join(dist, "index.html"))) {
+    const content = path.join(TEST_SITE_DIR, name, "content");
+    runScript("scripts/import-json-resume.ts", [input, "--content", content, "--force"]);
+    runScript("scripts/build.ts", ["--content", content, "--out", dist], { ...process.env, CI: "true" });
+  }
+  return dist;
+}
+
+/** The suite's `test`, with the site imported from `input` served and as the base URL. */
+export function testImportedSite(name: string, input: string) {
+  return test.extend<object, { served: ServedFolder }>({
+    served: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+      async ({}, use) => {
+        const served = await serveFolder(importedSiteDist(name, input));
+        await use(served);
+        await served.close();
+      },
+      { scope: "worker", timeout: 180_000 },
+    ],
+    baseURL: async ({ served }, use) => use(served.url),
+  });
+}
+
 /** The suite's `test`, with the site of `fixture` served and as the base URL. */
 export function testFixtureSite(fixture: string) {
   return test.extend<object, { served: ServedFolder }>({

@@ -1,5 +1,7 @@
 /**
- * What real resumes leave out, and what they hold more than one of: a site without a photo,
+ * What real resumes leave out, and what they hold more than one of: projects without pictures
+ * or achievements, jobs and roles with a summary alone, a school without a description
+ * (valid-text-only); a site without a photo,
  * logos, schools, soft skills, languages, projects or About page (valid-sparse); several roles
  * at one company and several degrees at one school (valid-grouped). Each fixture is a whole
  * content folder, compiled as it is; valid-sections (every kind of sections.yaml) is laid over
@@ -30,6 +32,61 @@ function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
   if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
+
+describe("only what the site cannot do without: projects without pictures or achievements, summaries alone", () => {
+  const content = compiled("valid-text-only");
+
+  it("compiles, with each part left out empty or absent", () => {
+    expect(
+      content.projects.map((project) => [project.title, project.images, project.achievements.length]),
+    ).toEqual([
+      ["Inkwell", [], 0],
+      ["Quire", [], 1],
+    ]);
+    expect(
+      content.experience.flatMap((job) => job.roles.map((role) => [role.position, role.highlights.length])),
+    ).toEqual([
+      ["Developer", 0],
+      ["Senior Developer", 0],
+      ["Developer", 1],
+    ]);
+    expect(content.education[0]).not.toHaveProperty("descriptionHtml");
+    expect(pageData(content).projects).toEqual([
+      { id: "inkwell", title: "Inkwell", images: 0, skills: 3, achievements: 0 },
+      { id: "quire", title: "Quire", images: 0, skills: 0, achievements: 1 },
+    ]);
+  });
+
+  it("compiles a profile of a name and a job title: no email, summary or hard skills, and no Resume section for them", () => {
+    expect(content.profile).not.toHaveProperty("email");
+    expect(content.profile).not.toHaveProperty("summaryHtml");
+    expect(content.profile.hardSkills).toEqual([]);
+    expect(content.layout.side).toEqual([]);
+    expect(content.layout.main).toEqual(["experience", "education", "references"]);
+  });
+
+  it("exports resume.json with empty highlights and no description where there are none, and the references", () => {
+    const resume = toJsonResume(content);
+    expect(resume.basics).not.toHaveProperty("email");
+    expect(resume.basics).not.toHaveProperty("summary");
+    expect(resume.references).toEqual([
+      {
+        name: "Ines Varga, editor at Fernhill Press",
+        reference: "Tomás made our books build in seconds, and explained how.",
+      },
+    ]);
+    expect(resume.projects?.[0]).toMatchObject({
+      type: "Open-source library",
+      entity: "Fernhill Press",
+      roles: ["Creator", "Maintainer"],
+    });
+    expect(resume.projects?.map((project) => project.highlights)).toEqual([
+      [],
+      ["Half the bundle: Dropped a dependency by writing the twenty lines it was used for."],
+    ]);
+    expect(resume.work?.[0]?.highlights).toEqual([]);
+  });
+});
 
 describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", () => {
   const content = compiled("valid-sparse");

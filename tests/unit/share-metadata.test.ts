@@ -89,7 +89,9 @@ describe("the page's metadata", () => {
     const description = meta(document, "description") ?? "";
     expect(description.length).toBeGreaterThan(50);
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(htmlToText(profile.summaryHtml).replace(/\s+/g, " ")).toContain(description.replace(/…$/, ""));
+    expect(htmlToText(profile.summaryHtml ?? "").replace(/\s+/g, " ")).toContain(
+      description.replace(/…$/, ""),
+    );
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(profile.url);
   });
 

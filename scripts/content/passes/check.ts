@@ -150,7 +150,7 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
         project.source,
         ["title"],
         `expected a unique project title, got "${project.value.title}", which gives the same link (#/projects?project=${id}) as ${first.file}`,
-        "rename one of the projects",
+        "rename one of the projects, or give one an id: of its own",
       );
     } else seen.set(id, project.source);
   }

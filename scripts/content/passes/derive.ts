@@ -20,7 +20,7 @@ export type DerivedTree = {
   /** Each job with its roles (one, or its `roles`), newest first; `period` spans them all. */
   jobs?: Derived<Job, { id: string; period: Period; roles: DerivedRole[] }>[];
   schools?: Derived<School, { id: string; period: Period; gpa?: GpaText }>[];
-  skillGroups?: Derived<Profile["hardSkills"][number], { id: string }>[];
+  skillGroups?: Derived<NonNullable<Profile["hardSkills"]>[number], { id: string }>[];
   aboutSections?: Derived<About["sections"][number], { id: string }>[];
   /** Each profile link's URL: as written, or made from the user name (undefined when it cannot be). */
   profileLinks?: Derived<Profile["profiles"][number], { url?: string; problem?: ProfileLinkProblem }>[];
@@ -78,7 +78,7 @@ export function deriveContent(valid: ValidTree): DerivedTree {
         ...(gpa ? { gpa } : {}),
       };
     }),
-    skillGroups: valid.profile?.value.hardSkills.map((group, index) => ({
+    skillGroups: (valid.profile?.value.hardSkills ?? []).map((group, index) => ({
       value: group,
       index,
       id: slug(group.title),
@@ -95,7 +95,8 @@ export function deriveContent(valid: ValidTree): DerivedTree {
     }),
     projects: valid.projects.map((project) => {
       const when = whenOf(project.value, dates);
-      return { ...project, id: idOf(project.value.title, "project"), ...(when ? { period: when } : {}) };
+      const id = project.value.id ?? idOf(project.value.title, "project");
+      return { ...project, id, ...(when ? { period: when } : {}) };
     }),
   };
 }

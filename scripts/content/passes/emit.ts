@@ -79,7 +79,7 @@ export function emitContent(
         url: linkUrl ?? "",
       })),
       ...(photo ? { photo: image(photo) } : {}),
-      summaryHtml: markdownToHtml(summary, "profile-"),
+      ...(summary === undefined ? {} : { summaryHtml: markdownToHtml(summary, "profile-") }),
       hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
         id,
         title: group.title,
@@ -120,7 +120,9 @@ export function emitContent(
         ...(logo ? { logo: image(logo) } : {}),
         period,
         ...gpa,
-        descriptionHtml: markdownToHtml(description, `school-${id}-`),
+        ...(description === undefined
+          ? {}
+          : { descriptionHtml: markdownToHtml(description, `school-${id}-`) }),
       }),
     ),
     projects: derived.projects
@@ -217,7 +219,7 @@ export type SchemaMatchesCompiledContent = [
   >,
   Holds<
     Same<
-      Omit<Project, "images" | "order" | "date" | "start" | "end">,
+      Omit<Project, "id" | "images" | "order" | "date" | "start" | "end">,
       Omit<SiteProject, "id" | "images" | "descriptionHtml" | "period">
     >
   >,

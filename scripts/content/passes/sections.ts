@@ -15,6 +15,7 @@ export const TYPED_KINDS = [
   "volunteering",
   "talks",
   "interests",
+  "references",
 ] as const satisfies readonly Exclude<SectionKind, "custom">[];
 
 /** The Resume's own sections, before any of sections.yaml's. */
@@ -32,7 +33,15 @@ export const KNOWN_SECTIONS: readonly string[] = [...BUILT_IN_SECTIONS, ...TYPED
 
 /** Where a section goes when site.yaml does not say: today's layout, then the new kinds. */
 const DEFAULT_SIDE = ["profile", "soft-skills", "hard-skills", "languages", "certifications", "interests"];
-const DEFAULT_MAIN = ["experience", "education", "volunteering", "publications", "talks", "awards"];
+const DEFAULT_MAIN = [
+  "experience",
+  "education",
+  "volunteering",
+  "publications",
+  "talks",
+  "awards",
+  "references",
+];
 
 /** A further section as derived: where it is written (for diagnostics), its name and entries. */
 export type DerivedSection = {
@@ -132,6 +141,9 @@ export function deriveSections(
   add("interests", sections.interests, (value, at) =>
     entry("interests", at, {}, { title: value.name, keywords: value.keywords }),
   );
+  add("references", sections.references, (value, at) =>
+    entry("references", at, {}, { title: value.name, markdown: value.reference }),
+  );
   const custom = (sections.custom ?? []).map((section: CustomSection, index): DerivedSection => {
     const id = idOf(section.title, "section");
     return {
@@ -155,7 +167,7 @@ export function deriveSections(
 
 /** Dated entries newest first (by end, then start), undated ones after them as written. */
 function sortedNewestFirst(section: DerivedSection): DerivedSection {
-  if (section.kind === "interests") return section;
+  if (section.kind === "interests" || section.kind === "references") return section;
   const key = (entry: DerivedEntry) =>
     entry.sortKey
       ? `${entry.sortKey.end === "present" ? "9999-99" : entry.sortKey.end}|${entry.sortKey.start}`
@@ -194,7 +206,9 @@ export function deriveLayout(valid: ValidTree, sections: readonly DerivedSection
 /** The names of the sections that have something to show. */
 export function sectionsWithContent(valid: ValidTree, sections: readonly DerivedSection[]): Set<string> {
   const profile = valid.profile?.value;
-  const names = ["profile", "hard-skills", "experience"];
+  const names = ["experience"];
+  if (profile?.summary) names.push("profile");
+  if (profile?.hardSkills) names.push("hard-skills");
   if (profile?.softSkills) names.push("soft-skills");
   if (profile?.languages) names.push("languages");
   if ((valid.education?.value.education.length ?? 0) > 0) names.push("education");

@@ -1,0 +1,60 @@
+/**
+ * A site moved in from LinkedIn's data export (tests/fixtures/linkedin-export/), imported and
+ * built as an owner would, with no edit: every position, school, certification and project
+ * the export holds is on it.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { entry, section, testImportedSite } from "./fixture-site";
+import {
+  expect,
+  expectNoAxeViolations,
+  projectCard,
+  projectDialog,
+  scrollsSideways,
+  visit,
+} from "./fixtures";
+
+const EXPORT = "tests/fixtures/linkedin-export";
+const test = testImportedSite("linkedin", EXPORT);
+
+/** The rows of one of the export's files, read as the import reads them. */
+const rows = (file: string): Record<string, string>[] =>
+  parse(readFileSync(path.join(EXPORT, file), "utf8"), { columns: true, bom: true, skip_empty_lines: true });
+
+test.describe("a site moved in from LinkedIn's export, unedited", () => {
+  test("the Resume shows every position, school and certification @both-sizes", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Noor Haddad-Lindqvist",
+    );
+    const experience = section(page, "Experience");
+    for (const position of rows("Positions.csv")) {
+      const job = entry(experience, position["Company Name"] ?? "");
+      await expect(job).toBeVisible();
+      await expect(job).toContainText(position.Title ?? "");
+    }
+    const education = section(page, "Education");
+    for (const school of rows("Education.csv"))
+      await expect(entry(education, school["School Name"] ?? "")).toBeVisible();
+    const certifications = section(page, "Certifications");
+    for (const certification of rows("Certifications.csv"))
+      await expect(certifications).toContainText(certification.Name ?? "");
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoAxeViolations(page, "LinkedIn Resume");
+  });
+
+  test("every project opens in its dialog", async ({ page }) => {
+    await visit(page, "/projects");
+    for (const project of rows("Projects.csv")) {
+      const title = project.Title ?? "";
+      await projectCard(page, title).click();
+      const dialog = projectDialog(page, title);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText((project.Description ?? "").split("\n")[0] ?? "");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+});
