@@ -31,6 +31,7 @@ import {
 } from "./audit.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "./chromium.ts";
 import { parseArguments, runAsCommand } from "./command.ts";
+import { emulatePhone, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from "./phone.ts";
 import { preview } from "./preview.ts";
 import { writeScaled } from "./scaled-content.ts";
 
@@ -38,23 +39,10 @@ const USAGE = "usage: npm run bench:interactive [-- --content DIR] [--runs N] [-
 const WORK_DIR = ".cache/bench-interactive";
 const SCALE = 4;
 
-/** Lighthouse's phone: its screen, and its network and processor (the "slow 4G" preset). */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-
-/** The most a visitor waits, from a control showing, for a tap on it to take effect. */
+/** The most a visitor who taps a control the moment it shows waits for the tap to take effect. */
 const TARGET_MS = 600;
+/** Taps that may miss a control the page is still moving before a run gives up on it. */
+const MISSES_ALLOWED = 3;
 /** A tap with no effect this long after the app is up never takes effect: lost. */
 const LOST_AFTER_APP_MS = 3000;
 
@@ -137,7 +125,7 @@ function probe({
 }) {
   const now = performance.now();
   const visible = [...document.querySelectorAll(control.selector)].find((element) =>
-    element.checkVisibility(),
+    element.checkVisibility({ visibilityProperty: true }),
   );
   // (No functions of its own: what tsx adds to name them does not exist in the page.)
   const dialogs = [...document.querySelectorAll('[role="dialog"]:not([data-state="closed"])')];
@@ -146,7 +134,7 @@ function probe({
       ? (document.documentElement.dataset.theme ?? "")
       : control.effect === "expanded"
         ? (visible?.getAttribute("aria-expanded") ?? "")
-        : dialogs.some((dialog) => dialog.checkVisibility())
+        : dialogs.some((dialog) => dialog.checkVisibility({ visibilityProperty: true }))
           ? "open"
           : "closed";
   if (before === undefined) return { state, effect: null, app: null };
@@ -159,32 +147,51 @@ function probe({
   return false;
 }
 
-/** One tap (or key press) on a control of a freshly loaded page, timed. */
-async function timeControl(browser: Browser, url: string, control: Control): Promise<Timing> {
-  const context = await browser.newContext(PHONE);
+/**
+ * One tap (or key press) on a control of a freshly loaded page, timed; null when the tap missed
+ * it (the page moved it between the frame that showed it and the tap).
+ */
+async function timeControl(browser: Browser, url: string, control: Control): Promise<Timing | null> {
+  const context = await browser.newContext(PHONE_SCREEN);
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const pressed: number[] = [];
+    // Every tap and key press as it reaches the page, and whether it reached the control.
+    await page.addInitScript((selector) => {
+      const pressed: { at: number; on: boolean }[] = [];
       Object.assign(window, { benchPressed: pressed });
       for (const type of ["click", "keydown"])
-        window.addEventListener(type, (event) => event.isTrusted && pressed.push(performance.now()), true);
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        window.addEventListener(
+          type,
+          (event) =>
+            event.isTrusted &&
+            pressed.push({
+              at: performance.now(),
+              on:
+                event.type === "keydown" ||
+                (event.target instanceof Element && !!event.target.closest(selector)),
+            }),
+          true,
+        );
+    }, control.selector);
+    await emulatePhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: "commit" });
 
-    // The moment it shows: in view (scrolled to, as a visitor would), where the tap goes.
+    // The moment it shows; then, scrolled into view as a visitor would, where it holds still
+    // for a frame (the page may still be moving it as it arrives), the tap's place.
     const shown = await page.waitForFunction(
       (selector) => {
-        const element = [...document.querySelectorAll(selector)].find((each) => each.checkVisibility());
+        const state = window as unknown as { benchShown?: number; benchBox?: string };
+        const element = [...document.querySelectorAll(selector)].find((each) =>
+          each.checkVisibility({ visibilityProperty: true }),
+        );
         if (!element) return false;
-        const visible = performance.now();
+        state.benchShown ??= performance.now();
         element.scrollIntoView({ block: "nearest" });
         const box = element.getBoundingClientRect();
-        return { visible, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const place = `${box.x + box.width / 2},${box.y + box.height / 2}`;
+        const still = place === state.benchBox;
+        state.benchBox = place;
+        return still && { visible: state.benchShown, x: box.x + box.width / 2, y: box.y + box.height / 2 };
       },
       control.selector,
       { polling: "raf", timeout: 60_000 },
@@ -201,10 +208,11 @@ async function timeControl(browser: Browser, url: string, control: Control): Pro
       { polling: "raf", timeout: 60_000 },
     );
     const { effect, app } = (await outcome.jsonValue()) as { effect: number | null; app: number | null };
-    const pressed = (
-      await page.evaluate(() => (window as unknown as { benchPressed: number[] }).benchPressed)
-    )[0];
-    return { visible, pressed: pressed ?? Number.NaN, effect, app };
+    const [pressed] = await page.evaluate(
+      () => (window as unknown as { benchPressed: { at: number; on: boolean }[] }).benchPressed,
+    );
+    if (!pressed?.on) return null;
+    return { visible, pressed: pressed.at, effect, app };
   } finally {
     await context.close();
   }
@@ -222,26 +230,37 @@ async function benchControls(
 ): Promise<boolean> {
   const shared = routes.find((route) => route.includes("?project="));
   console.log(
-    `${"control".padEnd(30)}${"shows at".padStart(10)}${"tap → effect".padStart(14)}${"shows → effect".padStart(16)}${"lost".padStart(7)}${"app up at".padStart(11)}`,
+    `${"control".padEnd(30)}${"shows at".padStart(10)}${"tapped after".padStart(14)}${"tap → effect".padStart(14)}${"lost".padStart(7)}${"app up at".padStart(11)}`,
   );
   let met = true;
   for (const control of CONTROLS) {
     const route = control.route === SHARED ? shared : control.route;
     if (!route) continue;
     const timings: Timing[] = [];
-    for (let run = 0; run < runs; run++)
-      timings.push(await timeControl(browser, new URL(route, url).href, control));
+    let missed = 0;
+    while (timings.length < runs && missed < MISSES_ALLOWED) {
+      const timing = await timeControl(browser, new URL(route, url).href, control);
+      if (timing) timings.push(timing);
+      else missed++;
+    }
+    if (timings.length === 0) {
+      console.log(`${control.name.padEnd(30)}  every tap missed it: the page kept moving it`);
+      met = false;
+      continue;
+    }
     const worked = timings.filter((timing) => timing.effect !== null) as (Timing & { effect: number })[];
     const lost = timings.length - worked.length;
-    const toEffect = worked.length ? median(worked.map((timing) => timing.effect - timing.visible)) : null;
+    const toEffect = worked.length ? median(worked.map((timing) => timing.effect - timing.pressed)) : null;
     const misses = [
       ...(lost > 0 ? ["lost taps"] : []),
-      ...(toEffect !== null && toEffect > TARGET_MS ? [`shows → effect > ${TARGET_MS} ms`] : []),
+      ...(toEffect !== null && toEffect > TARGET_MS ? [`tap → effect > ${TARGET_MS} ms`] : []),
+      ...(missed > 0 ? [`${missed} tap(s) missed it, moving as the page arrived`] : []),
     ];
-    met &&= misses.length === 0;
+    met &&= lost === 0 && (toEffect === null || toEffect <= TARGET_MS);
     const apps = timings.flatMap((timing) => (timing.app === null ? [] : [timing.app]));
+    const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
     console.log(
-      `${control.name.padEnd(30)}${seconds(median(timings.map((timing) => timing.visible))).padStart(10)}${(worked.length ? `${Math.round(median(worked.map((timing) => timing.effect - timing.pressed)))} ms` : "–").padStart(14)}${(toEffect === null ? "–" : `${Math.round(toEffect)} ms`).padStart(16)}${`${lost}/${runs}`.padStart(7)}${seconds(apps.length ? median(apps) : null).padStart(11)}${misses.length ? `  ✗ ${misses.join(", ")}` : ""}`,
+      `${control.name.padEnd(30)}${seconds(median(timings.map((timing) => timing.visible))).padStart(10)}${ms(median(timings.map((timing) => timing.pressed - timing.visible))).padStart(14)}${ms(toEffect).padStart(14)}${`${lost}/${timings.length}`.padStart(7)}${seconds(apps.length ? median(apps) : null).padStart(11)}${misses.length ? `  ✗ ${misses.join(", ")}` : ""}`,
     );
   }
   return met;
@@ -291,7 +310,7 @@ export async function main(argv: string[]): Promise<number> {
   for (const site of sites) build(site.content, site.dist);
 
   console.log(
-    `\nphone: ${CPU_SLOWDOWN}× slower CPU, ${NETWORK.latency} ms round trips, 1.6 Mbit/s; ${runs} run(s) each (the median); ${os.cpus().length} cores`,
+    `\nphone: ${PHONE_CPU_SLOWDOWN}× slower CPU, ${PHONE_NETWORK.latency} ms round trips, 1.6 Mbit/s; ${runs} run(s) each (the median); ${os.cpus().length} cores`,
   );
   let met = true;
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
