@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useRef } from "react";
+import { type CSSProperties, type ReactNode, Suspense, useRef } from "react";
 import type { SiteEntry, SiteJob, SiteProfile, SiteRole, SiteSchool, SiteSection } from "../compiled-content";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
@@ -447,7 +447,10 @@ function Column({ names, phone, side }: { names: string[]; phone: string[]; side
           data-section={name}
           style={{ "--phone-order": phone.indexOf(name) } as CSSProperties}
         >
-          <ResumeSection name={name} />
+          {/* Hydrates on its own: a tap on an accordion before the app starts hydrates its section only. */}
+          <Suspense fallback={null}>
+            <ResumeSection name={name} />
+          </Suspense>
         </div>
       ))}
     </div>
