@@ -22,13 +22,7 @@ export function AboutPage() {
                 {section.images.length > 0 ? (
                   <div className="image-pair" data-count={section.images.length}>
                     {section.images.map((image) => (
-                      <Image
-                        key={image.src}
-                        image={image}
-                        sizes={PAIR_SIZES}
-                        loading="lazy"
-                        decoding="async"
-                      />
+                      <Image key={image.src} image={image} sizes={PAIR_SIZES} decoding="async" />
                     ))}
                   </div>
                 ) : null}

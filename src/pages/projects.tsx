@@ -86,13 +86,7 @@ export function ProjectsPage() {
               <li key={project.id}>
                 <article className="project-card">
                   {cover ? (
-                    <Image
-                      image={cover}
-                      sizes={CARD_SIZES}
-                      lead={index === 0}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <Image image={cover} sizes={CARD_SIZES} lead={index === 0} decoding="async" />
                   ) : null}
                   <h2>
                     <Link href={projectPath(project.id)} data-project-link={project.id}>

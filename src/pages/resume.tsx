@@ -21,7 +21,7 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
     <>
       {profile.photo ? (
-        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" loading="lazy" />
+        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" />
       ) : (
         <Monogram name={profile.name} className="banner-photo" />
       )}
@@ -140,7 +140,7 @@ function Job({ job }: { job: SiteJob }) {
   return (
     <li className="entry">
       {job.logo ? (
-        <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
+        <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" decoding="async" />
       ) : (
         <Monogram name={job.company} className="entry-logo" />
       )}
@@ -257,13 +257,7 @@ function School({ id, courses }: { id: string; courses: boolean }) {
           const entry = school(education);
           if (!entry) return null;
           return entry.logo ? (
-            <Image
-              image={entry.logo}
-              sizes={LOGO_SIZES}
-              className="entry-logo"
-              loading="lazy"
-              decoding="async"
-            />
+            <Image image={entry.logo} sizes={LOGO_SIZES} className="entry-logo" decoding="async" />
           ) : (
             <Monogram name={entry.institution} className="entry-logo" />
           );

@@ -380,7 +380,29 @@ test.describe("the built page's first view", () => {
   });
 });
 
-test.describe("a shared project link", () => {
+test.describe("pictures", () => {
+  test("#/projects asks for its lead picture first, with a high priority: the variant its card shows, once", async ({
+    page,
+  }) => {
+    const stem = firstProject.images[0]?.src.replace(/\.[^./]+$/, "") ?? "";
+    const asked: { path: string; priority: string }[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+      if (type === "Image")
+        asked.push({ path: new URL(request.url).pathname, priority: request.initialPriority });
+    });
+    await page.goto("./#/projects");
+    const card = page.getByRole("main").getByRole("img", { name: firstProject.images[0]?.alt, exact: true });
+    await expect(card).toHaveJSProperty("complete", true);
+    const shown = new URL(await card.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown.startsWith(`/${stem}.`), shown).toBe(true);
+    await page.waitForLoadState("load");
+    const lead = asked.filter(({ path }) => path.startsWith(`/${stem}.`));
+    expect(lead).toEqual([{ path: shown, priority: "High" }]);
+    expect(asked[0]?.path).toBe(shown);
+  });
+
   test.describe("a shared project link on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
