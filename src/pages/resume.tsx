@@ -15,7 +15,7 @@ import { fill, type Words } from "../words";
 
 /** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
 const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
-const LOGO_SIZES = "(max-width: 639px) 40px, 48px";
+const LOGO_SIZES = "48px";
 
 function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
