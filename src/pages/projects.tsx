@@ -8,8 +8,10 @@ import { PROJECT_PARAM, paths, projectPath } from "../paths";
 import { usePageData, useWords } from "../site/context";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 
-// The dialog, its gallery and their libraries load when a project is first opened.
-const ProjectDialog = lazy(async () => ({ default: (await import("./project-dialog")).ProjectDialog }));
+// The dialog, its gallery and their libraries: a chunk of their own, fetched once the Projects
+// screen shows (below), so that a card opens its project at once.
+const loadDialog = () => import("./project-dialog");
+const ProjectDialog = lazy(async () => ({ default: (await loadDialog()).ProjectDialog }));
 
 /** Shown sizes of the grid's cards (styles.css). */
 /**
@@ -53,6 +55,12 @@ export function ProjectsPage() {
     if ((location.state as typeof OPENED_FROM_LIST | null)?.openedFromList) navigate(-1);
     else navigate(paths.projects, { replace: true });
   };
+
+  const shown = hydrated && location.pathname === paths.projects;
+  useEffect(() => {
+    // Should it fail to load, opening a project shows the screen's error instead.
+    if (shown) loadDialog().catch(() => {});
+  }, [shown]);
 
   // The prerendered project sheets serve a shared link until its dialog opens; at any other
   // address they are done with (src/pages/project-sheets.tsx).

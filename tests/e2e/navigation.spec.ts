@@ -257,10 +257,10 @@ test.describe("routes and navigation", () => {
     guard.allowConsole(/^Failed to load resource: net::ERR_FAILED$/);
     // React reports the error its boundary caught, as it should for the site's owner to see.
     guard.allowConsole(/Failed to fetch dynamically imported module/);
+    // The dialog's code, a chunk of its own that the Projects screen fetches, never arrives.
+    await page.route(/\/assets\/project-dialog-[^/]+\.js$/, (route) => route.abort("failed"));
     await visit(page, "/projects");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
-    // From now on no script arrives: the dialog's code, loaded on demand, fails.
-    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("failed"));
     await page.getByRole("link", { name: firstProject.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
@@ -281,9 +281,7 @@ test.describe("routes and navigation", () => {
     // for a module whose exports throw when React renders them, as a broken deploy would.
     const failure = "The dialog failed to render (provoked by the test)";
     guard.allowConsole(new RegExp(escapeRegExp(failure)));
-    await visit(page, "/projects");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/project-dialog-[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const exported = [...(await response.text()).matchAll(/export\s*\{([^}]*)\}/g)]
         .flatMap(([, list = ""]) => list.split(","))
@@ -298,6 +296,8 @@ test.describe("routes and navigation", () => {
 export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`;
       await route.fulfill({ response, body });
     });
+    await visit(page, "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
     await page.getByRole("link", { name: firstProject.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
