@@ -1,8 +1,7 @@
 // @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
-// Inlined in <head> by the build (scripts/prerender.ts, which names the site's screens in
-// data-screens): what the page needs before its first paint and until the app has started
-// (src/main.tsx). Keep the storage key in step with src/hooks/use-theme.ts, and the screens
-// with screenOf in src/paths.ts.
+// Inlined in <head> by the build (scripts/prerender.ts names the site's screens in data-screens):
+// what the page needs before its first paint and until the app has started (src/main.tsx). Keep
+// the storage key in step with src/hooks/use-theme.ts, the screens with screenOf in src/paths.ts.
 (() => {
   const html = document.documentElement;
 
@@ -86,12 +85,9 @@
   };
   document.addEventListener("click", early);
   // Sent by src/main.tsx once it has begun to hydrate the page: React takes every tap from then.
-  document.addEventListener(
-    "app-started",
-    () => {
-      document.removeEventListener("click", early);
-      for (const button of kept) button.click();
-    },
-    { once: true },
-  );
+  const handOver = () => {
+    document.removeEventListener("click", early);
+    for (const button of kept) button.click();
+  };
+  document.addEventListener("app-started", handOver, { once: true });
 })();
