@@ -49,7 +49,8 @@
     document.addEventListener("DOMContentLoaded", () => parsing.disconnect());
   };
   show();
-  // A link followed before the app has started shows its screen at once.
+  // A link followed before the app has started shows its screen at once (popstate comes first).
+  window.addEventListener("popstate", show);
   window.addEventListener("hashchange", show);
 
   // While a project's sheet shows, Escape closes it (as its close link does) and Tab stays in

@@ -28,9 +28,10 @@ if (root && page) {
   // hydrates it as soon as its code has arrived, and takes the content's markup from the page
   // instead of carrying the content.
   keepStaticMarkup(document);
+  // Project sheets serve a project opened before the app is up (src/pages/projects.tsx); a site
+  // without projects has none.
   const sheets = document.getElementById(PROJECT_SHEETS_ID);
-  // A project's sheet stays only while it shows (a shared link); its dialog replaces it.
-  if (sheets && !sheets.querySelector(":scope > :not([hidden])")) sheets.remove();
+  if (sheets && !sheets.firstElementChild) sheets.remove();
   // In slices that never block a tap for long: each screen is a Suspense boundary of its own
   // (src/components/layout.tsx), and a tap on a part not hydrated yet hydrates that part first.
   startTransition(() => {

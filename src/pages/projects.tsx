@@ -62,15 +62,19 @@ export function ProjectsPage() {
     if (shown) loadDialog().catch(() => {});
   }, [shown]);
 
-  // The prerendered project sheets serve a shared link until its dialog opens; at any other
-  // address they are done with (src/pages/project-sheets.tsx).
+  // The prerendered project sheets serve a project opened before the app is up (a shared link,
+  // a card tapped as the page loads) until its dialog takes over; once none shows, they are
+  // done with (src/pages/project-sheets.tsx).
   useEffect(() => {
-    if (hydrated && !openProject) document.getElementById(PROJECT_SHEETS_ID)?.remove();
+    const sheets = document.getElementById(PROJECT_SHEETS_ID);
+    if (hydrated && !openProject && !sheets?.querySelector(":scope > :not([hidden])")) sheets?.remove();
   }, [hydrated, openProject]);
 
   // The cards are prerendered markup: their links open the dialog through here, so the entry
-  // they push remembers it came from the list.
+  // they push remembers it came from the list. Until the app has hydrated the page, they are
+  // plain links, and the page shows the project's prerendered sheet at once.
   useEffect(() => {
+    if (!hydrated) return;
     const cards = grid.current;
     const onClick = (event: MouseEvent) => {
       if (!plainClick(event) || !(event.target instanceof Element)) return;
@@ -81,7 +85,7 @@ export function ProjectsPage() {
     };
     cards?.addEventListener("click", onClick);
     return () => cards?.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [hydrated, navigate]);
 
   return (
     <div className="page projects" ref={grid}>
