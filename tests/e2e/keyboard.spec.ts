@@ -168,7 +168,10 @@ test.describe("keyboard only: a shared project link, right after the page arrive
     await openShared(page);
     // More presses than the dialog has stops: enough to leave it, were it open at the end.
     const stops = await page.evaluate(
-      () => document.querySelectorAll('[role="dialog"] a[href], [role="dialog"] button').length,
+      () =>
+        [...document.querySelectorAll('[role="dialog"] a[href], [role="dialog"] button')].filter((stop) =>
+          stop.closest('[role="dialog"]')?.checkVisibility(),
+        ).length,
     );
     const inDialog = () =>
       page.evaluate(() => {
