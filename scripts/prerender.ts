@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../src/entry-server.tsx";
 import { type PageData, pageDataScript } from "../src/site/page-data.ts";
@@ -70,129 +69,16 @@ export function inlineStylesheets(html: string, bundle: Bundle, inlined: string[
   });
 }
 
-/** The chunk of the project dialog (src/pages/project-dialog.tsx), which loads on demand. */
-export function dialogChunk(entry: Rolldown.OutputChunk, bundle: Bundle): string | null {
-  for (const file of entry.dynamicImports) {
-    const chunk = bundle[file];
-    if (chunk?.type !== "chunk" || !chunk.facadeModuleId) continue;
-    if (path.basename(chunk.facadeModuleId).replace(/\.[jt]sx?$/, "") === "project-dialog")
-      return `./${file}`;
-  }
-  return null;
-}
-
-/** The widest a lead picture's preview is: a project card's width at 1× (src/pages/projects.tsx). */
-export const PREVIEW_WIDTH = 480;
-/** The most a preview may weigh (its AVIF file); every visit to any screen carries it. */
-export const PREVIEW_BYTES = 12 * 1024;
-
 /**
- * Writes each screen's lead picture (an <img data-lead>, src/components/image.tsx) into the
- * page itself as a preview: its AVIF variant nearest a card's width at 1× (PREVIEW_WIDTH, and
- * at most PREVIEW_BYTES), as a data: URL in data-preview. The before-paint script shows it
- * from the first paint, as sharp as the card needs on a screen of 1× and a little soft on a
- * phone's, and gives the picture its sources back once the first view is on screen, when the
- * browser fetches the variant that fills the card and draws it in place of the preview.
- * Without this the picture would start only once the page has arrived: one more round trip
- * before the Projects screen is whole. The build keeps the previews only while the page still
- * arrives within two round trips (fitsTwoRoundTrips); otherwise the lead is preloaded from
- * <head> (screenLeads). `variant` reads a variant's bytes by its URL.
+ * Tells the inlined before-paint script (src/before-paint.js) which screens the site has, so
+ * that an address naming another shows Not Found from the first paint.
  */
-export function inlineLeadPreviews(html: string, variant: (url: string) => Uint8Array | undefined): string {
-  const leads = /(<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?)<img\b[^>]*\bdata-lead="")/g;
-  return html.replace(leads, (tag: string, _whole: string, sources: string) => {
-    const avif = /<source\b(?=[^>]*\btype="image\/avif")[^>]*\bsrcset="([^"]*)"/i.exec(sources)?.[1];
-    if (!avif) return tag;
-    const candidates = attributeValue(avif)
-      .split(",")
-      .map((candidate) => candidate.trim().split(/\s+/))
-      .map(([url = "", descriptor = ""]) => ({ url, width: Number.parseInt(descriptor, 10) }))
-      .filter(({ url, width }) => url && Number.isFinite(width))
-      .sort((a, b) => a.width - b.width);
-    const preview = candidates.findLast(({ width }) => width <= PREVIEW_WIDTH) ?? candidates[0];
-    const bytes = preview && variant(preview.url);
-    if (!bytes || bytes.byteLength > PREVIEW_BYTES) return tag;
-    return `${tag} data-preview="data:image/avif;base64,${Buffer.from(bytes).toString("base64")}"`;
-  });
-}
-
-/**
- * What the first two round trips of a new connection carry: TCP's first window of 10 segments
- * of 1460 bytes, then one of 20. A page that fits arrives in two, as fast as a smaller one
- * that needs two; a preview that pushed the page past it would cost every screen the round
- * trip it saves the Projects screen.
- */
-export const TWO_ROUND_TRIPS_BYTES = 30 * 1460;
-
-/** Whether `html`, gzipped as a static host sends it, arrives within two round trips. */
-export function fitsTwoRoundTrips(html: string): boolean {
-  return gzipSync(html).length <= TWO_ROUND_TRIPS_BYTES;
-}
-
-/** The first source of a screen's lead picture, which the before-paint script preloads. */
-export type ScreenLead = { type: string; srcset: string; sizes: string };
-
-/**
- * Each screen's lead picture (an <img data-lead>, src/components/image.tsx) as its <picture>'s
- * first source, read from the prerendered markup: the before-paint script asks for it from
- * <head>, as soon as it knows the screen shown, rather than once the parser reaches it. A lead
- * with a preview in the page (inlineLeadPreviews) is not asked for before the first view.
- */
-export function screenLeads(html: string): Record<string, ScreenLead> {
-  const leads: Record<string, ScreenLead> = {};
-  const seen = new Set<string>();
-  const screens = [...html.matchAll(/<[a-z]+\b[^>]*\bdata-screen="([^"]+)"/g)];
-  const pictures =
-    /<picture\b[^>]*>\s*<source\b([^>]*)>(?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bdata-lead=""/g;
-  for (const picture of html.matchAll(pictures)) {
-    const screen = screens.findLast((tag) => tag.index < picture.index)?.[1];
-    if (!screen || seen.has(screen)) continue;
-    seen.add(screen);
-    // A lead whose preview the page holds (inlineLeadPreviews) needs no preload.
-    const end = picture.index + picture[0].length;
-    const img = html.slice(picture.index + picture[0].lastIndexOf("<img"), html.indexOf(">", end) + 1);
-    if (/\sdata-preview=/.test(img)) continue;
-    const attribute = (name: string) =>
-      attributeValue(new RegExp(`\\b${name}="([^"]*)"`, "i").exec(picture[1] ?? "")?.[1] ?? "");
-    const lead = { type: attribute("type"), srcset: attribute("srcset"), sizes: attribute("sizes") };
-    if (lead.type && lead.srcset) leads[attributeValue(screen)] = lead;
-  }
-  return leads;
-}
-
-/**
- * Hands the app's loading to the inlined before-paint script (src/before-paint.js): it starts
- * the app (the entry and the modules it imports, which Vite would preload from <head>) once
- * the prerendered page has painted, so the page's text and pictures arrive without the app's
- * script competing for the bandwidth, with the dialog's chunk at the same time when a shared
- * link opens a project.
- */
-export function loadAppFromBeforePaint(
-  html: string,
-  entryFile: string,
-  dialog: string | null,
-  screens?: readonly string[],
-): string {
-  const entryScript = new RegExp(
-    `\\s*<script type="module"[^>]*src="\\./${escapeRegExp(entryFile)}"[^>]*></script>`,
-  );
-  if (!entryScript.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
+export function nameScreens(html: string, screens: readonly string[]): string {
   if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
-  // The screens the site has: an address naming another shows Not Found from the first paint.
-  const screenList = screens ? ` data-screens="${escapeHtml(screens.join(" "))}"` : "";
-  // The entry's own imports, which Vite preloads from <head>: fetched with the entry instead,
-  // or they would take the first view's bandwidth (and count as blocking its paint).
-  const preloadTag = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
-  const preloads = [...html.matchAll(preloadTag)].map(([, href]) => href ?? "");
-  const preloadList = preloads.length ? ` data-preload="${escapeHtml(preloads.join(" "))}"` : "";
-  // Each screen's lead picture, fetched from <head> when that screen shows.
-  const leads = screenLeads(html);
-  const leadList = Object.keys(leads).length ? ` data-leads="${escapeHtml(JSON.stringify(leads))}"` : "";
-  const attributes = `data-entry="./${escapeHtml(entryFile)}"${dialog ? ` data-dialog="${escapeHtml(dialog)}"` : ""}${screenList}${preloadList}${leadList}`;
-  return html
-    .replace(entryScript, "")
-    .replace(preloadTag, "")
-    .replace(BEFORE_PAINT_TAG, () => `<script ${BEFORE_PAINT_ID} ${attributes}>`);
+  return html.replace(
+    BEFORE_PAINT_TAG,
+    () => `<script ${BEFORE_PAINT_ID} data-screens="${escapeHtml(screens.join(" "))}">`,
+  );
 }
 
 /**
@@ -276,10 +162,6 @@ export function allowInlineCode(html: string, allowed: InlineCode): string {
   );
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 const BEFORE_PAINT_SOURCE = '<script src="/src/before-paint.js"></script>';
 const BEFORE_PAINT_ID = 'id="before-paint"';
 const BEFORE_PAINT_TAG = `<script ${BEFORE_PAINT_ID}>`;
@@ -325,33 +207,19 @@ export function prerenderPlugin(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const page = bundle["index.html"];
-      const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
-      if (page?.type !== "asset" || entry?.type !== "chunk") return;
+      if (page?.type !== "asset") return;
       const rendered = await renderPage(root, alias);
       // index.html as Vite and the plugins made it, before the content's markup goes in: its
       // inline code (the before-paint script, the accent, the no-script style) is the build's own.
       const template = inlineCodeOf(String(page.source));
-      let html = injectMarkup(String(page.source), rendered);
       const stylesheets: string[] = [];
-      html = inlineStylesheets(html, bundle, stylesheets);
+      const html = inlineStylesheets(injectMarkup(String(page.source), rendered), bundle, stylesheets);
       const allowed: InlineCode = {
         scripts: template.scripts,
         styles: [...template.styles, ...stylesheets],
         styleAttributes: appStyleAttributes(rendered.page),
       };
-      const finish = (markup: string) =>
-        allowInlineCode(
-          loadAppFromBeforePaint(markup, entry.fileName, dialogChunk(entry, bundle), rendered.page.screens),
-          allowed,
-        );
-      const plain = finish(html);
-      const previewed = finish(
-        inlineLeadPreviews(html, (url) => {
-          const file = bundle[decodeURIComponent(url)];
-          return file?.type === "asset" && typeof file.source !== "string" ? file.source : undefined;
-        }),
-      );
-      page.source = previewed === plain || fitsTwoRoundTrips(previewed) ? previewed : plain;
+      page.source = allowInlineCode(nameScreens(html, rendered.page.screens), allowed);
     },
   };
 }

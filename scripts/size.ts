@@ -1,8 +1,7 @@
 /**
  * `npm run size`: what each screen's first view costs a visitor, gzipped, in two parts: the
  * product's code (JavaScript and CSS, inlined or not) and the owner's content (the page's
- * markup and page data, a preview of the Projects screen's lead picture if the page holds one,
- * and the pictures it asks for before it paints). The code must not grow with the content: the
+ * markup and page data, and the pictures it asks for at once). The code must not grow with the content: the
  * command also builds the same content four times over (every list ×4) and compares. Exits 1
  * over the product's budget, or when the code differs, unless --no-budget (an owner's deploy
  * prints the figures, and never refuses to publish over them).
@@ -16,8 +15,8 @@
  *   … --no-budget                      figures only
  *
  * Static analysis of the build: the entry chunk and its static imports, the project dialog's
- * chunk where a project is open, the stylesheets, and each screen's lead images (the largest
- * candidate of each, an upper bound).
+ * chunk where a project is open, the stylesheets, and the pictures fetched at once (the largest
+ * candidate of each, an upper bound; lazy pictures in view come on top).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -51,8 +50,6 @@ type ScreenFigures = {
   content: number;
   /** Images the first view fetches at once. */
   images: number;
-  /** Of the content: the lead pictures' previews the page holds (their AVIF files). */
-  previews: number;
   all: number;
   files: string[];
 };
@@ -102,19 +99,14 @@ function part(html: string, marker: string, name: string): string {
 }
 
 /**
- * The images a screen's first view fetches before it paints: its lead pictures (the page holds
- * every screen, all lazy; src/before-paint.js fetches the shown screen's data-lead ones and
- * holds the rest until the first view is on screen), but for one drawn from the preview the
- * page holds of it (data-preview, counted with the page's content). A shared project's dialog covers its
- * screen, whose lead then waits too; the project's first gallery picture is fetched first on a
- * wide screen, where it shows beside the text (counted here; on a phone it waits).
+ * The pictures a screen's first view fetches first: its lead picture (fetchpriority="high",
+ * src/components/image.tsx); a shared project's dialog covers its screen, and shows its own
+ * first picture. (Every picture is lazy: those in view come on top, as many as the window
+ * shows; a hidden screen fetches none.)
  */
 function firstViewImages(html: string, screen: string, project?: string): string[] {
   if (project) return pictures(part(html, "data-project-sheet", project), () => true).slice(0, 1);
-  return pictures(
-    part(html, "data-screen", screen),
-    (img) => /\sdata-lead(?:=|\s|>)/i.test(img) && !/\sdata-preview=/i.test(img),
-  );
+  return pictures(part(html, "data-screen", screen), (img) => /\sfetchpriority="high"/i.test(img));
 }
 
 /** Every screen's first view in the build at `dist`. */
@@ -134,15 +126,12 @@ export function measure(dist: string): ScreenFigures[] {
     return seen;
   };
 
-  // The built page loads the app from its inlined before-paint script (data-entry, and the
-  // dialog's chunk in data-dialog); a page without it, from a module script.
-  const loader = /<script\b[^>]*\sdata-entry="[^"]*"[^>]*>/i.exec(html)?.[0];
-  const entryUrl = loader
-    ? attribute(loader, "data-entry")
-    : attribute(/<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "", "src");
+  // The app's entry, a module script; the project dialog's chunk, which it imports on demand.
+  const entryUrl = attribute(/<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "", "src");
   if (!entryUrl) throw new Error("the page loads no app: no entry script");
   const entry = local(entryUrl);
-  const dialogUrl = loader ? attribute(loader, "data-dialog") : undefined;
+  const dialogFile = /["'`]\.\/(project-dialog-[^"'`/]+\.js)["'`]/.exec(read(entry).toString("utf8"))?.[1];
+  const dialog = dialogFile ? path.posix.join(path.posix.dirname(entry), dialogFile) : undefined;
   const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) =>
     local(attribute(tag, "href") ?? ""),
   );
@@ -159,10 +148,6 @@ export function measure(dist: string): ScreenFigures[] {
   const page = gzipped(html);
   const content = gzipped(markup);
   const firstProject = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
-  const previews = [...html.matchAll(/\sdata-preview="data:[^;,"]*;base64,([^"]*)"/g)].reduce(
-    (total, [, data]) => total + Buffer.from(data ?? "", "base64").length,
-    0,
-  );
 
   const project = firstProject === undefined ? undefined : (JSON.parse(`"${firstProject}"`) as string);
   const routes: { route: string; screen: string; project?: string }[] = [
@@ -173,7 +158,7 @@ export function measure(dist: string): ScreenFigures[] {
   ];
   return routes.map(({ route, screen, project }) => {
     const js = withStaticImports(entry);
-    if (project && dialogUrl) withStaticImports(local(dialogUrl), js);
+    if (project && dialog) withStaticImports(dialog, js);
     const images = firstViewImages(html, screen, project);
     const imageBytes = images.reduce((total, file) => total + read(file).length, 0);
     const jsBytes = sum(js) + inlineJs;
@@ -183,7 +168,6 @@ export function measure(dist: string): ScreenFigures[] {
       css,
       content,
       images: imageBytes,
-      previews,
       all: page + sum(js) + sum(cssFiles) + imageBytes,
       files: [...js],
     };
@@ -210,12 +194,6 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
     );
   }
   console.log(`  scripts of /: ${figures[0]?.files.join(", ")}`);
-  const previews = figures[0]?.previews ?? 0;
-  console.log(
-    previews
-      ? `  the Projects screen's lead picture: a preview in the page (${kb(previews)} of the content); the picture itself waits for the first paint`
-      : "  the Projects screen's lead picture, if any: fetched from <head> (no preview in the page: none in AVIF, over 12 KB, or the page would pass two round trips)",
-  );
   return over;
 }
 

@@ -9,11 +9,10 @@ import { readPageData } from "./site/page-data";
 import "./styles.css";
 import "./print.css";
 
-// The before-paint script may start the app early (a link followed while the page loads):
-// hydration needs the whole page, its page data last.
-if (document.readyState === "loading") {
-  await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }));
-}
+/** The event the before-paint script waits for to hand over the taps it kept (src/before-paint.js). */
+const APP_STARTED_EVENT = "app-started";
+/** The <template> of tags the first view does without (AFTER_PAINT_ID, scripts/share/metadata.ts). */
+const AFTER_PAINT_ID = "after-paint";
 
 const root = document.getElementById("root");
 const page = readPageData(document);
@@ -24,20 +23,17 @@ if (!window.location.hash.startsWith("#/") && window.location.hash.length > 1) {
   window.history.replaceState(window.history.state, "", "#/");
 }
 
-/** A new task: what comes after does not lengthen the one running (a tap waits for neither). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 if (root && page) {
   // The built page: every screen is prerendered into it, whatever the address. The app
-  // hydrates it, and takes the content's markup from the page instead of carrying the content.
-  // Each step in a task of its own, after the one that ran the app's modules.
-  await nextTask();
+  // hydrates it as soon as its code has arrived, and takes the content's markup from the page
+  // instead of carrying the content.
   keepStaticMarkup(document);
+  // Project sheets serve a project opened before the app is up (src/pages/projects.tsx); a site
+  // without projects has none.
   const sheets = document.getElementById(PROJECT_SHEETS_ID);
-  // A project's sheet stays only while it shows (a shared link); its dialog replaces it.
-  if (sheets && !sheets.querySelector(":scope > :not([hidden])")) sheets.remove();
-  await nextTask();
-  // In slices that never block a tap for long.
+  if (sheets && !sheets.firstElementChild) sheets.remove();
+  // In slices that never block a tap for long: each screen is a Suspense boundary of its own
+  // (src/components/layout.tsx), and a tap on a part not hydrated yet hydrates that part first.
   startTransition(() => {
     hydrateRoot(
       root,
@@ -48,6 +44,9 @@ if (root && page) {
       </StrictMode>,
     );
   });
+  // The tags the first view does without, such as the web manifest's link.
+  const later = document.getElementById(AFTER_PAINT_ID);
+  if (later instanceof HTMLTemplateElement) document.head.append(later.content);
 } else if (root && import.meta.env.DEV) {
   // `npm run dev`: nothing prerendered; render from the compiled content, and return to the
   // same place on the page after a reload.
@@ -59,3 +58,5 @@ if (root && page) {
     </StrictMode>,
   );
 }
+// React takes every tap from now on; the before-paint script hands over those it kept.
+document.dispatchEvent(new Event(APP_STARTED_EVENT));

@@ -57,7 +57,7 @@ export function inlineFaviconTag(svg: string): string {
 }
 
 /**
- * Where the built page keeps the tags it adds only once it has painted (src/before-paint.js
+ * Where the built page keeps the tags it adds only once the app has started (src/main.tsx
  * moves them into <head>): the web manifest, which the browser would otherwise fetch, with
  * an icon, while the first view is still loading.
  */

@@ -1,16 +1,19 @@
 import type { ComponentProps } from "react";
 import type { SiteImage } from "../compiled-content";
 
-type ImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "sizes" | "srcSet"> & {
+type ImageProps = Omit<
+  ComponentProps<"img">,
+  "src" | "alt" | "width" | "height" | "sizes" | "srcSet" | "loading" | "fetchPriority"
+> & {
   image: SiteImage;
   /** How wide the image shows, as in <img sizes>: the browser picks the variant that fills it. */
   sizes: string;
   /** Shown beside its own description (a thumbnail in a labelled button): empty alt text. */
   decorative?: boolean;
   /**
-   * Most of its screen's first view (the first project card): lazy like every picture in the
-   * page, which holds every screen, until src/before-paint.js sees its screen shown and fetches
-   * it at once, first, while the screen's other pictures wait for the first view to paint.
+   * Most of its screen's first view (the first project card): fetched first. Lazy all the same,
+   * as every picture: the page holds every screen, and an eager picture would be fetched on
+   * every one of them, ahead of the app's code; a lazy one only where its screen shows.
    */
   lead?: boolean;
 };
@@ -27,7 +30,8 @@ export function Image({ image, sizes, decorative = false, lead = false, ...props
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
-      {...(lead ? { loading: "lazy", "data-lead": "" } : {})}
+      loading="lazy"
+      fetchPriority={lead ? "high" : undefined}
       {...props}
     />
   );

@@ -1,4 +1,12 @@
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
@@ -27,6 +35,10 @@ const TITLES: Record<ScreenName, keyof ScriptWords> = {
   "not-found": "notFoundTitle",
 };
 
+/**
+ * Before the app has started, src/before-paint.js switches the theme on a tap; its icon follows
+ * <html data-theme> in CSS, so it is right from the first paint.
+ */
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const words = useWords();
@@ -38,7 +50,8 @@ function ThemeToggle() {
       onClick={toggleTheme}
       title={theme === "dark" ? words.switchToLightTheme : words.switchToDarkTheme}
     >
-      {theme === "dark" ? <MoonIcon /> : <SunIcon />}
+      <SunIcon data-theme-icon="light" />
+      <MoonIcon data-theme-icon="dark" />
       <span className="visually-hidden">{words.darkTheme}</span>
     </button>
   );
@@ -47,16 +60,20 @@ function ThemeToggle() {
 /**
  * One screen. Every screen is in the page, prerendered; the one the address names shows.
  * Before the app runs (and while it hydrates) <html data-showing> chooses it, set by
- * src/before-paint.js; from then on, also the `hidden` attribute.
+ * src/before-paint.js; from then on, also the `hidden` attribute. Each screen hydrates on its
+ * own (a Suspense boundary), after the shell around it: in short tasks, and the one a tap
+ * lands on first.
  */
 function Screen({ name, current, children }: { name: ScreenName; current: ScreenName; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <div data-screen={name} hidden={hydrated ? name !== current : undefined}>
-      {/* A screen that fails shows its error, until the visitor goes elsewhere; the others still work. */}
-      <ErrorBoundary resetKey={current} fallback={(error) => <RouteErrorPage error={error} />}>
-        {children}
-      </ErrorBoundary>
+      <Suspense fallback={null}>
+        {/* A screen that fails shows its error, until the visitor goes elsewhere; the others still work. */}
+        <ErrorBoundary resetKey={current} fallback={(error) => <RouteErrorPage error={error} />}>
+          {children}
+        </ErrorBoundary>
+      </Suspense>
     </div>
   );
 }

@@ -105,7 +105,6 @@ function Gallery({ project }: { project: ProjectSummary }) {
                           image={image}
                           sizes={GALLERY_SIZES}
                           className={fitFrame(image)}
-                          loading="lazy"
                           decoding="async"
                         />
                       </div>
@@ -142,7 +141,6 @@ function Gallery({ project }: { project: ProjectSummary }) {
                       sizes={THUMBNAIL_SIZES}
                       className={fitFrame(image)}
                       decorative
-                      loading="lazy"
                       decoding="async"
                     />
                   ) : null;

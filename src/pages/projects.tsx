@@ -8,8 +8,10 @@ import { PROJECT_PARAM, paths, projectPath } from "../paths";
 import { usePageData, useWords } from "../site/context";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 
-// The dialog, its gallery and their libraries load when a project is first opened.
-const ProjectDialog = lazy(async () => ({ default: (await import("./project-dialog")).ProjectDialog }));
+// The dialog, its gallery and their libraries: a chunk of their own, fetched once the Projects
+// screen shows (below), so that a card opens its project at once.
+const loadDialog = () => import("./project-dialog");
+const ProjectDialog = lazy(async () => ({ default: (await loadDialog()).ProjectDialog }));
 
 /** Shown sizes of the grid's cards (styles.css). */
 /**
@@ -58,15 +60,25 @@ export function ProjectsPage() {
     else navigate(paths.projects, { replace: true });
   };
 
-  // The prerendered project sheets serve a shared link until its dialog opens; at any other
-  // address they are done with (src/pages/project-sheets.tsx).
+  const shown = hydrated && location.pathname === paths.projects;
   useEffect(() => {
-    if (hydrated && !openProject) document.getElementById(PROJECT_SHEETS_ID)?.remove();
+    // Should it fail to load, opening a project shows the screen's error instead.
+    if (shown) loadDialog().catch(() => {});
+  }, [shown]);
+
+  // The prerendered project sheets serve a project opened before the app is up (a shared link,
+  // a card tapped as the page loads) until its dialog takes over; once none shows, they are
+  // done with (src/pages/project-sheets.tsx).
+  useEffect(() => {
+    const sheets = document.getElementById(PROJECT_SHEETS_ID);
+    if (hydrated && !openProject && !sheets?.querySelector(":scope > :not([hidden])")) sheets?.remove();
   }, [hydrated, openProject]);
 
   // The cards are prerendered markup: their links open the dialog through here, so the entry
-  // they push remembers it came from the list.
+  // they push remembers it came from the list. Until the app has hydrated the page, they are
+  // plain links, and the page shows the project's prerendered sheet at once.
   useEffect(() => {
+    if (!hydrated) return;
     const cards = grid.current;
     const onClick = (event: MouseEvent) => {
       if (!plainClick(event) || !(event.target instanceof Element)) return;
@@ -77,7 +89,7 @@ export function ProjectsPage() {
     };
     cards?.addEventListener("click", onClick);
     return () => cards?.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [hydrated, navigate]);
 
   return (
     <div className="page projects" ref={grid}>
@@ -90,13 +102,7 @@ export function ProjectsPage() {
               <li key={project.id}>
                 <article className="project-card" data-cover={cover ? undefined : "none"}>
                   {cover ? (
-                    <Image
-                      image={cover}
-                      sizes={CARD_SIZES}
-                      lead={index === 0}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <Image image={cover} sizes={CARD_SIZES} lead={index === 0} decoding="async" />
                   ) : null}
                   <h2>
                     <Link href={projectPath(project.id)} data-project-link={project.id}>

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useRef } from "react";
+import { type CSSProperties, type ReactNode, Suspense, useRef } from "react";
 import type { SiteEntry, SiteJob, SiteProfile, SiteRole, SiteSchool, SiteSection } from "../compiled-content";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
@@ -15,13 +15,13 @@ import { fill, type Words } from "../words";
 
 /** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
 const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
-const LOGO_SIZES = "(max-width: 639px) 40px, 48px";
+const LOGO_SIZES = "48px";
 
 function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
     <>
       {profile.photo ? (
-        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" loading="lazy" />
+        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" />
       ) : (
         <Monogram name={profile.name} className="banner-photo" />
       )}
@@ -147,7 +147,7 @@ function Job({ job }: { job: SiteJob }) {
   return (
     <li className="entry">
       {job.logo ? (
-        <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" loading="lazy" decoding="async" />
+        <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" decoding="async" />
       ) : (
         <Monogram name={job.company} className="entry-logo" />
       )}
@@ -264,13 +264,7 @@ function School({ id, courses }: { id: string; courses: boolean }) {
           const entry = school(education);
           if (!entry) return null;
           return entry.logo ? (
-            <Image
-              image={entry.logo}
-              sizes={LOGO_SIZES}
-              className="entry-logo"
-              loading="lazy"
-              decoding="async"
-            />
+            <Image image={entry.logo} sizes={LOGO_SIZES} className="entry-logo" decoding="async" />
           ) : (
             <Monogram name={entry.institution} className="entry-logo" />
           );
@@ -454,7 +448,10 @@ function Column({ names, phone, side }: { names: string[]; phone: string[]; side
           data-section={name}
           style={{ "--phone-order": phone.indexOf(name) } as CSSProperties}
         >
-          <ResumeSection name={name} />
+          {/* Hydrates on its own: a tap on an accordion before the app starts hydrates its section only. */}
+          <Suspense fallback={null}>
+            <ResumeSection name={name} />
+          </Suspense>
         </div>
       ))}
     </div>

@@ -162,37 +162,6 @@ test.describe("a resume of another shape, in Spanish", () => {
     );
   });
 
-  test("a lead picture too heavy to carry in the page is asked for from <head>: the variant its card shows, once; no other screen asks", async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
-    });
-    await page.goto("./#/projects");
-    const card = page.locator('[data-screen="projects"] img[data-lead]');
-    // Its preview would weigh more than the page may carry (scripts/prerender.ts).
-    await expect(card).not.toHaveAttribute("data-preview");
-    const preload = page.locator('head > link[rel="preload"][as="image"]');
-    await expect(preload).toHaveCount(1);
-    const source = page.locator('[data-screen="projects"] picture:has(img[data-lead]) > source').first();
-    expect(await preload.getAttribute("imagesrcset")).toBe(await source.getAttribute("srcset"));
-    expect(await preload.getAttribute("imagesizes")).toBe(await source.getAttribute("sizes"));
-    expect(await preload.getAttribute("type")).toBe(await source.getAttribute("type"));
-    await expect(card).toHaveJSProperty("complete", true);
-    const shown = new URL(await card.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
-    expect(shown).toMatch(/^\/images\/projects\/faro-telefono\.\d+w\.avif$/);
-    await page.waitForLoadState("load");
-    expect(asked.filter((path) => path.includes("/faro-telefono."))).toEqual([shown]);
-
-    for (const address of ["#/", "#/about", "#/projects?project=проект-маяк"]) {
-      await page.goto("about:blank");
-      await page.goto(`./${address}`);
-      await expect(page.locator("#root")).toBeAttached();
-      await expect(preload, address).toHaveCount(0);
-    }
-  });
-
   test("opens the project with a Cyrillic title at its own address, its portrait screenshot whole @both-sizes", async ({
     page,
   }, testInfo) => {

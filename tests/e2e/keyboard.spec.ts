@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  appStarted,
   content,
   escapeRegExp,
   expect,
@@ -132,4 +133,56 @@ test("keyboard only: Tab never stops inside a closed accordion, and reaches the 
     page.getByRole("link", { name: new RegExp(`^${escapeRegExp(course.number)}(?!\\S)`) }),
     10,
   );
+});
+
+test.describe("keyboard only: a shared project link, right after the page arrives, on a slow CPU", () => {
+  test.describe.configure({ timeout: 90_000 });
+  const [project] = content.projects;
+  if (!project) throw new Error("the content has no projects");
+
+  /** Opens the project's shared link on a CPU four times slower; returns once its dialog shows. */
+  async function openShared(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`./#/projects?project=${encodeURIComponent(project?.id ?? "")}`, { waitUntil: "commit" });
+    // The first frame that shows the dialog: the page's own before the app, or the app's.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility()),
+      null,
+      { polling: "raf" },
+    );
+  }
+
+  test("Escape closes it", async ({ page }) => {
+    await openShared(page);
+    await page.keyboard.press("Escape");
+    // Once: however late the app starts, the key is not lost.
+    await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator("main h1:visible")).toHaveText("Project Highlights");
+    await appStarted(page, { timeout: 20_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(routeOf(page)).toBe("/projects");
+  });
+
+  test("Tab and Shift+Tab stay inside it", async ({ page }) => {
+    await openShared(page);
+    // More presses than the dialog has stops: enough to leave it, were it open at the end.
+    const stops = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[role="dialog"] a[href], [role="dialog"] button')].filter((stop) =>
+          stop.closest('[role="dialog"]')?.checkVisibility(),
+        ).length,
+    );
+    const inDialog = () =>
+      page.evaluate(() => {
+        const dialog = document.activeElement?.closest('[role="dialog"]');
+        return Boolean(dialog?.checkVisibility());
+      });
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let press = 0; press < stops + 2; press++) {
+        await page.keyboard.press(key);
+        expect(await inDialog(), `focus after ${key} × ${press + 1}`).toBe(true);
+      }
+    }
+  });
 });

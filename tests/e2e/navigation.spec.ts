@@ -35,6 +35,15 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
+/**
+ * Opens `hash` and waits until the page is parsed. (Not for DOMContentLoaded, nor the load
+ * event: both wait for the app's module script, which a test may hold back.)
+ */
+async function openParsed(page: Page, hash: string) {
+  await page.goto(`./${hash}`, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+}
+
 test.describe("routes and navigation", () => {
   for (const route of ROUTES) {
     test(`${route.name} screen: its heading, the nav marks it current, the tab title follows`, async ({
@@ -123,7 +132,7 @@ test.describe("routes and navigation", () => {
       page,
     }) => {
       const release = await holdTheApp(page);
-      await page.goto(`./#${address.path}`, { waitUntil: "domcontentloaded" });
+      await openParsed(page, `#${address.path}`);
       const expectScreen = async () => {
         const visible = page.locator("main h1:visible");
         await expect(visible).toHaveCount(1);
@@ -148,7 +157,7 @@ test.describe("routes and navigation", () => {
     });
   }
 
-  test("each screen fetches its own pictures first, and none of a hidden screen's", async ({ page }) => {
+  test("each screen fetches its own pictures, and none of a hidden screen's", async ({ page }) => {
     // An image's variants share its name without the extension: images/profile.128w.avif.
     const stem = (src: string) => src.replace(/\.[^./]+$/, "");
     const photo = stem(content.profile.photo.src);
@@ -163,21 +172,20 @@ test.describe("routes and navigation", () => {
     // The app held back: what the page alone fetches.
     await holdTheApp(page);
 
-    await page.goto("./#/projects");
+    // Every picture the page asked for has come (the load event waits for the app's script).
+    const settled = () =>
+      page.waitForFunction(() => [...document.images].every((image) => !image.currentSrc || image.complete));
+    await openParsed(page, "#/projects");
     await expect.poll(() => covers.some(seen), "the first card's picture").toBe(true);
-    await page.waitForLoadState("load");
-    // The screen's other pictures, held until its first view painted, have been asked for.
-    await expect(page.locator("[data-held-alt]")).toHaveCount(0);
-    await page.waitForFunction(() =>
-      [...document.images].every((image) => !image.currentSrc || image.complete),
-    );
+    await settled();
     expect(seen(photo), "the Resume's photo, on a hidden screen").toBe(false);
 
     fetched.length = 0;
-    await page.goto("./#/");
-    await page.reload();
+    await page.goto("./#/", { waitUntil: "commit" });
+    await page.reload({ waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
     await expect.poll(() => seen(photo), "the photo").toBe(true);
-    await page.waitForLoadState("load");
+    await settled();
     expect(covers.filter(seen), "project pictures, on a hidden screen").toEqual([]);
   });
 
@@ -185,7 +193,7 @@ test.describe("routes and navigation", () => {
     page,
   }) => {
     const release = await holdTheApp(page);
-    await page.goto("./#/about", { waitUntil: "domcontentloaded" });
+    await openParsed(page, "#/about");
     const resumeHeading = page.locator("main h1", { hasText: name });
     await expect(resumeHeading).toBeHidden();
 
@@ -208,7 +216,7 @@ test.describe("routes and navigation", () => {
 
   test("the skip link works before the app runs, and the app then starts on the Resume", async ({ page }) => {
     const release = await holdTheApp(page);
-    await page.goto("./", { waitUntil: "domcontentloaded" });
+    await openParsed(page, "");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
@@ -249,10 +257,10 @@ test.describe("routes and navigation", () => {
     guard.allowConsole(/^Failed to load resource: net::ERR_FAILED$/);
     // React reports the error its boundary caught, as it should for the site's owner to see.
     guard.allowConsole(/Failed to fetch dynamically imported module/);
+    // The dialog's code, a chunk of its own that the Projects screen fetches, never arrives.
+    await page.route(/\/assets\/project-dialog-[^/]+\.js$/, (route) => route.abort("failed"));
     await visit(page, "/projects");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
-    // From now on no script arrives: the dialog's code, loaded on demand, fails.
-    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("failed"));
     await page.getByRole("link", { name: firstProject.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
@@ -273,9 +281,7 @@ test.describe("routes and navigation", () => {
     // for a module whose exports throw when React renders them, as a broken deploy would.
     const failure = "The dialog failed to render (provoked by the test)";
     guard.allowConsole(new RegExp(escapeRegExp(failure)));
-    await visit(page, "/projects");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/project-dialog-[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const exported = [...(await response.text()).matchAll(/export\s*\{([^}]*)\}/g)]
         .flatMap(([, list = ""]) => list.split(","))
@@ -290,6 +296,8 @@ test.describe("routes and navigation", () => {
 export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`;
       await route.fulfill({ response, body });
     });
+    await visit(page, "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Highlights");
     await page.getByRole("link", { name: firstProject.title, exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/something went wrong/i);
@@ -339,7 +347,7 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
 });
 
 test.describe("the built page's first view", () => {
-  test("asks for nothing it can do without: the favicon is inline, the web manifest comes once the page has painted", async ({
+  test("asks for nothing it can do without: the favicon is inline, the web manifest comes once the app has started", async ({
     page,
   }) => {
     const requests: string[] = [];
@@ -347,7 +355,7 @@ test.describe("the built page's first view", () => {
     await visit(page, "/");
     await page.waitForLoadState("load");
 
-    // The served HTML keeps the manifest's link aside; the page adds it to <head> after painting.
+    // The served HTML keeps the manifest's link aside; the app adds it to <head> as it starts.
     const served = await (await page.request.get("./")).text();
     expect(served).toMatch(/<template id="after-paint"><link rel="manifest" href="manifest.webmanifest"/);
     await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "manifest.webmanifest");
@@ -372,202 +380,57 @@ test.describe("the built page's first view", () => {
   });
 });
 
-test.describe("pictures wait for the first view", () => {
-  type Paint = { time: number; inDialog: boolean; lead: boolean; url: string };
-  // The largest paints as the browser reports them, each with where its element was then (an
-  // element the app later replaces is no longer in the page) and the picture drawn, if any.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const paints: Paint[] = [];
-      Object.assign(window, { largestPaints: paints });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const { element, url } = entry as PerformanceEntry & { element?: Element | null; url?: string };
-          paints.push({
-            time: entry.startTime,
-            inDialog: Boolean(element?.closest('[role="dialog"]')),
-            lead: Boolean(element?.hasAttribute("data-lead")),
-            url: url ?? "",
-          });
-        }
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
-  });
-
-  /** When each picture was asked for and when the largest paints came, in the page's own timeline. */
-  const timeline = (page: Page) =>
-    page.evaluate(async () => {
-      const soon = () => new Promise((resolve) => setTimeout(resolve, 20));
-      // Once the held pictures are back (src/before-paint.js), and those the browser then
-      // asked for have come.
-      while (document.querySelector("[data-held-alt]")) await soon();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      while ([...document.images].some((image) => image.currentSrc && !image.complete)) await soon();
-      const paints = (window as unknown as { largestPaints: Paint[] }).largestPaints;
-      const pictures = performance
-        .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-      return { paints, pictures };
-    });
-
-  /** The app's pictures' alt text and sources in document order, as served and as now in the page. */
-  const altTexts = (page: Page) =>
-    page.evaluate(async () => {
-      const pairs = (root: ParentNode) =>
-        [...root.querySelectorAll("#root img")].map((image) => [
-          image.getAttribute("alt"),
-          image.getAttribute("src"),
-        ]);
-      const served = new DOMParser().parseFromString(await (await fetch("./")).text(), "text/html");
-      return { served: pairs(served), inPage: pairs(document) };
-    });
-
-  const lead = firstProject.images[0]?.src.replace(/\.[^./]+$/, "");
-  // The Projects screen's lead picture is drawn from the preview the page holds (the next test):
-  // no screen asks for a picture before its first view.
-  for (const hash of ["#/", "#/about", "#/projects"]) {
-    test(`${hash}: no picture is fetched before its first view is on screen, then every one, whole`, async ({
-      page,
-    }) => {
-      await page.goto(`./${hash}`);
-      await page.waitForLoadState("load");
-      // The rest come after the first view, as in any page: wait for one of them.
-      const after = async () => {
-        const { paints, pictures } = await timeline(page);
-        const first = paints[0]?.time ?? Number.POSITIVE_INFINITY;
-        return pictures.filter((picture) => picture.start >= first).length;
-      };
-      await expect.poll(after, "pictures asked for once the first view painted").toBeGreaterThan(0);
-      const { paints, pictures } = await timeline(page);
-      const [firstPaint] = paints;
-      if (!firstPaint) throw new Error("the browser reported no largest paint");
-      const early = pictures
-        .filter((picture) => picture.start < firstPaint.time)
-        .map((picture) => picture.path);
-      expect(early).toEqual([]);
-      // Every picture is whole again: its sources and alt text as served, the app started.
-      await appStarted(page);
-      const { served, inPage } = await altTexts(page);
-      expect(inPage).toEqual(served);
-      await expect(page.locator("[data-held-alt], [data-held-src], [data-held-srcset]")).toHaveCount(0);
-    });
-  }
-
-  test("#/projects draws its lead picture at the first paint from the preview in the page, then fetches the variant its card shows, once; nothing is preloaded", async ({
+test.describe("pictures", () => {
+  test("#/projects asks for its lead picture first, with a high priority: the variant its card shows, once", async ({
     page,
   }) => {
-    const stem = lead ?? "";
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+    const stem = firstProject.images[0]?.src.replace(/\.[^./]+$/, "") ?? "";
+    const asked: { path: string; priority: string }[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+      if (type === "Image")
+        asked.push({ path: new URL(request.url).pathname, priority: request.initialPriority });
     });
     await page.goto("./#/projects");
-    const card = page.locator('[data-screen="projects"] img[data-lead]');
-    await expect(card).toHaveAttribute("data-preview", /^data:image\/avif;base64,/);
-    await expect(page.locator('head > link[rel="preload"][as="image"]')).toHaveCount(0);
-    await page.waitForLoadState("load");
-    const { paints } = await timeline(page);
-    // The card's picture is a largest paint once, drawn from the preview: nothing to wait for.
-    // The variant that replaces it is no new one: the first view was whole from the start.
-    expect(paints.filter((paint) => paint.lead)).toEqual([
-      expect.objectContaining({ url: expect.stringMatching(/^data:image\/avif;base64,/) }),
-    ]);
-    // Then its sources are back, and the variant that fills the card replaces the preview.
+    const card = page.getByRole("main").getByRole("img", { name: firstProject.images[0]?.alt, exact: true });
     await expect(card).toHaveJSProperty("complete", true);
-    const shown = await card.evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(new URL(shown).pathname.startsWith(`/${stem}.`), shown).toBe(true);
-    expect(asked.filter((path) => path.startsWith(`/${stem}.`))).toEqual([new URL(shown).pathname]);
-  });
-
-  test("a shared project's dialog closed before the app starts: the Projects screen's pictures keep their alt text", async ({
-    page,
-  }) => {
-    // Pictures and the app held back, as on a slow connection: the pictures stay held until
-    // the dialog is closed.
-    let letPicturesThrough = () => {};
-    const picturesThrough = new Promise<void>((resolve) => {
-      letPicturesThrough = resolve;
-    });
-    await page.route(/\.(avif|webp|png|jpe?g)$/, async (route) => {
-      await picturesThrough;
-      await route.continue();
-    });
-    const releaseApp = await holdTheApp(page);
-    await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`);
-    await expect(page.locator('[data-screen="projects"] img[data-lead][data-held-alt]')).toHaveCount(1);
-    await page.locator('[data-project-sheet]:not([hidden]) [data-slot="dialog-close"]').click();
-    await expect(page.locator("main h1:visible")).toHaveText(H1.Projects);
-    letPicturesThrough();
-    releaseApp();
-    await appStarted(page);
-    const { served, inPage } = await altTexts(page);
-    expect(inPage).toEqual(served);
-    await expect(page.locator("[data-held-alt], [data-held-src], [data-held-srcset]")).toHaveCount(0);
-  });
-
-  test("a browser that cannot read the preview fetches the lead picture itself, with its alt text", async ({
-    page,
-  }) => {
-    const stem = lead ?? "";
-    // The page as served, its preview made unreadable (as AVIF is to a browser without it).
-    await page.route(/\/(index\.html)?$/, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /data-preview="data:image\/avif;base64,[^"]*"/,
-        () => 'data-preview="data:image/avif;base64,AAAA"',
-      );
-      await route.fulfill({ response, body });
-    });
-    await page.goto("./#/projects");
-    const card = page.locator('[data-screen="projects"] img[data-lead]');
-    await expect(card).toHaveAttribute("data-preview", "data:image/avif;base64,AAAA");
-    await expect(card).toHaveJSProperty("complete", true);
-    await expect
-      .poll(() =>
-        card.evaluate((image: HTMLImageElement) => [
-          image.naturalWidth > 0,
-          new URL(image.currentSrc).pathname,
-        ]),
-      )
-      .toEqual([true, expect.stringMatching(new RegExp(`^/${escapeRegExp(stem)}\\.`))]);
-    await expect(card).toHaveAttribute("alt", firstProject.images[0]?.alt ?? "");
-    // At once, as a lead: the screen's other pictures wait until it has arrived.
+    const shown = new URL(await card.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown.startsWith(`/${stem}.`), shown).toBe(true);
     await page.waitForLoadState("load");
-    const { pictures } = await timeline(page);
-    const entries = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => entry.initiatorType === "img")
-        .map((entry) => ({
-          path: new URL(entry.name).pathname,
-          start: entry.startTime,
-          end: entry.responseEnd,
-        })),
-    );
-    const leadEntry = entries.find((entry) => entry.path.startsWith(`/${stem}.`));
-    if (!leadEntry) throw new Error("the lead picture was not fetched");
-    const others = pictures.filter((picture) => !picture.path.startsWith(`/${stem}.`));
-    expect(others.length).toBeGreaterThan(0);
-    for (const other of others) expect(other.start, other.path).toBeGreaterThanOrEqual(leadEntry.end);
+    const lead = asked.filter(({ path }) => path.startsWith(`/${stem}.`));
+    expect(lead).toEqual([{ path: shown, priority: "High" }]);
+    expect(asked[0]?.path).toBe(shown);
   });
 
-  test.describe("on a phone", () => {
+  test.describe("a shared project link on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
-    test("a shared project link: the dialog fills the screen, the page under it is not drawn, and its largest paint is the dialog's", async ({
+    test("the dialog fills the screen, the page under it is not drawn, and its largest paint is the dialog's", async ({
       page,
     }) => {
+      // Each largest paint the browser reports: whether its element was in a dialog then (the
+      // app's dialog later replaces the sheet).
+      await page.addInitScript(() => {
+        const inDialog: boolean[] = [];
+        Object.assign(window, { largestPaints: inDialog });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const { element } = entry as PerformanceEntry & { element?: Element | null };
+            inDialog.push(Boolean(element?.closest('[role="dialog"]')));
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
       await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`);
       const dialog = page.getByRole("dialog", { name: firstProject.title });
       await expect(dialog).toBeVisible();
       const root = page.locator("#root");
       await expect(root).toHaveCSS("visibility", "hidden");
       await page.waitForLoadState("load");
-      const { paints } = await timeline(page);
-      expect(paints.length).toBeGreaterThan(0);
-      expect(paints.every((paint) => paint.inDialog)).toBe(true);
+      const paints = () =>
+        page.evaluate(() => (window as unknown as { largestPaints: boolean[] }).largestPaints);
+      await expect.poll(async () => (await paints()).length).toBeGreaterThan(0);
+      expect(await paints()).not.toContain(false);
 
       // The app's dialog takes the sheet's place without an opening animation; one opened
       // from a card has it.

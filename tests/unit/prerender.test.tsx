@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "./setup-dom";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import compiled from "@generated/content.json";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -12,16 +12,10 @@ import {
   ACCORDION_PANEL_STYLE,
   allowInlineCode,
   appStyleAttributes,
-  fitsTwoRoundTrips,
   injectMarkup,
   inlineCodeOf,
-  inlineLeadPreviews,
   inlineStylesheets,
-  loadAppFromBeforePaint,
-  PREVIEW_BYTES,
-  PREVIEW_WIDTH,
-  screenLeads,
-  TWO_ROUND_TRIPS_BYTES,
+  nameScreens,
 } from "../../scripts/prerender";
 import type { SiteContent } from "../../src/compiled-content";
 import { renderPage } from "../../src/entry-server";
@@ -266,99 +260,13 @@ run();
     expect(() => inlineStylesheets(page, bundle)).toThrow(/refers to files/);
   });
 
-  test("the before-paint script loads the app: the entry's script tag goes, its URL and the dialog's chunk stay", () => {
-    const html = loadAppFromBeforePaint(page, "assets/index-abc.js", "./assets/project-dialog-x.js");
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(
-      '<script id="before-paint" data-entry="./assets/index-abc.js" data-dialog="./assets/project-dialog-x.js">',
+  test("tells the before-paint script the screens the site has; the app's entry stays a module script", () => {
+    const html = nameScreens(page, ["resume", "about"]);
+    expect(html).toContain('<script id="before-paint" data-screens="resume about">');
+    expect(html).toContain('<script type="module" crossorigin src="./assets/index-abc.js"></script>');
+    expect(() => nameScreens(page.replace('<script id="before-paint">', "<script>"), ["resume"])).toThrow(
+      /no <script id="before-paint">/,
     );
-    expect(() => loadAppFromBeforePaint(page, "assets/other.js", null)).toThrow(/no module script/);
-    // The entry's imports load with it, after the first paint, not from <head>.
-    const preloaded = loadAppFromBeforePaint(
-      page.replace("</head>", '<link rel="modulepreload" crossorigin href="./assets/words-x.js"></head>'),
-      "assets/index-abc.js",
-      null,
-    );
-    expect(preloaded).not.toContain("modulepreload");
-    expect(preloaded).toContain(
-      '<script id="before-paint" data-entry="./assets/index-abc.js" data-preload="./assets/words-x.js">',
-    );
-    // The screens the site has, for the before-paint script to show Not Found for any other.
-    expect(loadAppFromBeforePaint(page, "assets/index-abc.js", null, ["resume", "about"])).toContain(
-      '<script id="before-paint" data-entry="./assets/index-abc.js" data-screens="resume about">',
-    );
-  });
-
-  test("each screen's lead picture is its first source, for the before-paint script to fetch from <head>", () => {
-    const picture = (lead: boolean, name: string) =>
-      `<picture data-slot="image"><source type="image/avif" srcSet="images/${name}.480w.avif 480w, images/${name}.960w.avif 960w" sizes="(min-width: 640px) 50vw, calc(100vw - 2rem)"/><source type="image/webp" srcSet="images/${name}.480w.webp 480w"/><img src="images/${name}.png" alt="A &amp; B" width="1600" height="1000"${lead ? ' loading="lazy" data-lead=""' : ' loading="lazy"'}/></picture>`;
-    const body = `<div data-screen="resume">${picture(false, "photo")}</div><div data-screen="projects">${picture(true, "first")}${picture(true, "second")}${picture(false, "third")}</div><div data-screen="about">${picture(false, "pair")}</div>`;
-    expect(screenLeads(body)).toEqual({
-      projects: {
-        type: "image/avif",
-        srcset: "images/first.480w.avif 480w, images/first.960w.avif 960w",
-        sizes: "(min-width: 640px) 50vw, calc(100vw - 2rem)",
-      },
-    });
-    expect(screenLeads(body.replaceAll('data-lead=""', ""))).toEqual({});
-    // In the before-paint script's data, as JSON the browser reads back from the attribute.
-    const html = loadAppFromBeforePaint(
-      page.replace('<div id="root"></div>', body),
-      "assets/index-abc.js",
-      null,
-    );
-    const attribute = /data-leads="([^"]*)"/.exec(html)?.[1] ?? "";
-    expect(JSON.parse(attributeValue(attribute))).toEqual(screenLeads(body));
-  });
-
-  test("writes each lead picture's preview into the page: its AVIF variant at a card's width at 1×, when light enough", () => {
-    const picture = (name: string, widths: number[], lead = true) =>
-      `<picture data-slot="image"><source type="image/avif" srcSet="${widths.map((w) => `images/${name}.${w}w.avif ${w}w`).join(", ")}" sizes="50vw"/><source type="image/webp" srcSet="images/${name}.480w.webp 480w"/><img src="images/${name}.png" alt="A" width="1600" height="1000" loading="lazy"${lead ? ' data-lead=""' : ""}/></picture>`;
-    const files: Record<string, Uint8Array> = {
-      "images/first.160w.avif": new Uint8Array([1]),
-      "images/first.480w.avif": new Uint8Array([1, 2, 3]),
-      "images/first.960w.avif": new Uint8Array([1, 2, 3, 4]),
-      "images/small.300w.avif": new Uint8Array([5, 6]),
-      "images/heavy.480w.avif": new Uint8Array(PREVIEW_BYTES + 1),
-    };
-    const read: string[] = [];
-    const variant = (url: string) => {
-      read.push(url);
-      return files[url];
-    };
-    const body = `<div data-screen="projects">${picture("first", [160, 480, 960])}${picture("third", [480], false)}</div>`;
-    const html = inlineLeadPreviews(body, variant);
-    // The widest variant up to PREVIEW_WIDTH; the other pictures are left as they are.
-    expect(PREVIEW_WIDTH).toBe(480);
-    expect(read).toEqual(["images/first.480w.avif"]);
-    expect(html).toBe(
-      body.replace(
-        'data-lead=""',
-        `data-lead="" data-preview="data:image/avif;base64,${Buffer.from([1, 2, 3]).toString("base64")}"`,
-      ),
-    );
-    // A picture narrower than a card: its widest variant.
-    expect(inlineLeadPreviews(picture("small", [300]), variant)).toContain(
-      `data-preview="data:image/avif;base64,${Buffer.from([5, 6]).toString("base64")}"`,
-    );
-    // Too heavy for every visit to carry, or not built: no preview.
-    expect(inlineLeadPreviews(picture("heavy", [480, 960]), variant)).toBe(picture("heavy", [480, 960]));
-    expect(inlineLeadPreviews(picture("missing", [480]), variant)).toBe(picture("missing", [480]));
-    // A lead with a preview is not preloaded from <head>: the page draws it already.
-    expect(screenLeads(html)).toEqual({});
-    expect(screenLeads(body)).toEqual({
-      projects: expect.objectContaining({ srcset: expect.stringContaining("images/first.480w.avif 480w") }),
-    });
-  });
-
-  test("a page fits two round trips up to 30 segments of 1460 bytes, gzipped", () => {
-    expect(TWO_ROUND_TRIPS_BYTES).toBe(43_800);
-    // Random bytes do not compress: in base64, 6 bits a character.
-    const noise = (bytes: number) => randomBytes(bytes).toString("base64");
-    expect(fitsTwoRoundTrips(`<p>${noise(30_000)}</p>`)).toBe(true);
-    expect(fitsTwoRoundTrips(`<p>${noise(45_000)}</p>`)).toBe(false);
-    // What counts is the gzipped size: a long page of repeated markup fits.
-    expect(fitsTwoRoundTrips("<p>the same paragraph</p>".repeat(20_000))).toBe(true);
   });
 
   test("allows the inline code the build writes, by hash, and nothing else the page holds", () => {

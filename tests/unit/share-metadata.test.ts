@@ -135,7 +135,7 @@ describe("the page's metadata", () => {
 
   it("links the manifest and icons, and the files exist in the build", () => {
     const href = (selector: string) => document.querySelector(selector)?.getAttribute("href") ?? "";
-    // The manifest's link waits in a template until the page has painted (src/before-paint.js).
+    // The manifest's link waits in a template until the app has started (src/main.tsx).
     const later = document.querySelector<HTMLTemplateElement>("head > template#after-paint");
     const manifestLink = later?.content.querySelector('link[rel="manifest"]');
     expect(sample.files.has(manifestLink?.getAttribute("href") ?? "")).toBe(true);

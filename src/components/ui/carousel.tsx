@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
@@ -63,8 +64,13 @@ export function Carousel({
     setCanScrollNext(embla.canScrollNext());
   }, []);
 
+  // A slide asked for (a thumbnail tapped) before Embla is ready: shown as soon as it is.
+  const wanted = useRef<number | null>(null);
+
   useEffect(() => {
     if (!api) return;
+    if (wanted.current !== null) api.scrollTo(wanted.current, true);
+    wanted.current = null;
     onSelect(api);
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
@@ -74,7 +80,13 @@ export function Carousel({
 
   const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index, prefersReducedMotion()), [api]);
+  const scrollTo = useCallback(
+    (index: number) => {
+      if (api) api.scrollTo(index, prefersReducedMotion());
+      else wanted.current = index;
+    },
+    [api],
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDownCapture?.(event);
