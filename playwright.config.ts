@@ -1,13 +1,13 @@
 import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
 import {
   SITE_CONTENT_VARIABLE,
   SITE_DIST_VARIABLE,
   TEST_SITE_CONTENT,
   TEST_SITE_DIR,
   testPort,
-} from "./scripts/site-dirs.ts";
+} from "./scripts/lib/site-dirs.ts";
 
 /** Paths in the options are relative to the project, wherever the config that calls siteTests is. */
 const ROOT = import.meta.dirname;
@@ -16,8 +16,8 @@ const ROOT = import.meta.dirname;
 const BOTH_SIZES = /@both-sizes/;
 
 /**
- * Browser tests of a built site: `outDir` served at `port` (scripts/serve-dist.ts), driven in the
- * system's Chromium (scripts/chromium.ts), every expectation derived from `contentDir`, the
+ * Browser tests of a built site: `outDir` served at `port` (scripts/site/serve-dist.ts), driven in the
+ * system's Chromium (scripts/lib/chromium.ts), every expectation derived from `contentDir`, the
  * content the site was built from. Never downloads a browser; run `npm run setup:browser` on
  * a machine without one, or point CHROMIUM_PATH at it.
  */
@@ -68,7 +68,7 @@ export function siteTests(options: {
     ],
     webServer: {
       // Serves the existing build as a static host does; it never rebuilds.
-      command: `node --import tsx scripts/serve-dist.ts ${options.outDir} --port ${options.port}`,
+      command: `node --import tsx scripts/site/serve-dist.ts ${options.outDir} --port ${options.port}`,
       url: `http://127.0.0.1:${options.port}/`,
       cwd: ROOT,
       reuseExistingServer: !process.env.CI,

@@ -2,10 +2,10 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./scripts/content/vite-plugin.ts";
-import { beforePaintPlugin, prerenderPlugin } from "./scripts/prerender.ts";
-import { sharePlugin } from "./scripts/share/vite-plugin.ts";
-import { contentFile, siteDirs } from "./scripts/site-dirs.ts";
+import { contentFile, siteDirs } from "./scripts/lib/site-dirs.ts";
+import { contentPlugin } from "./scripts/site/content-plugin.ts";
+import { beforePaintPlugin, prerenderPlugin } from "./scripts/site/prerender.ts";
+import { sharePlugin } from "./scripts/site/share-plugin.ts";
 
 const { contentDir, generatedDir } = siteDirs();
 /** `@generated/content.json`: the compiled content of this build. */

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
 const log = process.argv[2];
-const CONTENT_COMMANDS = /\bscripts\/cli\.ts (validate|build|schema)\b/;
+const CONTENT_COMMANDS = /\bscripts\/commands\/cli\.ts (validate|build|schema)\b/;
 /**
  * Reading a file's bytes. Listings and lookups are counted but allowed: the image cache asks
  * whether the files it once made variants of are still there, whichever folder they were in.

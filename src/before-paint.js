@@ -1,7 +1,7 @@
 // @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
-// Inlined in <head> by the build (scripts/prerender.ts names the site's screens in data-screens):
+// Inlined in <head> by the build (scripts/site/prerender.ts names the site's screens in data-screens):
 // what the page needs before its first paint and until the app has started (src/main.tsx). Keep
-// the storage key in step with src/hooks/use-theme.ts, the screens with screenOf in src/paths.ts.
+// the storage key in step with src/hooks/use-theme.ts, the screens with screenOf in src/shared/paths.ts.
 (() => {
   const html = document.documentElement;
 

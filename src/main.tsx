@@ -4,14 +4,14 @@ import { keepStaticMarkup } from "./components/static";
 import { keepPlaceAcrossReloads } from "./keep-place";
 import { PROJECT_SHEETS_ID } from "./pages/project-sheets-id";
 import { App } from "./router";
+import { readPageData } from "./shared/page-data";
 import { SiteProvider } from "./site/context";
-import { readPageData } from "./site/page-data";
 import "./styles.css";
 import "./print.css";
 
 /** The event the before-paint script waits for to hand over the taps it kept (src/before-paint.js). */
 const APP_STARTED_EVENT = "app-started";
-/** The <template> of tags the first view does without (AFTER_PAINT_ID, scripts/share/metadata.ts). */
+/** The <template> of tags the first view does without (AFTER_PAINT_ID, scripts/site/share/metadata.ts). */
 const AFTER_PAINT_ID = "after-paint";
 
 const root = document.getElementById("root");

@@ -10,7 +10,7 @@ import type {
   SiteJob,
   SiteProfile,
   SiteSchool,
-} from "../src/compiled-content.ts";
+} from "../src/shared/compiled-content.ts";
 
 export type FullContent = Omit<SiteContent, "profile" | "experience" | "education" | "about"> & {
   profile: SiteProfile & Required<Pick<SiteProfile, "photo" | "softSkills" | "languages">>;

@@ -1,4 +1,4 @@
-import type { Period } from "../compiled-content";
+import type { Period } from "../shared/compiled-content";
 
 /** When something happened: one date ("Apr 2023"), or a period ("Sep 2022 – Present"). */
 export function Dates({ period, className = "entry-dates" }: { period: Period; className?: string }) {

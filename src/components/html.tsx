@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
 type HtmlProps = Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & {
-  /** HTML compiled and sanitised from Markdown at build time (scripts/content/). */
+  /** HTML compiled and sanitised from Markdown at build time (scripts/compiler/). */
   html: string;
 };
 

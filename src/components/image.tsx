@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { SiteImage } from "../compiled-content";
+import type { SiteImage } from "../shared/compiled-content";
 
 type ImageProps = Omit<
   ComponentProps<"img">,

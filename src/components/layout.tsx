@@ -16,15 +16,15 @@ import { AboutPage } from "../pages/about";
 import { NotFoundPage, RouteErrorPage } from "../pages/errors";
 import { ProjectsPage } from "../pages/projects";
 import { ResumePage } from "../pages/resume";
-import { PROJECT_PARAM, paths, type ScreenName, screenOf } from "../paths";
+import { PROJECT_PARAM, paths, type ScreenName, screenOf } from "../shared/paths";
+import type { ScriptWords } from "../shared/words";
 import { usePageData, useWords } from "../site/context";
-import type { ScriptWords } from "../words";
 import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
 import { Link, NewTabNote } from "./link";
 import { Static } from "./static";
 
-/** The nav's screens, each with its word (src/words.ts). */
+/** The nav's screens, each with its word (src/shared/words.ts). */
 const NAV = ["resume", "projects", "about"] as const;
 
 /** The word of the tab's title on each screen (a project's own title while its dialog is open). */

@@ -3,7 +3,7 @@ import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-rou
 
 type LinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> &
   Pick<RouterLinkProps, "state" | "replace"> & {
-    /** An http(s) URL, a mailto: link, or a site path from src/paths.ts. */
+    /** An http(s) URL, a mailto: link, or a site path from src/shared/paths.ts. */
     href: string;
   };
 

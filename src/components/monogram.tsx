@@ -1,4 +1,4 @@
-import { monogramInitials } from "../monogram";
+import { monogramInitials } from "../shared/monogram";
 
 /**
  * A name's initials on the accent colour, as the favicon draws them: stands in for a missing

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import type { SiteContent } from "../compiled-content";
+import type { SiteContent } from "../shared/compiled-content";
 import { useSiteContent } from "../site/context";
 
 type StaticTag = "div" | "section" | "header" | "ol" | "ul" | "p" | "span" | "figure";

@@ -1,6 +1,6 @@
 import { Link } from "../components/link";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { paths } from "../paths";
+import { paths } from "../shared/paths";
 import { useWords } from "../site/context";
 
 export function NotFoundPage() {

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { SiteProject } from "../compiled-content";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { ExternalIcon } from "../components/icons";
@@ -15,9 +14,10 @@ import {
   CarouselThumbnail,
   CarouselThumbnails,
 } from "../components/ui/carousel";
+import type { SiteProject } from "../shared/compiled-content";
+import type { ProjectSummary } from "../shared/page-data";
+import { fill, type Words } from "../shared/words";
 import { useWords } from "../site/context";
-import type { ProjectSummary } from "../site/page-data";
-import { fill, type Words } from "../words";
 
 /** Shown sizes (the dialog's gallery and thumbnails in styles.css). */
 /**
@@ -28,7 +28,7 @@ const GALLERY_SIZES =
   "(min-width: 1152px) 600px, (min-width: 900px) calc((100vw - 7.75rem) * 7 / 12), (min-width: 640px) calc(100vw - 5.5rem), calc(100vw - 2rem)";
 const THUMBNAIL_SIZES = "88px";
 
-/** Each kind of skill, with its word (src/words.ts). */
+/** Each kind of skill, with its word (src/shared/words.ts). */
 const SKILL_KINDS = [
   { kind: "front", word: "frontEnd" },
   { kind: "back", word: "backEnd" },

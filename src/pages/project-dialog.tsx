@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
+import type { ProjectSummary } from "../shared/page-data";
 import { useWords } from "../site/context";
-import type { ProjectSummary } from "../site/page-data";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 

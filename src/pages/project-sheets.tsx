@@ -1,5 +1,5 @@
 import { CloseIcon } from "../components/icons";
-import { paths } from "../paths";
+import { paths } from "../shared/paths";
 import { usePageData, useWords } from "../site/context";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";

@@ -4,7 +4,7 @@ import { Image } from "../components/image";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { useHydrated } from "../hooks/use-hydrated";
-import { PROJECT_PARAM, paths, projectPath } from "../paths";
+import { PROJECT_PARAM, paths, projectPath } from "../shared/paths";
 import { usePageData, useWords } from "../site/context";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 

@@ -1,5 +1,4 @@
 import { type CSSProperties, type ReactNode, Suspense, useRef } from "react";
-import type { SiteEntry, SiteJob, SiteProfile, SiteRole, SiteSchool, SiteSection } from "../compiled-content";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { DocumentIcon, LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
@@ -9,9 +8,17 @@ import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { useStickySide } from "../hooks/use-sticky-side";
-import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../paths";
+import type {
+  SiteEntry,
+  SiteJob,
+  SiteProfile,
+  SiteRole,
+  SiteSchool,
+  SiteSection,
+} from "../shared/compiled-content";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../shared/paths";
+import { fill, type Words } from "../shared/words";
 import { usePageData, useWords } from "../site/context";
-import { fill, type Words } from "../words";
 
 /** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
 const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { SiteContent } from "../compiled-content";
-import type { PageData } from "./page-data";
+import type { SiteContent } from "../shared/compiled-content";
+import type { PageData } from "../shared/page-data";
 
 type Site = {
   /**

@@ -1,10 +1,10 @@
 import data from "@generated/content.json";
 import { useEffect } from "react";
-import type { SiteContent } from "../compiled-content";
 import { App } from "../router";
+import type { SiteContent } from "../shared/compiled-content";
+import { pageData } from "../shared/page-data";
+import { themeCss } from "../shared/theme";
 import { SiteProvider } from "./context";
-import { pageData } from "./page-data";
-import { themeCss } from "./theme";
 
 const content = data as SiteContent;
 
@@ -14,7 +14,7 @@ const content = data as SiteContent;
  * page's state (scroll, open dialog, open accordions). Absent from the built site.
  */
 export function DevSite() {
-  // The built page's <html lang> and accent are written by the build (scripts/share/).
+  // The built page's <html lang> and accent are written by the build (scripts/site/share/).
   useEffect(() => {
     document.documentElement.lang = content.site.lang;
   }, []);

@@ -1,5 +1,5 @@
 import { networkIconName } from "../../src/components/icons";
-import { projectPath } from "../../src/paths";
+import { projectPath } from "../../src/shared/paths";
 import { content, expect, expectNoAxeViolations, projectDialog, test, visit } from "./fixtures";
 
 const { profile, projects } = content;

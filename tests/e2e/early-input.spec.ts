@@ -1,12 +1,12 @@
 /**
  * A visitor on a slow phone taps a control the moment it shows, before the app has started or
  * while it does: the tap is never lost. Each control gets one click, on a phone's processor and
- * network (scripts/phone.ts), in the first frame that shows it; the test then waits
+ * network (scripts/perf/phone.ts), in the first frame that shows it; the test then waits
  * (generously: the app starts late on a busy machine) for what the click does, and never clicks
  * again.
  */
 import type { Page } from "@playwright/test";
-import { emulatePhone, PHONE_SCREEN } from "../../scripts/phone.ts";
+import { emulatePhone, PHONE_SCREEN } from "../../scripts/perf/phone.ts";
 import {
   appStarted,
   backgroundLuminance,

@@ -7,8 +7,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
-import { TEST_SITE_DIR } from "../../scripts/site-dirs.ts";
+import { TEST_SITE_DIR } from "../../scripts/lib/site-dirs.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
 import { test } from "./fixtures";
 
 /** Where the site of `fixture` (a folder of tests/fixtures/) is built. */
@@ -29,8 +29,11 @@ export function importedSiteDist(name: string, input: string) {
   const dist = path.join(TEST_SITE_DIR, name, "dist");
   if (!existsSync(path.join(dist, "index.html"))) {
     const content = path.join(TEST_SITE_DIR, name, "content");
-    runScript("scripts/import-json-resume.ts", [input, "--content", content, "--force"]);
-    runScript("scripts/build.ts", ["--content", content, "--out", dist], { ...process.env, CI: "true" });
+    runScript("scripts/commands/import.ts", [input, "--content", content, "--force"]);
+    runScript("scripts/commands/build.ts", ["--content", content, "--out", dist], {
+      ...process.env,
+      CI: "true",
+    });
   }
   return dist;
 }
@@ -66,7 +69,7 @@ export function testFixtureSite(fixture: string) {
             [
               "--import",
               "tsx",
-              "scripts/build.ts",
+              "scripts/commands/build.ts",
               "--content",
               path.join("tests/fixtures", fixture),
               "--out",

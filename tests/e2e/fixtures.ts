@@ -6,14 +6,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
 import {
   SITE_CONTENT_VARIABLE,
   SITE_DIST_VARIABLE,
   TEST_SITE_CONTENT,
   TEST_SITE_DIR,
-} from "../../scripts/site-dirs.ts";
-import type { SiteContent } from "../../src/compiled-content.ts";
+} from "../../scripts/lib/site-dirs.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 
 export { expect };
 
@@ -43,7 +43,7 @@ export function escapeRegExp(text: string) {
 }
 
 /** The text a visitor reads in compiled Markdown: tags dropped, entities and spaces tidied. */
-export { pageText as plainText } from "../../scripts/html-text.ts";
+export { pageText as plainText } from "../../scripts/lib/html-text.ts";
 
 /**
  * Opens a route of the hash router (`/projects` → `/#/projects`) and waits for the app, as a

@@ -7,10 +7,10 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
-import { testPort } from "../../scripts/site-dirs.ts";
-import type { SiteContent } from "../../src/compiled-content.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { testPort } from "../../scripts/lib/site-dirs.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { appStarted, expect, expectNoAxeViolations, saveScreenshot, test } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -40,7 +40,15 @@ test.beforeAll(async () => {
   // and production builds, which the other tests of the worker may have loaded.
   execFileSync(
     process.execPath,
-    ["--import", "tsx", "scripts/build.ts", "--content", contentDir, "--out", path.join(SITE, "dist")],
+    [
+      "--import",
+      "tsx",
+      "scripts/commands/build.ts",
+      "--content",
+      contentDir,
+      "--out",
+      path.join(SITE, "dist"),
+    ],
     { cwd: ROOT, stdio: "pipe" },
   );
   served = await serveFolder(path.join(SITE, "dist"), PORT);
@@ -135,7 +143,7 @@ test("the initials standing in for the photo and a school's logo are on the owne
       await expect(monogram.first()).toHaveCSS("color", rgb(theme[scheme].onAccent));
     }
   }
-  // `npm run pdf` prints this page with the print stylesheet (scripts/pdf.ts): on paper, as in
+  // `npm run pdf` prints this page with the print stylesheet (scripts/commands/pdf.ts): on paper, as in
   // the PDF, the initials keep the light theme's accent whatever the screen's theme.
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ media: "print", colorScheme: scheme });

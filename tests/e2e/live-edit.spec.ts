@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { ViteDevServer } from "vite";
-import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE } from "../../scripts/site-dirs.ts";
+import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE } from "../../scripts/lib/site-dirs.ts";
 import {
   appStarted,
   contentDir,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CONTENT_TYPES } from "../../scripts/content-types.ts";
+import { CONTENT_TYPES } from "../../scripts/lib/content-types.ts";
 import {
   appStarted,
   escapeRegExp,

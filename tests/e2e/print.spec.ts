@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ServedFolder, serveFolder } from "../../scripts/serve-dist.ts";
-import { pageDescription } from "../../scripts/share/metadata.ts";
-import { RESUME_PDF } from "../../src/paths.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
+import { pageDescription } from "../../scripts/site/share/metadata.ts";
+import { RESUME_PDF } from "../../src/shared/paths.ts";
 import {
   brokenLinkRules,
   content,
@@ -24,7 +24,7 @@ const MIN_FILL = 0.7;
 
 /** `npm run pdf -- ARGS`, in a process of its own. */
 function npmRunPdf(args: string[]) {
-  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/pdf.ts", ...args], {
+  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/site/pdf.ts", ...args], {
     cwd: ROOT,
     stdio: "pipe",
   });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { SiteImage } from "../../src/compiled-content.ts";
+import type { SiteImage } from "../../src/shared/compiled-content.ts";
 import {
   brokenLinkRules,
   content,

@@ -2,7 +2,7 @@
  * A sparse resume (tests/fixtures/valid-sparse): no photo, logos, schools, soft skills,
  * languages, projects or About page.
  */
-import { monogramInitials } from "../../src/monogram.ts";
+import { monogramInitials } from "../../src/shared/monogram.ts";
 import { entry, section, THEMES, testFixtureSite } from "./fixture-site";
 import {
   appStarted,

@@ -1,5 +1,5 @@
 import { siteTests } from "../../playwright.config.ts";
-import { CONTENT_DIR_VARIABLE, DEFAULT_SITE_CONTENT, testPort } from "../../scripts/site-dirs.ts";
+import { CONTENT_DIR_VARIABLE, DEFAULT_SITE_CONTENT, testPort } from "../../scripts/lib/site-dirs.ts";
 
 /**
  * `npm run check:site`: the owner's built site (dist/, from content/ or the folder in

@@ -6,9 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { printResume } from "../../scripts/pdf.ts";
-import { RESUME_PDF } from "../../src/paths.ts";
-import { pageData } from "../../src/site/page-data";
+import { printResume } from "../../scripts/site/pdf.ts";
+import { pageData } from "../../src/shared/page-data";
+import { RESUME_PDF } from "../../src/shared/paths.ts";
 import {
   brokenLinkRules,
   content,

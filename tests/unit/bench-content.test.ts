@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { main } from "../../scripts/bench-content.ts";
+import { main } from "../../scripts/perf/bench-content.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree } from "./fixtures.ts";
 
@@ -17,7 +17,7 @@ describe("npm run bench:content", () => {
     "fails on content that does not compile with exit 1 and one line, no stack trace",
     async () => {
       const dir = contentTree("invalid-gpa");
-      const run = await runScript("bench-content.ts", ["--content", dir]);
+      const run = await runScript("perf/bench-content.ts", ["--content", dir]);
       expect(run).toEqual({
         code: 1,
         stdout: "",

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { markSite, SITE_MARKER } from "../../scripts/safe-output.ts";
+import { markSite, SITE_MARKER } from "../../scripts/lib/safe-output.ts";
 import { runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** `npm run build -- --content DIR --out OUT` as a person runs it, with `env` set. */
 async function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
-  const run = await runScript("build.ts", ["--content", contentDir, "--out", out], {
+  const run = await runScript("commands/build.ts", ["--content", contentDir, "--out", out], {
     env: { NO_COLOR: "1", ...env },
   });
   return { code: run.code, output: run.stdout + run.stderr };
@@ -82,7 +82,7 @@ describe("npm run build on content it cannot publish", () => {
     async () => {
       const content = contentTree("valid-minimal");
       const out = earlierBuild();
-      const child = spawnScript("build.ts", ["--content", content, "--out", out], {
+      const child = spawnScript("commands/build.ts", ["--content", content, "--out", out], {
         env: { CI: "" },
         detached: true,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { chromiumPath, DEFAULT_CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { chromiumPath, DEFAULT_CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 
 const only =
   (...present: string[]) =>

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { main } from "../../scripts/cli.ts";
-import { jsonSchemaFiles, SCHEMAS_DIR } from "../../scripts/content/json-schema.ts";
+import { main } from "../../scripts/commands/cli.ts";
+import { jsonSchemaFiles, SCHEMAS_DIR } from "../../scripts/compiler/schema/json-schema.ts";
 import { ROOT, runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
@@ -102,7 +102,7 @@ describe("npm run validate", () => {
   it(
     "never prints a stack trace, even for binary garbage (the command line, in its own process)",
     async () => {
-      const run = await runScript("cli.ts", ["validate"], {
+      const run = await runScript("commands/cli.ts", ["validate"], {
         cwd: project("binary-garbage"),
         env: { NO_COLOR: "1" },
       });

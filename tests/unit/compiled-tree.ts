@@ -3,8 +3,8 @@
  * fixtures.ts, which the setup file loads before any test's vi.mock applies: importing the
  * compiler there would load the Markdown pipeline unmocked.
  */
-import { compileContent } from "../../scripts/content/compile.ts";
-import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { contentTree } from "./fixtures.ts";
 
 /** The scenario's content tree (see contentTree) compiled; it must compile. */

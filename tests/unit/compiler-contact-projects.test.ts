@@ -3,10 +3,10 @@
  * dates, and content in any script: ids from titles and image file names in any letters.
  */
 import { describe, expect, it } from "vitest";
-import { slug } from "../../scripts/content/passes/derive.ts";
-import { toJsonResume } from "../../scripts/share/json-resume.ts";
-import { jsonLd } from "../../scripts/share/metadata.ts";
-import { projectPath } from "../../src/paths.ts";
+import { slug } from "../../scripts/compiler/passes/derive.ts";
+import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { jsonLd } from "../../scripts/site/share/metadata.ts";
+import { projectPath } from "../../src/shared/paths.ts";
 import { compiledTree, diagnosticsOfTree, withoutHints } from "./compiled-tree.ts";
 import { at } from "./fixtures.ts";
 

@@ -8,9 +8,9 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { formatHuman } from "../../scripts/content/diagnostics.ts";
-import { encodeVariant } from "../../scripts/content/images.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { formatHuman } from "../../scripts/compiler/diagnostics/diagnostics.ts";
+import { encodeVariant } from "../../scripts/compiler/images/images.ts";
 import { at, contentTree, temporaryFolder } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });

@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
 import { contentTree } from "./fixtures.ts";
 
 const FILES = ["profile.yaml", "experience.yaml", "education.yaml", "about.yaml", "projects/tiny.md"];

@@ -7,8 +7,8 @@
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { type Diagnostic, formatHuman, readSource } from "../../scripts/content/diagnostics.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { type Diagnostic, formatHuman, readSource } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });

@@ -5,14 +5,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { checkContent } from "../../scripts/content/passes/check.ts";
-import { checkImages } from "../../scripts/content/passes/check-images.ts";
-import { compileContext } from "../../scripts/content/passes/context.ts";
-import { deriveContent } from "../../scripts/content/passes/derive.ts";
-import { emitContent } from "../../scripts/content/passes/emit.ts";
-import { loadContent } from "../../scripts/content/passes/load.ts";
-import { validateContent } from "../../scripts/content/passes/validate.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { checkContent } from "../../scripts/compiler/passes/check.ts";
+import { checkImages } from "../../scripts/compiler/passes/check-images.ts";
+import { compileContext } from "../../scripts/compiler/passes/context.ts";
+import { deriveContent } from "../../scripts/compiler/passes/derive.ts";
+import { emitContent } from "../../scripts/compiler/passes/emit.ts";
+import { loadContent } from "../../scripts/compiler/passes/load.ts";
+import { validateContent } from "../../scripts/compiler/passes/validate.ts";
 import { FIXTURES } from "./fixtures.ts";
 
 const contentDir = path.join(FIXTURES, "valid-full");

@@ -4,8 +4,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { pageData } from "../../src/site/page-data.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { pageData } from "../../src/shared/page-data.ts";
 import { compiledTree, diagnosticsOfTree, withoutHints } from "./compiled-tree.ts";
 import { at, contentTree } from "./fixtures.ts";
 

@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { at, contentTree } from "./fixtures.ts";
 
 function compile(scenario: string) {

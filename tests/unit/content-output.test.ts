@@ -1,5 +1,5 @@
 /**
- * The compiled JSON files are replaced as one set (scripts/content/output.ts): a writer killed
+ * The compiled JSON files are replaced as one set (scripts/compiler/output.ts): a writer killed
  * at any moment leaves either the last set whole, or a journal whose completion gives the new
  * set whole; never files of two runs side by side with nothing to finish them.
  */
@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readContent } from "../../scripts/content/output.ts";
+import { readContent } from "../../scripts/compiler/output.ts";
 import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
@@ -20,7 +20,7 @@ const FILLER = 1_000_000;
 
 /** Writes set after set, each marked with its generation in every file, and says when one is done. */
 const WRITER = `
-import { writeContent } from ${JSON.stringify(path.join(ROOT, "scripts/content/output.ts"))};
+import { writeContent } from ${JSON.stringify(path.join(ROOT, "scripts/compiler/output.ts"))};
 const [outFile, size] = process.argv.slice(2);
 const filler = "x".repeat(Number(size));
 const start = Date.now();

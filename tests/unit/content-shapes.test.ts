@@ -11,12 +11,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import type { Diagnostic } from "../../scripts/content/diagnostics.ts";
-import { toJsonResume } from "../../scripts/share/json-resume.ts";
-import { jsonLd } from "../../scripts/share/metadata.ts";
-import { shareFiles } from "../../scripts/share/vite-plugin.ts";
-import { pageData } from "../../src/site/page-data.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
+import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { jsonLd } from "../../scripts/site/share/metadata.ts";
+import { shareFiles } from "../../scripts/site/share-plugin.ts";
+import { pageData } from "../../src/shared/page-data.ts";
 import { at, contentTree, FIXTURES } from "./fixtures.ts";
 
 function compiled(fixture: string) {

@@ -3,10 +3,10 @@ import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { formatHuman } from "../../scripts/content/diagnostics.ts";
-import { writeContent } from "../../scripts/content/output.ts";
-import { contentFile, TEST_SITE_CONTENT, UNIT_TEST_GENERATED_DIR } from "../../scripts/site-dirs.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { formatHuman } from "../../scripts/compiler/diagnostics/diagnostics.ts";
+import { writeContent } from "../../scripts/compiler/output.ts";
+import { contentFile, TEST_SITE_CONTENT, UNIT_TEST_GENERATED_DIR } from "../../scripts/lib/site-dirs.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

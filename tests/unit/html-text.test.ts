@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeValue, escapeHtml, htmlToText, pageText } from "../../scripts/html-text.ts";
+import { attributeValue, escapeHtml, htmlToText, pageText } from "../../scripts/lib/html-text.ts";
 
 describe("escapeHtml", () => {
   it("escapes ampersands, angle brackets, quotes and apostrophes, and nothing else", () => {

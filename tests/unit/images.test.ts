@@ -3,7 +3,7 @@ import { copyFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } fr
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test, vi } from "vitest";
-import { decodeImages } from "../../scripts/content/decode.ts";
+import { decodeImages } from "../../scripts/compiler/images/decode.ts";
 import {
   encodeVariant,
   encodeVariants,
@@ -14,7 +14,7 @@ import {
   sourceHash,
   variantUrl,
   variantWidths,
-} from "../../scripts/content/images.ts";
+} from "../../scripts/compiler/images/images.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const PHOTO = path.resolve("tests/fixtures/valid-minimal/images/shot.png");

@@ -8,10 +8,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { writeTree } from "../../scripts/content-tree.ts";
-import { importJsonResume, main } from "../../scripts/import-json-resume.ts";
-import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
+import { main } from "../../scripts/commands/import.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { importJsonResume } from "../../scripts/interop/import.ts";
+import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { writeTree } from "../../scripts/lib/content-tree.ts";
 import { runMain } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -2,18 +2,18 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { conflicts, writeTree } from "../../scripts/content-tree.ts";
+import { main } from "../../scripts/commands/import.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
 import {
   checkJsonResume,
   importJsonResume,
   MAX_NAME_BYTES,
-  main,
   markdownText,
   parseCourse,
   parseScore,
-} from "../../scripts/import-json-resume.ts";
-import { type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
+} from "../../scripts/interop/import.ts";
+import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -561,7 +561,7 @@ describe("JSON Resume import", () => {
       const dir = temporaryFolder("import-command");
       const file = path.join(dir, "resume.json");
       writeFileSync(file, "[]");
-      const run = await runScript("import-json-resume.ts", [file, "--content", path.join(dir, "content")]);
+      const run = await runScript("commands/import.ts", [file, "--content", path.join(dir, "content")]);
       expect(run.code).toBe(1);
       expect(run.stdout).toBe("");
       expect(run.stderr).toBe(

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { main } from "../../scripts/import-json-resume.ts";
-import { isLinkedInExport, readLinkedInExport } from "../../scripts/share/linkedin-input.ts";
+import { main } from "../../scripts/commands/import.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { isLinkedInExport, readLinkedInExport } from "../../scripts/interop/linkedin/input.ts";
 import { runMain } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -9,9 +9,9 @@ import path from "node:path";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { render } from "resumed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { entriesOf, type JsonResume, toJsonResume } from "../../scripts/share/json-resume.ts";
-import type { SectionKind, SiteContent } from "../../src/compiled-content.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { entriesOf, type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import type { SectionKind, SiteContent } from "../../src/shared/compiled-content.ts";
 import { contentTree, FIXTURES } from "./fixtures.ts";
 
 /** A theme's module, as resumed takes it: its `render` gives the page. */

@@ -10,9 +10,9 @@ afterEach(() => {
   for (const file of probes.splice(0)) rmSync(file, { force: true });
 });
 
-/** Lints `source` as a file of src/ with the project's Biome config: exit code and what it printed. */
-function lintInSrc(source: string) {
-  const file = path.join(ROOT, "src", `lint-probe-${process.pid}-${probes.length}.ts`);
+/** Lints `source` as a file of `folder` with the project's Biome config: exit code and what it printed. */
+function lintIn(folder: "src" | "scripts", source: string) {
+  const file = path.join(ROOT, folder, `lint-probe-${process.pid}-${probes.length}.ts`);
   probes.push(file);
   writeFileSync(file, source);
   const run = spawnSync(path.join(ROOT, "node_modules/.bin/biome"), ["lint", path.relative(ROOT, file)], {
@@ -24,22 +24,49 @@ function lintInSrc(source: string) {
 
 describe("the site and the build-time scripts stay apart (biome.json)", () => {
   it.each([
-    ["runtime code", 'import { slug } from "../scripts/content/compile.ts";\nexport const id = slug("A");\n'],
+    [
+      "runtime code",
+      'import { slug } from "../scripts/compiler/compile.ts";\nexport const id = slug("A");\n',
+    ],
     [
       "a type only",
-      'import type { ContentTree } from "../scripts/content-tree.ts";\nexport type T = ContentTree;\n',
+      'import type { ContentTree } from "../scripts/lib/content-tree.ts";\nexport type T = ContentTree;\n',
     ],
     ["the folder itself", 'import * as scripts from "../scripts";\nexport const all = scripts;\n'],
   ])("refuses an import of %s from scripts/ in src/", (_, source) => {
-    const { code, output } = lintInSrc(source);
+    const { code, output } = lintIn("src", source);
     expect(code).not.toBe(0);
     expect(output).toContain("lint/style/noRestrictedImports");
     expect(output).toContain("The site imports nothing from scripts/");
   });
 
   it("allows the compiled content's types, which live in src/", () => {
-    const { code, output } = lintInSrc(
-      'import type { SiteContent } from "./compiled-content";\nexport type T = SiteContent;\n',
+    const { code, output } = lintIn(
+      "src",
+      'import type { SiteContent } from "./shared/compiled-content";\nexport type T = SiteContent;\n',
+    );
+    expect(output).not.toContain("noRestrictedImports");
+    expect(code).toBe(0);
+  });
+
+  it.each([
+    ["a component", 'import { Layout } from "../src/components/layout.tsx";\nexport const l = Layout;\n'],
+    [
+      "a hook, as a type only",
+      'import type { Theme } from "../src/hooks/use-theme.ts";\nexport type T = Theme;\n',
+    ],
+    ["the folder itself", 'import * as site from "../src";\nexport const all = site;\n'],
+  ])("refuses an import of %s from src/ outside src/shared/ in scripts/", (_, source) => {
+    const { code, output } = lintIn("scripts", source);
+    expect(code).not.toBe(0);
+    expect(output).toContain("lint/style/noRestrictedImports");
+    expect(output).toContain("only what src/shared/ holds");
+  });
+
+  it("allows scripts/ what src/shared/ holds", () => {
+    const { code, output } = lintIn(
+      "scripts",
+      'import type { SiteContent } from "../src/shared/compiled-content.ts";\nimport { RESUME_PDF } from "../src/shared/paths.ts";\nexport type T = SiteContent;\nexport const pdf = RESUME_PDF;\n',
     );
     expect(output).not.toContain("noRestrictedImports");
     expect(code).toBe(0);

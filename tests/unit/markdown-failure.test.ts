@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
 import { contentTree } from "./fixtures.ts";
 
 // A step of the Markdown pipeline that fails on any text: a stand-in for a bug in a plugin.

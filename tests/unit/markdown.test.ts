@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
-import { MAX_DEPTH, markdownProblems, markdownToHtml } from "../../scripts/content/markdown.ts";
+import { MAX_DEPTH, markdownProblems, markdownToHtml } from "../../scripts/compiler/markdown/markdown.ts";
 
 const WITH_NOTE =
   "Built with care[^care], then [shipped](#/projects) and [linked](#elsewhere).\n\n[^care]: Mostly.";

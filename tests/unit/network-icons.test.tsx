@@ -3,7 +3,7 @@ import "./setup-dom";
 import { cleanup, screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
-import { compileContent } from "../../scripts/content/compile";
+import { compileContent } from "../../scripts/compiler/compile";
 import { NetworkIcon, networkIconName } from "../../src/components/icons";
 import { contentTree } from "./fixtures";
 import { renderSite } from "./render-site";

@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
-import { Refused } from "../../scripts/command.ts";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
-import { refuseContentFolder } from "../../scripts/content-tree.ts";
-import { main, starterContent } from "../../scripts/new-content.ts";
+import { main, starterContent } from "../../scripts/commands/new.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
+import { Refused } from "../../scripts/lib/command.ts";
+import { refuseContentFolder } from "../../scripts/lib/content-tree.ts";
 import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 

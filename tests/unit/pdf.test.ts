@@ -3,19 +3,19 @@ import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { Refused } from "../../scripts/command.ts";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { main } from "../../scripts/commands/pdf.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { Refused } from "../../scripts/lib/command.ts";
+import { markSite, SITE_MARKER } from "../../scripts/lib/safe-output.ts";
 import {
   linkResumePdf,
-  main,
   PDF_CREATOR,
   refusePdfTarget,
   resumeMetadata,
   withMetadata,
-} from "../../scripts/pdf.ts";
-import { markSite, SITE_MARKER } from "../../scripts/safe-output.ts";
-import { jsonLd, pageDescription } from "../../scripts/share/metadata.ts";
-import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/paths.ts";
+} from "../../scripts/site/pdf.ts";
+import { jsonLd, pageDescription } from "../../scripts/site/share/metadata.ts";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -224,7 +224,7 @@ describe("links to the site itself in the PDF", () => {
             .concat(variant === "withUrl" ? `url: ${SITE}\n` : ""),
         );
         const out = path.join(temporaryFolder(`pdf-site-${variant}`), "dist");
-        const run = await runScript("build.ts", ["--content", content, "--out", out], { env: { CI: "" } });
+        const run = await runScript("commands/build.ts", ["--content", content, "--out", out], { env: { CI: "" } });
         if (run.code !== 0) throw new Error(run.stderr);
         built[variant] = out;
       }),

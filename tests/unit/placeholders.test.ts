@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { formatGithub, formatHuman } from "../../scripts/content/diagnostics.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { formatGithub, formatHuman } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { contentTree } from "./fixtures.ts";
 
 const PLACEHOLDERS = [

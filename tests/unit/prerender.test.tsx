@@ -6,8 +6,8 @@ import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { attributeValue } from "../../scripts/html-text";
-import { linkResumePdf } from "../../scripts/pdf";
+import { attributeValue } from "../../scripts/lib/html-text";
+import { linkResumePdf } from "../../scripts/site/pdf";
 import {
   ACCORDION_PANEL_STYLE,
   allowInlineCode,
@@ -16,12 +16,12 @@ import {
   inlineCodeOf,
   inlineStylesheets,
   nameScreens,
-} from "../../scripts/prerender";
-import type { SiteContent } from "../../src/compiled-content";
-import { renderPage } from "../../src/entry-server";
-import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/paths";
-import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/site/page-data";
-import { ENGLISH_WORDS, scriptWords } from "../../src/words";
+} from "../../scripts/site/prerender";
+import type { SiteContent } from "../../src/shared/compiled-content";
+import { renderPage } from "../../src/shared/entry-server";
+import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/shared/page-data";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths";
+import { ENGLISH_WORDS, scriptWords } from "../../src/shared/words";
 import { fullContent } from "../full-content";
 
 const content = fullContent(compiled as SiteContent);

@@ -4,7 +4,7 @@ import compiled from "@generated/content.json";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
-import type { SiteContent } from "../../src/compiled-content.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { renderSite } from "./render-site";
 
 /** All the compiled content (the site splits it by route). */

@@ -9,10 +9,10 @@ import {
   useNavigate,
   useNavigationType,
 } from "react-router-dom";
-import type { SiteContent } from "../../src/compiled-content";
 import { SiteRoutes } from "../../src/router";
+import type { SiteContent } from "../../src/shared/compiled-content";
+import { pageData } from "../../src/shared/page-data";
 import { SiteProvider } from "../../src/site/context";
-import { pageData } from "../../src/site/page-data";
 
 const content = compiled as SiteContent;
 

@@ -4,8 +4,8 @@ import compiled from "@generated/content.json";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
-import { compileContent } from "../../scripts/content/compile";
-import type { SiteContent } from "../../src/compiled-content";
+import { compileContent } from "../../scripts/compiler/compile";
+import type { SiteContent } from "../../src/shared/compiled-content";
 import { contentTree } from "./fixtures";
 import { renderSite as renderAt } from "./render-site";
 

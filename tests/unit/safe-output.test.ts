@@ -12,7 +12,7 @@ import {
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { Refused } from "../../scripts/command.ts";
+import { Refused } from "../../scripts/lib/command.ts";
 import {
   isBuiltSite,
   markSite,
@@ -21,7 +21,7 @@ import {
   replaceFolder,
   SITE_MARKER,
   stagingFolder,
-} from "../../scripts/safe-output.ts";
+} from "../../scripts/lib/safe-output.ts";
 import { ROOT, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -70,7 +70,7 @@ describe("a fresh clone, its commands pointed at the project itself", () => {
         ["content", "it is content/, the project's source"],
         ["src", "it is src/, the project's source"],
       ] as const) {
-        const run = await runScript("build.ts", ["--out", out], { project });
+        const run = await runScript("commands/build.ts", ["--out", out], { project });
         expect(run.code, run.stderr).toBe(1);
         expect(run.stdout).toBe("");
         expect(run.stderr).toBe(
@@ -87,7 +87,7 @@ describe("a fresh clone, its commands pointed at the project itself", () => {
     async () => {
       const project = freshClone();
       const before = snapshot(path.dirname(project));
-      const run = await runScript("pdf.ts", ["--out", "content/profile.yaml"], { project });
+      const run = await runScript("commands/pdf.ts", ["--out", "content/profile.yaml"], { project });
       expect(run.code, run.stderr).toBe(1);
       expect(run.stdout).toBe("");
       expect(run.stderr).toBe(
@@ -105,8 +105,8 @@ describe("a fresh clone, its commands pointed at the project itself", () => {
       const before = snapshot(path.dirname(project));
       const resume = path.join(FIXTURES, "json-resume", "projects-same-file-name.json");
       for (const [script, argv, given, why] of [
-        ["new-content.ts", ["--name", "Ada Lovelace", "--force"], ".", "it is the project's folder"],
-        ["import-json-resume.ts", [resume], "..", `it holds the project's folder (${project})`],
+        ["commands/new.ts", ["--name", "Ada Lovelace", "--force"], ".", "it is the project's folder"],
+        ["commands/import.ts", [resume], "..", `it holds the project's folder (${project})`],
       ] as const) {
         const run = await runScript(script, [...argv, "--content", given], { project });
         expect(run.code, run.stderr).toBe(1);
@@ -237,7 +237,7 @@ describe("a file written whole or not at all", () => {
       const script = path.join(dir, "write.ts");
       writeFileSync(
         script,
-        `import { writeFileAtomically } from ${JSON.stringify(path.join(ROOT, "scripts/safe-output.ts"))};\nwriteFileAtomically(${JSON.stringify(pdf)}, new Uint8Array(200_000).fill(37));\n`,
+        `import { writeFileAtomically } from ${JSON.stringify(path.join(ROOT, "scripts/lib/safe-output.ts"))};\nwriteFileAtomically(${JSON.stringify(pdf)}, new Uint8Array(200_000).fill(37));\n`,
       );
       // Files of at most 16 blocks of 512 bytes: writing more fails as a full disk does.
       const run = promisify(execFile)(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
+import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
 
 type JsonSchema = {
   properties?: Record<string, JsonSchema>;

@@ -5,13 +5,13 @@ import { imageSize } from "image-size";
 import sharp from "sharp";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { htmlToText } from "../../scripts/html-text.ts";
-import { monogramInitials } from "../../scripts/share/images.ts";
-import { toJsonResume } from "../../scripts/share/json-resume.ts";
-import { COLOURS } from "../../scripts/share/metadata.ts";
-import { sharePlugin } from "../../scripts/share/vite-plugin.ts";
-import type { SiteContent } from "../../src/compiled-content.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { htmlToText } from "../../scripts/lib/html-text.ts";
+import { monogramInitials } from "../../scripts/site/share/images.ts";
+import { COLOURS } from "../../scripts/site/share/metadata.ts";
+import { sharePlugin } from "../../scripts/site/share-plugin.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 // jsdom ships no types; the tests need only its parsers.
@@ -167,7 +167,7 @@ describe("the page's metadata", () => {
   it("keeps text that looks like markup inside the JSON-LD script", async () => {
     const tricky: SiteContent = structuredClone(withoutUrl.content);
     tricky.profile.label = "Dev </script><script>alert(1)</script>";
-    const { withHeadTags } = await import("../../scripts/share/vite-plugin.ts");
+    const { withHeadTags } = await import("../../scripts/site/share-plugin.ts");
     const document = new JSDOM(withHeadTags(INDEX_HTML, tricky)).window.document;
     expect(document.querySelectorAll("script")).toHaveLength(1);
     expect(jsonLdOf(document).mainEntity.jobTitle).toBe(tricky.profile.label);
@@ -215,7 +215,7 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
   it("keeps a name that looks like markup as text", async () => {
     const tricky: SiteContent = structuredClone(withoutUrl.content);
     tricky.profile.name = "<Robin> & Vale";
-    const { shareFiles } = await import("../../scripts/share/vite-plugin.ts");
+    const { shareFiles } = await import("../../scripts/site/share-plugin.ts");
     const files = await shareFiles(tricky, path.join(FIXTURES, "valid-minimal/images/photo.png"));
     expect(favicon(files)).toMatchObject({ root: "svg", initials: "RV" });
   });

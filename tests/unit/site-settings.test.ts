@@ -12,16 +12,16 @@ import {
   siteTheme,
   TEXT_CONTRAST,
   worstContrast,
-} from "../../scripts/content/colour.ts";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
-import { dateWords } from "../../scripts/content/passes/derive.ts";
-import { allowInlineCode, inlineCodeOf } from "../../scripts/prerender.ts";
-import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/share/images.ts";
-import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/share/metadata.ts";
-import { withHeadTags } from "../../scripts/share/vite-plugin.ts";
-import { builtInWords, WORD_TABLES, wordsOf } from "../../src/word-tables.ts";
-import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/words.ts";
+} from "../../scripts/compiler/colour.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { dateWords } from "../../scripts/compiler/passes/derive.ts";
+import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
+import { allowInlineCode, inlineCodeOf } from "../../scripts/site/prerender.ts";
+import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.ts";
+import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
+import { withHeadTags } from "../../scripts/site/share-plugin.ts";
+import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
+import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
 import { at, contentTree } from "./fixtures.ts";
 
 function compileTree(dir: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { svgProblem } from "../../scripts/content/svg.ts";
+import { svgProblem } from "../../scripts/compiler/images/svg.ts";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">';
 const scan = (text: string) => svgProblem(Buffer.from(text));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { TEST_PORT_BASE_VARIABLE, testPort } from "../../scripts/site-dirs.ts";
+import { TEST_PORT_BASE_VARIABLE, testPort } from "../../scripts/lib/site-dirs.ts";
 
 describe("the browser suites' ports", () => {
   test("start at 4173, each suite at its own offset", () => {

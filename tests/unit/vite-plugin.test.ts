@@ -12,8 +12,8 @@ import http from "node:http";
 import path from "node:path";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { contentPlugin, ignoredByWatcher, overlayError } from "../../scripts/content/vite-plugin.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { contentPlugin, ignoredByWatcher, overlayError } from "../../scripts/site/content-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */

@@ -1,0 +1,49 @@
+/**
+ * `npm run build`: compiles the content and builds the site (scripts/site/build.ts).
+ *
+ *   build [--content DIR] [--out DIR] [--strict]
+ *
+ * Invalid content prints the compiler's located messages; any other failure one line; never a
+ * stack trace. Exit codes: 0 built, 1 failed or refused, 2 usage.
+ */
+import { parseArgs } from "node:util";
+import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { buildSite } from "../site/build.ts";
+
+const USAGE = "usage: build.ts [--content DIR] [--out DIR] [--strict]";
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArguments(
+    () =>
+      parseArgs({
+        args: argv,
+        options: {
+          content: { type: "string" },
+          out: { type: "string" },
+          strict: { type: "boolean" },
+        },
+      }),
+    USAGE,
+  );
+  if (!parsed) return 2;
+  const { values } = parsed;
+  try {
+    await buildSite({
+      ...(values.content !== undefined ? { contentDir: values.content } : {}),
+      ...(values.out !== undefined ? { outDir: values.out } : {}),
+      strict: values.strict ?? false,
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    const message = (error as Error)?.message ?? String(error);
+    // Loaded only now: a refusal, before anything is built, starts nothing it does not need.
+    const { CONTENT_INVALID } = await import("../site/content-plugin.ts");
+    // The content plugin's message is the compiler's diagnostics, printed as they are.
+    const at = message.indexOf(CONTENT_INVALID);
+    console.error(at >= 0 ? message.slice(at + CONTENT_INVALID.length).trim() : `build failed: ${message}`);
+    return 1;
+  }
+}
+
+runAsCommand(import.meta.url, main, "build failed");

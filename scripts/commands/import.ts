@@ -1,0 +1,121 @@
+/**
+ * `npm run import`: a content tree written from a JSON Resume file or LinkedIn's data export
+ * (scripts/interop/import.ts says what it writes, and what it never does).
+ *
+ *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
+ *
+ * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
+ */
+import { parseArgs } from "node:util";
+import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
+import { contentErrors, importJsonResume } from "../interop/import.ts";
+import type { JsonResume } from "../interop/json-resume/export.ts";
+import { readJsonResumeFile } from "../interop/json-resume/input.ts";
+import { isLinkedInExport, readLinkedInExport } from "../interop/linkedin/input.ts";
+import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
+import {
+  conflicts,
+  refuseContentFolder,
+  reportSetAside,
+  type SetAside,
+  writeTree,
+} from "../lib/content-tree.ts";
+
+const USAGE =
+  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { content: { type: "string" }, force: { type: "boolean" } },
+  });
+}
+
+export function main(argv: string[]): Promise<number> {
+  return unlessRefused(() => write(argv));
+}
+
+async function write(argv: string[]): Promise<number> {
+  const parsed = parseArguments(() => parse(argv), USAGE);
+  if (!parsed) return 2;
+  const [input, ...extra] = parsed.positionals;
+  if (!input || extra.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  refuseContentFolder(contentDir);
+  let resume: JsonResume;
+  /** What LinkedIn's export holds that the content has no place for. */
+  let exported: string[] = [];
+  if (isLinkedInExport(input)) {
+    try {
+      ({ resume, skipped: exported } = readLinkedInExport(input));
+    } catch (error) {
+      console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
+      return 1;
+    }
+  } else {
+    const read = readJsonResumeFile(input);
+    if ("error" in read) {
+      console.error(read.error);
+      return 1;
+    }
+    resume = read.resume;
+  }
+  const imported = await importJsonResume(resume);
+  const { files, placeholders, renamed, changed, issues } = imported;
+  const skipped = [...exported, ...imported.skipped];
+  if (issues.length > 0)
+    console.error(
+      `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,
+    );
+  // Content the site would refuse is never written: the folder stays as it was.
+  const errors = contentErrors(files);
+  if (errors.length > 0) {
+    console.error(
+      `not written: the content made from ${input} would not validate:\n${errors.map((error) => `  ${error}`).join("\n")}`,
+    );
+    return 1;
+  }
+  const existing = conflicts(contentDir, files);
+  if (existing.length > 0 && !parsed.values.force) {
+    console.error(
+      `not written: ${existing.length} file${existing.length === 1 ? "" : "s"} in ${contentDir} would be overwritten:\n${existing.map((file) => `  ${file}`).join("\n")}\nrun again with --force to overwrite them, or pick an empty folder with --content DIR`,
+    );
+    return 1;
+  }
+  // --force replaces the content as a whole: an earlier import's projects and images do not
+  // stay beside the new ones. The earlier content is set aside, not deleted; files that are
+  // not content (site.yaml, notes, a README) stay.
+  let aside: SetAside;
+  try {
+    aside = writeTree(contentDir, files, { replace: parsed.values.force ?? false });
+  } catch (error) {
+    console.error(`not written: ${(error as Error).message}`);
+    return 1;
+  }
+  reportSetAside(aside);
+  console.log(`wrote ${files.size} files to ${contentDir}`);
+  if (placeholders.length > 0)
+    console.log(
+      `\n${placeholders.length} placeholders to replace (text starts with "TODO"; images show initials):\n${placeholders.map((p) => `  ${p}`).join("\n")}`,
+    );
+  if (skipped.length > 0)
+    console.log(
+      `\n${skipped.length} not written into the content (where each went, or why not):\n${skipped.map((line) => `  ${line}`).join("\n")}`,
+    );
+  if (changed.length > 0)
+    console.log(
+      `\n${changed.length} changed on the way in:\n${changed.map((line) => `  ${line}`).join("\n")}`,
+    );
+  if (renamed.length > 0)
+    console.error(
+      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
+    );
+  console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
+  return 0;
+}
+
+runAsCommand(import.meta.url, main, "internal error in the importer", 70);

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Makes sure a Chromium the browser tests can drive is installed (see playwright.config.ts).
+# Never downloads a browser build: it uses the system's Chromium and, when it is missing,
+# installs Debian's `chromium` package with apt-get (as root, or through sudo when that needs
+# no password). Safe to run again: it does nothing when Chromium is already there.
+set -euo pipefail
+
+DEFAULT_PATH=/usr/bin/chromium
+# The places scripts/lib/chromium.ts tries, in its order: Debian's Chromium, then Google Chrome.
+SYSTEM_PATHS=("$DEFAULT_PATH" /usr/bin/google-chrome /usr/bin/google-chrome-stable)
+# The browser the tests and scripts use (scripts/lib/chromium.ts): $CHROMIUM_PATH, then $CHROME_PATH.
+CHOSEN_PATH="${CHROMIUM_PATH:-${CHROME_PATH:-}}"
+CHOSEN_BY="$([ -n "${CHROMIUM_PATH:-}" ] && echo CHROMIUM_PATH || echo CHROME_PATH)"
+
+# Prints the first usable browser: the chosen one, then the system paths, then `chromium` on PATH.
+find_chromium() {
+  local candidate
+  for candidate in "$CHOSEN_PATH" "${SYSTEM_PATHS[@]}" "$(command -v chromium 2>/dev/null || true)"; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
+      printf '%s\n' "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+report() {
+  # Debian's launcher script prints shell noise on stderr on some machines; keep the version line.
+  local version
+  version="$("$1" --version 2>/dev/null | head -n 1 || true)"
+  echo "Chromium for the browser tests: $1 (${version:-version unknown})"
+  if [ -z "$CHOSEN_PATH" ] && [[ " ${SYSTEM_PATHS[*]} " != *" $1 "* ]]; then
+    echo "The tests look in ${SYSTEM_PATHS[*]}; run them with CHROMIUM_PATH=$1"
+  fi
+}
+
+if [ -n "$CHOSEN_PATH" ] && [ ! -x "$CHOSEN_PATH" ]; then
+  echo "$CHOSEN_BY is set to '$CHOSEN_PATH', which is not an executable file." >&2
+  echo "Point it at a Chromium or Chrome binary, or unset it to use $DEFAULT_PATH." >&2
+  exit 1
+fi
+
+if found="$(find_chromium)"; then
+  report "$found"
+  exit 0
+fi
+
+install_with() {
+  echo "Chromium not found; installing Debian's chromium package (this can take a few minutes)..."
+  export DEBIAN_FRONTEND=noninteractive
+  "$@" apt-get update -qq >/dev/null
+  "$@" apt-get install -y -qq --no-install-recommends chromium >/dev/null
+}
+
+if command -v apt-get >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    install_with env || echo "apt-get could not install chromium (see above)." >&2
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    install_with sudo -n env || echo "apt-get could not install chromium (see above)." >&2
+  fi
+fi
+
+if found="$(find_chromium)"; then
+  report "$found"
+  exit 0
+fi
+
+cat >&2 <<EOF
+Chromium is needed for the browser tests, and this script could not install it
+(it needs apt-get and either root or sudo without a password).
+
+Install it yourself, then run this again:
+  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium
+                  (on Ubuntu the package may be chromium-browser)
+  Other systems:  install Chromium or Google Chrome with your package manager.
+
+If the browser lives somewhere other than $DEFAULT_PATH, tell the tests where:
+  export CHROMIUM_PATH=/path/to/chromium
+EOF
+exit 1

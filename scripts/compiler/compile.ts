@@ -1,0 +1,97 @@
+/**
+ * The content compiler, as its passes (scripts/compiler/passes/): load every file with
+ * positions, validate each against the schema, derive ids and display values, check what
+ * spans fields and files, and emit the JSON the site imports. Every problem in the tree is
+ * reported in one run; nothing is returned unless everything is valid.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import type { Diagnostic } from "./diagnostics/diagnostics.ts";
+import type { ImageVariant } from "./images/images.ts";
+import { checkContent } from "./passes/check.ts";
+import { checkImages } from "./passes/check-images.ts";
+import { compileContext, sortDiagnostics } from "./passes/context.ts";
+import { deriveContent } from "./passes/derive.ts";
+import { emitContent } from "./passes/emit.ts";
+import { loadContent } from "./passes/load.ts";
+import { validateContent } from "./passes/validate.ts";
+
+export type CompileResult =
+  | {
+      ok: true;
+      content: SiteContent;
+      /** Image URL (as used in the content) → absolute path of its file. */
+      assets: Map<string, string>;
+      /** URL of each responsive variant → what to encode (see images.ts); not encoded here. */
+      variants: Map<string, ImageVariant>;
+      /** What builds but deserves a look: placeholders, an address that is not https:. */
+      warnings: Diagnostic[];
+    }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+export type CompileOptions = {
+  contentDir: string;
+  cwd?: string;
+  /** Placeholders are errors, not warnings: what `npm run build` does when CI is set or with --strict. */
+  strict?: boolean;
+};
+
+export function compileContent(options: CompileOptions): CompileResult {
+  const contentDir = path.resolve(options.contentDir);
+  const cwd = options.cwd ?? process.cwd();
+  let entries: string[];
+  try {
+    entries = readdirSync(contentDir);
+  } catch {
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          file: path.relative(cwd, contentDir).split(path.sep).join("/"),
+          line: 1,
+          column: 1,
+          path: "",
+          message: "expected a content folder, found none",
+          hint: "pass --content DIR, or create content/",
+        },
+      ],
+    };
+  }
+  const context = compileContext({ contentDir, cwd, strict: options.strict ?? false });
+
+  const loaded = loadContent(context, entries);
+  const valid = validateContent(context, loaded);
+  const derived = deriveContent(valid);
+  const measured = checkImages(context, valid);
+  checkContent(context, valid, derived);
+
+  const { diagnostics, warnings } = context;
+  const { profile, about } = valid;
+  const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks, resumeSections, layout } =
+    derived;
+  // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
+  if (diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks) {
+    return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
+  }
+  const { content, variants } = emitContent(
+    contentDir,
+    {
+      profile,
+      about,
+      derived: {
+        jobs,
+        schools: schools ?? [],
+        skillGroups,
+        aboutSections,
+        projects,
+        site,
+        profileLinks,
+        resumeSections,
+        layout,
+      },
+    },
+    measured,
+  );
+  return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };
+}

@@ -1,0 +1,129 @@
+/**
+ * Part of pass 4b, check: sections.yaml's entries (periods, ids, Markdown) and site.yaml's
+ * resume layout (every name a section, none placed twice).
+ */
+import { formatPath } from "../diagnostics/diagnostics.ts";
+import { closest } from "../diagnostics/issues.ts";
+import type { CompileContext } from "./context.ts";
+import { dateKey } from "./derive.ts";
+import { type DerivedSection, KNOWN_SECTIONS, sectionsWithContent, TYPED_KINDS } from "./sections.ts";
+import type { ValidTree } from "./validate.ts";
+
+export function checkSections(
+  context: CompileContext,
+  valid: ValidTree,
+  sections: readonly DerivedSection[],
+  markdown: (fieldPath: PropertyKey[], text: string | undefined) => void,
+): void {
+  const file = valid.sections;
+  if (file) {
+    const seenSections = new Map<string, PropertyKey[]>();
+    for (const section of sections) {
+      if (section.kind === "custom") {
+        const title = [...section.at, "title"];
+        const first = seenSections.get(section.id);
+        if (KNOWN_SECTIONS.includes(section.id))
+          context.report(
+            file.source,
+            title,
+            `expected a title of your own, got one that names the site's ${section.id} section`,
+            (TYPED_KINDS as readonly string[]).includes(section.id)
+              ? `put the entries under ${section.id}: instead, or choose another title`
+              : `choose another title: ${section.id} is one of the Resume's own sections`,
+          );
+        else if (first)
+          context.report(
+            file.source,
+            title,
+            `expected a unique section title, got "${section.title}" again (first at ${formatPath(first)})`,
+            "merge the two sections, or rename one",
+          );
+        else seenSections.set(section.id, title);
+      }
+      const seen = new Map<string, PropertyKey[]>();
+      for (const entry of section.entries) {
+        const { period } = entry;
+        if (period?.end && dateKey(period.start, "start") > dateKey(period.end, "end"))
+          context.report(
+            file.source,
+            [...entry.at, "end"],
+            `expected an end date on or after the start (${period.start}), got ${period.end}`,
+            "dates are YYYY or YYYY-MM; swap start and end?",
+          );
+        const first = seen.get(entry.id);
+        if (first)
+          context.report(
+            file.source,
+            entry.at,
+            `expected a unique entry, got "${entry.title}" again (first at ${formatPath(first)})`,
+            "merge the two, or tell them apart by their dates",
+          );
+        else seen.set(entry.id, entry.at);
+        markdown([...entry.at, markdownField(section.kind)], entry.markdown);
+      }
+    }
+  }
+  checkLayout(context, valid, sections);
+}
+
+/** The field of an entry of this kind that holds Markdown. */
+function markdownField(kind: DerivedSection["kind"]): string {
+  return kind === "custom" ? "body" : "summary";
+}
+
+/** Each name of site.yaml's resume: a section the site has, in one place only. */
+function checkLayout(context: CompileContext, valid: ValidTree, sections: readonly DerivedSection[]) {
+  const site = valid.site;
+  const layout = site?.value.resume;
+  if (!site || !layout) return;
+  const names = [...KNOWN_SECTIONS, ...sections.filter(({ kind }) => kind === "custom").map(({ id }) => id)];
+  const shown = sectionsWithContent(valid, sections);
+  const placed = new Map<string, PropertyKey[]>();
+  for (const list of ["side", "main", "hidden", "phone"] as const) {
+    const seenInList = new Set<string>();
+    (layout[list] ?? []).forEach((name, index) => {
+      const at = ["resume", list, index];
+      if (!names.includes(name)) {
+        const suggestion = closest(name, names);
+        context.report(
+          site.source,
+          at,
+          `expected the name of a Resume section, got "${name}"`,
+          suggestion
+            ? `did you mean ${suggestion}?`
+            : `sections are ${KNOWN_SECTIONS.join(", ")}, and yours by their title (Open source → open-source)`,
+        );
+        return;
+      }
+      if (seenInList.has(name)) {
+        context.report(
+          site.source,
+          at,
+          `expected each section once, got "${name}" again`,
+          "remove one of them",
+        );
+        return;
+      }
+      seenInList.add(name);
+      if (list === "phone") {
+        if (shown.has(name) && !(layout.hidden ?? []).includes(name)) return;
+        context.report(
+          site.source,
+          at,
+          `expected a section the Resume shows, got "${name}", which is ${shown.has(name) ? "hidden" : "empty"}`,
+          "leave it out of phone",
+        );
+        return;
+      }
+      const first = placed.get(name);
+      if (first)
+        context.report(
+          site.source,
+          at,
+          `expected each section in one place, got "${name}" in ${list} and at ${formatPath(first)}`,
+          "keep it in side, main or hidden, not two of them",
+        );
+      else placed.set(name, at);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * What every pass of the compiler shares: where the content is, how a file's name is shown,
+ * and the diagnostics collected for the whole tree in one run.
+ */
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import { type Diagnostic, formatPath } from "../diagnostics/diagnostics.ts";
+import type { LoadedFile } from "../yaml/source.ts";
+
+export type CompileContext = {
+  contentDir: string;
+  /** Placeholders are errors, not warnings. */
+  strict: boolean;
+  /** A path as diagnostics show it: relative to the working folder, with `/`. */
+  display(absolute: string): string;
+  /** Whether a path leads out of the content folder (a link to a file elsewhere). */
+  outside(absolute: string): boolean;
+  /** Problems that stop the compile. */
+  diagnostics: Diagnostic[];
+  /** What builds but deserves a look: placeholders, an address that is not https:. */
+  warnings: Diagnostic[];
+  /** An error at a field of a loaded file. */
+  report(source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint?: string): void;
+  /** A warning at a field of a loaded file. */
+  warn(source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint: string): void;
+};
+
+/** The context of one compile of `contentDir`, which must exist. */
+export function compileContext(options: {
+  contentDir: string;
+  cwd: string;
+  strict: boolean;
+}): CompileContext {
+  const { contentDir, cwd, strict } = options;
+  const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const at = (source: LoadedFile, fieldPath: readonly PropertyKey[]) => ({
+    ...source.locate(fieldPath),
+    file: source.file,
+    path: formatPath(fieldPath),
+  });
+  // Links may point anywhere; only what lies inside the content folder is content.
+  const contentRoot = realpathSync(contentDir);
+  return {
+    contentDir,
+    strict,
+    display: (absolute) => path.relative(cwd, absolute).split(path.sep).join("/"),
+    outside(absolute) {
+      let real: string;
+      try {
+        real = realpathSync(absolute);
+      } catch {
+        return false; // missing: reported as such by whoever reads it
+      }
+      return real !== contentRoot && !real.startsWith(contentRoot + path.sep);
+    },
+    diagnostics,
+    warnings,
+    report(source, fieldPath, message, hint) {
+      diagnostics.push({ ...at(source, fieldPath), message, ...(hint ? { hint } : {}) });
+    },
+    warn(source, fieldPath, message, hint) {
+      warnings.push({ ...at(source, fieldPath), message, hint, severity: "warning" });
+    },
+  };
+}
+
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}

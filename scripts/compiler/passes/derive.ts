@@ -1,0 +1,282 @@
+/**
+ * Pass 3, derive: each value the site shows that the content does not state, worked out once
+ * from the valid files: ids, periods with their labels, GPA text. The checks use these very
+ * ids (two entries with one id are an error), and emit writes them.
+ */
+import { createHash } from "node:crypto";
+import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/compiled-content.ts";
+import { wordsOf } from "../../../src/shared/word-tables.ts";
+import { siteTheme } from "../colour.ts";
+import { profileUrl } from "../schema/networks.ts";
+import type { About, DateFormat, Job, Profile, Project, Role, School, Site } from "../schema/schema.ts";
+import { type DerivedSection, deriveLayout, deriveSections } from "./sections.ts";
+import type { Valid, ValidTree } from "./validate.ts";
+
+/** An entry of a list, with its place in the file (for diagnostics) and what was derived. */
+type Derived<T, D> = { value: T; index: number } & D;
+
+/** What was derived, in the order of the files; absent where the file is. */
+export type DerivedTree = {
+  /** Each job with its roles (one, or its `roles`), newest first; `period` spans them all. */
+  jobs?: Derived<Job, { id: string; period: Period; roles: DerivedRole[] }>[];
+  schools?: Derived<School, { id: string; period: Period; gpa?: GpaText }>[];
+  skillGroups?: Derived<NonNullable<Profile["hardSkills"]>[number], { id: string }>[];
+  aboutSections?: Derived<About["sections"][number], { id: string }>[];
+  /** Each profile link's URL: as written, or made from the user name (undefined when it cannot be). */
+  profileLinks?: Derived<Profile["profiles"][number], { url?: string; problem?: ProfileLinkProblem }>[];
+  projects: (Valid<Project> & { body: string; id: string; period?: Period })[];
+  /** The language, its words with the owner's laid over them, the colours of both themes. */
+  site: SiteSettings;
+  /** sections.yaml's sections (none without it), each entry with its id and period. */
+  resumeSections: DerivedSection[];
+  /** Where each Resume section with something to show goes. */
+  layout: ResumeLayout;
+};
+
+/** A role at a company: where it is written (for diagnostics), its id and period. */
+export type DerivedRole = { value: Role; at: PropertyKey[]; id: string; period: Period };
+
+/** Why a profile given by user name has no link: an unknown network, or a user name not of its form. */
+export type ProfileLinkProblem = { unknown: true } | { expected: string; name: string };
+
+export function deriveContent(valid: ValidTree): DerivedTree {
+  const schools = valid.education?.value.education ?? [];
+  const site = siteSettings(valid.site?.value);
+  const dates = dateWords(site, valid.site?.value.dateFormat);
+  const resumeSections = deriveSections(
+    valid.sections?.value,
+    site.words,
+    (value) => whenOf(value, dates),
+    idOf,
+  );
+  return {
+    site,
+    resumeSections,
+    layout: deriveLayout(valid, resumeSections),
+    jobs: valid.experience?.value.experience.map((job, index) => {
+      const roles = rolesOf(job, index, dates);
+      const starts = roles
+        .map(({ value }) => value.start)
+        .sort((a, b) => dateKey(a, "start").localeCompare(dateKey(b, "start")));
+      const first = starts[0] ?? "";
+      const last = roles[0]?.value.end ?? "";
+      return {
+        value: job,
+        index,
+        id: slug(`${job.company} ${first}`),
+        period: period(first, last, dates),
+        roles,
+      };
+    }),
+    schools: valid.education?.value.education.map((school, index) => {
+      const gpa = gpaText(school.gpa, school.gpaScale, site.words.gpa);
+      return {
+        value: school,
+        index,
+        id: schoolId(school, schools),
+        period: period(school.start, school.end, dates),
+        ...(gpa ? { gpa } : {}),
+      };
+    }),
+    skillGroups: (valid.profile?.value.hardSkills ?? []).map((group, index) => ({
+      value: group,
+      index,
+      id: slug(group.title),
+    })),
+    aboutSections: valid.about?.value.sections.map((section, index) => ({
+      value: section,
+      index,
+      id: slug(section.heading),
+    })),
+    profileLinks: valid.profile?.value.profiles.map((link, index) => {
+      if (link.url !== undefined || link.username === undefined) return { value: link, index, url: link.url };
+      const made = profileUrl(link.network, link.username);
+      return "url" in made ? { value: link, index, url: made.url } : { value: link, index, problem: made };
+    }),
+    projects: valid.projects.map((project) => {
+      const when = whenOf(project.value, dates);
+      const id = project.value.id ?? idOf(project.value.title, "project");
+      return { ...project, id, ...(when ? { period: when } : {}) };
+    }),
+  };
+}
+
+/**
+ * When something of one date or of a period happened: one date is a period that starts and
+ * ends then, shown as that one date; undefined when neither is given.
+ */
+function whenOf(
+  { date, start, end }: { date?: string; start?: string; end?: string },
+  dates: DateWords,
+): Period | undefined {
+  if (date !== undefined) return { ...period(date, date, dates), display: showDate(date, dates) };
+  return start && end ? period(start, end, dates) : undefined;
+}
+
+/**
+ * A job's roles, newest first: its own fields as one role, or each of its `roles`. A single
+ * role's id is the job's (company and start); one of several adds the position.
+ */
+function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
+  if (!job.roles) {
+    const { position = "", start = "", end = "", summary, highlights = [] } = job;
+    const value: Role = { position, start, end, highlights, ...(summary === undefined ? {} : { summary }) };
+    return [
+      {
+        value,
+        at: ["experience", index],
+        id: slug(`${job.company} ${start}`),
+        period: period(start, end, dates),
+      },
+    ];
+  }
+  return newestFirst(
+    job.roles.map((role, j) => ({
+      value: role,
+      at: ["experience", index, "roles", j],
+      id: slug(`${job.company} ${role.position} ${role.start}`),
+      period: period(role.start, role.end, dates),
+    })),
+  );
+}
+
+/**
+ * A school's id: its name, or, when several entries share it (a Bachelor's and a Master's),
+ * its name and degree, and then its start. Only a true duplicate shares an id.
+ */
+function schoolId(school: School, all: readonly School[]): string {
+  const same = all.filter((other) => slug(other.institution) === slug(school.institution));
+  if (same.length === 1) return slug(school.institution);
+  const sameDegree = same.filter((other) => slug(other.degree) === slug(school.degree));
+  if (sameDegree.length === 1) return slug(`${school.institution} ${school.degree}`);
+  return slug(`${school.institution} ${school.degree} ${school.start}`);
+}
+
+/** Entries with a period, the current and most recent first. */
+export function newestFirst<T extends { value: { start: string; end: string } }>(entries: readonly T[]): T[] {
+  const endKey = ({ value }: T) => (value.end === "present" ? "9999-12" : dateKey(value.end, "end"));
+  return [...entries].sort(
+    (a, b) =>
+      endKey(b).localeCompare(endKey(a)) ||
+      dateKey(b.value.start, "start").localeCompare(dateKey(a.value.start, "start")),
+  );
+}
+
+/**
+ * "PK / intelliSPEC" → "pk-intellispec". A plus or a sharp sign after a letter or digit is read
+ * out ("C++" → "c-plus-plus", "C#" → "c-sharp"): the names differ, so must their ids. Letters
+ * of any script stay, lower-cased ("Проект" → "проект", "프로젝트" → "프로젝트"), in NFC; Latin
+ * letters lose their accents ("Mínimo" → "minimo"). Empty when the text has no letter or digit.
+ */
+export function slug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, "$1")
+    .toLowerCase()
+    .replace(/(?<=[a-z0-9]\+*)\+/g, " plus ")
+    .replace(/(?<=[a-z0-9])#/g, " sharp ")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .normalize("NFC");
+}
+
+/**
+ * The id of an entry named `text`: its slug, or for a name with no letter or digit ("🚀",
+ * "★★★") the kind and a short hash of the name, which stays the same as long as the name does.
+ */
+export function idOf(text: string, kind: string): string {
+  return (
+    slug(text) || `${kind}-${createHash("sha256").update(text.normalize("NFC")).digest("hex").slice(0, 8)}`
+  );
+}
+
+/**
+ * The site's settings from site.yaml (or their defaults, when there is none): the built-in
+ * words of its language (see builtInWords: "es-MX" takes "es", "pt-BR" its own; English for a
+ * language without a table), with the
+ * owner's own over them, and the accent worked out for both themes (checked in check.ts).
+ */
+export function siteSettings(site: Site | undefined): SiteSettings {
+  const lang = site?.lang ?? "en";
+  const table = wordsOf(lang);
+  const own = Object.fromEntries(
+    Object.entries(site?.words ?? {}).filter(([, value]) => value !== undefined),
+  );
+  const accent = site?.theme?.accent;
+  return {
+    lang,
+    words: { ...table, ...own },
+    ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
+  };
+}
+
+type DateWords = { show: (year: number, month?: number) => string; present: string };
+
+/**
+ * Dates in the site's language and the owner's form (site.yaml's `dateFormat`), with the
+ * language's own month names from Intl: "Jan 2021" (short, the default), "January 2021" (long),
+ * "01/2021" (numeric), "2021" (year); "jan. 2021", "janeiro de 2021", "01/2021" in Portuguese;
+ * "2021년 1월" in Korean. A date without a month shows its year in every form.
+ */
+export function dateWords(
+  { lang, words }: Pick<SiteSettings, "lang" | "words">,
+  form: DateFormat = "short",
+): DateWords {
+  // UTC: a date is a calendar month, not a moment, wherever the build runs.
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" });
+  const year = format({ year: "numeric" });
+  const month = form === "year" ? year : format({ year: "numeric", month: MONTH_OF_FORM[form] });
+  return {
+    show: (y, m) => {
+      const moment = Date.UTC(y, (m ?? 1) - 1, 1);
+      if (m === undefined || form === "year") return year.format(moment);
+      const parts = month.formatToParts(moment);
+      return form === "short" ? shortDate(parts) : parts.map(({ value }) => value).join("");
+    },
+    present: words.present,
+  };
+}
+
+const MONTH_OF_FORM = { short: "short", long: "long", numeric: "2-digit" } as const;
+
+/**
+ * A short date reads as a label: the word some languages put between an abbreviated month and
+ * its year goes ("jan. de 2021" → "jan. 2021" in Portuguese, "gen. del 2021" → "gen. 2021" in
+ * Catalan); what is written around them stays ("2021년 1월", "2021年1月", "янв. 2021 г.").
+ */
+function shortDate(parts: Intl.DateTimeFormatPart[]): string {
+  return parts
+    .map((part, index) => {
+      const between = parts[index - 1]?.type === "month" && parts[index + 1]?.type === "year";
+      return between && part.type === "literal" && /^\s+\p{Ll}+\s+$/u.test(part.value) ? " " : part.value;
+    })
+    .join("");
+}
+
+/** A year-only date counts as January when it starts a period and December when it ends one. */
+export function dateKey(date: string, as: "start" | "end"): string {
+  return date.length === 4 ? `${date}-${as === "start" ? "01" : "12"}` : date;
+}
+
+function showDate(date: string, dates: DateWords): string {
+  const [year, month] = date.split("-").map(Number);
+  return year === undefined ? date : dates.show(year, month);
+}
+
+function period(start: string, end: string, dates: DateWords): Period {
+  const current = end === "present";
+  const startLabel = showDate(start, dates);
+  const endLabel = current ? dates.present : showDate(end, dates);
+  return { start, end: current ? null : end, startLabel, endLabel, display: `${startLabel} – ${endLabel}` };
+}
+
+type GpaText = { gpaLabel: string; gpaScore: string };
+
+/** A GPA as the resume shows it ("GPA: 3.8", "GPA: 4.2 / 5") and as JSON Resume's score ("3.8", "4.2/5"). */
+function gpaText(gpa: number | undefined, scale: number, word = "GPA"): GpaText | undefined {
+  if (gpa === undefined) return undefined;
+  return scale === 4
+    ? { gpaLabel: `${word}: ${gpa}`, gpaScore: String(gpa) }
+    : { gpaLabel: `${word}: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
+}

@@ -1,0 +1,227 @@
+/**
+ * Pass 5, emit: the content the site imports, from files that passed every check. Markdown
+ * becomes sanitised HTML, each image gets its URL, size and responsive variants, lists take
+ * the order the site shows them in; ids and periods are derive.ts's.
+ */
+import path from "node:path";
+import type {
+  ContentImage,
+  SiteAbout,
+  SiteContent,
+  SiteImage,
+  SiteJob,
+  SiteProfile,
+  SiteProject,
+  SiteProjectImage,
+  SiteRole,
+  SiteSchool,
+} from "../../../src/shared/compiled-content.ts";
+import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
+import { markdownToHtml } from "../markdown/markdown.ts";
+import type { About, Image, Job, Profile, Project, ProjectImage, Role, School } from "../schema/schema.ts";
+import { imageUrl, type MeasuredImages } from "./check-images.ts";
+import { type DerivedTree, newestFirst } from "./derive.ts";
+import type { Valid } from "./validate.ts";
+
+/** Every file valid, and everything derived from them. */
+export type CheckedTree = {
+  profile: Valid<Profile>;
+  /** Absent without about.yaml. */
+  about?: Valid<About>;
+  derived: Required<Omit<DerivedTree, "aboutSections">> & Pick<DerivedTree, "aboutSections">;
+};
+
+export function emitContent(
+  contentDir: string,
+  { profile, about, derived }: CheckedTree,
+  measured: MeasuredImages,
+): { content: SiteContent; variants: Map<string, ImageVariant> } {
+  const variants = new Map<string, ImageVariant>();
+  const image = <T extends { src: string; alt: string }>(value: T): T & SiteImage => {
+    const size = measured.sizes.get(value.src);
+    if (!size) throw new Error(`image not measured: ${value.src}`);
+    const widths = variantWidths(measured.roles.get(value.src) ?? [], size.width);
+    const file = path.join(contentDir, value.src);
+    const sources = (Object.keys(FORMATS) as ImageFormat[]).map((format) => ({
+      type: FORMATS[format].type,
+      srcset: widths
+        .map((width) => {
+          const url = variantUrl(value.src, width, format);
+          variants.set(url, { file, width, format });
+          return `${url} ${width}w`;
+        })
+        .join(", "),
+    }));
+    // The widest WebP variant stands in for the original, which is never published: an owner's
+    // 40-megapixel photo would otherwise be one click (or one old browser) away from a visitor.
+    const widest = widths.at(-1);
+    const fallback = widest === undefined ? undefined : variantUrl(value.src, widest, "webp");
+    return { ...value, src: imageUrl(value.src), ...size, sources, ...(fallback ? { fallback } : {}) };
+  };
+
+  const {
+    photo,
+    summary,
+    hardSkills: _hardSkills,
+    url,
+    profiles: _profiles,
+    phone,
+    ...basics
+  } = profile.value;
+  const content: SiteContent = {
+    site: derived.site,
+    profile: {
+      ...basics,
+      ...(phone ? { phone: { number: phone, href: telHref(phone) } } : {}),
+      ...(url ? { url: siteAddress(url) } : {}),
+      profiles: derived.profileLinks.map(({ value: link, url: linkUrl }) => ({
+        ...link,
+        url: linkUrl ?? "",
+      })),
+      ...(photo ? { photo: image(photo) } : {}),
+      ...(summary === undefined ? {} : { summaryHtml: markdownToHtml(summary, "profile-") }),
+      hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
+        id,
+        title: group.title,
+        lists: group.lists ?? [{ items: group.items ?? [] }],
+      })),
+    },
+    experience: newestFirst(
+      derived.jobs.map((job) => ({
+        job,
+        value: { start: job.period.start, end: job.period.end ?? "present" },
+      })),
+    ).map(
+      ({ job: { id, period, roles, value: job } }): SiteJob => ({
+        id,
+        company: job.company,
+        ...(job.url ? { url: job.url } : {}),
+        ...(job.location ? { location: job.location } : {}),
+        ...(job.logo ? { logo: image(job.logo) } : {}),
+        period,
+        roles: roles.map(
+          ({
+            id: roleId,
+            period: rolePeriod,
+            value: { summary: roleSummary, start: _start, end: _end, ...role },
+          }) => ({
+            ...role,
+            id: roleId,
+            period: rolePeriod,
+            ...(roleSummary ? { summaryHtml: markdownToHtml(roleSummary, `job-${roleId}-`) } : {}),
+          }),
+        ),
+      }),
+    ),
+    education: newestFirst(derived.schools).map(
+      ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
+        ...school,
+        id,
+        ...(logo ? { logo: image(logo) } : {}),
+        period,
+        ...gpa,
+        ...(description === undefined
+          ? {}
+          : { descriptionHtml: markdownToHtml(description, `school-${id}-`) }),
+      }),
+    ),
+    projects: derived.projects
+      .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
+      .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
+      .map(
+        ({
+          id,
+          body,
+          period,
+          value: { order: _order, images: gallery, date: _d, start: _s, end: _e, ...project },
+        }) => ({
+          ...project,
+          id,
+          ...(period ? { period } : {}),
+          images: gallery.map(image),
+          descriptionHtml: markdownToHtml(body, `project-${id}-`),
+        }),
+      ),
+    ...(about
+      ? {
+          about: {
+            title: about.value.title,
+            sections: (derived.aboutSections ?? []).map(({ id, value: section }) => ({
+              id,
+              heading: section.heading,
+              html: markdownToHtml(section.body, `about-${id}-`),
+              images: section.images.map(image),
+            })),
+          },
+        }
+      : {}),
+    sections: derived.resumeSections.map(({ id, kind, title, entries }) => ({
+      id,
+      kind,
+      title,
+      entries: entries.map(({ at: _at, sortKey: _sortKey, markdown, ...entry }) => ({
+        ...entry,
+        ...(markdown ? { html: markdownToHtml(markdown, `${entry.id}-`) } : {}),
+      })),
+    })),
+    layout: derived.layout,
+  };
+  return { content, variants };
+}
+
+/** "+351 912 345 678" → "tel:+351912345678": the digits and a leading plus (RFC 3966 needs no spaces). */
+export function telHref(number: string): string {
+  return `tel:${number.trim().startsWith("+") ? "+" : ""}${number.replace(/\D/g, "")}`;
+}
+
+/**
+ * The published site's address as the base of its files' absolute URLs: a folder, ending in
+ * a slash ("https://ada.github.io/folio" is the folder folio/, not a file in the root; a
+ * page's name, a query and a fragment are dropped).
+ */
+export function siteAddress(url: string): string {
+  const address = new URL(url);
+  address.search = "";
+  address.hash = "";
+  const last = address.pathname.split("/").at(-1) ?? "";
+  if (/\.html?$/i.test(last)) address.pathname = address.pathname.slice(0, -last.length);
+  else if (!address.pathname.endsWith("/")) address.pathname += "/";
+  return address.href;
+}
+
+/** True when each of A and B is assignable to the other. */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** True when A and B are the same type: the same fields (optional ones too), of the same types. */
+type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
+/** A type error unless T is true. */
+type Holds<T extends true> = T;
+
+/**
+ * What the schema gives equals what src/shared/compiled-content.ts declares, but for the fields the
+ * compiler adds or turns into others: a type error here means the two have drifted apart.
+ */
+export type SchemaMatchesCompiledContent = [
+  Holds<Same<Image, ContentImage>>,
+  Holds<Same<ProjectImage, Omit<SiteProjectImage, "width" | "height" | "sources" | "fallback">>>,
+  Holds<
+    Same<
+      Omit<Profile, "photo" | "summary" | "hardSkills" | "profiles" | "phone">,
+      Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills" | "profiles" | "phone">
+    >
+  >,
+  Holds<Same<Pick<Job, "company" | "url" | "location">, Omit<SiteJob, "id" | "logo" | "period" | "roles">>>,
+  Holds<Same<Omit<Role, "start" | "end" | "summary">, Omit<SiteRole, "id" | "period" | "summaryHtml">>>,
+  Holds<
+    Same<
+      Omit<School, "logo" | "start" | "end" | "description">,
+      Omit<SiteSchool, "id" | "logo" | "period" | "descriptionHtml" | "gpaLabel" | "gpaScore">
+    >
+  >,
+  Holds<
+    Same<
+      Omit<Project, "id" | "images" | "order" | "date" | "start" | "end">,
+      Omit<SiteProject, "id" | "images" | "descriptionHtml" | "period">
+    >
+  >,
+  Holds<Same<Omit<About, "sections">, Omit<SiteAbout, "sections">>>,
+];

@@ -1,0 +1,213 @@
+/**
+ * Pass 1, load: every content file read with source positions (YAML, or Markdown with its
+ * front matter), its text checked for characters no content may hold, its placeholders
+ * listed. Unknown files at the top and links out of the content folder are reported here.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { ZodType } from "zod";
+import { type Diagnostic, formatPath } from "../diagnostics/diagnostics.ts";
+import { closest } from "../diagnostics/issues.ts";
+import { MAX_FILE_BYTES, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, megabytes, thousands } from "../schema/limits.ts";
+import {
+  aboutSchema,
+  educationFileSchema,
+  experienceFileSchema,
+  profileSchema,
+  sectionsFileSchema,
+  siteSchema,
+} from "../schema/schema.ts";
+import { findForbiddenCharacter, forbiddenCharacterMessage } from "../yaml/characters.ts";
+import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../yaml/source.ts";
+import type { CompileContext } from "./context.ts";
+
+/** The YAML files of a content tree, each with its schema. */
+export const YAML_FILES = {
+  "profile.yaml": profileSchema,
+  "experience.yaml": experienceFileSchema,
+  "education.yaml": educationFileSchema,
+  "about.yaml": aboutSchema,
+  "sections.yaml": sectionsFileSchema,
+  "site.yaml": siteSchema,
+} as const satisfies Record<string, ZodType>;
+
+export type YamlName = keyof typeof YAML_FILES;
+/**
+ * The YAML files a site may do without: no Education section, no About screen, no further
+ * sections, and the defaults of site.yaml (English, the site's own accent and layout).
+ */
+export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set([
+  "education.yaml",
+  "about.yaml",
+  "sections.yaml",
+  "site.yaml",
+]);
+export const PROJECTS_DIR = "projects";
+const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
+
+/** The files of a content tree as loaded: absent where a file could not be read or parsed. */
+export type LoadedTree = {
+  yaml: Partial<Record<YamlName, LoadedFile>>;
+  /** projects/*.md, by file name. */
+  projects: LoadedFile[];
+};
+
+export function loadContent(context: CompileContext, entries: readonly string[]): LoadedTree {
+  const { contentDir, display, diagnostics } = context;
+  // Unknown files at the top are usually misspelt names of known ones.
+  for (const entry of entries) {
+    if (IGNORED.has(entry) || entry.startsWith(".")) continue;
+    if (!(entry in YAML_FILES)) {
+      const suggestion = closest(entry.replace(/\.ya?ml$/, ".yaml"), Object.keys(YAML_FILES));
+      diagnostics.push({
+        file: display(path.join(contentDir, entry)),
+        line: 1,
+        column: 1,
+        path: "",
+        message: "unknown content file",
+        hint: suggestion
+          ? `did you mean ${suggestion}?`
+          : `content files are ${Object.keys(YAML_FILES).join(", ")} and projects/*.md`,
+      });
+    }
+  }
+
+  const yaml: LoadedTree["yaml"] = {};
+  for (const name of Object.keys(YAML_FILES) as YamlName[]) {
+    const absolute = path.join(contentDir, name);
+    if (OPTIONAL_FILES.has(name) && !entries.includes(name)) continue;
+    const source = read(context, absolute, "yaml");
+    if (source) yaml[name] = source;
+  }
+
+  const projectsDir = path.join(contentDir, PROJECTS_DIR);
+  let projectFiles: string[] = [];
+  try {
+    projectFiles = readdirSync(projectsDir)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+  } catch {
+    // No projects folder: a site without projects is allowed.
+  }
+  if (projectFiles.length > MAX_LIST_LENGTH) {
+    diagnostics.push({
+      file: display(projectsDir),
+      line: 1,
+      column: 1,
+      path: "",
+      message: `expected at most ${thousands(MAX_LIST_LENGTH)} projects, got ${thousands(projectFiles.length)}`,
+      hint: "keep the projects you want to show; move the others out of the content folder",
+    });
+    return { yaml, projects: [] };
+  }
+  const projects: LoadedFile[] = [];
+  for (const name of projectFiles) {
+    const source = read(context, path.join(projectsDir, name), "markdown");
+    if (source) projects.push(source);
+  }
+  return { yaml, projects };
+}
+
+function read(context: CompileContext, absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
+  const { diagnostics, warnings, strict } = context;
+  const file = context.display(absolute);
+  if (context.outside(absolute)) {
+    // Never read: whatever the link points at is not the owner's to publish or to print.
+    diagnostics.push({
+      file,
+      line: 1,
+      column: 1,
+      path: "",
+      message: "expected a file inside the content folder, got a link to a file outside it",
+      hint: `put the file itself at ${file} instead of a link`,
+    });
+    return undefined;
+  }
+  let bytes: Uint8Array;
+  try {
+    // Measured before it is read: a file far past the limit is never held in memory.
+    const size = statSync(absolute).size;
+    if (size > MAX_FILE_BYTES) {
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        path: "",
+        message: `expected a content file of at most ${megabytes(MAX_FILE_BYTES)}, got ${megabytes(size)}`,
+        hint: "content files hold text: shorten it, or split a long text into several entries",
+      });
+      return undefined;
+    }
+    bytes = readFileSync(absolute);
+  } catch {
+    diagnostics.push({
+      file,
+      line: 1,
+      column: 1,
+      path: "",
+      message: "missing file",
+      hint: `create ${file}; see content/schemas/ for its fields`,
+    });
+    return undefined;
+  }
+  const decoded = decodeText(file, bytes);
+  if ("diagnostic" in decoded) {
+    diagnostics.push(decoded.diagnostic);
+    return undefined;
+  }
+  const loaded = kind === "yaml" ? loadYaml(file, decoded.text) : loadMarkdown(file, decoded.text);
+  if (!loaded.ok) {
+    diagnostics.push(...loaded.diagnostics);
+    return undefined;
+  }
+  // A Markdown body is not a schema field: its length and characters are checked here,
+  // located exactly.
+  const body = loaded.value.body;
+  if (body !== undefined && body.length > MAX_TEXT_LENGTH) {
+    diagnostics.push({
+      file,
+      ...(loaded.value.locateBody?.(0) ?? { line: 1, column: 1 }),
+      path: "",
+      message: `expected a description of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(body.length)}`,
+      hint: "shorten it; the project's page shows the gist, and a link can lead to the rest",
+    });
+    return undefined;
+  }
+  const found = body === undefined ? undefined : findForbiddenCharacter(body, { allowCarriageReturn: true });
+  if (body !== undefined && found) {
+    const before = decoded.text.slice(0, decoded.text.length - body.length + found.offset).split("\n");
+    diagnostics.push({
+      file,
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+      path: "",
+      message: forbiddenCharacterMessage(found, { position: false }),
+      hint: "remove it; such characters often come along with a copy and paste",
+    });
+  }
+  for (const placeholder of loaded.value.placeholders) {
+    (strict ? diagnostics : warnings).push(placeholderDiagnostic(file, placeholder, strict));
+  }
+  return loaded.value;
+}
+
+const STRICT_HINT = "`npm run build` refuses placeholders when CI is set or with --strict";
+
+function placeholderDiagnostic(file: string, placeholder: Placeholder, strict = false): Diagnostic {
+  const byComment = placeholder.mark === "comment";
+  return {
+    file,
+    line: placeholder.line,
+    column: placeholder.column,
+    path: formatPath(placeholder.path),
+    message: byComment
+      ? `placeholder, marked "${placeholder.text}"`
+      : `placeholder "${excerptOf(placeholder.text)}"`,
+    hint: `${byComment ? "put in your own value and remove the TODO comment" : "replace it with your own words"}${strict ? "" : `; ${STRICT_HINT}`}`,
+    ...(strict ? {} : { severity: "warning" as const }),
+  };
+}
+
+function excerptOf(text: string, length = 60): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}

@@ -1,0 +1,926 @@
+/**
+ * The one content schema. Runtime validation, the TypeScript types the site uses and the
+ * editor JSON Schema files (content/schemas/) all come from here.
+ *
+ * Error messages are written for the owner: "expected …, got …". Where zod's default
+ * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
+ */
+import { z } from "zod";
+import { BUILT_IN_LANGUAGES } from "../../../src/shared/word-tables.ts";
+import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../../src/shared/words.ts";
+import { HEX_COLOUR } from "../colour.ts";
+import { codePointName, findForbiddenCharacter, forbiddenCharacterMessage } from "../yaml/characters.ts";
+import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, thousands } from "./limits.ts";
+import { WORD_PLACES } from "./word-places.ts";
+
+/** The years a date may have: a resume's dates, with room on both sides. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** YYYY or YYYY-MM, its year from MIN_YEAR to MAX_YEAR and its month from 01 to 12. */
+const YEAR_MONTH = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
+
+/**
+ * Text of at most MAX_TEXT_LENGTH characters holding no character that cannot be shown or drawn
+ * (control characters other than tab and line feed, unpaired surrogates, noncharacters; see
+ * characters.ts), checked first so the message names the first one found.
+ */
+const plainString = (options: { allowCarriageReturn?: boolean } = {}) =>
+  z
+    .string()
+    .max(MAX_TEXT_LENGTH, {
+      error: (issue) =>
+        `expected text of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(String(issue.input).length)}`,
+      abort: true,
+    })
+    .check((ctx) => {
+      const found = findForbiddenCharacter(ctx.value, options);
+      if (found)
+        ctx.issues.push({
+          code: "custom",
+          message: forbiddenCharacterMessage(found),
+          input: ctx.value,
+          continue: false,
+        });
+    });
+
+/** Plain text that must say something: empty strings are almost always a mistake. */
+const text = (description: string, example: string, options: { allowCarriageReturn?: boolean } = {}) =>
+  plainString(options)
+    .trim()
+    .min(1, { error: "expected non-empty text" })
+    .meta({ description, examples: [example] });
+
+/** Markdown source; compiled at build time to sanitised HTML. Line breaks are kept as written. */
+const markdown = (description: string, example: string) =>
+  text(`${description} Markdown: **bold**, _italic_, [links](https://example.com), lists.`, example, {
+    allowCarriageReturn: true,
+  });
+
+const SAFE_PROTOCOLS = ["https:", "http:", "mailto:"];
+
+/** What a link field expects; Markdown links are held to the same rule (markdown.ts). */
+export const LINK_EXPECTED = "expected an https:, http: or mailto: link";
+
+const hasProtocol = (value: string, protocols: readonly string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A link holds no space, tab or line break: a browser drops tabs and line breaks from an
+ * address, so "https://a.example/\nb" would work while resume.json and the page's JSON-LD
+ * publish it as written.
+ */
+const oneAddress = (ctx: z.core.ParsePayload<string>) => {
+  const space = /[\s\u200b\u2060\ufeff]/u.exec(ctx.value);
+  if (!space) return;
+  const names: Record<string, string> = { " ": "a space", "\t": "a tab", "\n": "a line break" };
+  const found = names[space[0]] ?? `${codePointName(space[0].codePointAt(0) ?? 0)}, a space`;
+  ctx.issues.push({
+    code: "custom",
+    message: `expected a link without spaces or line breaks, got ${found} at character ${[...ctx.value.slice(0, space.index)].length + 1}`,
+    input: ctx.value,
+    params: { hint: "write a space inside an address as %20, and keep the address on one line" },
+    continue: false,
+  });
+};
+
+const link = (description: string, example: string) =>
+  plainString()
+    .trim()
+    .check(oneAddress)
+    .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
+      error: LINK_EXPECTED,
+    })
+    .meta({ description, examples: [example] });
+
+/** A web page's address: https: (or http:, which the compiler warns about). */
+const webAddress = (description: string, example: string) =>
+  plainString()
+    .trim()
+    .check(oneAddress)
+    .refine((value) => hasProtocol(value, ["https:", "http:"]), {
+      error: "expected a web address starting with https://",
+    })
+    .meta({ description, examples: [example] });
+
+const email = z
+  .email({ error: "expected an email address such as ada@example.com" })
+  .meta({ description: "Email address visitors can write to.", examples: ["ada@example.com"] });
+
+/** The file types the site publishes as images, by extension (any letter case). */
+export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif", "gif", "svg"];
+
+/**
+ * A path under content/, e.g. images/profile.jpg: any letters (José portrait.JPG), spaces
+ * included. Its existence is checked by the compiler, which names the cause of a bad path:
+ * outside the folder, a file type the site does not publish, or no such file.
+ */
+const imagePath = plainString()
+  .trim()
+  .min(1, { error: "expected an image path such as images/photo.jpg" })
+  .check((ctx) => {
+    const problem = imagePathProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value, continue: false });
+  })
+  .meta({
+    description: "Image file, relative to the content/ folder; any file name, e.g. images/José portrait.JPG.",
+    examples: ["images/projects/bounds-1.png"],
+  });
+
+function imagePathProblem(value: string): string | undefined {
+  const shown = JSON.stringify(value);
+  if (value === "") return undefined;
+  if (/^([a-z]:)?[\\/]/i.test(value))
+    return `expected a path relative to the content folder, such as images/photo.jpg, got ${shown}`;
+  if (value.split(/[\\/]/).includes(".."))
+    return `expected a path inside the content folder, got ${shown}, which leads out of it`;
+  const extension = /\.([^./\\]+)$/.exec(value)?.[1];
+  if (!extension || !IMAGE_EXTENSIONS.includes(extension.toLowerCase()))
+    return `expected an image file ending in .png, .jpg, .jpeg, .webp, .avif, .gif or .svg (any letter case), got ${shown}`;
+  return undefined;
+}
+
+export const imageSchema = z
+  .strictObject({
+    src: imagePath,
+    alt: text(
+      "What the image shows, for people who cannot see it (screen readers, broken images).",
+      "Dashboard of the Bounds app showing a map with three marked regions",
+    ),
+  })
+  .meta({ description: "An image with its alternative text." });
+
+const DATE_FORMAT = "expected a date as YYYY or YYYY-MM";
+
+/**
+ * What is wrong with a date (a year as a number, or text), in the owner's words: the year or
+ * the month out of range when the shape is right, else the shape expected.
+ */
+function dateMessage(input: unknown, orPresent: boolean): string {
+  const shape = `${DATE_FORMAT}${orPresent ? ", or present" : ""}`;
+  const parts = /^(\d{4})(?:-(\d{2}))?$/.exec(
+    typeof input === "number" ? String(input) : String(input ?? ""),
+  );
+  if (!parts || (typeof input === "number" && !Number.isInteger(input))) return shape;
+  const year = Number(parts[1]);
+  if (year < MIN_YEAR || year > MAX_YEAR) return `expected a year from ${MIN_YEAR} to ${MAX_YEAR}`;
+  const month = parts[2] === undefined ? 1 : Number(parts[2]);
+  if (month < 1 || month > 12) return "expected a month from 01 to 12";
+  return shape;
+}
+
+const dateOf = (orPresent: boolean) => {
+  const error = (issue: { input?: unknown }) => dateMessage(issue.input, orPresent);
+  return [
+    z.int({ error }).min(MIN_YEAR, { error }).max(MAX_YEAR, { error }),
+    z.string().regex(YEAR_MONTH, { error }),
+  ] as const;
+};
+
+const date = z
+  .union(dateOf(false), { error: DATE_FORMAT })
+  .transform((value) => String(value))
+  .meta({
+    description: `A year (2021) or a year and month (2021-11), from ${MIN_YEAR} to ${MAX_YEAR}.`,
+    examples: ["2021-11"],
+  });
+
+const endDate = z
+  .union([z.literal("present"), ...dateOf(true)], { error: `${DATE_FORMAT}, or present` })
+  .transform((value) => String(value))
+  .meta({
+    description: `When it ended: YYYY, YYYY-MM (from ${MIN_YEAR} to ${MAX_YEAR}), or \`present\`.`,
+    examples: ["2024-05", "present"],
+  });
+
+const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: string) =>
+  z
+    .array(item)
+    .max(MAX_LIST_LENGTH)
+    .min(1, { error: `expected at least one ${what}` })
+    .meta({ description });
+
+// ---------------------------------------------------------------------------------------
+// profile.yaml
+
+export const profileLinkSchema = z
+  .strictObject({
+    network: text("Name of the network; known names get their icon.", "GitHub"),
+    url: link(
+      "Link to your profile there; may be left out for a known network when username is given.",
+      "https://github.com/ada",
+    ).optional(),
+    username: text(
+      "Your user name there: the link is made from it for GitHub, GitLab, LinkedIn, X (Twitter), Mastodon (@user@host), Bluesky, Stack Overflow (user id), YouTube, Dev.to, Medium and ORCID (iD).",
+      "ada",
+    ).optional(),
+  })
+  .refine((entry) => entry.url !== undefined || entry.username !== undefined, {
+    error: "expected a url, or a username on a network the site knows",
+  })
+  .meta({ description: "A profile on another site, shown as an icon in the header." });
+
+const skillListSchema = z.strictObject({
+  title: text("Name of this list inside the group.", "Experienced"),
+  items: nonEmptyList(text("A skill.", "TypeScript"), "The skills in this list.", "skill"),
+});
+
+export const hardSkillGroupSchema = z
+  .strictObject({
+    title: text("Name of the group, shown on its accordion header.", "Languages & Frameworks"),
+    items: nonEmptyList(
+      text("A skill.", "Git"),
+      "The skills, when the group has one list.",
+      "skill",
+    ).optional(),
+    lists: nonEmptyList(
+      skillListSchema,
+      "Named sub-lists, when the group has more than one.",
+      "list",
+    ).optional(),
+  })
+  .refine((group) => (group.items === undefined) !== (group.lists === undefined), {
+    error: "expected either items (one list) or lists (named sub-lists), not both or neither",
+  })
+  .meta({ description: "A group of hard skills, shown as one accordion section." });
+
+export const languageSchema = z.strictObject({
+  language: text("A language you speak.", "Korean"),
+  fluency: text("How well you speak it. Leave it out to show the language alone.", "Proficient").optional(),
+});
+
+export const profileSchema = z
+  .strictObject({
+    name: text("Your name, shown in the header and the navigation bar.", "Ada Park"),
+    label: text("Your job title, shown under your name.", "Software Developer"),
+    photo: imageSchema
+      .meta({
+        description:
+          "Your profile photo, shown in the header. Leave it out to show your initials on the accent colour instead.",
+      })
+      .optional(),
+    email: email
+      .optional()
+      .meta({ description: "Email address visitors can write to. Leave it out to show no email link." }),
+    location: text("Where you live or work from, shown in the header.", "Lisbon, Portugal").optional(),
+    phone: plainString()
+      .trim()
+      .check((ctx) => {
+        const digits = ctx.value.match(/\d/g)?.length ?? 0;
+        if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
+          ctx.issues.push({
+            code: "custom",
+            message:
+              "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
+            input: ctx.value,
+          });
+      })
+      .optional()
+      .meta({
+        description:
+          "A phone number visitors may call, shown in the header as a tel: link and published with the site (JSON-LD, resume.json). Leave it out to keep it private.",
+        examples: ["+351 912 345 678"],
+      }),
+    url: webAddress(
+      "Where the site is published, with or without a trailing slash (e.g. https://ada.github.io/folio); used for canonical links and sharing.",
+      "https://ada.github.io/folio/",
+    ).optional(),
+    profiles: z
+      .array(profileLinkSchema)
+      .max(MAX_LIST_LENGTH)
+      .meta({ description: "Profiles on other sites (professional network, code hosting)." }),
+    summary: markdown(
+      "The Profile paragraph at the top of the resume. Leave it out to show no Profile section.",
+      "Developer with 8+ years of experience…",
+    ).optional(),
+    softSkills: nonEmptyList(
+      text("A soft skill.", "Clear written communication"),
+      "Soft skills, as a list. Leave it out to show no Soft Skills section.",
+      "soft skill",
+    ).optional(),
+    hardSkills: nonEmptyList(
+      hardSkillGroupSchema,
+      "Hard skills, grouped; each group is an accordion section. Leave it out to show no Hard Skills section.",
+      "group",
+    ).optional(),
+    languages: nonEmptyList(
+      languageSchema,
+      "Languages you speak. Leave it out to show no Languages section.",
+      "language",
+    ).optional(),
+  })
+  .meta({ title: "Profile", description: "The owner of the site: content/profile.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// experience.yaml
+
+const position = text("Your role there.", "Senior Software Developer");
+const jobSummary = markdown(
+  "A short description of the job, shown above the bullet points.",
+  "Led the routing team.",
+);
+const highlights = z
+  .array(text("One thing you did.", "Cut build times by 60%."))
+  .meta({ description: "What you did, as bullet points. Leave it out to show the summary alone." });
+
+export const roleSchema = z
+  .strictObject({
+    position,
+    start: date,
+    end: endDate,
+    summary: jobSummary.optional(),
+    highlights: highlights.default([]),
+  })
+  .meta({ description: "One role at the company, shown under its name (newest first)." });
+
+/** The fields of one role, which a job with `roles` holds in each role instead. */
+const ROLE_FIELDS = ["position", "start", "end", "summary", "highlights"] as const;
+
+export const jobSchema = z
+  .strictObject({
+    company: text("The organisation.", "Lumen Freight"),
+    position: position.optional(),
+    url: link("The organisation's website.", "https://lumen.example.com").optional(),
+    logo: imageSchema
+      .meta({
+        description:
+          "The organisation's logo. Leave it out to show the company's initials on the accent colour instead.",
+      })
+      .optional(),
+    location: text("Where the job was.", "Remote").optional(),
+    start: date.optional(),
+    end: endDate.optional(),
+    summary: jobSummary.optional(),
+    highlights: highlights.optional(),
+    roles: nonEmptyList(
+      roleSchema,
+      "Several roles at this company, shown under one heading (in any order: the site shows the newest first). Each role then has its own position, start, end, summary and highlights, and the job has none of them.",
+      "role",
+    ).optional(),
+  })
+  .check((ctx) => {
+    const job = ctx.value;
+    if (job.roles === undefined) {
+      // One role: its fields are required (reported as missing, with an example).
+      for (const key of ["position", "start", "end"] as const)
+        if (job[key] === undefined)
+          ctx.issues.push({ code: "custom", path: [key], message: `expected ${key}`, input: job });
+      return;
+    }
+    for (const key of ROLE_FIELDS)
+      if (job[key] !== undefined)
+        ctx.issues.push({
+          code: "custom",
+          path: [key],
+          message: `expected ${key} inside each of roles, not beside them`,
+          input: job,
+        });
+  })
+  .meta({
+    description:
+      "A job, shown on the experience timeline (newest first): one role (position, start, end, summary, highlights), or several at one company (roles).",
+  });
+
+export const experienceFileSchema = z
+  .strictObject({
+    experience: nonEmptyList(jobSchema, "Your jobs, in any order: the site sorts them newest first.", "job"),
+  })
+  .meta({ title: "Experience", description: "Work history: content/experience.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// education.yaml
+
+export const courseSchema = z.strictObject({
+  number: text("The course number.", "CS 161"),
+  title: text("The course title.", "Operating Systems"),
+  url: link("A page about the course; the number becomes a link.", "https://example.edu/cs161").optional(),
+});
+
+export const courseGroupSchema = z.strictObject({
+  category: text("The category these courses belong to.", "Computer Science"),
+  courses: nonEmptyList(courseSchema, "The courses in this category.", "course"),
+});
+
+export const schoolSchema = z
+  .strictObject({
+    institution: text("The school.", "Harbor State University"),
+    url: link("The school's website.", "https://harbor.example.edu").optional(),
+    logo: imageSchema
+      .meta({
+        description:
+          "The school's logo or crest. Leave it out to show the school's initials on the accent colour instead.",
+      })
+      .optional(),
+    location: text("Where the school is.", "Harbor City").optional(),
+    degree: text("The degree or programme.", "B.S. in Computer Science"),
+    start: date,
+    end: endDate,
+    gpa: z
+      .number()
+      .optional()
+      .meta({
+        description: "Grade point average, from 0 to gpaScale. Leave it out to show no GPA.",
+        examples: [3.9],
+      }),
+    gpaScale: z
+      .number()
+      .positive({ error: "expected a positive number" })
+      .default(4)
+      .meta({
+        description: "The top of the GPA scale, when there is a gpa. Defaults to 4.",
+        examples: [4, 5],
+      }),
+    description: markdown(
+      "What you studied, in a sentence or two. Leave it out to show the degree and dates alone.",
+      "Focused on systems and graphics.",
+    ).optional(),
+    courses: nonEmptyList(
+      courseGroupSchema,
+      "Courses, grouped by category, shown in the school's Course list. Leave it out when there are none.",
+      "course group",
+    ).optional(),
+  })
+  .refine((school) => school.gpa === undefined || (school.gpa >= 0 && school.gpa <= school.gpaScale), {
+    path: ["gpa"],
+    error: (iss) => {
+      const school = iss.input as { gpa: number; gpaScale: number };
+      return `expected a number from 0 to ${school.gpaScale}, got ${school.gpa}`;
+    },
+    // Checked even when other fields of the school are wrong, so one run reports everything.
+    when: (payload) => {
+      const value = payload.value as { gpa?: unknown; gpaScale?: unknown } | undefined;
+      return typeof value?.gpa === "number" && typeof value.gpaScale === "number";
+    },
+  })
+  .meta({ description: "A school, shown on the education timeline (newest first)." });
+
+export const educationFileSchema = z
+  .strictObject({
+    education: nonEmptyList(
+      schoolSchema,
+      "Your schools, in any order: the site sorts them newest first.",
+      "school",
+    ),
+  })
+  .meta({ title: "Education", description: "Schools and courses: content/education.yaml." });
+
+/** One date, or a period (start and end): checked together (oneDateOrPeriod). */
+const dated = {
+  date: date
+    .optional()
+    .meta({ description: "When, for something of one date; or give start and end.", examples: ["2023-04"] }),
+  start: date.optional().meta({ description: "When it started (with end).", examples: ["2022-09"] }),
+  end: endDate.optional().meta({
+    description: "When it ended (with start): YYYY, YYYY-MM, or `present`.",
+    examples: ["2023-06", "present"],
+  }),
+};
+
+/** A date, or a start and an end, never both; a start never without its end. */
+const oneDateOrPeriod = <T extends z.ZodType<{ date?: string; start?: string; end?: string }>>(entry: T) =>
+  entry
+    .refine((value) => value.date === undefined || (value.start === undefined && value.end === undefined), {
+      path: ["date"],
+      error: "expected either date (one date) or start and end, not both",
+    })
+    .refine(
+      (value) => value.date !== undefined || (value.start === undefined) === (value.end === undefined),
+      {
+        path: ["start"],
+        error: (iss) =>
+          (iss.input as { start?: unknown }).start === undefined
+            ? "expected a start date with end"
+            : "expected an end date with start: YYYY, YYYY-MM, or present",
+      },
+    );
+
+// ---------------------------------------------------------------------------------------
+// projects/*.md (front matter; the Markdown body is the description)
+
+export const projectImageSchema = imageSchema
+  .extend({
+    caption: text("Shown under the image in the gallery.", "The map view, with live traffic.").optional(),
+  })
+  .meta({ description: "A gallery image. The first one is also the project's card." });
+
+const skillKind = (kind: string, example: string) =>
+  z
+    .array(text("A skill.", example))
+    .max(MAX_LIST_LENGTH)
+    .default([])
+    .meta({ description: `${kind} skills used.` });
+
+export const projectSchema = oneDateOrPeriod(
+  z.strictObject({
+    title: text("The project's name; also gives its link (#/projects?project=…).", "Bounds"),
+    id: plainString()
+      .trim()
+      .regex(/^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, {
+        error: "expected a link name in lower case, such as bounds or bounds-2",
+      })
+      .optional()
+      .meta({
+        description:
+          "The project's link name (#/projects?project=…), when two projects share a title; without it, the title gives it.",
+        examples: ["hyperbowl-2"],
+      }),
+    order: z
+      .int({ error: "expected a whole number" })
+      .optional()
+      .meta({ description: "Position on the Projects page; lower comes first.", examples: [1] }),
+    images: z.array(projectImageSchema).default([]).meta({
+      description:
+        "Gallery images; the first one is the card image. Leave it out for a project without pictures: its card and dialog show its text alone.",
+    }),
+    skills: z
+      .strictObject({
+        front: skillKind("Front-end", "React"),
+        back: skillKind("Back-end", "PostgreSQL"),
+        other: skillKind("Other", "Figma"),
+      })
+      .default({ front: [], back: [], other: [] })
+      .meta({
+        description:
+          "Skills used, by kind; shown as coloured bubbles. Leave it out to show no Skills Used part.",
+      }),
+    links: nonEmptyList(
+      z.strictObject({
+        label: text("What the link leads to, as the dialog shows it.", "Live site"),
+        url: link("Where it leads.", "https://bounds.example.com"),
+      }),
+      "Links to the project: the live site, its source code, a write-up… The first one is the project's url in resume.json.",
+      "link",
+    ).optional(),
+    date: date.optional().meta({
+      description: "When the project was done, for a project of one date; or give start and end.",
+      examples: ["2023-04"],
+    }),
+    start: date
+      .optional()
+      .meta({ description: "When the project started (with end).", examples: ["2022-09"] }),
+    end: endDate.optional().meta({
+      description: "When the project ended (with start): YYYY, YYYY-MM, or `present`.",
+      examples: ["2023-06", "present"],
+    }),
+    type: text("What kind of project it is.", "Open-source library").optional(),
+    entity: text("Who it was for or with: a company, a school, a community.", "Lumen Freight").optional(),
+    roles: z
+      .array(text("A role you had on it.", "Maintainer"))
+      .optional()
+      .meta({ description: "Your roles on the project, shown under its dates." }),
+    achievements: z
+      .array(
+        z.strictObject({
+          title: text("What you achieved, in a few words.", "Offline-first sync"),
+          description: text("How, in a sentence or two.", "Queued edits in IndexedDB and replayed them."),
+        }),
+      )
+      .default([])
+      .meta({
+        description:
+          "Personal achievements on the project. Leave it out to show no Personal Achievements part.",
+      }),
+  }),
+).meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
+
+// ---------------------------------------------------------------------------------------
+// about.yaml
+
+export const aboutSchema = z
+  .strictObject({
+    title: text("The About page's heading.", "About me"),
+    sections: nonEmptyList(
+      z.strictObject({
+        heading: text("The section's heading.", "Background"),
+        body: markdown("The section's paragraphs.", "I grew up by the sea…"),
+        images: z
+          .array(imageSchema)
+          .max(2, { error: "expected at most two images (a pair)" })
+          .default([])
+          .meta({ description: "An image pair shown beside the text (zero, one or two)." }),
+      }),
+      "The page's sections, in order.",
+      "section",
+    ),
+  })
+  .meta({ title: "About", description: "The About page: content/about.yaml." });
+
+// ---------------------------------------------------------------------------------------
+// sections.yaml (optional): the Resume's further sections
+
+export const certificationSchema = z
+  .strictObject({
+    name: text("The certification.", "Certified Kubernetes Application Developer"),
+    issuer: text("Who issued it.", "The Linux Foundation").optional(),
+    date: date.optional().meta({ description: "When you earned it.", examples: ["2024-03"] }),
+    url: link("Where it can be checked.", "https://credentials.example.com/ckad-1234").optional(),
+  })
+  .meta({ description: "A certification, shown newest first." });
+
+export const awardSchema = z
+  .strictObject({
+    title: text("The award.", "Best Student Paper"),
+    awarder: text("Who gave it.", "Harbor Systems Conference").optional(),
+    date: date.optional().meta({ description: "When you received it.", examples: ["2022-10"] }),
+    url: link("A page about it.", "https://example.com/awards/2022").optional(),
+    summary: markdown("What it was for.", "For a paper on offline-first sync.").optional(),
+  })
+  .meta({ description: "An award, shown newest first." });
+
+export const publicationSchema = z
+  .strictObject({
+    title: text("The publication's title.", "Conflict-free maps for field crews"),
+    publisher: text("Where it was published.", "Journal of Field Computing").optional(),
+    date: date.optional().meta({ description: "When it was published.", examples: ["2023-02"] }),
+    url: link("Where to read it.", "https://doi.org/10.0000/example").optional(),
+    summary: markdown("What it is about.", "How the Bounds app merges offline edits.").optional(),
+  })
+  .meta({ description: "A publication, shown newest first." });
+
+export const volunteeringSchema = oneDateOrPeriod(
+  z.strictObject({
+    organization: text("The organisation.", "Harbor Animal Rescue"),
+    position: text("Your role there.", "Volunteer web developer").optional(),
+    url: link("The organisation's website.", "https://rescue.example.org").optional(),
+    location: text("Where it was.", "Harbor City").optional(),
+    ...dated,
+    summary: markdown("What you did, in a sentence or two.", "Kept the adoption site running.").optional(),
+    highlights: nonEmptyList(
+      text("One thing you did.", "Rebuilt the adoption form."),
+      "What you did, as bullet points.",
+      "highlight",
+    ).optional(),
+  }),
+).meta({ description: "Volunteer work, shown newest first." });
+
+export const talkSchema = oneDateOrPeriod(
+  z.strictObject({
+    title: text("The talk's title.", "Maps that work offline"),
+    event: text("Where you gave it.", "JSConf Harbor").optional(),
+    location: text("Where the event was.", "Lisbon").optional(),
+    ...dated,
+    url: link("A recording or the slides.", "https://example.com/talks/offline-maps").optional(),
+    summary: markdown("What it was about.", "Sync without a server in sight.").optional(),
+  }),
+).meta({ description: "A talk you gave, shown newest first." });
+
+export const referenceSchema = z
+  .strictObject({
+    name: text("Who gives the reference.", "Maria Okafor, CTO at Lumen Freight"),
+    reference: markdown("What they say.", "Ada rebuilt our routing in a quarter."),
+  })
+  .meta({ description: "A reference, shown in the order written." });
+
+export const interestSchema = z
+  .strictObject({
+    name: text("The interest.", "Sailing"),
+    keywords: nonEmptyList(
+      text("A detail.", "Dinghy racing"),
+      "Details, shown as chips.",
+      "keyword",
+    ).optional(),
+  })
+  .meta({ description: "An interest, shown in the order written." });
+
+export const customEntrySchema = oneDateOrPeriod(
+  z.strictObject({
+    title: text("The entry's title.", "maplibre-offline"),
+    subtitle: text("A line under the title.", "Maintainer").optional(),
+    location: text("Where.", "Remote").optional(),
+    ...dated,
+    url: link("Where the title links to.", "https://github.com/ada/maplibre-offline").optional(),
+    body: markdown("The entry's text.", "A plugin that caches map tiles for offline use.").optional(),
+  }),
+).meta({ description: "An entry of a section of your own." });
+
+export const customSectionSchema = z
+  .strictObject({
+    title: text(
+      "The section's heading; also gives its name in the resume layout (Open source → open-source).",
+      "Open source",
+    ),
+    entries: nonEmptyList(customEntrySchema, "The section's entries, in the order written.", "entry"),
+  })
+  .meta({ description: "A section of your own, such as Open source or Patents." });
+
+export const sectionsFileSchema = z
+  .strictObject({
+    certifications: nonEmptyList(certificationSchema, "Certifications.", "certification").optional(),
+    awards: nonEmptyList(awardSchema, "Awards and honours.", "award").optional(),
+    publications: nonEmptyList(publicationSchema, "Papers, articles, books.", "publication").optional(),
+    volunteering: nonEmptyList(volunteeringSchema, "Volunteer work.", "entry").optional(),
+    talks: nonEmptyList(talkSchema, "Talks you gave.", "talk").optional(),
+    interests: nonEmptyList(interestSchema, "Interests outside work.", "interest").optional(),
+    references: nonEmptyList(referenceSchema, "What others say of your work.", "reference").optional(),
+    custom: nonEmptyList(
+      customSectionSchema,
+      "Sections of your own, each with a title and entries.",
+      "section",
+    ).optional(),
+  })
+  .meta({
+    title: "Sections",
+    description:
+      "The Resume's further sections: content/sections.yaml (optional). Each one you fill in shows on the Resume; content/site.yaml's resume: says where.",
+  });
+
+// ---------------------------------------------------------------------------------------
+// site.yaml (optional)
+
+/** The tag in canonical form ("es-mx" → "es-MX"), or undefined when it is no BCP 47 language tag. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    // A language subtag of 5 to 8 letters is well-formed but reserved: none is in use.
+    return canonical && /^[a-z]{2,3}(?:-|$)/i.test(canonical) ? canonical : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The longest language tag taken: a language, a script, a region and a variant fit in 35
+ * characters (RFC 5646, 4.4.1); only extensions, which are refused, go past it.
+ */
+export const MAX_LANGUAGE_TAG = 35;
+
+const languageTag = plainString()
+  .trim()
+  .check((ctx) => {
+    if (ctx.value.length > MAX_LANGUAGE_TAG) {
+      ctx.issues.push({
+        code: "custom",
+        message: `expected a language tag (BCP 47) of at most ${MAX_LANGUAGE_TAG} characters, such as en, es or pt-BR`,
+        input: ctx.value,
+      });
+      return;
+    }
+    const canonical = canonicalLanguage(ctx.value);
+    // An extension (-u-ca-buddhist, -u-nu-arab, -t-…, -x-…) would change the calendar, the
+    // numerals or more of how dates are written, where the site's words do not follow.
+    const subtags = canonical?.split("-") ?? [];
+    const singleton = subtags.findIndex((subtag, index) => index > 0 && subtag.length === 1);
+    if (canonical && singleton > 0) {
+      const plain = subtags.slice(0, singleton).join("-");
+      ctx.issues.push({
+        code: "custom",
+        message: `expected a language tag without extensions (-u-, -t-, -x-…), got "${ctx.value}"`,
+        input: ctx.value,
+        params: {
+          hint: `write lang: ${plain}; an extension would change the calendar or the numerals of the dates, which follow the language`,
+        },
+      });
+      return;
+    }
+    if (canonical) return;
+    const dashed = canonicalLanguage(ctx.value.replace(/_/g, "-"));
+    ctx.issues.push({
+      code: "custom",
+      message: `expected a language tag (BCP 47) such as en, es or pt-BR, got "${ctx.value}"${dashed ? `: did you mean "${dashed}"?` : ""}`,
+      input: ctx.value,
+    });
+  })
+  .meta({ examples: ["es", "pt-BR"] })
+  .transform((value) => canonicalLanguage(value) ?? value);
+
+const language = languageTag.default("en").meta({
+  description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang>, the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
+  examples: ["es", "pt-BR"],
+});
+
+/** One word of the interface; a pattern's `{names}` must all stay. */
+const word = (key: WordKey) => {
+  const english = ENGLISH_WORDS[key];
+  const names = wordParameters(english);
+  const base = text(`${WORD_PLACES[key]}. In English: "${english}".`, english);
+  return (
+    names.length === 0
+      ? base
+      : base.refine((value) => wordParameters(value).join() === names.join(), {
+          error: `expected the word to keep ${names.map((name) => `{${name}}`).join(" and ")}, which the site fills in, and no other {name}`,
+        })
+  ).optional();
+};
+
+const wordsSchema = z
+  .strictObject(
+    Object.fromEntries((Object.keys(ENGLISH_WORDS) as WordKey[]).map((key) => [key, word(key)])) as Record<
+      WordKey,
+      ReturnType<typeof word>
+    >,
+  )
+  .default({})
+  .meta({
+    description:
+      "Your own words for the interface, each replacing the built-in one of the site's language (the others stay): headings, labels, hints and what screen readers say.",
+    examples: [{ experience: "Trayectoria", present: "Hoy" }],
+  });
+
+/** How the site writes a month and year, in its language's words: site.yaml's `dateFormat`. */
+export const DATE_FORMATS = ["short", "long", "numeric", "year"] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const dateFormat = z
+  .enum(DATE_FORMATS)
+  .default("short")
+  .meta({
+    description:
+      'How dates show on the site, with the month names of its language: short ("Jan 2021 – Present"; "jan. 2021 – atual" in Portuguese), long ("January 2021"; "janeiro de 2021"), numeric ("01/2021", in the order and with the separator of the language) or year ("2021", no month). Defaults to short.',
+    examples: ["long", "year"],
+  });
+
+/** Names of the Resume's sections, as site.yaml's resume: lists them (checked in check.ts). */
+const sectionList = (description: string, example: string[]) =>
+  z
+    .array(
+      plainString()
+        .trim()
+        .regex(/^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, {
+          error: "expected a section name in lower case, such as experience or open-source",
+        }),
+    )
+    .max(MAX_LIST_LENGTH)
+    .optional()
+    .meta({ description, examples: [example] });
+
+const accentColour = (description: string, example: string) =>
+  plainString()
+    .trim()
+    .regex(HEX_COLOUR, { error: "expected a colour as #rgb or #rrggbb" })
+    .meta({ description, examples: [example] });
+
+export const siteSchema = z
+  .strictObject({
+    lang: language,
+    words: wordsSchema,
+    dateFormat,
+    theme: z
+      .strictObject({
+        accent: accentColour(
+          "The accent colour of links, the current page, buttons and icons, in the light theme; it must read as text on the light backgrounds (contrast 4.5:1). The dark theme gets a lighter shade of it.",
+          "#0f766e",
+        ),
+        accentDark: accentColour(
+          "The dark theme's accent, when you want another than the lighter shade worked out from accent; it must read as text on the dark backgrounds.",
+          "#5eead4",
+        ).optional(),
+      })
+      .optional()
+      .meta({ description: "The site's colours. Without it, the site keeps its own indigo." }),
+    resume: z
+      .strictObject({
+        side: sectionList(
+          "The narrow column of a wide screen, top to bottom. Defaults to profile, soft-skills, hard-skills, languages, certifications, interests.",
+          ["profile", "hard-skills", "certifications"],
+        ),
+        main: sectionList(
+          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, references, then your own sections.",
+          ["experience", "education", "open-source"],
+        ),
+        phone: sectionList(
+          "The order on a phone (one column), for the sections named; the others follow. Defaults to profile, then the wide column, then the narrow one.",
+          ["profile", "experience"],
+        ),
+        hidden: sectionList("Sections with content to leave off the Resume, when side and main are given.", [
+          "interests",
+        ]),
+      })
+      .optional()
+      .meta({
+        description:
+          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, references, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
+      }),
+  })
+  .meta({
+    title: "Site",
+    description:
+      "The site's language, interface words, date format and colours: content/site.yaml (optional).",
+  });
+
+/** Every content file kind, by the schema file name editors get. */
+export const fileSchemas = {
+  profile: profileSchema,
+  experience: experienceFileSchema,
+  education: educationFileSchema,
+  about: aboutSchema,
+  project: projectSchema,
+  sections: sectionsFileSchema,
+  site: siteSchema,
+} as const;
+
+export type Image = z.output<typeof imageSchema>;
+export type ProjectImage = z.output<typeof projectImageSchema>;
+export type Profile = z.output<typeof profileSchema>;
+export type Job = z.output<typeof jobSchema>;
+export type Role = z.output<typeof roleSchema>;
+export type School = z.output<typeof schoolSchema>;
+export type Project = z.output<typeof projectSchema>;
+export type About = z.output<typeof aboutSchema>;
+export type Site = z.output<typeof siteSchema>;
+export type Sections = z.output<typeof sectionsFileSchema>;
+export type CustomSection = z.output<typeof customSectionSchema>;

@@ -1,0 +1,630 @@
+/**
+ * A JSON Resume file as people write it, read into JSON Resume 1.0's shape before `npm run
+ * import` turns it into content: older and variant keys under their 1.0 names, dates as the
+ * site takes them (YYYY or YYYY-MM), links with their scheme. Every change is said, and so is
+ * everything that has no place in the content: nothing is dropped without a line.
+ *
+ * Keys read besides 1.0's own: the 0.0.x schema's `company` (work), `website` (for `url`,
+ * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); a school's
+ * `description`, which converters write (LinkedIn's notes); `experience` for
+ * `work` and `hobbies` for `interests` at the top; and any key in another letter case or with
+ * `_` or `-` between its words (`startdate`, `start_date`, `StartDate`).
+ *
+ * The file itself is read within the limits of content/limits.ts (readJsonResumeFile), and
+ * each text as content can hold it: characters no text may hold are removed, and said.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { z } from "zod";
+import {
+  MAX_IMPORT_BYTES,
+  MAX_LIST_LENGTH,
+  MAX_NESTING,
+  MAX_TEXT_LENGTH,
+  megabytes,
+  thousands,
+} from "../../compiler/schema/limits.ts";
+import { profileUrl } from "../../compiler/schema/networks.ts";
+import { MAX_YEAR, MIN_YEAR } from "../../compiler/schema/schema.ts";
+import { codePointName, findForbiddenCharacter } from "../../compiler/yaml/characters.ts";
+import { decodeText } from "../../compiler/yaml/source.ts";
+import { jsonResumeLocation } from "./export.ts";
+
+export type JsonResumeInput = {
+  /** The resume in JSON Resume 1.0's keys, its values as the importer takes them. */
+  resume: Record<string, unknown>;
+  /** What was read otherwise than written: "work[2].startDate: 2019-04-01 kept as 2019-04 (the site shows months)". */
+  changed: string[];
+  /** What has no place in the content, by its path in the file: "references[0]", "meta.foo". */
+  skipped: string[];
+};
+
+/** The keys of one kind of object, each with the older names it goes by. */
+type Keys = Record<string, readonly string[]>;
+
+const WEBSITE = ["website"] as const;
+
+const TOP: Keys = {
+  $schema: [],
+  basics: [],
+  work: ["experience"],
+  volunteer: [],
+  education: [],
+  awards: [],
+  certificates: [],
+  publications: [],
+  skills: [],
+  languages: [],
+  interests: ["hobbies"],
+  references: [],
+  projects: [],
+  meta: [],
+};
+
+const BASICS: Keys = {
+  name: [],
+  label: [],
+  image: ["picture"],
+  email: [],
+  phone: [],
+  url: WEBSITE,
+  summary: [],
+  location: [],
+  profiles: [],
+};
+
+const LOCATION: Keys = { address: [], postalCode: [], city: [], countryCode: [], region: [] };
+const PROFILE: Keys = { network: [], username: [], url: WEBSITE };
+const META: Keys = { canonical: [], version: [], lastModified: [] };
+
+/** The lists of entries, with their keys and which of them are dates. */
+const LISTS: Record<string, { keys: Keys; dates: readonly string[] }> = {
+  work: {
+    keys: {
+      name: ["company"],
+      position: [],
+      url: WEBSITE,
+      location: [],
+      description: [],
+      startDate: [],
+      endDate: [],
+      summary: [],
+      highlights: [],
+    },
+    dates: ["startDate", "endDate"],
+  },
+  volunteer: {
+    keys: {
+      organization: [],
+      position: [],
+      url: WEBSITE,
+      startDate: [],
+      endDate: [],
+      summary: [],
+      highlights: [],
+    },
+    dates: ["startDate", "endDate"],
+  },
+  education: {
+    keys: {
+      institution: [],
+      url: WEBSITE,
+      area: [],
+      studyType: [],
+      startDate: [],
+      endDate: [],
+      score: ["gpa"],
+      courses: [],
+      // Not JSON Resume 1.0's, but written by converters (a school's notes): the school's description.
+      description: [],
+    },
+    dates: ["startDate", "endDate"],
+  },
+  awards: { keys: { title: [], date: [], awarder: [], summary: [] }, dates: ["date"] },
+  certificates: { keys: { name: [], date: [], issuer: [], url: WEBSITE }, dates: ["date"] },
+  publications: {
+    keys: { name: [], publisher: [], releaseDate: [], url: WEBSITE, summary: [] },
+    dates: ["releaseDate"],
+  },
+  skills: { keys: { name: [], level: [], keywords: [] }, dates: [] },
+  languages: { keys: { language: [], fluency: [] }, dates: [] },
+  interests: { keys: { name: [], keywords: [] }, dates: [] },
+  references: { keys: { name: [], reference: [] }, dates: [] },
+  projects: {
+    keys: {
+      name: [],
+      description: [],
+      highlights: [],
+      keywords: [],
+      startDate: [],
+      endDate: [],
+      url: WEBSITE,
+      roles: [],
+      entity: [],
+      type: [],
+    },
+    dates: ["startDate", "endDate"],
+  },
+};
+
+/** Keys JSON Resume has that the content has no place for, listed when they hold anything. */
+const UNPLACED: Record<string, readonly string[]> = {};
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** Whether a value holds anything: text, a number, or a list or object with something in it. */
+export function holdsAnything(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value === "number" || typeof value === "boolean") return true;
+  if (Array.isArray(value)) return value.some(holdsAnything);
+  if (isObject(value)) return Object.values(value).some(holdsAnything);
+  return false;
+}
+
+/**
+ * The path of `key` inside `at`, as the command prints it: `basics.name`, or `basics["my key"]`
+ * for a key that is not one word, escaped so that no character of it acts on the terminal.
+ */
+export function member(at: string, key: string): string {
+  if (/^[\p{L}\p{N}_$-]+$/u.test(key)) return `${at}${at ? "." : ""}${key}`;
+  const quoted = JSON.stringify(key).replace(
+    /[\p{C}\u2028\u2029]/gu,
+    (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  );
+  return `${at}[${quoted}]`;
+}
+
+/**
+ * What of a JSON Resume file is past the import's limits (content/limits.ts), each by its path
+ * in the file: "basics.summary: expected text of at most 50,000 characters, got 52,428,800".
+ * Nothing is imported when there is any. Walked without recursion, and no deeper than the limit.
+ */
+export function inputProblems(input: unknown): string[] {
+  const problems: string[] = [];
+  const stack: [unknown, string, number][] = [[input, "", 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, at, depth] = next;
+    const where = at || "the file";
+    if (typeof value === "string" && value.length > MAX_TEXT_LENGTH)
+      problems.push(
+        `${where}: expected text of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(value.length)}`,
+      );
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= MAX_NESTING) {
+      problems.push(
+        `${where}: expected lists and objects nested at most ${MAX_NESTING} levels deep, got more`,
+      );
+      continue;
+    }
+    const entries = Array.isArray(value)
+      ? value.map((item, i): [string, unknown] => [`${at}[${i}]`, item])
+      : Object.keys(value).map((key): [string, unknown] => [member(at, key), (value as Json)[key]]);
+    if (entries.length > MAX_LIST_LENGTH) {
+      const what = Array.isArray(value) ? "items" : "fields";
+      problems.push(
+        `${where}: expected at most ${thousands(MAX_LIST_LENGTH)} ${what}, got ${thousands(entries.length)}`,
+      );
+      continue;
+    }
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [path, item] = entries[i] as [string, unknown];
+      stack.push([item, path, depth + 1]);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The JSON Resume file at `file`, parsed, or what keeps it from being imported, as the command
+ * prints it: a file that cannot be read, is over MAX_IMPORT_BYTES (measured before it is read),
+ * is not UTF-8 (at its line and column), is not JSON, is not an object, or is past the limits
+ * of inputProblems (each by its path).
+ */
+export function readJsonResumeFile(file: string): { resume: Json } | { error: string } {
+  let bytes: Buffer;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_IMPORT_BYTES)
+      return {
+        error: `${file} is not imported: expected a JSON Resume file of at most ${megabytes(MAX_IMPORT_BYTES)}, got ${megabytes(size)}`,
+      };
+    bytes = readFileSync(file);
+  } catch (error) {
+    return { error: `could not read ${file} as JSON: ${(error as Error).message}` };
+  }
+  const decoded = decodeText(file, bytes);
+  if ("diagnostic" in decoded) {
+    const { line, column, message, hint } = decoded.diagnostic;
+    return { error: `${file}:${line}:${column}: ${message}${hint ? `\n  hint: ${hint}` : ""}` };
+  }
+  let resume: unknown;
+  try {
+    resume = JSON.parse(decoded.text);
+  } catch (error) {
+    return { error: `could not read ${file} as JSON: ${(error as Error).message}` };
+  }
+  if (!isObject(resume))
+    return { error: `${file} is not a JSON Resume: expected an object with basics, work, education…` };
+  const problems = inputProblems(resume);
+  if (problems.length > 0)
+    return {
+      error: `${file} is not imported: it is past the import's limits (see the README, Limits):\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    };
+  return { resume };
+}
+
+const KINDS: Record<string, string> = {
+  control: "control characters",
+  surrogate: "unpaired surrogates",
+  noncharacter: "noncharacters",
+};
+
+/**
+ * The resume with each text as content can hold it, and a line for each text changed: line
+ * breaks as line feeds (CRLF, or CR alone, as LF: silently, as nothing is lost), and the
+ * characters no text may hold (control characters, unpaired surrogates, noncharacters; see
+ * content/characters.ts) removed: "basics.name: U+0000 and U+0002 removed (control
+ * characters, which show as nothing)". Objects are made anew, with their keys as own
+ * properties: a `__proto__` key stays a key like any other.
+ */
+function cleanTexts(value: unknown, at: string, changed: string[]): unknown {
+  if (typeof value === "string") {
+    let text = value.replace(/\r\n?/g, "\n");
+    const removed: string[] = [];
+    const kinds = new Set<string>();
+    for (let found = findForbiddenCharacter(text); found; found = findForbiddenCharacter(text)) {
+      removed.push(codePointName(found.codePoint));
+      kinds.add(KINDS[found.kind] ?? found.kind);
+      text = text.slice(0, found.offset) + text.slice(found.offset + (found.codePoint > 0xffff ? 2 : 1));
+    }
+    if (removed.length > 0) {
+      const names = [...new Set(removed)];
+      const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+      changed.push(`${at}: ${list} removed (${[...kinds].join(", ")}, which no text may hold)`);
+    }
+    return text;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => cleanTexts(item, `${at}[${i}]`, changed));
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.keys(value).map((key) => [key, cleanTexts(value[key], member(at, key), changed)]),
+    );
+  return value;
+}
+
+/** A key as written in any letter case, with or without `_`, `-` or spaces between its words. */
+const loose = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
+
+/**
+ * An https:, http: or mailto: link, as link fields take one: without a space, tab or line break
+ * inside (a browser would drop a line break, but resume.json would publish it).
+ */
+export function isLink(value: unknown): value is string {
+  if (typeof value !== "string" || /\s/.test(value.trim())) return false;
+  try {
+    return ["https:", "http:", "mailto:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A phone number as profile.yaml takes one: digits, with spaces and + ( ) - . (at least five digits). */
+export function phoneOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const phone = value.trim();
+  return /^\+?[\d\s().-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 5 ? phone : undefined;
+}
+
+/** "3.8" → 3.8 of 4; "3.67/4.0" → 3.67 of 4; "88/100" → 88 of 100; words → undefined. */
+export function parseScore(score: unknown): { gpa: number; gpaScale: number } | undefined {
+  if (typeof score !== "string") return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(score);
+  if (!match) return undefined;
+  const gpa = Number(match[1]);
+  const gpaScale = match[2] ? Number(match[2]) : ([4, 5, 10, 20, 100].find((top) => gpa <= top) ?? gpa);
+  return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
+}
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+const month = (text: string | undefined) => {
+  const number = Number(text);
+  return Number.isInteger(number) && number >= 1 && number <= 12
+    ? String(number).padStart(2, "0")
+    : undefined;
+};
+
+/** A month's name or its abbreviation ("Sep", "Sept", "September"), in English, as 01–12. */
+const monthNamed = (word: string) => {
+  const lower = word.toLowerCase();
+  const index = lower.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(lower)) : -1;
+  return index < 0 ? undefined : String(index + 1).padStart(2, "0");
+};
+
+type DateRead =
+  | { date: string; how: "as written" | "cut" | "read" | "year" }
+  | { present: true }
+  | { empty: true }
+  | { outOfRange: string }
+  | undefined;
+
+/**
+ * A date as content takes it: YYYY or YYYY-MM. "2019-04-01" is cut to its month; "04/2019",
+ * "2019/4" and "April 2019" are read as 2019-04; text with one year in it ("Summer 2019")
+ * keeps the year; "Present" at the end means it goes on. Undefined when it is no date.
+ */
+export function readDate(value: unknown, end: boolean): DateRead {
+  const read = readAnyYear(value, end);
+  if (read && "date" in read) {
+    const year = Number(read.date.slice(0, 4));
+    if (year < MIN_YEAR || year > MAX_YEAR) return { outOfRange: read.date };
+  }
+  return read;
+}
+
+function readAnyYear(value: unknown, end: boolean): DateRead {
+  if (typeof value === "number")
+    return Number.isInteger(value) && value >= 1000 && value <= 9999
+      ? { date: String(value), how: "as written" }
+      : undefined;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  if (text === "") return { empty: true };
+  let match = /^(\d{4})(?:-(\d{2}))?$/.exec(text);
+  if (match?.[1] && (match[2] === undefined || month(match[2])))
+    return { date: match[2] ? `${match[1]}-${match[2]}` : match[1], how: "as written" };
+  match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s].*)?$/.exec(text);
+  if (match?.[1] && month(match[2]) && Number(match[3]) >= 1 && Number(match[3]) <= 31)
+    return { date: `${match[1]}-${month(match[2])}`, how: "cut" };
+  match = /^(\d{4})[-/.](\d{1,2})$/.exec(text) ?? /^()(\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (match && month(match[2])) return { date: `${match[1] || match[3]}-${month(match[2])}`, how: "read" };
+  match = /^([\p{L}]+)\.?,?\s+(\d{4})$/u.exec(text);
+  if (match?.[1] && match[2] && monthNamed(match[1]))
+    return { date: `${match[2]}-${monthNamed(match[1])}`, how: "read" };
+  if (end && /^(present|current|now|today|ongoing)$/i.test(text)) return { present: true };
+  const years = new Set(text.match(/(?<!\d)(1[89]|2\d)\d{2}(?!\d)/g));
+  const [year, ...more] = years;
+  return year && more.length === 0 ? { date: year, how: "year" } : undefined;
+}
+
+/** "2019" as a start is its January, as an end its December: the compiler's order of dates. */
+const dateKey = (date: string, side: "start" | "end") =>
+  date.length === 4 ? `${date}-${side === "start" ? "01" : "12"}` : date;
+
+/**
+ * A link as content takes one: with https:// added to an address written without it
+ * ("linkedin.com/in/ana", "www.example.com"). Undefined when it is no link.
+ */
+export function readLink(value: string): { url: string; added: boolean } | undefined {
+  const text = value.trim();
+  if (isLink(text as unknown)) return { url: text, added: false };
+  const host = /^(?:\/\/)?([^\s/?#]+)(?:[/?#]\S*)?$/.exec(text)?.[1];
+  if (!host || !/^([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?$/u.test(host)) return undefined;
+  const url = `https://${text.replace(/^\/\//, "")}`;
+  return isLink(url) ? { url, added: true } : undefined;
+}
+
+const emailSchema = z.email();
+
+/** Reads the resume: see the file's comment. */
+export function readJsonResume(input: object): JsonResumeInput {
+  const changed: string[] = [];
+  const skipped: string[] = [];
+  const cleaned = cleanTexts(input, "", changed);
+  /** Renamed keys, each said once with the number of entries it was in: "work[].company read as name (3 entries)". */
+  const renamed = new Map<string, number>();
+
+  /**
+   * The object with its keys under their 1.0 names. A key that is none of `keys` is listed
+   * when it holds anything; an older name beside the key itself is listed when it says
+   * something else.
+   */
+  const rename = (object: Json, keys: Keys, at: string, pattern: string): Json => {
+    const path = (key: string) => member(at, key);
+    // Own keys only: `constructor` or `__proto__` is no key of JSON Resume's.
+    const canonical = (key: string) =>
+      Object.hasOwn(keys, key)
+        ? key
+        : Object.entries(keys).find(
+            ([name, older]) => loose(name) === loose(key) || older.includes(loose(key)),
+          )?.[0];
+    /** The keys written for each 1.0 key: the key itself first, then the others in their order. */
+    const written = new Map<string, string[]>();
+    for (const key of Object.keys(object)) {
+      const name = canonical(key);
+      if (name === undefined) {
+        if (holdsAnything(object[key])) skipped.push(path(key));
+        continue;
+      }
+      const keysOf = written.get(name) ?? [];
+      if (key === name) keysOf.unshift(key);
+      else keysOf.push(key);
+      written.set(name, keysOf);
+    }
+    const result: Json = {};
+    for (const [name, keysOf] of written) {
+      const used = keysOf.find((key) => holdsAnything(object[key])) ?? (keysOf[0] as string);
+      result[name] = object[used];
+      if (used !== name && holdsAnything(object[used])) {
+        const line = `${pattern}${pattern ? "." : ""}${used} read as ${name}`;
+        renamed.set(line, (renamed.get(line) ?? 0) + 1);
+      }
+      for (const key of keysOf)
+        if (
+          key !== used &&
+          holdsAnything(object[key]) &&
+          JSON.stringify(object[key]) !== JSON.stringify(object[used])
+        )
+          skipped.push(`${path(key)} (beside ${used})`);
+    }
+    return result;
+  };
+
+  /** The link at `object[key]`, with its scheme; a value that is no link is listed and left out. */
+  const link = (object: Json, key: string, at: string) => {
+    const value = object[key];
+    if (typeof value !== "string") return;
+    if (value.trim() === "") {
+      delete object[key];
+      return;
+    }
+    const read = readLink(value);
+    if (!read) {
+      skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a link)`);
+      delete object[key];
+      return;
+    }
+    if (read.added) changed.push(`${at}.${key}: ${value.trim()} read as ${read.url}`);
+    object[key] = read.url;
+  };
+
+  /** The date at `object[key]` as content takes it; one that is no date is listed and left out. */
+  const date = (object: Json, key: string, at: string) => {
+    const value = object[key];
+    if (value === undefined) return;
+    const read = readDate(value, key === "endDate");
+    const shown = typeof value === "string" ? value.trim() : String(value);
+    if (read === undefined) {
+      if (typeof value !== "string" && typeof value !== "number") return; // the schema's check says so
+      skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a date)`);
+      delete object[key];
+    } else if ("empty" in read) delete object[key];
+    else if ("outOfRange" in read) {
+      skipped.push(
+        `${at}.${key} (${JSON.stringify(value)}: the site takes years from ${MIN_YEAR} to ${MAX_YEAR})`,
+      );
+      delete object[key];
+    } else if ("present" in read) {
+      changed.push(`${at}.${key}: ${shown} read as present (no end date)`);
+      delete object[key];
+    } else {
+      if (read.how === "cut")
+        changed.push(`${at}.${key}: ${shown} kept as ${read.date} (the site shows months)`);
+      if (read.how === "read") changed.push(`${at}.${key}: ${shown} read as ${read.date}`);
+      if (read.how === "year") changed.push(`${at}.${key}: ${shown} kept as ${read.date} (its one year)`);
+      object[key] = read.date;
+    }
+  };
+
+  const resume = rename(isObject(cleaned) ? cleaned : {}, TOP, "", "");
+
+  if (isObject(resume.basics)) {
+    const basics = rename(resume.basics, BASICS, "basics", "basics");
+    resume.basics = basics;
+    link(basics, "url", "basics");
+    if (typeof basics.email === "string") {
+      const email = basics.email.trim().replace(/^mailto:/i, "");
+      if (email === "") delete basics.email;
+      else if (!emailSchema.safeParse(email).success) {
+        skipped.push(`basics.email (${JSON.stringify(basics.email)} is not an email address)`);
+        delete basics.email;
+      } else {
+        if (email !== basics.email.trim())
+          changed.push(`basics.email: ${basics.email.trim()} read as ${email}`);
+        basics.email = email;
+      }
+    }
+    if (typeof basics.phone === "number") basics.phone = String(basics.phone);
+    if (nonEmpty(basics.phone) && !phoneOf(basics.phone)) {
+      skipped.push(`basics.phone (${JSON.stringify(basics.phone)} is not a phone number)`);
+      delete basics.phone;
+    }
+    // Older files write the location as one line of text.
+    if (nonEmpty(basics.location)) {
+      const text = basics.location.trim();
+      basics.location = jsonResumeLocation(text);
+      changed.push(`basics.location: ${JSON.stringify(text)} read as city and region`);
+    }
+    if (isObject(basics.location)) {
+      const location = rename(basics.location, LOCATION, "basics.location", "basics.location");
+      basics.location = location;
+      for (const key of ["address", "postalCode"])
+        if (holdsAnything(location[key]))
+          skipped.push(
+            `basics.location.${key} (the site shows a city, region and country, never a street address)`,
+          );
+    }
+    if (Array.isArray(basics.profiles))
+      basics.profiles = basics.profiles.map((entry, i) => {
+        if (!isObject(entry)) return entry;
+        const at = `basics.profiles[${i}]`;
+        if (!holdsAnything(entry)) {
+          changed.push(`${at}: empty, left out`);
+          return {};
+        }
+        const profile = rename(entry, PROFILE, at, "basics.profiles[]");
+        link(profile, "url", at);
+        if (
+          !isLink(profile.url) &&
+          !(
+            nonEmpty(profile.network) &&
+            nonEmpty(profile.username) &&
+            "url" in profileUrl(profile.network, profile.username)
+          )
+        )
+          skipped.push(
+            `${at} (no link, and none made from a user name on ${JSON.stringify(profile.network ?? "")})`,
+          );
+        return profile;
+      });
+  }
+
+  for (const [list, { keys, dates }] of Object.entries(LISTS)) {
+    const entries = resume[list];
+    if (!Array.isArray(entries)) continue;
+    resume[list] = entries.map((entry, i) => {
+      if (!isObject(entry)) return entry;
+      const at = `${list}[${i}]`;
+      // A template's entry never filled in ({"name": "", "position": ""}): nothing to import.
+      if (!holdsAnything(entry)) {
+        changed.push(`${at}: empty, left out`);
+        return {};
+      }
+      const read = rename(entry, keys, at, `${list}[]`);
+      for (const key of UNPLACED[list] ?? []) if (holdsAnything(read[key])) skipped.push(`${at}.${key}`);
+      // In the entry's order, so its lines are too.
+      for (const key of Object.keys(read)) {
+        if (key === "url") link(read, key, at);
+        if (dates.includes(key)) date(read, key, at);
+      }
+      const { startDate: start, endDate: end } = read;
+      if (
+        typeof start === "string" &&
+        typeof end === "string" &&
+        dateKey(start, "start") > dateKey(end, "end")
+      ) {
+        changed.push(`${at}: startDate ${start} and endDate ${end} swapped`);
+        read.startDate = end;
+        read.endDate = start;
+      }
+      if (typeof read.score === "number") read.score = String(read.score);
+      if (nonEmpty(read.score) && !parseScore(read.score))
+        skipped.push(`${at}.score (${JSON.stringify(read.score)} is not a number)`);
+      return read;
+    });
+  }
+
+  if (isObject(resume.meta)) rename(resume.meta, META, "meta", "meta");
+
+  const renames = [...renamed].map(([line, count]) =>
+    line.includes("[]") ? `${line} (${count} ${count === 1 ? "entry" : "entries"})` : line,
+  );
+  return { resume, changed: [...renames, ...changed], skipped };
+}

@@ -1,0 +1,61 @@
+/**
+ * The site build (`npm run build`, scripts/commands/build.ts): compiles the content and builds
+ * the site with vite.config.ts. From content/ into dist/ unless told otherwise. The output folder is replaced whole, so it
+ * must be missing, empty or a site an earlier build wrote (scripts/lib/safe-output.ts): the build
+ * refuses, before anything else, the project's folder, a folder holding it, its folders of
+ * source and the content it reads, and a folder of anything else. The site is built into a
+ * fresh folder beside the output, marked as a built site, and takes its place only once
+ * complete; the old site is deleted last. So a failed or interrupted build leaves the last good
+ * site as it was (or, killed mid-swap, aside, where the next build puts it back first).
+ * Placeholders in the content (see `npm run validate`) are warnings, and errors with --strict
+ * or when CI is set, so a deploy never publishes them. Invalid content prints the compiler's
+ * located messages; any other failure one line; never a stack trace. Exit codes: 0 built,
+ * 1 failed or refused, 2 usage.
+ */
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import {
+  markSite,
+  recoverFolder,
+  refuseSiteFolder,
+  replaceFolder,
+  stagingFolder,
+} from "../lib/safe-output.ts";
+import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE, generatedDirFor } from "../lib/site-dirs.ts";
+
+export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
+
+/**
+ * Builds the site with vite.config.ts; resolves when it is in place, rejects with Refused
+ * (nothing touched) or Vite's error (the last good site kept).
+ */
+export async function buildSite(options: BuildOptions = {}): Promise<void> {
+  const contentDir = options.contentDir ?? "content";
+  const given = options.outDir ?? "dist";
+  refuseSiteFolder(
+    { option: "--out", given, instead: "build into a folder of its own, such as dist/" },
+    { sources: [contentDir] },
+  );
+  const outDir = path.resolve(given);
+  // vite.config.ts reads these (scripts/lib/site-dirs.ts) when build() loads it.
+  process.env[CONTENT_DIR_VARIABLE] = contentDir;
+  process.env[GENERATED_DIR_VARIABLE] = generatedDirFor(contentDir);
+  if (options.strict) process.env.FOLIO_STRICT = "1";
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  // What an interrupted build left: the last good site back in place, unfinished ones gone.
+  const restored = recoverFolder(outDir);
+  if (restored)
+    console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
+  const building = stagingFolder(outDir);
+  const { build } = await import("vite");
+  try {
+    await build({
+      build: { outDir: building, emptyOutDir: true },
+      ...(options.quiet ? { logLevel: "warn" as const } : {}),
+    });
+    markSite(building);
+    replaceFolder(building, outDir);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}

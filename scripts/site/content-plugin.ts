@@ -1,0 +1,366 @@
+/**
+ * The content compiler inside Vite. `vite` compiles on start and on every change under
+ * content/, writes the JSON the site imports (Vite's hot updates then carry it into the open
+ * page, which keeps its scroll position and state) and shows content errors in its overlay;
+ * `vite build` fails with the same diagnostics and emits the images' variants into the build
+ * (never the originals: every picture falls back to its widest WebP variant).
+ */
+import { createReadStream, mkdirSync, realpathSync } from "node:fs";
+import path from "node:path";
+import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import { type CompileResult, compileContent } from "../compiler/compile.ts";
+import {
+  countLine,
+  type Diagnostic,
+  errorsFirst,
+  formatHuman,
+  formatOneLine,
+} from "../compiler/diagnostics/diagnostics.ts";
+import {
+  type Encoded,
+  encodePath,
+  encodeVariant,
+  encodeVariants,
+  FORMATS,
+  type ImageVariant,
+  imageCacheDir,
+} from "../compiler/images/images.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "../compiler/output.ts";
+import { CONTENT_TYPES } from "../lib/content-types.ts";
+
+/** How the build's error begins when the content is invalid; the diagnostics follow. */
+export const CONTENT_INVALID = "content is invalid";
+
+export type ContentPluginOptions = {
+  contentDir?: string;
+  outFile?: string;
+  /** `vite build` refuses placeholders; by default when the CI or FOLIO_STRICT variable is set. */
+  strict?: boolean;
+  /** How long the dev server lets a burst of changes settle before it compiles; SETTLE_MS by default. */
+  settleMs?: number;
+};
+
+/** True when a variable such as CI is set to something other than "", "0" or "false". */
+export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = "";
+  let contentDir = "";
+  let outFile = "";
+  let last: CompileResult | undefined;
+  /** The last good compile's images; kept while the content is broken. */
+  let assets = new Map<string, string>();
+  let variants = new Map<string, ImageVariant>();
+  let cacheDir = "";
+
+  /** The variants of this build, being read from the cache or encoded (see encodeVariants). */
+  let encoding: Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }> | undefined;
+  const encode = (list: [string, ImageVariant][]) => {
+    const started = performance.now();
+    const pending = encodeVariants(
+      list.map(([, variant]) => variant),
+      cacheDir,
+    ).then((result) => ({ list, result, seconds: (performance.now() - started) / 1000 }));
+    // Awaited in generateBundle; a build that fails before then must not crash on it.
+    pending.catch(() => {});
+    return pending;
+  };
+
+  let strict = false;
+  /** Compiles the content; `changed` is true when that rewrote the JSON the site imports. */
+  const compile = (): { result: CompileResult; changed: boolean } => {
+    last = compileContent({ contentDir, cwd: root, strict });
+    if (!last.ok) return { result: last, changed: false };
+    assets = last.assets;
+    variants = last.variants;
+    return { result: last, changed: writeContent(outFile, last.content) };
+  };
+
+  /** Changes seen since the last compile, and the compile they wait for (see SETTLE_MS). */
+  const pending = new Set<string>();
+  let settling: ReturnType<typeof setTimeout> | undefined;
+
+  return {
+    name: "folio:content",
+    config: (config) => ({
+      server: {
+        watch: {
+          // The watcher never follows a symbolic link: the compiler refuses links anyway, and one
+          // to a folder outside (to /) would have it watch the whole disk and recompile on every change.
+          followSymlinks: false,
+          // Nor looks into what the compiler never reads: hidden folders (content/.replaced/,
+          // where `npm run new --force` sets the old content aside) and editors' temporary files.
+          ignored: [
+            ignoredByWatcher(
+              path.resolve(config.root ?? process.cwd(), options.contentDir ?? DEFAULT_CONTENT_DIR),
+            ),
+          ],
+        },
+      },
+    }),
+    configResolved(config) {
+      root = config.root;
+      contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
+      outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
+      cacheDir = imageCacheDir(config.root);
+      strict =
+        config.command === "build" &&
+        (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
+    },
+    buildStart() {
+      encoding = undefined;
+      const { result } = compile();
+      if (result.ok) {
+        if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
+        // A build encodes while the bundler works, and awaits the variants when it emits them.
+        if (!this.meta.watchMode) encoding = encode([...variants]);
+        return;
+      }
+      if (this.meta.watchMode) {
+        // The dev server starts anyway with the last good content; the overlay shows why.
+        this.warn(formatHuman(result.diagnostics, { colour: false, cwd: root }));
+        return;
+      }
+      // The diagnostics are the whole message; a stack trace would only hide them.
+      const error = new Error(
+        `${CONTENT_INVALID}\n\n${formatHuman(result.diagnostics, { colour: false, cwd: root })}`,
+      );
+      error.stack = "";
+      this.error(error);
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(contentDir);
+      // The compiled JSON is a module of the page: Vite's watcher sees it change and sends the
+      // page a hot update. It watches the project's folder; a generated folder elsewhere is
+      // added. The folder exists before the watcher looks for it, not only after the first compile.
+      const generatedDir = path.dirname(outFile);
+      mkdirSync(generatedDir, { recursive: true });
+      const relative = path.relative(root, generatedDir);
+      const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+      if (outside) server.watcher.add(generatedDir);
+      const ignored = ignoredByWatcher(contentDir);
+      const recompile = () => {
+        settling = undefined;
+        const files = [...pending];
+        pending.clear();
+        const wasBroken = last !== undefined && !last.ok;
+        const { result, changed } = compile();
+        if (result.ok) {
+          const warnings = result.warnings.length
+            ? ` (${countLine(result.warnings)}; npm run validate lists them)`
+            : "";
+          server.config.logger.info(
+            `content compiled: ${changesLine(files.map((file) => path.relative(server.config.root, file)))}${warnings}`,
+            { timestamp: true },
+          );
+          // New JSON reaches the page as a hot update, which also clears the overlay. The page
+          // reloads only to fetch an image that changed under the same address, or to clear the
+          // overlay when the fix gives back the last good content, which no update carries.
+          const shown = new Set(assets.values());
+          const imageChanged = files.some((file) => shown.has(file));
+          if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
+        } else {
+          server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {
+            timestamp: true,
+          });
+          server.ws.send({ type: "error", err: overlayError(result.diagnostics, root) });
+        }
+      };
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir + path.sep) || ignored(file)) return;
+        pending.add(file);
+        clearTimeout(settling);
+        settling = setTimeout(recompile, options.settleMs ?? SETTLE_MS);
+      };
+      server.watcher.on("add", onChange);
+      server.watcher.on("change", onChange);
+      server.watcher.on("unlink", onChange);
+      // A page opened while the content is broken shows the errors too.
+      server.ws.on("connection", () => {
+        if (last && !last.ok) server.ws.send({ type: "error", err: overlayError(last.diagnostics, root) });
+      });
+      server.middlewares.use((req, res, next) => {
+        const url = requestPath(req.url ?? "");
+        if (url === undefined) {
+          // A malformed escape (`/%FF`), or a way out of the folder (`..`, `%2f`, a backslash):
+          // refused here, before any file is looked up.
+          res.statusCode = 404;
+          res.end("not found");
+          return;
+        }
+        const variant = variants.get(encodePath(url));
+        if (variant) {
+          encodeVariant(variant, cacheDir).then(
+            (bytes) => {
+              res.setHeader("Content-Type", FORMATS[variant.format].type);
+              res.end(bytes);
+            },
+            (error: unknown) => next(error),
+          );
+          return;
+        }
+        const file = assets.get(encodePath(url));
+        if (!file) {
+          const refused = refusal(server, contentDir, url);
+          if (!refused) return next();
+          res.statusCode = refused;
+          res.end(refused === 404 ? "not found" : "forbidden");
+          return;
+        }
+        res.setHeader(
+          "Content-Type",
+          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        );
+        createReadStream(file).pipe(res);
+      });
+    },
+    buildEnd() {
+      // The dev server is closing: a compile still waiting for changes to settle is dropped.
+      clearTimeout(settling);
+      pending.clear();
+    },
+    async generateBundle() {
+      const { list, result, seconds } = await (encoding ?? encode([...variants]));
+      encoding = undefined;
+      const { bytes, decoded, encoded } = result;
+      for (const [index, [fileName]] of list.entries())
+        this.emitFile({
+          type: "asset",
+          fileName: decodeURIComponent(fileName),
+          source: bytes[index] as Buffer,
+        });
+      if (encoded > 0)
+        this.info(
+          `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
+        );
+    },
+  };
+}
+
+/**
+ * How long the dev server waits, after a change under content/, for the next one before it
+ * compiles: `npm run new`, an import, a branch switch or an editor's save writes several files
+ * in a burst, and a burst makes one compile. Short enough that a save shows at once.
+ */
+export const SETTLE_MS = 200;
+
+/** Names of the temporary and backup files editors write beside the file being saved. */
+const EDITOR_FILES = [
+  /~$/, // Emacs, Vim and others' backups: profile.yaml~
+  /^#.*#$/, // Emacs's auto-saves: #profile.yaml#
+  /^4913$/, // Vim's check that it may write in the folder
+  /\.(?:swp|swx|swo|tmp|crswap)$/i, // Vim's swap files, temporary copies, Chrome's File System Access
+  /___jb_(?:tmp|old)___$/, // JetBrains' safe write
+];
+
+/**
+ * What the dev server's watcher leaves alone under `contentDir`, as chokidar's `ignored`:
+ * hidden files and folders (a name starting with a dot: `.replaced/`, where `npm run new
+ * --force` sets the old content aside, `.git/`, `.DS_Store`), which the compiler skips, and
+ * editors' temporary files, which no content names; a change to one compiles nothing. Paths
+ * outside `contentDir` (the app's sources, which Vite watches) are never ignored here.
+ */
+export function ignoredByWatcher(contentDir: string): (file: string) => boolean {
+  const root = path.resolve(contentDir);
+  return (file) => {
+    const relative = path.relative(root, path.resolve(file));
+    if (
+      relative === "" ||
+      relative === ".." ||
+      relative.startsWith(`..${path.sep}`) ||
+      path.isAbsolute(relative)
+    )
+      return false;
+    const parts = relative.split(path.sep);
+    const name = parts.at(-1) ?? "";
+    return parts.some((part) => part.startsWith(".")) || EDITOR_FILES.some((pattern) => pattern.test(name));
+  };
+}
+
+/** "content/profile.yaml", or "23 files: content/profile.yaml, content/experience.yaml and 21 more". */
+function changesLine(files: readonly string[]): string {
+  const shown = 2;
+  if (files.length <= 1) return files[0] ?? "";
+  const more = files.length > shown ? ` and ${files.length - shown} more` : "";
+  return `${files.length} files: ${files.slice(0, shown).join(", ")}${more}`;
+}
+
+/**
+ * What Vite's error overlay shows for invalid content: the counts, each error marked "error",
+ * then the warnings (placeholders still to fill in) below them under their count ("19
+ * warnings"), each marked "warning"; the frame holds the terminal's text, code frames
+ * included. The overlay points its editor link at the first error.
+ */
+export function overlayError(diagnostics: readonly Diagnostic[], root: string): ErrorPayload["err"] {
+  const { errors, warnings, warningsHeading } = errorsFirst(diagnostics);
+  const first = errors[0] ?? warnings[0];
+  const list = [
+    errors.map(formatOneLine),
+    [...(warningsHeading ? [`${warningsHeading}:`] : []), ...warnings.map(formatOneLine)],
+  ].filter((lines) => lines.length > 0);
+  return {
+    message: `${countLine(diagnostics)}\n\n${list.map((lines) => lines.join("\n")).join("\n\n")}`,
+    stack: "",
+    plugin: "content",
+    ...(first
+      ? {
+          id: path.resolve(root, first.file),
+          loc: { file: path.resolve(root, first.file), line: first.line, column: first.column },
+        }
+      : {}),
+    frame: formatHuman(diagnostics, { colour: false, cwd: root }),
+  };
+}
+
+/** The file a dev server request's path names: under the project, or anywhere through `/@fs/`. */
+function requestedFile(root: string, url: string): string {
+  return url.startsWith("@fs/") ? path.resolve("/", url.slice("@fs/".length)) : path.resolve(root, url);
+}
+
+const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+function realPath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the dev server refuses a request (the status to answer with), before Vite's own file
+ * serving sees it. Vite serves any file under the project (`/content/profile.yaml`), and its
+ * `server.fs` rules judge a path by its name, so a link inside the project (content/images/x.png
+ * → /etc/passwd) would be served from wherever it points. Refused: anything in the content
+ * folder (404), whose images are served at their own addresses above and whose other files the
+ * site never asks for; and, while `server.fs.strict` is on (Vite's default), a file that a link
+ * leads out of the folders `server.fs.allow` lists (403).
+ */
+export function refusal(server: ViteDevServer, contentDir: string, url: string): 403 | 404 | undefined {
+  const file = requestedFile(server.config.root, url);
+  const real = realPath(file);
+  const content = path.resolve(contentDir);
+  if (isInside(content, file) || (real !== undefined && isInside(realPath(content) ?? content, real)))
+    return 404;
+  const { strict, allow } = server.config.server.fs;
+  if (!strict || real === undefined || real === file) return undefined;
+  return allow.some((dir) => isInside(realPath(dir) ?? path.resolve(dir), real)) ? undefined : 403;
+}
+
+/**
+ * The path a dev server request names, decoded and without its leading slash; undefined when
+ * it cannot be decoded or could lead out of a folder: a `..` segment, an encoded slash, a
+ * backslash or a NUL, however they are written.
+ */
+export function requestPath(url: string): string | undefined {
+  const raw = url.split(/[?#]/)[0] ?? "";
+  if (/%2f|%5c|%00/i.test(raw)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (/[\\\0]/.test(decoded) || decoded.split("/").includes("..")) return undefined;
+  return decoded.replace(/^\//, "");
+}

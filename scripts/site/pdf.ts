@@ -1,0 +1,188 @@
+/**
+ * The resume as a PDF, printed by the system's Chromium from the built site (`npm run pdf`,
+ * scripts/commands/pdf.ts). It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
+ * route as print media (one column, every accordion open, see src/print.css) and writes
+ * dist/resume.pdf (text selectable and searchable, links clickable), with its title, author,
+ * subject and keywords from the owner's entry in the page's JSON-LD. Written there, the site
+ * links to it from then on: its index.html takes the link out of its template (see
+ * RESUME_PDF_TEMPLATE in src/shared/paths.ts). CHROMIUM_PATH (or CHROME_PATH) chooses another
+ * browser binary (see chromium.ts).
+ *
+ * It refuses at once, touching nothing (exit 1; 2 for --out not naming a .pdf file), a --dist
+ * that is not a site `npm run build` wrote, and an --out in the project's source, reached
+ * through a symbolic link out of the project, or where a file is that is not a PDF this command
+ * wrote (see refusePdfTarget). The PDF is written whole or not at all, beside its place then
+ * renamed there, so a full disk leaves the earlier PDF as it was. Links to the site itself are
+ * printed as links to the published site (profile.url), or as text when its address is unknown:
+ * never to the local server the page is printed from.
+ */
+import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
+import { Refused } from "../lib/command.ts";
+import {
+  isBuiltSite,
+  PROJECT_ROOT,
+  realPath,
+  refusal,
+  refuseProjectPaths,
+  SITE_MARKER,
+  shown,
+  type Target,
+  within,
+} from "../lib/safe-output.ts";
+
+export const PAPER = { a4: "A4", letter: "Letter" } as const;
+export type Paper = keyof typeof PAPER;
+
+/** What the PDF says about itself, in its document information. */
+export type ResumeMetadata = { title: string; author: string; subject: string; keywords: string[] };
+
+type JsonLdPerson = { name?: unknown; jobTitle?: unknown; description?: unknown; knowsAbout?: unknown };
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The PDF's metadata from the page's JSON-LD (scripts/site/share/metadata.ts), whose main entity is
+ * the owner: "<name>, <label>" for the title, the owner as its author, the summary's opening
+ * as its subject and the hard skills as its keywords.
+ */
+export function resumeMetadata(jsonLd: unknown): ResumeMetadata {
+  const person = ((jsonLd as { mainEntity?: JsonLdPerson } | null)?.mainEntity ?? {}) as JsonLdPerson;
+  const name = text(person.name);
+  if (!name) throw new Error("the page's JSON-LD names no owner: is it a page of this site?");
+  const label = text(person.jobTitle);
+  return {
+    title: label ? `${name}, ${label}` : name,
+    author: name,
+    subject: text(person.description) || label,
+    keywords: Array.isArray(person.knowsAbout) ? person.knowsAbout.map(text).filter(Boolean) : [],
+  };
+}
+
+/** The Creator of the PDFs this command writes: how it knows a PDF it may overwrite. */
+export const PDF_CREATOR = "folio: npm run pdf";
+
+/**
+ * `pdf` with `metadata` in its document information. Chromium writes only the title (the
+ * page's <title>); @cantoo/pdf-lib (the maintained fork of pdf-lib) adds the rest, and
+ * PDF_CREATOR as its Creator, and keeps everything else as Chromium wrote it: the tagged
+ * structure, the outline, the links, the producer and dates.
+ */
+export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): Promise<Uint8Array> {
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  document.setCreator(PDF_CREATOR);
+  document.setTitle(metadata.title, { showInWindowTitleBar: true });
+  document.setAuthor(metadata.author);
+  document.setSubject(metadata.subject);
+  // One string: the library joins a list with spaces, which would run "React Native" into its
+  // neighbours. Commas inside a skill ("Linux, macOS and Windows") are the owner's own.
+  document.setKeywords([metadata.keywords.join(", ")]);
+  return document.save({ useObjectStreams: false });
+}
+
+const PDF_LINK_TEMPLATE = new RegExp(`<template id="${RESUME_PDF_TEMPLATE}">([\\s\\S]*?)</template>`);
+
+/**
+ * The built page linking to the PDF beside it: its link taken out of the inert template the
+ * build leaves in the banner. The page as it is when it links to it already; null when it has
+ * neither (a page built by an earlier version of this project).
+ */
+export function linkResumePdf(html: string): string | null {
+  const template = PDF_LINK_TEMPLATE.exec(html);
+  if (template) return html.replace(PDF_LINK_TEMPLATE, () => template[1] ?? "");
+  return html.includes(`href="${RESUME_PDF}"`) ? html : null;
+}
+
+/**
+ * Points the links of the page in `page` that lead into the site itself (`files/report.pdf`,
+ * `#/projects`) at the published site, whose address is the page's canonical link (profile.url):
+ * a PDF printed from the local server must not link to it. Without that address such a link
+ * is left as its text alone. A jump to a place in the page (`#notes`, an element there) stays.
+ */
+export async function linkToPublishedSite(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const site = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    const local = new URL(".", location.href).href;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (!link.href.startsWith(local)) continue;
+      const href = link.getAttribute("href") ?? "";
+      if (/^#[^/]/.test(href) && document.getElementById(decodeURIComponent(href.slice(1)))) continue;
+      if (site) link.href = new URL(link.href.slice(local.length), site).href;
+      else link.removeAttribute("href");
+    }
+  });
+}
+
+/** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
+export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
+  await page.emulateMedia({ media: "print", colorScheme: "light" });
+  await page.goto(new URL("#/", siteUrl).href);
+  await page.locator("main h1").first().waitFor();
+  // The prerendered page holds every accordion's content (src/print.css opens them): only
+  // the lazy images are left to load.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      image.loading = "eager";
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await linkToPublishedSite(page);
+  const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
+  return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
+}
+
+/** Whether `file` is a PDF this command wrote: its Creator, or the PDF of a site a build wrote. */
+async function isOwnPdf(file: string, bytes: Uint8Array): Promise<boolean> {
+  if (path.basename(file) === RESUME_PDF && isBuiltSite(path.dirname(file))) return true;
+  try {
+    const { PDFDocument } = await import("@cantoo/pdf-lib");
+    const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    return document.getCreator() === PDF_CREATOR;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses `out` as the PDF's file (throws Refused, exit 1 or 2) when it is in the project's
+ * source (see refuseProjectPaths), reached through a symbolic link out of the project
+ * (`root`), not named *.pdf, in no folder, a symbolic link, not a file, or a file that is not
+ * a PDF this command wrote. A new file, or a PDF of its own, is fine.
+ */
+export async function refusePdfTarget(out: string, root = PROJECT_ROOT): Promise<void> {
+  const target: Target = {
+    option: "--out",
+    given: out,
+    instead: "name a new .pdf file outside the project's source, such as dist/resume.pdf",
+  };
+  refuseProjectPaths(target, { root });
+  if (within(path.resolve(out), path.resolve(root)) && !within(realPath(out), realPath(root)))
+    throw refusal(target, `a symbolic link leads it out of the project, to ${realPath(out)}`);
+  if (!/\.pdf$/i.test(out)) throw refusal(target, "the PDF goes to a file whose name ends in .pdf", 2);
+  const folder = path.dirname(path.resolve(out));
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
+    throw refusal(target, `there is no folder ${shown(folder)}`);
+  const stat = lstatSync(out, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isSymbolicLink()) throw refusal(target, `it is a symbolic link, to ${realPath(out)}`);
+  if (!stat.isFile()) throw refusal(target, "it is not a file");
+  const bytes = readFileSync(out);
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-")
+    throw refusal(target, "it is a file of another kind than PDF, which the PDF would replace");
+  if (!(await isOwnPdf(out, bytes)))
+    throw refusal(target, "it is a PDF that npm run pdf did not write, which the PDF would replace");
+}
+
+/** Refuses `dist` when it holds no site a build wrote (throws Refused): nothing to print. */
+export function refuseNoSite(dist: string): void {
+  const what = shown(dist);
+  if (!existsSync(path.join(dist, "index.html")))
+    throw new Refused(`no built site in ${what}: run npm run build first`);
+  if (!isBuiltSite(dist))
+    throw new Refused(
+      `no built site in ${what}: its index.html is not one npm run build wrote (there is no ${SITE_MARKER}); run npm run build first, or give the site with --dist DIR`,
+    );
+}

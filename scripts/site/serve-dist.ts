@@ -1,0 +1,126 @@
+/**
+ * A built site (dist/) served on 127.0.0.1 at a free port, as a static host serves it: each
+ * file with its content type, text gzipped when the client accepts it, a folder's index.html
+ * for the folder, 404 for anything missing and nothing from outside the folder. Each request
+ * reads its file as it is then. Used by `npm run pdf` and the browser tests; `npm run audit`
+ * measures the site through `vite preview` instead (scripts/perf/preview.ts).
+ */
+import { readFile, realpath, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { CONTENT_TYPES } from "../lib/content-types.ts";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+
+export type ServedFolder = { url: string; close: () => Promise<void> };
+
+/** Serves the files inside `dir` until `close()`, at `port` (any free one by default); `url` ends with a slash. */
+export async function serveFolder(dir: string, port = 0): Promise<ServedFolder> {
+  const root = await realpath(dir);
+  const server = createServer((request, response) => {
+    respond(root, request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () =>
+      new Promise((resolve, reject) => {
+        // Browsers keep connections alive; they would hold close() open.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+async function respond(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+  } catch {
+    response.writeHead(400).end("bad request");
+    return;
+  }
+  const found = await locate(root, pathname);
+  if (found === 403 || found === 404) {
+    response.writeHead(found).end(found === 403 ? "forbidden" : "not found");
+    return;
+  }
+  const type = CONTENT_TYPES[path.extname(found).toLowerCase()] ?? "application/octet-stream";
+  const compressible = COMPRESSIBLE.test(type);
+  const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const file = await readFile(found);
+  const body = gzip ? gzipSync(file) : file;
+  response.writeHead(200, {
+    "Content-Type": type,
+    "Cache-Control": "no-cache",
+    "Content-Length": body.length,
+    ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** The file `pathname` names under `root` (a folder's index.html), 403 outside the folder, 404 when missing. */
+async function locate(root: string, pathname: string): Promise<string | 403 | 404> {
+  const inside = (file: string) => file === root || file.startsWith(root + path.sep);
+  if (!inside(path.join(root, pathname))) return 403;
+  let file: string;
+  let stats: Awaited<ReturnType<typeof stat>>;
+  try {
+    // realpath follows links, so a link that points out of the folder is refused too.
+    file = await realpath(path.join(root, pathname));
+    stats = await stat(file);
+    if (stats.isDirectory()) {
+      file = await realpath(path.join(file, "index.html"));
+      stats = await stat(file);
+    }
+    if (!stats.isFile()) return 404;
+  } catch {
+    return 404;
+  }
+  return inside(file) ? file : 403;
+}
+
+const USAGE = "usage: serve-dist.ts DIR [--port N]";
+
+/** `tsx scripts/site/serve-dist.ts DIR --port N`: serves DIR until stopped (the browser tests' server). */
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArguments(
+    () =>
+      parseArgs({
+        args: argv,
+        allowPositionals: true,
+        options: { port: { type: "string" } },
+      }),
+    USAGE,
+  );
+  if (!parsed) return 2;
+  const [dir, ...rest] = parsed.positionals;
+  const port = Number(parsed.values.port ?? 0);
+  if (!dir || rest.length > 0 || !Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { url } = await serveFolder(dir, port);
+  console.log(`serving ${dir} at ${url}`);
+  // Runs until the process is stopped.
+  await new Promise(() => {});
+  return 0;
+}
+
+runAsCommand(import.meta.url, main, "could not serve the folder");

@@ -1,0 +1,234 @@
+/**
+ * What the built page tells search engines, link previews and browsers about its owner:
+ * head tags (title, description, canonical, Open Graph, Twitter card), JSON-LD, the web
+ * manifest and robots.txt. All of it from the compiled content; pure functions.
+ */
+import type { SiteContent } from "../../../src/shared/compiled-content.ts";
+import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
+import { escapeHtml, htmlToText } from "../../lib/html-text.ts";
+
+export const OG_IMAGE = { file: "og-image.png", width: 1200, height: 630 } as const;
+export const MANIFEST_FILE = "manifest.webmanifest";
+/** The monogram favicon; the PNG icons below are the same drawing. */
+export const FAVICON_FILE = "favicon.svg";
+export const APPLE_TOUCH_ICON = { file: "apple-touch-icon.png", size: 180 } as const;
+export const MANIFEST_ICONS = [
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+] as const;
+
+/** Mirror --bg (light and dark) and --accent in src/styles.css. */
+export const COLOURS = { background: "#f5f6f8", backgroundDark: "#0d1016", accent: "#4f46e5" } as const;
+
+/** The light theme's accent colours (src/styles.css), or the owner's from site.yaml: icons, og:image, manifest. */
+export function accentColours(content: SiteContent): {
+  accent: string;
+  accentText: string;
+  accentSoft: string;
+} {
+  const light = content.site.theme?.light;
+  return light
+    ? { accent: light.accent, accentText: light.accent, accentSoft: light.accentSoft }
+    : { accent: COLOURS.accent, accentText: "#4338ca", accentSoft: "#eef0ff" };
+}
+
+/** Search results show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+export function pageTitle(content: SiteContent): string {
+  return `${content.profile.name} · ${content.profile.label}`;
+}
+
+export function pageDescription(content: SiteContent): string {
+  const { summaryHtml, name, label } = content.profile;
+  // Without a summary: who the owner is, as the page's title says it.
+  return excerpt(summaryHtml ? htmlToText(summaryHtml) : `${name}, ${label}`, DESCRIPTION_LENGTH);
+}
+
+/** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
+export const FAVICON_TAG = `<link rel="icon" href="${FAVICON_FILE}" type="image/svg+xml" />`;
+
+/**
+ * The built page's favicon tag: the SVG itself, as a data URL, so the browser makes no
+ * request for it while the first view loads (favicon.svg is in the build as well).
+ */
+export function inlineFaviconTag(svg: string): string {
+  return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
+}
+
+/**
+ * Where the built page keeps the tags it adds only once the app has started (src/main.tsx
+ * moves them into <head>): the web manifest, which the browser would otherwise fetch, with
+ * an icon, while the first view is still loading.
+ */
+export const AFTER_PAINT_ID = "after-paint";
+
+/**
+ * The <head> tags, as HTML. Without profile.url the page has no canonical link and its
+ * og:image is relative, which some link previews ignore: set profile.url for those.
+ */
+export function headTags(content: SiteContent, faviconSvg: string): string {
+  const { profile } = content;
+  const siteUrl = profile.url;
+  const title = pageTitle(content);
+  const description = pageDescription(content);
+  const image = siteFileUrl(OG_IMAGE.file, siteUrl);
+  const imageAlt = `${profile.name}, ${profile.label}`;
+  const meta = (key: "name" | "property", name: string, value: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
+  const lines = [
+    meta("name", "description", description),
+    siteUrl ? `<link rel="canonical" href="${escapeHtml(siteUrl)}" />` : "",
+    meta("property", "og:type", "profile"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    siteUrl ? meta("property", "og:url", siteUrl) : "",
+    meta("property", "og:image", image),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", String(OG_IMAGE.width)),
+    meta("property", "og:image:height", String(OG_IMAGE.height)),
+    meta("property", "og:image:alt", imageAlt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", imageAlt),
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${COLOURS.background}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${COLOURS.backgroundDark}" />`,
+    inlineFaviconTag(faviconSvg),
+    `<template id="${AFTER_PAINT_ID}"><link rel="manifest" href="${MANIFEST_FILE}" /></template>`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.file}" />`,
+    // Data, not script: the CSP's script-src does not apply to it.
+    `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
+  ];
+  return lines.filter(Boolean).join("\n    ");
+}
+
+/** JSON inside <script>: "</script>" or "<!--" in the text must not end or change the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The further sections (content/sections.yaml) that schema.org gives a Person a property for:
+ * certifications as credentials, awards as text ("Best Student Paper, Harbor Systems Conference
+ * (2022)"), talks as events the owner performed in, volunteering as an organisation the owner
+ * was a member of in a role (schema.org's Role pattern: the role, with its dates, stands between
+ * the Person and the Organization). Publications, interests and the owner's own sections have
+ * no property on Person, and are left out.
+ */
+function furtherSections(content: SiteContent) {
+  const url = (value: string | undefined) => (value ? { url: value } : {});
+  const hasCredential = entriesOf(content, "certifications").map((entry) => ({
+    "@type": "EducationalOccupationalCredential",
+    name: entry.title,
+    credentialCategory: "certification",
+    ...(entry.subtitle ? { recognizedBy: { "@type": "Organization", name: entry.subtitle } } : {}),
+    ...(entry.period ? { dateCreated: entry.period.start } : {}),
+    ...url(entry.url),
+  }));
+  const award = entriesOf(content, "awards").map((entry) => {
+    const year = entry.period ? ` (${entry.period.start.slice(0, 4)})` : "";
+    return `${[entry.title, entry.subtitle].filter(Boolean).join(", ")}${year}`;
+  });
+  const performerIn = entriesOf(content, "talks").map((entry) => ({
+    "@type": "Event",
+    name: entry.title,
+    ...startAndEnd(entry.period),
+    ...(entry.location ? { location: { "@type": "Place", name: entry.location } } : {}),
+    ...(entry.subtitle ? { superEvent: { "@type": "Event", name: entry.subtitle } } : {}),
+    ...url(entry.url),
+  }));
+  const memberOf = entriesOf(content, "volunteering").map((entry) => ({
+    "@type": "OrganizationRole",
+    ...(entry.subtitle ? { roleName: entry.subtitle } : {}),
+    ...startAndEnd(entry.period),
+    memberOf: { "@type": "Organization", name: entry.title, ...url(entry.url) },
+  }));
+  return {
+    ...(hasCredential.length > 0 ? { hasCredential } : {}),
+    ...(award.length > 0 ? { award } : {}),
+    ...(performerIn.length > 0 ? { performerIn } : {}),
+    ...(memberOf.length > 0 ? { memberOf } : {}),
+  };
+}
+
+/** schema.org ProfilePage whose main entity is the owner, a Person. */
+export function jsonLd(content: SiteContent) {
+  const { profile } = content;
+  const siteUrl = profile.url;
+  const knowsAbout = [
+    ...new Set(profile.hardSkills.flatMap((group) => group.lists.flatMap((list) => list.items))),
+  ];
+  const worksFor = content.experience
+    .filter((job) => job.period.end === null)
+    .map((job) => ({ "@type": "Organization", name: job.company, ...(job.url ? { url: job.url } : {}) }));
+  const alumniOf = [...new Map(content.education.map((school) => [school.institution, school])).values()].map(
+    (school) => ({
+      "@type": "EducationalOrganization",
+      name: school.institution,
+      ...(school.url ? { url: school.url } : {}),
+    }),
+  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    name: pageTitle(content),
+    inLanguage: content.site.lang,
+    ...(siteUrl ? { url: siteUrl } : {}),
+    mainEntity: {
+      "@type": "Person",
+      ...(siteUrl ? { "@id": `${siteUrl}#person`, url: siteUrl } : {}),
+      name: profile.name,
+      jobTitle: profile.label,
+      description: pageDescription(content),
+      ...(profile.email ? { email: profile.email } : {}),
+      ...(profile.phone ? { telephone: profile.phone.number } : {}),
+      ...(profile.location ? { address: profile.location } : {}),
+      ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
+      sameAs: profile.profiles.map((link) => link.url),
+      ...(worksFor.length > 0 ? { worksFor: worksFor.length === 1 ? worksFor[0] : worksFor } : {}),
+      // One organisation per school, however many degrees it gave.
+      ...(alumniOf.length > 0 ? { alumniOf } : {}),
+      knowsAbout,
+      ...(profile.languages ? { knowsLanguage: profile.languages.map((item) => item.language) } : {}),
+      ...furtherSections(content),
+    },
+  };
+}
+
+/** A short name for home screens: the first name when it is short enough, else the initials. */
+export function shortName(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0] ?? name;
+  return first.length <= 12 ? first : words.map((word) => word[0]?.toUpperCase()).join("");
+}
+
+export function webManifest(content: SiteContent) {
+  const { profile } = content;
+  return {
+    name: pageTitle(content),
+    short_name: shortName(profile.name),
+    lang: content.site.lang,
+    description: pageDescription(content),
+    // Relative to the manifest, which sits in the site's folder: the site's address wherever it
+    // is served. An absolute profile.url here would be ignored, with a console warning, on any
+    // other origin (a local preview, a custom domain).
+    start_url: "./",
+    scope: "./",
+    display: "minimal-ui",
+    background_color: COLOURS.background,
+    theme_color: accentColours(content).accent,
+    icons: MANIFEST_ICONS.map((icon) => ({
+      src: icon.file,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: "any",
+    })),
+  };
+}
+
+/** Everything may be crawled; the site has no private pages. */
+export function robotsTxt(): string {
+  return "User-agent: *\nAllow: /\n";
+}

@@ -1,0 +1,234 @@
+/**
+ * The shape of the compiled content the site imports (src/generated/content-*.json, one file
+ * per route; content.json holds it all, for tools and tests), shared by the compiler in
+ * scripts/ and the site. Plain types with no import: the site imports nothing from scripts/
+ * (biome.json forbids it). The compiler checks at type-check time that these match what its
+ * schema gives (scripts/compiler/passes/emit.ts), so the two cannot drift apart.
+ *
+ * The compiler adds ids, dates split into their parts and labels, image sizes and URLs, and
+ * turns Markdown into sanitised HTML: the site renders these values and parses none.
+ */
+
+import type { Words } from "./words";
+
+/** An image as written in the content: a path under content/ and its alt text. */
+export type ContentImage = { src: string; alt: string };
+
+/**
+ * An image ready for <img>: its intrinsic size, its variants, and `src`, the original's URL
+ * relative to the site root (the dev server serves it; the built site does not publish it).
+ */
+export type SiteImage = ContentImage & {
+  width: number;
+  height: number;
+  /** Responsive variants for <picture>, the smallest file format first. */
+  sources?: { type: "image/avif" | "image/webp"; srcset: string }[];
+  /** The <img>'s own src, for a browser that takes none of the sources: the widest WebP variant. */
+  fallback?: string;
+};
+export type SiteProjectImage = SiteImage & { caption?: string };
+
+/**
+ * A period, ready to show, e.g. { start: "2024-08", end: null, startLabel: "Aug 2024",
+ * endLabel: "Present", display: "Aug 2024 – Present" }. `start` and `end` are the dates as
+ * written (YYYY or YYYY-MM, for a machine-readable <time>); `end` is null for a current one.
+ */
+export type Period = {
+  start: string;
+  end: string | null;
+  startLabel: string;
+  endLabel: string;
+  display: string;
+};
+
+export type SiteProfile = {
+  name: string;
+  label: string;
+  /** Absent without one: the header and footer show no email link. */
+  email?: string;
+  /** Where the owner lives or works from, as written, e.g. "Lisbon, Portugal". */
+  location?: string;
+  /** A phone number to show, as written, and its tel: link (e.g. "tel:+351912345678"). */
+  phone?: { number: string; href: string };
+  /** The published site's address, as a folder ending in a slash. */
+  url?: string;
+  /** `url` as written, or made from `username` on a network the compiler knows. */
+  profiles: { network: string; url: string; username?: string }[];
+  /** Absent when the owner lists none: the Resume then shows no Soft Skills section. */
+  softSkills?: string[];
+  /** Absent when the owner lists none: the Resume then shows no Languages section. */
+  languages?: { language: string; fluency?: string }[];
+  /** Absent without a photo: the Resume shows the owner's initials instead. */
+  photo?: SiteImage;
+  /** Absent without a summary: the Resume shows no Profile section. */
+  summaryHtml?: string;
+  /** Empty without hard skills: the Resume shows no Hard Skills section. */
+  hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
+};
+
+/** A job at a company: one role, or several shown under the company's name. */
+export type SiteJob = {
+  id: string;
+  company: string;
+  url?: string;
+  location?: string;
+  /** Absent without a logo: the Resume shows the company's initials instead. */
+  logo?: SiteImage;
+  /** From the first role's start to the last one's end. */
+  period: Period;
+  /** Newest first; one for most jobs. */
+  roles: SiteRole[];
+};
+
+export type SiteRole = {
+  /** The job's id for a job of one role; unique in the page. */
+  id: string;
+  position: string;
+  /** Empty for a role given a summary alone. */
+  highlights: string[];
+  period: Period;
+  summaryHtml?: string;
+};
+
+export type SiteCourseGroup = {
+  category: string;
+  courses: { number: string; title: string; url?: string }[];
+};
+
+export type SiteSchool = {
+  id: string;
+  institution: string;
+  url?: string;
+  location?: string;
+  degree: string;
+  gpa?: number;
+  gpaScale: number;
+  /** When there is a gpa: as the resume shows it, e.g. "GPA: 3.8" or "GPA: 4.2 / 5". */
+  gpaLabel?: string;
+  /** When there is a gpa: as JSON Resume's `score` holds it, e.g. "3.8" or "4.2/5". */
+  gpaScore?: string;
+  courses?: SiteCourseGroup[];
+  /** Absent without a logo: the Resume shows the school's initials instead. */
+  logo?: SiteImage;
+  period: Period;
+  /** Absent without a description: the Resume shows the degree and dates alone. */
+  descriptionHtml?: string;
+};
+
+export type SiteProject = {
+  /** Slug of the title, unique; used in #/projects?project=<id>. */
+  id: string;
+  title: string;
+  skills: { front: string[]; back: string[]; other: string[] };
+  /** Empty when there are none: the dialog shows no Personal Achievements part. */
+  achievements: { title: string; description: string }[];
+  /** What kind of project it is, who it was for or with, and the owner's roles on it. */
+  type?: string;
+  entity?: string;
+  roles?: string[];
+  /** Empty for a project without pictures: its card and dialog show its text alone. */
+  images: SiteProjectImage[];
+  descriptionHtml: string;
+  /** Links to the project (live site, source code…), in the order written. */
+  links?: { label: string; url: string }[];
+  /** When it was done: one date (start and end equal) or a period; absent when the content gives none. */
+  period?: Period;
+};
+
+export type SiteAbout = {
+  title: string;
+  sections: { id: string; heading: string; html: string; images: SiteImage[] }[];
+};
+
+/** The kinds of the Resume's further sections (content/sections.yaml). */
+export type SectionKind =
+  | "certifications"
+  | "awards"
+  | "publications"
+  | "volunteering"
+  | "talks"
+  | "interests"
+  | "references"
+  | "custom";
+
+/**
+ * An entry of a further section, whatever its kind, as the Resume shows it: a title (linked
+ * when there is a url), a line under it, when and where, then text, bullet points or chips.
+ * Which field of the content each one holds depends on the kind (see emit.ts), e.g. for a
+ * certification `title` is its name and `subtitle` its issuer.
+ */
+export type SiteEntry = {
+  /** Unique in the page. */
+  id: string;
+  title: string;
+  subtitle?: string;
+  url?: string;
+  location?: string;
+  /** One date (start and end equal, `display` the date alone) or a period. */
+  period?: Period;
+  html?: string;
+  highlights?: string[];
+  keywords?: string[];
+};
+
+/** A further section of the Resume: its name in the layout (`id`), heading and entries. */
+export type SiteSection = {
+  /** "certifications", …, or a custom section's title as a name ("Open source" → "open-source"). */
+  id: string;
+  kind: SectionKind;
+  /** The heading: the interface word of its kind, or a custom section's title. */
+  title: string;
+  /** Newest first for the dated kinds; interests and custom sections in the order written. */
+  entries: SiteEntry[];
+};
+
+/** The Resume's sections by name, each in the columns and phone order the site shows them in. */
+export type ResumeLayout = {
+  /** The narrow column of a wide screen, top to bottom. */
+  side: string[];
+  /** The wide column, top to bottom. */
+  main: string[];
+  /** Every section of side and main, in their order on a phone. */
+  phone: string[];
+};
+
+/** One theme's accent colours, as #rrggbb: each passes WCAG AA as text on the theme's backgrounds. */
+export type SitePalette = { accent: string; accentSoft: string; onAccent: string };
+
+/** The owner's accent colour, worked out for the light and the dark theme. */
+export type SiteTheme = { light: SitePalette; dark: SitePalette };
+
+/** The site's language and interface words (src/shared/words.ts), and the owner's colours. */
+export type SiteSettings = {
+  /** A BCP 47 language tag, canonical: "en", "es", "pt-BR". */
+  lang: string;
+  /** Every word of the interface, the owner's own laid over the language's table. */
+  words: Words;
+  /** Absent when the content sets no accent: the stylesheet's own colours stand. */
+  theme?: SiteTheme;
+};
+
+export type SiteContent = {
+  site: SiteSettings;
+  profile: SiteProfile;
+  /** Newest first. */
+  experience: SiteJob[];
+  /** Newest first; empty without education.yaml. */
+  education: SiteSchool[];
+  /** By `order`, then title; empty without projects: the site then has no Projects screen. */
+  projects: SiteProject[];
+  /** Absent without about.yaml: the site then has no About screen. */
+  about?: SiteAbout;
+  /** The further sections that have entries, in the order of content/sections.yaml. */
+  sections: SiteSection[];
+  /** Where each Resume section with something to show goes; empty ones are left out. */
+  layout: ResumeLayout;
+};
+
+/** The content of each route, in its own file so a route's chunk holds only what it shows. */
+export type RouteContent = {
+  /** The resume, and the owner's name and email the layout shows on every route. */
+  resume: Pick<SiteContent, "site" | "profile" | "experience" | "education" | "sections" | "layout">;
+  projects: Pick<SiteContent, "projects">;
+  about: Pick<SiteContent, "about">;
+};

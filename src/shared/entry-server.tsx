@@ -1,0 +1,53 @@
+/**
+ * The prerender entry: every screen inside the layout, and every project's dialog, rendered
+ * to HTML at build time (scripts/site/prerender.ts puts them in dist/index.html; src/main.tsx
+ * hydrates the page). Runs in Node, but imports only what the browser does.
+ */
+
+import data from "@generated/content.json";
+import { type ReactNode, StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createPath, type Navigator, Router } from "react-router-dom";
+import { ProjectSheets } from "../pages/project-sheets";
+import { SiteRoutes } from "../router";
+import { SiteProvider } from "../site/context";
+import type { SiteContent } from "./compiled-content";
+import { type PageData, pageData } from "./page-data";
+import { paths } from "./paths";
+
+const content = data as SiteContent;
+
+/** Nowhere to go at build time; it only writes links, as the client's hash router does. */
+const prerenderNavigator: Navigator = {
+  // "#/projects", where a path-based router would write "/projects" and fail to hydrate.
+  createHref: (to) => `#${createPath(typeof to === "string" ? { pathname: to } : to)}`,
+  push() {},
+  replace() {},
+  go() {},
+};
+
+function render(page: PageData, children: ReactNode): string {
+  return renderToString(
+    <StrictMode>
+      <SiteProvider content={content} page={page}>
+        <Router location={paths.resume} navigator={prerenderNavigator} static>
+          {children}
+        </Router>
+      </SiteProvider>
+    </StrictMode>,
+  );
+}
+
+export type Prerendered = {
+  /** The app's markup, as the client's first render of any address hydrates it. */
+  app: string;
+  /** Every project's dialog, hidden, outside the app (src/pages/project-sheets.tsx). */
+  sheets: string;
+  /** What the app needs besides the markup (src/shared/page-data.ts). */
+  page: PageData;
+};
+
+export function renderPage(): Prerendered {
+  const page = pageData(content);
+  return { app: render(page, <SiteRoutes />), sheets: render(page, <ProjectSheets />), page };
+}

@@ -1,0 +1,75 @@
+import type { ResumeLayout, SiteContent } from "./compiled-content";
+import type { ScreenName } from "./paths";
+// With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
+import { type ScriptWords, scriptWords } from "./words.ts";
+
+/**
+ * What the script in the browser needs to know about the content: ids, counts and the titles
+ * it writes itself (the tab's title, a dialog's title). The prerendered page holds everything
+ * else, so the content's text never travels twice (see src/components/static.tsx).
+ */
+export type PageData = {
+  /** The owner's name, for the tab's title. */
+  name: string;
+  /** The hard-skill groups of the Resume's accordion. */
+  skillGroups: string[];
+  /** Each school, and whether it has a course list (an accordion). */
+  schools: { id: string; courses: boolean }[];
+  /** Each project, for its dialog. */
+  projects: ProjectSummary[];
+  /**
+   * The screens the site has, in the navigation's order: Projects only with projects, About
+   * only with an About page (any other address shows Not Found).
+   */
+  screens: Exclude<ScreenName, "not-found">[];
+  /** The Resume's sections with something to show, by column and in the phone's order. */
+  layout: ResumeLayout;
+  /** The interface words the script renders itself (src/shared/words.ts SCRIPT_WORDS), in the site's language. */
+  words: ScriptWords;
+};
+
+/** A project, for its dialog: how many pictures, skills and achievements it has (none leaves out that part). */
+export type ProjectSummary = {
+  id: string;
+  title: string;
+  images: number;
+  skills: number;
+  achievements: number;
+};
+
+/** The id of the <script type="application/json"> that holds the PageData in the built page. */
+export const PAGE_DATA_ID = "page-data";
+
+export function pageData(content: SiteContent): PageData {
+  return {
+    name: content.profile.name,
+    skillGroups: content.profile.hardSkills.map((group) => group.id),
+    schools: content.education.map((school) => ({ id: school.id, courses: Boolean(school.courses?.length) })),
+    projects: content.projects.map((project) => ({
+      id: project.id,
+      title: project.title,
+      images: project.images.length,
+      skills: project.skills.front.length + project.skills.back.length + project.skills.other.length,
+      achievements: project.achievements.length,
+    })),
+    screens: [
+      "resume",
+      ...(content.projects.length > 0 ? (["projects"] as const) : []),
+      ...(content.about ? (["about"] as const) : []),
+    ],
+    layout: content.layout,
+    words: scriptWords(content.site.words),
+  };
+}
+
+/** The PageData in the built page, as a <script> to write into it: `<` escaped, so no text can end it. */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** The PageData the build wrote into the page, or null when it holds none (the dev server's page). */
+export function readPageData(document: Document): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : null;
+}

@@ -1,0 +1,41 @@
+/** Every path of the site. Only src/router.tsx knows they live in the URL's hash. */
+export const paths = {
+  resume: "/",
+  projects: "/projects",
+  about: "/about",
+} as const;
+
+/** The printed resume, beside index.html once `npm run pdf` has written it (scripts/site/pdf.ts). */
+export const RESUME_PDF = "resume.pdf";
+
+/**
+ * The <template> that holds the built page's link to RESUME_PDF: inert (no link, nothing shown)
+ * until `npm run pdf` writes the PDF and takes the link out of it.
+ */
+export const RESUME_PDF_TEMPLATE = "resume-pdf-link";
+
+/** The query parameter that holds the open project on the Projects page. */
+export const PROJECT_PARAM = "project";
+
+/** The Projects page with one project's dialog open: /projects?project=<id>. */
+export function projectPath(id: string) {
+  return `${paths.projects}?${new URLSearchParams({ [PROJECT_PARAM]: id })}`;
+}
+
+/** The screens of the site: one per path, and Not Found for any other. */
+export type ScreenName = keyof typeof paths | "not-found";
+
+/**
+ * The screen a path shows, of the screens the site has (a site without projects has no
+ * Projects screen: its path shows Not Found). Kept in step with src/before-paint.js, which
+ * shows it before the app has loaded.
+ */
+export function screenOf(
+  pathname: string,
+  screens: readonly ScreenName[] = Object.keys(paths) as ScreenName[],
+): ScreenName {
+  // As the router matches: any letter case, with or without a last slash.
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const found = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name] === path);
+  return found && screens.includes(found) ? found : "not-found";
+}
