@@ -97,7 +97,7 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
         at: ["experience", index, "company"],
         label: `${job.company} (${period.start})`,
       })),
-      "give both roles at the company as its roles: (see the README's Experience), or tell them apart",
+      "give both roles at the company as its roles: (see the README, “Several roles at one company”), or tell them apart",
     );
   if (experience && derived.jobs)
     for (const job of derived.jobs)
