@@ -16,10 +16,11 @@ import {
 import { compileContent } from "../../scripts/content/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/content/json-schema.ts";
 import { dateWords } from "../../scripts/content/passes/derive.ts";
-import { allowInlineCode, inlineCodeOf } from "../../scripts/prerender.ts";
+import { assemblePage } from "../../scripts/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/share/metadata.ts";
 import { withHeadTags } from "../../scripts/share/vite-plugin.ts";
+import { pageData } from "../../src/site/page-data.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../src/word-tables.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/words.ts";
 import { at, contentTree } from "./fixtures.ts";
@@ -440,6 +441,7 @@ describe("the built page in the site's language and colours", () => {
   <head>
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self'" />
     <title>Portfolio</title>
+    <script id="before-paint"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -453,8 +455,11 @@ describe("the built page in the site's language and colours", () => {
 
   it("carries the accent in a <style> the CSP allows, and in the icons and manifest", () => {
     const { content } = compiled("valid-spanish");
-    const template = withHeadTags(page, content);
-    const html = allowInlineCode(template, { ...inlineCodeOf(template), styleAttributes: [] });
+    const html = assemblePage(
+      withHeadTags(page, content),
+      { app: "", sheets: "", page: pageData(content) },
+      {},
+    );
     const style = /<style id="accent">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
     expect(style).toContain("--accent:#0f766e");
     expect(style).toContain(`--accent:${content.site.theme?.dark.accent}`);
