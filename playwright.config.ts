@@ -12,7 +12,7 @@ import {
 /** Paths in the options are relative to the project, wherever the config that calls siteTests is. */
 const ROOT = import.meta.dirname;
 
-/** Layout, screenshot and audit tests run at both sizes; every other test on the desktop only. */
+/** Layout and audit tests run at both sizes; every other test on the desktop only. */
 const BOTH_SIZES = /@both-sizes/;
 
 /**

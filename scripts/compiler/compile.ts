@@ -10,12 +10,12 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import type { Diagnostic } from "./diagnostics/diagnostics.ts";
 import type { ImageVariant } from "./images/images.ts";
 import { checkContent } from "./passes/check.ts";
-import { checkImages } from "./passes/check-images.ts";
+import { checkImages, type MeasuredImages } from "./passes/check-images.ts";
 import { compileContext, sortDiagnostics } from "./passes/context.ts";
-import { deriveContent } from "./passes/derive.ts";
+import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
-import { loadContent } from "./passes/load.ts";
-import { validateContent } from "./passes/validate.ts";
+import { type LoadedTree, loadContent } from "./passes/load.ts";
+import { type ValidTree, validateContent } from "./passes/validate.ts";
 
 export type CompileResult =
   | {
@@ -35,7 +35,20 @@ export type CompileOptions = {
   cwd?: string;
   /** Placeholders are errors, not warnings: what `npm run build` does when CI is set or with --strict. */
   strict?: boolean;
+  /** Shown, in order, what each pass hands the next, as the compile runs it. */
+  observe?: PassObserver;
 };
+
+/** What each pass hands the next; the checks hand on the errors found so far, emit the content. */
+export type PassOutputs = {
+  load: LoadedTree;
+  validate: ValidTree;
+  derive: DerivedTree;
+  checkImages: MeasuredImages;
+  check: readonly Diagnostic[];
+  emit: { content: SiteContent; variants: Map<string, ImageVariant> };
+};
+export type PassObserver = <P extends keyof PassOutputs>(pass: P, output: PassOutputs[P]) => void;
 
 export function compileContent(options: CompileOptions): CompileResult {
   const contentDir = path.resolve(options.contentDir);
@@ -59,12 +72,17 @@ export function compileContent(options: CompileOptions): CompileResult {
     };
   }
   const context = compileContext({ contentDir, cwd, strict: options.strict ?? false });
+  const pass = <P extends keyof PassOutputs>(name: P, output: PassOutputs[P]) => {
+    options.observe?.(name, output);
+    return output;
+  };
 
-  const loaded = loadContent(context, entries);
-  const valid = validateContent(context, loaded);
-  const derived = deriveContent(valid);
-  const measured = checkImages(context, valid);
+  const loaded = pass("load", loadContent(context, entries));
+  const valid = pass("validate", validateContent(context, loaded));
+  const derived = pass("derive", deriveContent(valid));
+  const measured = pass("checkImages", checkImages(context, valid));
   checkContent(context, valid, derived);
+  pass("check", context.diagnostics);
 
   const { diagnostics, warnings } = context;
   const { profile, about } = valid;
@@ -74,24 +92,27 @@ export function compileContent(options: CompileOptions): CompileResult {
   if (diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
-  const { content, variants } = emitContent(
-    contentDir,
-    {
-      profile,
-      about,
-      derived: {
-        jobs,
-        schools: schools ?? [],
-        skillGroups,
-        aboutSections,
-        projects,
-        site,
-        profileLinks,
-        resumeSections,
-        layout,
+  const { content, variants } = pass(
+    "emit",
+    emitContent(
+      contentDir,
+      {
+        profile,
+        about,
+        derived: {
+          jobs,
+          schools: schools ?? [],
+          skillGroups,
+          aboutSections,
+          projects,
+          site,
+          profileLinks,
+          resumeSections,
+          layout,
+        },
       },
-    },
-    measured,
+      measured,
+    ),
   );
   return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };
 }

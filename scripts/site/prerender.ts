@@ -162,6 +162,25 @@ export function allowInlineCode(html: string, allowed: InlineCode): string {
   );
 }
 
+/**
+ * The built index.html: `template` (index.html as Vite and the plugins made it) with the
+ * prerendered page put in, the stylesheets of `bundle` inlined (their files leave it), the
+ * screens named for the before-paint script, and the CSP allowing the build's own inline code.
+ */
+export function assemblePage(template: string, rendered: Prerendered, bundle: Bundle): string {
+  // Before the content's markup goes in, the template's inline code (the before-paint script,
+  // the accent, the no-script style) is the build's own.
+  const own = inlineCodeOf(template);
+  const stylesheets: string[] = [];
+  const html = inlineStylesheets(injectMarkup(template, rendered), bundle, stylesheets);
+  const allowed: InlineCode = {
+    scripts: own.scripts,
+    styles: [...own.styles, ...stylesheets],
+    styleAttributes: appStyleAttributes(rendered.page),
+  };
+  return allowInlineCode(nameScreens(html, rendered.page.screens), allowed);
+}
+
 const BEFORE_PAINT_SOURCE = '<script src="/src/before-paint.js"></script>';
 const BEFORE_PAINT_ID = 'id="before-paint"';
 const BEFORE_PAINT_TAG = `<script ${BEFORE_PAINT_ID}>`;
@@ -208,18 +227,7 @@ export function prerenderPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle["index.html"];
       if (page?.type !== "asset") return;
-      const rendered = await renderPage(root, alias);
-      // index.html as Vite and the plugins made it, before the content's markup goes in: its
-      // inline code (the before-paint script, the accent, the no-script style) is the build's own.
-      const template = inlineCodeOf(String(page.source));
-      const stylesheets: string[] = [];
-      const html = inlineStylesheets(injectMarkup(String(page.source), rendered), bundle, stylesheets);
-      const allowed: InlineCode = {
-        scripts: template.scripts,
-        styles: [...template.styles, ...stylesheets],
-        styleAttributes: appStyleAttributes(rendered.page),
-      };
-      page.source = allowInlineCode(nameScreens(html, rendered.page.screens), allowed);
+      page.source = assemblePage(String(page.source), await renderPage(root, alias), bundle);
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What every browser test shares: the compiled content of the site under test (so tests follow
  * its content, never the sample's words), a guard that fails a test on console errors or warnings and on requests
- * to other origins, an axe audit and a screenshot helper.
+ * to other origins, an axe audit, and screenshots on demand.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
@@ -13,6 +13,7 @@ import {
   TEST_SITE_CONTENT,
   TEST_SITE_DIR,
 } from "../../scripts/lib/site-dirs.ts";
+import { isSet } from "../../scripts/site/content-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 
 export { expect };
@@ -169,12 +170,29 @@ export async function imagesLoaded(page: Page) {
   );
 }
 
-/** Saves a full-page screenshot as tests/screenshots/<viewport>-<theme>-<name>.png. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, theme: string, name: string) {
+/** Set (to anything but "", "0" or "false") to have the browser tests save screenshots. */
+export const SCREENSHOTS_VARIABLE = "FOLIO_SCREENSHOTS";
+/** Where they go. */
+export const SCREENSHOTS_DIR = ".cache/screenshots";
+
+/**
+ * With FOLIO_SCREENSHOTS set, saves a screenshot (of the whole page, unless `fullPage` is
+ * false) as .cache/screenshots/<viewport>-<theme>-<name>.png for a person to look at; else
+ * does nothing. No test compares them: how a page is drawn depends on the machine's browser,
+ * fonts and graphics, so an approved image would fail on every machine but the one that made it.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  theme: string,
+  name: string,
+  { fullPage = true } = {},
+) {
+  if (!isSet(process.env[SCREENSHOTS_VARIABLE])) return;
   await imagesLoaded(page);
   await page.screenshot({
-    path: `tests/screenshots/${testInfo.project.name}-${theme}-${name}.png`,
-    fullPage: true,
+    path: `${SCREENSHOTS_DIR}/${testInfo.project.name}-${theme}-${name}.png`,
+    fullPage,
     animations: "disabled",
   });
 }

@@ -19,6 +19,7 @@ import {
   galleryThumbnail,
   projectDialog,
   routeOf,
+  saveScreenshot,
   test as siteTest,
 } from "./fixtures";
 import { content } from "./full-site";
@@ -99,7 +100,7 @@ async function pageWasReloaded(page: Page) {
 
 test("a save updates the Resume in place, keeping the scroll position and the open accordion", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   await page.goto("./#/");
   await appStarted(page);
@@ -129,10 +130,10 @@ test("a save updates the Resume in place, keeping the scroll position and the op
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   await expect(main.getByText(skill, { exact: true }).first()).toBeVisible();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(3);
-  await page.screenshot({ path: "tests/screenshots/desktop-live-edit-resume.png" });
+  await saveScreenshot(page, testInfo, "light", "live-edit-resume", { fullPage: false });
 });
 
-test("a save of a project's Markdown updates its open dialog in place", async ({ page }) => {
+test("a save of a project's Markdown updates its open dialog in place", async ({ page }, testInfo) => {
   test.slow();
   const project = content.projects.at(-1);
   if (!project) throw new Error("the fixture has no projects");
@@ -163,7 +164,7 @@ test("a save of a project's Markdown updates its open dialog in place", async ({
   await expect(dialog).toBeVisible();
   await expectSlideShowing(carousel, 1, count);
   expect(routeOf(page)).toBe(`/projects?project=${project.id}`);
-  await page.screenshot({ path: "tests/screenshots/desktop-live-edit-project.png" });
+  await saveScreenshot(page, testInfo, "light", "live-edit-project", { fullPage: false });
 });
 
 test("a broken save shows the overlay over the last good page; the fix shows at the same place", async ({

@@ -42,13 +42,6 @@ function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Lets a few frames pass, so a wheel scroll that was going to happen has begun. */
-function frames(page: Page, count = 5) {
-  return page.evaluate(async (n) => {
-    for (let frame = 0; frame < n; frame++) await new Promise((done) => requestAnimationFrame(done));
-  }, count);
-}
-
 test.describe("Projects grid", () => {
   test("'Project Highlights' and one card per project with its first image and title", async ({ page }) => {
     await visit(page, "/projects");
@@ -200,7 +193,16 @@ test.describe("Project dialog", () => {
     const dialog = await openFromGrid(page, first.title);
     const behind = await scrollY(page);
     await turnWheel(page);
-    await frames(page);
+    // Then a turn over the dialog, which scrolls it: once it has, a scroll the first turn started
+    // behind the dialog would have begun as well.
+    const scrollTop = () => dialog.evaluate((element) => element.scrollTop);
+    const top = await scrollTop();
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error("the dialog is not laid out");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, top === 0 ? 200 : -200);
+    await expect.poll(scrollTop, "the wheel scrolls the dialog").not.toBe(top);
     expect(await scrollY(page), "the page scrolled behind the dialog").toBe(behind);
 
     // Control: once the dialog is closed, the same wheel scrolls the page.

@@ -1,7 +1,7 @@
 /**
  * Every screen at both sizes (the desktop and phone projects) and in both themes: an axe
- * audit, no sideways scrolling, images with alt text and size, and a screenshot in
- * tests/screenshots/ for a person to look at.
+ * audit, no sideways scrolling, images with alt text and size; and, with FOLIO_SCREENSHOTS set,
+ * a screenshot of each in .cache/screenshots/ for a person to look at (see saveScreenshot).
  */
 import type { Page } from "@playwright/test";
 import {
@@ -50,7 +50,7 @@ for (const theme of THEMES) {
     test.use({ colorScheme: theme });
 
     for (const route of ROUTES) {
-      test(`${route.name}: audit, layout, screenshot`, BOTH, async ({ page }, testInfo) => {
+      test(`${route.name}: audit, layout`, BOTH, async ({ page }, testInfo) => {
         await visit(page, route.path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await imagesLoaded(page);
@@ -61,7 +61,7 @@ for (const theme of THEMES) {
       });
     }
 
-    test("Not Found: audit, screenshot", BOTH, async ({ page }, testInfo) => {
+    test("Not Found: audit", BOTH, async ({ page }, testInfo) => {
       await visit(page, "/no-such-page");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -69,25 +69,21 @@ for (const theme of THEMES) {
       await saveScreenshot(page, testInfo, theme, "not-found");
     });
 
-    test(
-      "Resume with every accordion expanded: audit, layout, screenshot",
-      BOTH,
-      async ({ page }, testInfo) => {
-        await visit(page, "/");
-        await openEveryAccordion(page);
-        const expanded = page.getByRole("main").locator('button[aria-expanded="true"]');
-        // One per hard-skill group, one per school with a Course list.
-        const groups =
-          content.profile.hardSkills.length + content.education.filter((school) => school.courses).length;
-        await expect(expanded).toHaveCount(groups);
-        await imagesLoaded(page);
-        await expectNoSidewaysScroll(page);
-        await expectNoAxeViolations(page, `Resume, accordions open, ${theme}`);
-        await saveScreenshot(page, testInfo, theme, "resume-expanded");
-      },
-    );
+    test("Resume with every accordion expanded: audit, layout", BOTH, async ({ page }, testInfo) => {
+      await visit(page, "/");
+      await openEveryAccordion(page);
+      const expanded = page.getByRole("main").locator('button[aria-expanded="true"]');
+      // One per hard-skill group, one per school with a Course list.
+      const groups =
+        content.profile.hardSkills.length + content.education.filter((school) => school.courses).length;
+      await expect(expanded).toHaveCount(groups);
+      await imagesLoaded(page);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page, `Resume, accordions open, ${theme}`);
+      await saveScreenshot(page, testInfo, theme, "resume-expanded");
+    });
 
-    test("project dialog open: audit, screenshot", BOTH, async ({ page }, testInfo) => {
+    test("project dialog open: audit, layout", BOTH, async ({ page }, testInfo) => {
       const project = [...content.projects].sort((a, b) => b.images.length - a.images.length)[0];
       if (!project) throw new Error("the content has no projects");
       await visit(page, `/projects?project=${project.id}`);
@@ -97,10 +93,7 @@ for (const theme of THEMES) {
       await expectNoSidewaysScroll(page);
       await expectImagesDescribedAndSized(page);
       await expectNoAxeViolations(page, `project dialog, ${theme}`);
-      await page.screenshot({
-        path: `tests/screenshots/${testInfo.project.name}-${theme}-project-dialog.png`,
-        animations: "disabled",
-      });
+      await saveScreenshot(page, testInfo, theme, "project-dialog", { fullPage: false });
     });
   });
 }

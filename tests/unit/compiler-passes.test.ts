@@ -1,95 +1,110 @@
 /**
- * The compiler's passes one by one, on a real content tree: what each hands the next, and that
- * an id is derived once, then both checked and emitted.
+ * The compiler's passes as compileContent wires them, on a real content tree: the order they
+ * run in, what each hands the next, and that an id is derived once, then both checked and
+ * emitted.
  */
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/compiler/compile.ts";
-import { checkContent } from "../../scripts/compiler/passes/check.ts";
-import { checkImages } from "../../scripts/compiler/passes/check-images.ts";
-import { compileContext } from "../../scripts/compiler/passes/context.ts";
-import { deriveContent } from "../../scripts/compiler/passes/derive.ts";
-import { emitContent } from "../../scripts/compiler/passes/emit.ts";
-import { loadContent } from "../../scripts/compiler/passes/load.ts";
-import { validateContent } from "../../scripts/compiler/passes/validate.ts";
+import { compileContent, type PassObserver, type PassOutputs } from "../../scripts/compiler/compile.ts";
 import { FIXTURES } from "./fixtures.ts";
 
 const contentDir = path.join(FIXTURES, "valid-full");
 
-function passes() {
-  const context = compileContext({ contentDir, cwd: contentDir, strict: false });
-  const loaded = loadContent(context, readdirSync(contentDir));
-  const valid = validateContent(context, loaded);
-  const derived = deriveContent(valid);
-  const measured = checkImages(context, valid);
-  return { context, loaded, valid, derived, measured };
+type Pass = keyof PassOutputs;
+
+/** compileContent on valid-full, with what each pass handed the next; `change` may alter it first. */
+function compileObserved(change?: PassObserver) {
+  const seen: { pass: Pass; output: unknown }[] = [];
+  const result = compileContent({
+    contentDir,
+    cwd: contentDir,
+    observe(pass, output) {
+      seen.push({ pass, output });
+      change?.(pass, output);
+    },
+  });
+  const output = <P extends Pass>(pass: P): PassOutputs[P] => {
+    const found = seen.find((entry) => entry.pass === pass);
+    if (!found) throw new Error(`the ${pass} pass did not run`);
+    return found.output as PassOutputs[P];
+  };
+  return { result, passes: seen.map(({ pass }) => pass), output };
 }
 
 describe("the compiler's passes", () => {
-  it("load, validate, derive, check and emit what compileContent returns", () => {
-    const { context, loaded, valid, derived, measured } = passes();
+  it("run load, validate, derive, the image checks, the checks and emit, each on what the one before handed it", () => {
+    const { result, passes, output } = compileObserved();
+    expect(passes).toEqual(["load", "validate", "derive", "checkImages", "check", "emit"]);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+
+    const loaded = output("load");
     expect(Object.keys(loaded.yaml)).toEqual([
       "profile.yaml",
       "experience.yaml",
       "education.yaml",
       "about.yaml",
     ]);
-    expect(valid.projects.map((project) => project.source.file)).toEqual(
-      loaded.projects.map((source) => source.file),
-    );
-    checkContent(context, valid, derived);
-    expect(context.diagnostics).toEqual([]);
-    const { profile, about } = valid;
-    const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks } = derived;
-    if (!profile || !about || !jobs || !schools || !skillGroups || !aboutSections || !profileLinks)
-      throw new Error("not valid");
-    const { resumeSections, layout } = derived;
-    const { content } = emitContent(
-      contentDir,
-      {
-        profile,
-        about,
-        derived: {
-          jobs,
-          schools,
-          skillGroups,
-          aboutSections,
-          projects,
-          site,
-          profileLinks,
-          resumeSections,
-          layout,
-        },
-      },
-      measured,
-    );
-    const compiled = compileContent({ contentDir, cwd: contentDir });
-    if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
-    expect(content).toEqual(compiled.content);
+
+    const valid = output("validate");
+    expect(valid.profile?.source).toBe(loaded.yaml["profile.yaml"]);
+    expect(valid.experience?.source).toBe(loaded.yaml["experience.yaml"]);
+    expect(valid.projects).toHaveLength(loaded.projects.length);
+    valid.projects.forEach((project, index) => {
+      expect(project.source).toBe(loaded.projects[index]);
+    });
+
+    const derived = output("derive");
+    const jobs = valid.experience?.value.experience ?? [];
+    expect(derived.jobs).toHaveLength(jobs.length);
+    for (const job of derived.jobs ?? []) expect(job.value).toBe(jobs[job.index]);
+    derived.projects.forEach((project, index) => {
+      expect(project.value).toBe(valid.projects[index]?.value);
+    });
+
+    const measured = output("checkImages");
+    const photo = valid.profile?.value.photo?.src;
+    if (!photo) throw new Error("valid-full has a photo");
+    expect(measured.sizes.has(photo)).toBe(true);
+    expect(result.assets).toBe(measured.assets);
+
+    expect(output("check")).toEqual([]);
+
+    const emitted = output("emit");
+    expect(result.content).toBe(emitted.content);
+    expect(result.variants).toBe(emitted.variants);
   });
 
-  it("emits the ids it derived, in the site's order", () => {
-    const { derived } = passes();
-    const compiled = compileContent({ contentDir, cwd: contentDir });
-    if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
+  it("emits the ids it derived", () => {
+    const { result, output } = compileObserved();
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const derived = output("derive");
     const ids = (list: { id: string }[] | undefined) => (list ?? []).map(({ id }) => id).sort();
-    expect(ids(compiled.content.experience)).toEqual(ids(derived.jobs));
-    expect(ids(compiled.content.education)).toEqual(ids(derived.schools));
-    expect(ids(compiled.content.projects)).toEqual(ids(derived.projects));
-    expect(ids(compiled.content.about?.sections)).toEqual(ids(derived.aboutSections));
-    expect(ids(compiled.content.profile.hardSkills)).toEqual(ids(derived.skillGroups));
+    expect(ids(result.content.experience)).toEqual(ids(derived.jobs));
+    expect(ids(result.content.education)).toEqual(ids(derived.schools));
+    expect(ids(result.content.projects)).toEqual(ids(derived.projects));
+    expect(ids(result.content.about?.sections)).toEqual(ids(derived.aboutSections));
+    expect(ids(result.content.profile.hardSkills)).toEqual(ids(derived.skillGroups));
   });
 
   it("checks the uniqueness of the ids derive made, not of ids of its own", () => {
-    const { context, valid, derived } = passes();
-    const [first, second] = derived.projects;
-    const [job, otherJob] = derived.jobs ?? [];
-    if (!first || !second || !job || !otherJob) throw new Error("valid-full has two projects and two jobs");
-    second.id = first.id;
-    otherJob.id = job.id;
-    checkContent(context, valid, derived);
-    expect(context.diagnostics.map(({ file, path, message }) => ({ file, path, message }))).toEqual([
+    const pick = (derived: PassOutputs["derive"]) => {
+      const [first, second] = derived.projects;
+      const [job, otherJob] = derived.jobs ?? [];
+      if (!first || !second || !job || !otherJob) throw new Error("valid-full has two projects and two jobs");
+      return { first, second, job, otherJob };
+    };
+    let derived: PassOutputs["derive"] | undefined;
+    const { result } = compileObserved((pass, output) => {
+      if (pass !== "derive") return;
+      derived = output as PassOutputs["derive"];
+      const { first, second, job, otherJob } = pick(derived);
+      second.id = first.id;
+      otherJob.id = job.id;
+    });
+    if (!derived) throw new Error("the derive pass did not run");
+    const { first, second, job, otherJob } = pick(derived);
+    if (result.ok) throw new Error("expected the clashing ids to be reported");
+    expect(result.diagnostics.map(({ file, path, message }) => ({ file, path, message }))).toEqual([
       {
         file: "experience.yaml",
         path: `experience[${otherJob.index}].company`,

@@ -12,8 +12,8 @@ import {
   ACCORDION_PANEL_STYLE,
   allowInlineCode,
   appStyleAttributes,
+  assemblePage,
   injectMarkup,
-  inlineCodeOf,
   inlineStylesheets,
   nameScreens,
 } from "../../scripts/site/prerender";
@@ -35,9 +35,25 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The prerendered page's body, as dist/index.html holds it. */
+/** index.html as Vite and the plugins hand it to the prerender, in short. */
+const TEMPLATE = `<html><head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'" />
+    <script id="before-paint">
+run();
+</script>
+    <script type="module" crossorigin src="./assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
+  </head><body><div id="root"></div></body></html>`;
+
+const asset = (fileName: string, source: string) =>
+  ({ type: "asset", fileName, source }) as unknown as Rolldown.OutputAsset;
+const chunk = (fileName: string, code: string) =>
+  ({ type: "chunk", fileName, code }) as unknown as Rolldown.OutputChunk;
+const stylesheet = () => ({ "assets/index-abc.css": asset("assets/index-abc.css", "a{color:red}\n") });
+
+/** The prerendered page's body, as the build assembles dist/index.html. */
 function prerenderedBody(): string {
-  return injectMarkup('<html><head></head><body><div id="root"></div></body></html>', renderPage())
+  return assemblePage(TEMPLATE, renderPage(), stylesheet())
     .replace(/^[\s\S]*<body>/, "")
     .replace(/<\/body>[\s\S]*$/, "");
 }
@@ -186,19 +202,8 @@ describe("the prerendered page", () => {
 });
 
 describe("putting the markup into index.html", () => {
-  const page = `<html><head>
-    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'" />
-    <script id="before-paint">
-run();
-</script>
-    <script type="module" crossorigin src="./assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
-  </head><body><div id="root"></div></body></html>`;
+  const page = TEMPLATE;
   const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  const asset = (fileName: string, source: string) =>
-    ({ type: "asset", fileName, source }) as unknown as Rolldown.OutputAsset;
-  const chunk = (fileName: string, code: string) =>
-    ({ type: "chunk", fileName, code }) as unknown as Rolldown.OutputChunk;
 
   const pageData: PageData = {
     name: "A",
@@ -269,7 +274,7 @@ run();
     );
   });
 
-  test("allows the inline code the build writes, by hash, and nothing else the page holds", () => {
+  test("assembles the page as the build does, allowing the inline code the build writes, by hash, and nothing else", () => {
     // The app's markup as it would be if content escaped sanitising: a script, a style element
     // and a style attribute beside the ones the app renders itself.
     const injected = {
@@ -283,23 +288,22 @@ run();
       "</head>",
       '<style id="accent">:root{--accent:#0f766e}</style><script type="application/ld+json">{}</script></head>',
     );
-    const assembled = injectMarkup(template, {
-      app: `<main><div style="--phone-order:0"><p>Hi</p><script>${injected.script}</script><style>${injected.style}</style></div><div style="--phone-order:1"><p style="${injected.attribute}">x</p><div style="${ACCORDION_PANEL_STYLE}"></div></div></main>`,
-      sheets: "",
-      page: { ...pageData, layout },
-    });
-    const stylesheets: string[] = [];
-    const inlined = inlineStylesheets(
-      assembled,
-      { "assets/index-abc.css": asset("assets/index-abc.css", "a{color:red}\n") },
-      stylesheets,
+    const bundle: Rolldown.OutputBundle = stylesheet();
+    const html = assemblePage(
+      template,
+      {
+        app: `<main><div style="--phone-order:0"><p>Hi</p><script>${injected.script}</script><style>${injected.style}</style></div><div style="--phone-order:1"><p style="${injected.attribute}">x</p><div style="${ACCORDION_PANEL_STYLE}"></div></div></main>`,
+        sheets: "",
+        page: { ...pageData, layout, screens: ["resume", "about"] },
+      },
+      bundle,
     );
-    const own = inlineCodeOf(template);
-    const html = allowInlineCode(inlined, {
-      scripts: own.scripts,
-      styles: [...own.styles, ...stylesheets],
-      styleAttributes: appStyleAttributes({ ...pageData, layout }),
-    });
+    // The markup in #root, the stylesheet inlined and its file gone, the screens named.
+    expect(html).toContain('<div id="root"><main><div style="--phone-order:0"><p>Hi</p>');
+    expect(html).toContain("<style>a{color:red}</style>");
+    expect(html).not.toContain("index-abc.css");
+    expect(bundle).toEqual({});
+    expect(html).toContain('<script id="before-paint" data-screens="resume about">');
     const policy = /content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(policy).toContain(`script-src 'self' ${sha256("\nrun();\n")};`);
     expect(policy).toContain(

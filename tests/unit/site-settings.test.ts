@@ -16,10 +16,11 @@ import {
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { dateWords } from "../../scripts/compiler/passes/derive.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
-import { allowInlineCode, inlineCodeOf } from "../../scripts/site/prerender.ts";
+import { assemblePage } from "../../scripts/site/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
 import { withHeadTags } from "../../scripts/site/share-plugin.ts";
+import { pageData } from "../../src/shared/page-data.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
 import { at, contentTree } from "./fixtures.ts";
@@ -440,6 +441,7 @@ describe("the built page in the site's language and colours", () => {
   <head>
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self'" />
     <title>Portfolio</title>
+    <script id="before-paint"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -453,8 +455,11 @@ describe("the built page in the site's language and colours", () => {
 
   it("carries the accent in a <style> the CSP allows, and in the icons and manifest", () => {
     const { content } = compiled("valid-spanish");
-    const template = withHeadTags(page, content);
-    const html = allowInlineCode(template, { ...inlineCodeOf(template), styleAttributes: [] });
+    const html = assemblePage(
+      withHeadTags(page, content),
+      { app: "", sheets: "", page: pageData(content) },
+      {},
+    );
     const style = /<style id="accent">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
     expect(style).toContain("--accent:#0f766e");
     expect(style).toContain(`--accent:${content.site.theme?.dark.accent}`);

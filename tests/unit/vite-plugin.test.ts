@@ -16,9 +16,6 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { contentPlugin, ignoredByWatcher, overlayError } from "../../scripts/site/content-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
-/** How long chokidar, Vite's file watcher, holds back a repeated change of one file. */
-const WATCHER_THROTTLE_MS = 50;
-
 describe("the dev server's content plugin", () => {
   let root: string;
   let server: ViteDevServer;
@@ -56,14 +53,27 @@ describe("the dev server's content plugin", () => {
   });
 
   /**
-   * Replaces `from` with `to` in the content file `file`, as an owner's save does. The watcher
-   * (chokidar) drops a second change of a file within 50 ms of the first it reported, which a
-   * person never saves so fast but a test does: each save waits that long first.
+   * Replaces `from` with `to` in the content file `file`, as an owner's save does, and waits
+   * until the watcher reports a change of the file: any report after the write starts the
+   * compile that reads it. The watcher (chokidar) drops a change of a file that comes within
+   * 50 ms of the last one it reported, which a person never saves so fast but a test could: a
+   * save it dropped fails here, rather than leaving a test to wait for a compile that never comes.
    */
   const edit = async (file: string, from: string, to: string) => {
-    await new Promise((done) => setTimeout(done, WATCHER_THROTTLE_MS * 2));
     const absolute = path.join(root, "content", file);
-    writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+    let reported = false;
+    const seen = (changed: string) => {
+      if (changed === absolute) reported = true;
+    };
+    server.watcher.on("change", seen);
+    try {
+      writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+      await expect
+        .poll(() => reported, { message: `the watcher reports the save of ${file}`, timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      server.watcher.off("change", seen);
+    }
   };
   const reloads = () => sent.filter((payload) => payload.type === "full-reload").length;
 

@@ -886,14 +886,12 @@ export const siteSchema = z
           "The order on a phone (one column), for the sections named; the others follow. Defaults to profile, then the wide column, then the narrow one.",
           ["profile", "experience"],
         ),
-        hidden: sectionList("Sections with content to leave off the Resume, when side and main are given.", [
-          "interests",
-        ]),
+        hidden: sectionList("Sections with content to leave off the Resume.", ["interests"]),
       })
       .optional()
       .meta({
         description:
-          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, references, and your own sections by their title's name (Open source → open-source). Give side and main together: a section with content in neither is hidden, with a warning unless it is in hidden.",
+          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, references, and your own sections by their title's name (Open source → open-source). A section left out of side and main goes to the end of its usual column, unless it is in hidden; a section with nothing in it shows nowhere.",
       }),
   })
   .meta({
