@@ -167,7 +167,10 @@ export function saveHashes(cacheDir: string): void {
   }
 }
 
-/** Writes `bytes` to `file` all at once: a reader never sees half of it. */
+/**
+ * Writes `bytes` to `file` all at once: a reader never sees half of it, and a failed write
+ * (a full disk) throws rather than putting part of it in place (see writeFileAtomically).
+ */
 export function writeAtomically(file: string, bytes: Uint8Array | string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
