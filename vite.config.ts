@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { applyEdits, attribute, elementsOf } from "./scripts/lib/html-edit.ts";
 import { contentFile, siteDirs } from "./scripts/lib/site-dirs.ts";
 import { contentPlugin } from "./scripts/site/content-plugin.ts";
 import { beforePaintPlugin, prerenderPlugin } from "./scripts/site/prerender.ts";
@@ -31,13 +32,12 @@ function contentSecurityPolicy(): Plugin {
     apply: "build",
     transformIndexHtml(html) {
       // Right after the charset, before any script: a CSP <meta> governs only what follows it.
-      const charset = /<meta charset="[^"]*"\s*\/?>/i;
-      if (!charset.test(html)) throw new Error("index.html needs a <meta charset> to place the CSP after");
-      return html.replace(
-        charset,
-        (tag) =>
-          `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
-      );
+      const charset = elementsOf(html).find(
+        (element) => element.tagName === "meta" && attribute(element, "charset") !== undefined,
+      )?.sourceCodeLocation;
+      if (!charset) throw new Error("index.html needs a <meta charset> to place the CSP after");
+      const policy = `\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+      return applyEdits(html, [{ start: charset.endOffset, end: charset.endOffset, text: policy }]);
     },
   };
 }

@@ -183,7 +183,9 @@ export function refuseSiteFolder(target: Target, options: { sources?: string[]; 
 /**
  * Writes `data` to `file` whole or not at all: into a temporary file beside it, flushed to the
  * disk, then renamed onto it. When anything fails (a full disk), `file` is as it was, or still
- * missing, and the temporary file is gone.
+ * missing, and the temporary file is gone. Node's writeFileSync writes until every byte is
+ * down; write-file-atomic 7 and 8 issue one write and rename whatever it wrote, so a disk that
+ * fills up mid-write leaves a truncated file in place of the good one.
  */
 export function writeFileAtomically(file: string, data: string | Uint8Array): void {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);

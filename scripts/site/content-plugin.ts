@@ -7,6 +7,7 @@
  */
 import { createReadStream, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { lookup } from "mrmime";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { type CompileResult, compileContent } from "../compiler/compile.ts";
 import {
@@ -26,7 +27,6 @@ import {
   imageCacheDir,
 } from "../compiler/images/images.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "../compiler/output.ts";
-import { CONTENT_TYPES } from "../lib/content-types.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
 export const CONTENT_INVALID = "content is invalid";
@@ -207,10 +207,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           res.end(refused === 404 ? "not found" : "forbidden");
           return;
         }
-        res.setHeader(
-          "Content-Type",
-          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-        );
+        res.setHeader("Content-Type", lookup(file) ?? "application/octet-stream");
         createReadStream(file).pipe(res);
       });
     },

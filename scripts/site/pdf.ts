@@ -21,6 +21,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
+import { applyEdits, findElement } from "../lib/html-edit.ts";
 import {
   isBuiltSite,
   PROJECT_ROOT,
@@ -83,17 +84,18 @@ export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): P
   return document.save({ useObjectStreams: false });
 }
 
-const PDF_LINK_TEMPLATE = new RegExp(`<template id="${RESUME_PDF_TEMPLATE}">([\\s\\S]*?)</template>`);
-
 /**
  * The built page linking to the PDF beside it: its link taken out of the inert template the
  * build leaves in the banner. The page as it is when it links to it already; null when it has
  * neither (a page built by an earlier version of this project).
  */
 export function linkResumePdf(html: string): string | null {
-  const template = PDF_LINK_TEMPLATE.exec(html);
-  if (template) return html.replace(PDF_LINK_TEMPLATE, () => template[1] ?? "");
-  return html.includes(`href="${RESUME_PDF}"`) ? html : null;
+  const template = findElement(html, "template", { id: RESUME_PDF_TEMPLATE })?.sourceCodeLocation;
+  if (template?.startTag && template.endTag) {
+    const link = html.slice(template.startTag.endOffset, template.endTag.startOffset);
+    return applyEdits(html, [{ start: template.startOffset, end: template.endOffset, text: link }]);
+  }
+  return findElement(html, "a", { href: RESUME_PDF }) ? html : null;
 }
 
 /**

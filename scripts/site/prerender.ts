@@ -7,15 +7,23 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseFragment } from "parse5";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../../src/shared/entry-server.tsx";
 import { type PageData, pageDataScript } from "../../src/shared/page-data.ts";
-import { attributeValue, escapeHtml } from "../lib/html-text.ts";
+import {
+  applyEdits,
+  attribute,
+  type Edit,
+  elementsOf,
+  findElement,
+  locationOf,
+  textOf,
+} from "../lib/html-edit.ts";
+import { escapeHtml } from "../lib/html-text.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Resource hints React hoists to the front of the markup, if any (preloads). */
-const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 type ServerEntry = typeof import("../../src/shared/entry-server.tsx");
 
@@ -36,13 +44,30 @@ export async function renderPage(root: string, alias: AliasOptions = {}): Promis
  * The sheets come first so that a shared link's dialog shows before the screen behind it.
  */
 export function injectMarkup(html: string, { app, sheets, page }: Prerendered): string {
-  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html needs an empty ${ROOT_ELEMENT}`);
-  const links = LEADING_LINKS.exec(app)?.[0] ?? "";
-  const body = app.slice(links.length);
-  // Functions, not strings: `$&` in the content would be a replacement pattern.
-  const head = links ? `  ${links}\n  </head>` : "</head>";
-  const markup = `${sheets}<div id="root">${body}</div>${pageDataScript(page)}`;
-  return html.replace("</head>", () => head).replace(ROOT_ELEMENT, () => markup);
+  const root = findElement(html, "div", { id: "root" });
+  if (!root?.sourceCodeLocation?.endTag || root.childNodes.length > 0)
+    throw new Error(`index.html needs an empty ${ROOT_ELEMENT}`);
+  const links = leadingLinks(app);
+  const markup = `${sheets}<div id="root">${app.slice(links.length)}</div>${pageDataScript(page)}`;
+  const edits: Edit[] = [
+    { start: root.sourceCodeLocation.startOffset, end: root.sourceCodeLocation.endOffset, text: markup },
+  ];
+  if (links) {
+    const headEnd = findElement(html, "head")?.sourceCodeLocation?.endTag;
+    if (!headEnd) throw new Error("index.html needs a </head>");
+    edits.push({ start: headEnd.startOffset, end: headEnd.startOffset, text: `  ${links}\n  ` });
+  }
+  return applyEdits(html, edits);
+}
+
+/** The resource hints React hoists to the front of the markup, if any (preloads), as written. */
+function leadingLinks(app: string): string {
+  let end = 0;
+  for (const node of parseFragment(app, { sourceCodeLocationInfo: true }).childNodes) {
+    if (node.nodeName !== "link" || !node.sourceCodeLocation) break;
+    end = node.sourceCodeLocation.endOffset;
+  }
+  return app.slice(0, end);
 }
 
 type Bundle = Rolldown.OutputBundle;
@@ -53,7 +78,12 @@ type Bundle = Rolldown.OutputBundle;
  * connection; the files leave the build.
  */
 export function inlineStylesheets(html: string, bundle: Bundle, inlined: string[] = []): string {
-  return html.replace(/<link rel="stylesheet"[^>]*?href="\.\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+  const edits: Edit[] = [];
+  for (const link of elementsOf(html)) {
+    const file = /^\.\/(.+\.css)$/.exec(attribute(link, "href") ?? "")?.[1];
+    if (link.tagName !== "link" || attribute(link, "rel") !== "stylesheet" || !file) continue;
+    const { startOffset: start, endOffset: end } = locationOf(link);
+    const tag = html.slice(start, end);
     const asset = bundle[file];
     if (asset?.type !== "asset") throw new Error(`${tag}: ${file} is not in the build`);
     const css = String(asset.source).trim();
@@ -65,8 +95,9 @@ export function inlineStylesheets(html: string, bundle: Bundle, inlined: string[
     );
     if (!referenced) delete bundle[file];
     inlined.push(css);
-    return `<style>${css}</style>`;
-  });
+    edits.push({ start, end, text: `<style>${css}</style>` });
+  }
+  return applyEdits(html, edits);
 }
 
 /**
@@ -74,11 +105,11 @@ export function inlineStylesheets(html: string, bundle: Bundle, inlined: string[
  * that an address naming another shows Not Found from the first paint.
  */
 export function nameScreens(html: string, screens: readonly string[]): string {
-  if (!html.includes(BEFORE_PAINT_TAG)) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
-  return html.replace(
-    BEFORE_PAINT_TAG,
-    () => `<script ${BEFORE_PAINT_ID} data-screens="${escapeHtml(screens.join(" "))}">`,
-  );
+  const startTag = findElement(html, "script", { id: BEFORE_PAINT_ID })?.sourceCodeLocation?.startTag;
+  if (!startTag) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
+  // Written before the start tag's ">".
+  const at = startTag.endOffset - 1;
+  return applyEdits(html, [{ start: at, end: at, text: ` data-screens="${escapeHtml(screens.join(" "))}"` }]);
 }
 
 /**
@@ -96,13 +127,19 @@ export type InlineCode = {
 
 /** The text of each inline script (the browser runs: JSON and JSON-LD are data) and <style> in `html`. */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\btype="(?!module")/.test(attributes ?? ""))
-    .map(([, , code]) => code ?? "");
+  return elementsOf(html)
+    .filter((element) => element.tagName === "script" && attribute(element, "src") === undefined)
+    .filter((script) => RUN_TYPES.test(attribute(script, "type") ?? ""))
+    .map(textOf);
 }
 function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? "");
+  return elementsOf(html)
+    .filter((element) => element.tagName === "style")
+    .map(textOf);
 }
+
+/** The `type` of a script a browser runs: none, a module, or JavaScript's own. */
+const RUN_TYPES = /^\s*(|module|(text|application)\/(x-)?(java|ecma)script)\s*$/i;
 
 /**
  * The inline scripts and styles of index.html as Vite and the plugins emit it, before the
@@ -141,25 +178,25 @@ export function allowInlineCode(html: string, allowed: InlineCode): string {
   const scripts = written(inlineScripts(html), allowed.scripts);
   const styles = written(inlineStyles(html), allowed.styles);
   const attributes = written(
-    [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => attributeValue(value ?? "")),
+    elementsOf(html).flatMap((element) => attribute(element, "style") ?? []),
     allowed.styleAttributes,
   );
   const add = (directive: string, sources: string[]) => (policy: string) =>
     sources.length
       ? policy.replace(`${directive} 'self'`, `${directive} 'self' ${[...new Set(sources)].join(" ")}`)
       : policy;
-  return html.replace(
-    /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/,
-    (_, start: string, policy: string) => {
-      const withScripts = add("script-src", scripts)(policy);
-      const withStyles = add("style-src", [
-        ...(attributes.length ? ["'unsafe-hashes'"] : []),
-        ...styles,
-        ...attributes,
-      ])(withScripts);
-      return `${start}${withStyles}"`;
-    },
-  );
+  const meta = findElement(html, "meta", { "http-equiv": "Content-Security-Policy" });
+  const content = meta?.sourceCodeLocation?.attrs?.content;
+  if (!content) return html;
+  // The attribute as written, with the sources added: the hashes need no escaping.
+  const declared = html.slice(content.startOffset, content.endOffset);
+  const withScripts = add("script-src", scripts)(declared);
+  const withStyles = add("style-src", [
+    ...(attributes.length ? ["'unsafe-hashes'"] : []),
+    ...styles,
+    ...attributes,
+  ])(withScripts);
+  return applyEdits(html, [{ start: content.startOffset, end: content.endOffset, text: withStyles }]);
 }
 
 /**
@@ -181,9 +218,10 @@ export function assemblePage(template: string, rendered: Prerendered, bundle: Bu
   return allowInlineCode(nameScreens(html, rendered.page.screens), allowed);
 }
 
-const BEFORE_PAINT_SOURCE = '<script src="/src/before-paint.js"></script>';
-const BEFORE_PAINT_ID = 'id="before-paint"';
-const BEFORE_PAINT_TAG = `<script ${BEFORE_PAINT_ID}>`;
+const BEFORE_PAINT_SRC = "/src/before-paint.js";
+const BEFORE_PAINT_SOURCE = `<script src="${BEFORE_PAINT_SRC}"></script>`;
+const BEFORE_PAINT_ID = "before-paint";
+const BEFORE_PAINT_TAG = `<script id="${BEFORE_PAINT_ID}">`;
 
 /**
  * Inlines src/before-paint.js into index.html, in development and in the build: it must run
@@ -201,12 +239,14 @@ export function beforePaintPlugin(): Plugin {
     transformIndexHtml: {
       order: "pre",
       handler(html) {
-        if (!html.includes(BEFORE_PAINT_SOURCE)) throw new Error(`index.html needs ${BEFORE_PAINT_SOURCE}`);
+        const reference = findElement(html, "script", { src: BEFORE_PAINT_SRC });
+        if (!reference) throw new Error(`index.html needs ${BEFORE_PAINT_SOURCE}`);
         const file = path.join(root, "src/before-paint.js");
         const source = readFileSync(file, "utf8");
         // Minified in the built page, which carries it on every visit; readable in development.
         const code = (build ? minifySync(file, source).code : source).trim();
-        return html.replace(BEFORE_PAINT_SOURCE, () => `${BEFORE_PAINT_TAG}\n${code}\n</script>`);
+        const { startOffset: start, endOffset: end } = locationOf(reference);
+        return applyEdits(html, [{ start, end, text: `${BEFORE_PAINT_TAG}\n${code}\n</script>` }]);
       },
     },
   };

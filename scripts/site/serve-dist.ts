@@ -11,8 +11,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { lookup } from "mrmime";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
-import { CONTENT_TYPES } from "../lib/content-types.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 
@@ -60,7 +60,8 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     response.writeHead(found).end(found === 403 ? "forbidden" : "not found");
     return;
   }
-  const type = CONTENT_TYPES[path.extname(found).toLowerCase()] ?? "application/octet-stream";
+  const known = lookup(found) ?? "application/octet-stream";
+  const type = known.startsWith("text/") ? `${known}; charset=utf-8` : known;
   const compressible = COMPRESSIBLE.test(type);
   const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
   const file = await readFile(found);

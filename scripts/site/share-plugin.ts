@@ -12,6 +12,7 @@ import { themeCss } from "../../src/shared/theme.ts";
 import { compileContent } from "../compiler/compile.ts";
 import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
+import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import { monogramPng, monogramSvg, ogImage } from "./share/images.ts";
 import {
@@ -51,22 +52,27 @@ export async function shareFiles(
 
 /** `tags` at the end of index.html's <head>. */
 function inHead(html: string, tags: string): string {
-  // A function, not a string: `$&` or `$'` in the content would be replacement patterns.
-  return html.replace("</head>", () => `  ${tags}\n  </head>`);
+  const end = findElement(html, "head")?.sourceCodeLocation?.endTag;
+  if (!end) throw new Error("index.html needs a </head> for the share plugin to write into");
+  return applyEdits(html, [{ start: end.startOffset, end: end.startOffset, text: `  ${tags}\n  ` }]);
 }
 
 /** index.html in the site's language, with the page's title, the sharing tags and the owner's accent. */
 export function withHeadTags(html: string, content: SiteContent): string {
-  const title = escapeHtml(pageTitle(content));
-  const withTitle = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-  if (withTitle === html && !html.includes(`<title>${title}</title>`))
-    throw new Error("index.html needs a <title> for the share plugin to replace");
-  const withLang = withTitle.replace(
-    /<html lang="[^"]*"/,
-    () => `<html lang="${escapeHtml(content.site.lang)}"`,
-  );
-  if (!withLang.includes(`<html lang="${escapeHtml(content.site.lang)}"`))
-    throw new Error('index.html needs <html lang="…"> for the share plugin to replace');
+  const title = findElement(html, "title")?.sourceCodeLocation;
+  if (!title) throw new Error("index.html needs a <title> for the share plugin to replace");
+  const root = findElement(html, "html");
+  const lang =
+    root && attribute(root, "lang") !== undefined ? root.sourceCodeLocation?.attrs?.lang : undefined;
+  if (!lang) throw new Error('index.html needs <html lang="…"> for the share plugin to replace');
+  const withLang = applyEdits(html, [
+    {
+      start: title.startOffset,
+      end: title.endOffset,
+      text: `<title>${escapeHtml(pageTitle(content))}</title>`,
+    },
+    { start: lang.startOffset, end: lang.endOffset, text: `lang="${escapeHtml(content.site.lang)}"` },
+  ]);
   const { theme } = content.site;
   // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/site/prerender.ts).
   const accent = theme ? `\n    <style id="accent">${themeCss(theme)}</style>` : "";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CONTENT_TYPES } from "../../scripts/lib/content-types.ts";
+import { lookup } from "mrmime";
 import {
   appStarted,
   escapeRegExp,
@@ -320,7 +320,7 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
       try {
         await route.fulfill({
           body: readFileSync(file),
-          contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+          contentType: lookup(file) ?? "application/octet-stream",
         });
       } catch {
         await route.fulfill({ status: 404, body: "not found" });

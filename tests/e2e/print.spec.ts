@@ -24,7 +24,7 @@ const MIN_FILL = 0.7;
 
 /** `npm run pdf -- ARGS`, in a process of its own. */
 function npmRunPdf(args: string[]) {
-  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/site/pdf.ts", ...args], {
+  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/commands/pdf.ts", ...args], {
     cwd: ROOT,
     stdio: "pipe",
   });

@@ -9,7 +9,6 @@ import {
   encodeVariants,
   IMAGE_CACHE_VARIABLE,
   imageCacheDir,
-  mapPool,
   saveHashes,
   sourceHash,
   variantUrl,
@@ -60,29 +59,28 @@ async function noisePng(width: number, height: number, seed: number): Promise<Bu
 }
 
 describe("the encoder's pool", () => {
-  test("runs at most its limit of tasks at once, and gives the results in order", async () => {
-    let running = 0;
-    let most = 0;
-    const results = await mapPool([5, 1, 4, 2, 3, 0, 6], 3, async (n) => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, n));
-      running--;
-      return n * 10;
-    });
-    expect(results).toEqual([50, 10, 40, 20, 30, 0, 60]);
-    expect(most).toBe(3);
-  });
-
-  test("rejects with the first failure and starts nothing after it", async () => {
-    const started: number[] = [];
-    const run = mapPool([0, 1, 2, 3, 4], 1, async (n) => {
-      started.push(n);
-      if (n === 1) throw new Error("broken image");
-      return n;
-    });
-    await expect(run).rejects.toThrow("broken image");
-    expect(started).toEqual([0, 1]);
+  test("rejects with the first source that fails, and starts no source after it", async () => {
+    const dir = temporaryFolder("images");
+    const broken = path.join(dir, "broken.png");
+    const good = path.join(dir, "good.png");
+    writeFileSync(broken, "not a picture");
+    writeFileSync(good, await noisePng(40, 30, 1));
+    const cacheDir = path.join(dir, "cache");
+    const run = encodeVariants(
+      [
+        { file: broken, width: 20, format: "webp" },
+        { file: good, width: 20, format: "webp" },
+      ],
+      cacheDir,
+      1,
+    );
+    await expect(run).rejects.toThrow(/unsupported image format/);
+    // The good image, next in line, was never started: had it been, its variant (a few
+    // milliseconds' work) would be in the cache by now.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(".webp"))).toEqual(
+      [],
+    );
   });
 });
 

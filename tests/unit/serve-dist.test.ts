@@ -8,6 +8,8 @@ import { temporaryFolder } from "./fixtures.ts";
 
 const PAGE = `<!doctype html><title>Site</title>${"<p>long enough to be worth compressing</p>".repeat(50)}`;
 const AVIF = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x61, 0x76, 0x69, 0x66]);
+/** An image variant as the build names it after the owner's file: the page's URL escapes `,`, `#` and `&`. */
+const ESCAPED_NAME = "Снимок, #1 & more.480w.avif";
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -39,6 +41,7 @@ describe("the built site served locally", () => {
     mkdirSync(path.join(parent, "dist-old"));
     writeFileSync(path.join(dist, "index.html"), PAGE);
     writeFileSync(path.join(dist, "images", "photo.avif"), AVIF);
+    writeFileSync(path.join(dist, "images", ESCAPED_NAME), AVIF);
     writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Site"}');
     writeFileSync(path.join(parent, "secret.txt"), "secret");
     writeFileSync(path.join(parent, "dist-old", "secret.txt"), "secret");
@@ -69,6 +72,12 @@ describe("the built site served locally", () => {
 
     const manifest = await get(site, "/manifest.webmanifest");
     expect([manifest.status, manifest.headers["content-type"]]).toEqual([200, "application/manifest+json"]);
+  });
+
+  test("serves a file whose name the URL escapes, reserved characters (# , &) included", async () => {
+    const reply = await get(site, `/images/${encodeURIComponent(ESCAPED_NAME)}`);
+    expect([reply.status, reply.headers["content-type"]]).toEqual([200, "image/avif"]);
+    expect(reply.body).toEqual(AVIF);
   });
 
   test("gzips text for a client that accepts gzip", async () => {

@@ -69,6 +69,48 @@ describe("the SVG scan", () => {
     expect(scan(text)).toBe(found);
   });
 
+  it("passes text that reads like markup, and an editor's own namespaces, as a browser reads them", () => {
+    const editor =
+      'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"';
+    expect(
+      scan(
+        `<svg xmlns="http://www.w3.org/2000/svg" ${editor} inkscape:export-filename="C:\\Users\\ana\\logo.png">` +
+          '<sodipodi:namedview pagecolor="#ffffff"/><metadata><rdf:RDF/></metadata>' +
+          '<g inkscape:label="Layer 1"><text>onion = 2 &#60;script&#62; url(x)</text></g></svg>',
+      ),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "an escape in a presentation attribute, which is CSS too",
+      `${SVG}<rect fill="u\\72l(https://x.example/p.svg#g)"/></svg>`,
+      "an escape in a style (\\)",
+    ],
+    [
+      "a link that pings another site",
+      `${SVG}<a href="#a" ping="https://tracker.example/"><rect id="a"/></a></svg>`,
+      'an attribute that is not part of a drawing (ping="https://tracker.example/")',
+    ],
+    [
+      "a base address for the references inside the file",
+      `${SVG}<use xml:base="https://x.example/sprites.svg" href="#a"/></svg>`,
+      'an attribute that is not part of a drawing (xml:base="https://x.example/sprites.svg")',
+    ],
+    [
+      "an element no drawing is made of",
+      `${SVG}<discard begin="0s"/></svg>`,
+      "an element that is not part of a drawing (<discard>)",
+    ],
+    [
+      "XML that is not well-formed, whose part before the error a browser would still run",
+      `${SVG}<rect></svg>`,
+      "XML a browser cannot read (",
+    ],
+  ])("refuses %s, which a scan of the text missed", (_what, text, found) => {
+    expect(scan(text)).toContain(found);
+  });
+
   it("refuses UTF-16, which a scan of UTF-8 text could not read", () => {
     expect(svgProblem(Buffer.from(`\uFEFF${SVG}</svg>`, "utf16le"))).toBe(
       "text that is not UTF-8 (UTF-16 or binary data)",

@@ -2,6 +2,7 @@
  * zod issues → diagnostics in the owner's words: "expected …, got …", located in the
  * source, with a hint (a did-you-mean for unknown fields, an example for missing ones).
  */
+import { distance } from "fastest-levenshtein";
 import { type core, globalRegistry, type ZodType } from "zod";
 import type { LoadedFile } from "../yaml/source.ts";
 import { type Diagnostic, formatPath } from "./diagnostics.ts";
@@ -218,6 +219,10 @@ function findMeta(schema: ZodType): { examples?: unknown } | undefined {
 
 // --- did you mean ---------------------------------------------------------------------
 
+/**
+ * The candidate nearest `word` in Levenshtein distance, ignoring case, when it is near enough
+ * to be a slip (at most a third of the word's letters, and at least two): the first of equals.
+ */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
@@ -229,18 +234,4 @@ export function closest(word: string, candidates: readonly string[]): string | u
     }
   }
   return best;
-}
-
-/** Levenshtein distance. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

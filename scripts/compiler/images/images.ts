@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import pMap from "p-map";
 
 export const DEFAULT_CACHE_DIR = ".cache/images";
 /** Names another cache folder, e.g. one a benchmark starts empty without losing the owner's. */
@@ -88,37 +89,6 @@ export function variantUrl(src: string, width: number, format: ImageFormat): str
  */
 export const ENCODE_CONCURRENCY = Math.max(1, availableParallelism());
 
-/**
- * Runs `task` on every item, at most `limit` at once, and resolves with the results in the
- * items' order; rejects with the first failure, once the tasks already running have settled.
- */
-export async function mapPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await task(items[index] as T, index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const settled = await Promise.allSettled(
-    Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker),
-  );
-  const failure = settled.find((result) => result.status === "rejected");
-  if (failure) throw failure.reason;
-  return results;
-}
-
 /** Hashes already computed: by absolute path, with the stamp of the file they were computed from. */
 const hashes = new Map<string, { stamp: string; hash: string }>();
 /** Cache folders whose record of hashes is read, and whether this process added to it since. */
@@ -197,7 +167,10 @@ export function saveHashes(cacheDir: string): void {
   }
 }
 
-/** Writes `bytes` to `file` all at once: a reader never sees half of it. */
+/**
+ * Writes `bytes` to `file` all at once: a reader never sees half of it, and a failed write
+ * (a full disk) throws rather than putting part of it in place (see writeFileAtomically).
+ */
 export function writeAtomically(file: string, bytes: Uint8Array | string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -243,7 +216,7 @@ export async function encodeVariants(
   const bytes: Buffer[] = new Array(variants.length);
   let decoded = 0;
   let encoded = 0;
-  await mapPool([...bySource], concurrency, async ([file, indices]) => {
+  const encodeSource = async ([file, indices]: [string, number[]]) => {
     const hash = sourceHash(file, cacheDir);
     const missing: { index: number; variant: ImageVariant; cached: string }[] = [];
     for (const index of indices) {
@@ -277,7 +250,9 @@ export async function encodeVariants(
       writeAtomically(cached, output);
       bytes[index] = output;
     }
-  });
+  };
+  // At most `concurrency` sources at once; the first failure rejects, and no source starts after it.
+  await pMap(bySource, encodeSource, { concurrency });
   saveHashes(cacheDir);
   return { bytes, decoded, encoded };
 }

@@ -329,20 +329,12 @@ export function parseScore(score: unknown): { gpa: number; gpaScale: number } | 
   return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+/** The months' English names from Intl, in lower case: "january" … "december". */
+const MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" })
+    .format(Date.UTC(2000, index))
+    .toLowerCase(),
+);
 
 const month = (text: string | undefined) => {
   const number = Number(text);
