@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
-import { contentErrors, importJsonResume } from "../interop/import.ts";
+import { contentErrors, type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { readJsonResumeFile } from "../interop/json-resume/input.ts";
 import { isLinkedInExport, readLinkedInExport } from "../interop/linkedin/input.ts";
@@ -46,27 +46,10 @@ async function write(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
-  let resume: JsonResume;
-  /** What LinkedIn's export holds that the content has no place for. */
-  let exported: string[] = [];
-  if (isLinkedInExport(input)) {
-    try {
-      ({ resume, skipped: exported } = readLinkedInExport(input));
-    } catch (error) {
-      console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
-      return 1;
-    }
-  } else {
-    const read = readJsonResumeFile(input);
-    if ("error" in read) {
-      console.error(read.error);
-      return 1;
-    }
-    resume = read.resume;
-  }
-  const imported = await importJsonResume(resume);
-  const { files, placeholders, renamed, changed, issues } = imported;
-  const skipped = [...exported, ...imported.skipped];
+  const read = readInput(input);
+  if (!read) return 1;
+  const imported = await importJsonResume(read.resume);
+  const { files, issues } = imported;
   if (issues.length > 0)
     console.error(
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,
@@ -97,6 +80,41 @@ async function write(argv: string[]): Promise<number> {
     return 1;
   }
   reportSetAside(aside);
+  reportImport(contentDir, imported, [...read.exported, ...imported.skipped]);
+  return 0;
+}
+
+/**
+ * The resume in `input`, LinkedIn's export or a JSON Resume file, with what LinkedIn's export
+ * holds that the content has no place for; undefined (and why, printed) when it cannot be read.
+ */
+function readInput(input: string): { resume: JsonResume; exported: string[] } | undefined {
+  if (isLinkedInExport(input)) {
+    try {
+      const { resume, skipped } = readLinkedInExport(input);
+      return { resume, exported: skipped };
+    } catch (error) {
+      console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+  const read = readJsonResumeFile(input);
+  if ("error" in read) {
+    console.error(read.error);
+    return undefined;
+  }
+  return { resume: read.resume, exported: [] };
+}
+
+/**
+ * What was written, and the lists the owner needs: the placeholders, what went nowhere, what
+ * changed on the way in, the projects that took another file name.
+ */
+function reportImport(
+  contentDir: string,
+  { files, placeholders, changed, renamed }: ImportResult,
+  skipped: string[],
+): void {
   console.log(`wrote ${files.size} files to ${contentDir}`);
   if (placeholders.length > 0)
     console.log(
@@ -115,7 +133,6 @@ async function write(argv: string[]): Promise<number> {
       `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
     );
   console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
-  return 0;
 }
 
 runAsCommand(import.meta.url, main, "internal error in the importer", 70);

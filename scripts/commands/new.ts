@@ -45,11 +45,26 @@ function scalar(value: string): string {
 /** The starter tree for `name`: the YAML files, one project, placeholder images, the editor schemas. */
 export async function starterContent(name: string, today = new Date()): Promise<ContentTree> {
   const year = today.getFullYear();
-  const files: ContentTree = new Map();
-
+  const files: ContentTree = new Map([
+    ["profile.yaml", profileYaml(name)],
+    ["experience.yaml", experienceYaml(year)],
+    ["education.yaml", educationYaml(year)],
+    ["about.yaml", ABOUT_YAML],
+    ["projects/my-project.md", PROJECT_MD],
+  ]);
+  files.set("images/profile.png", await placeholderPng(monogramInitials(name), PLACEHOLDER_SIZES.photo, 0));
+  files.set("images/logos/company.png", await placeholderPng("Logo", PLACEHOLDER_SIZES.logo, 1));
+  files.set("images/logos/school.png", await placeholderPng("Logo", PLACEHOLDER_SIZES.logo, 2));
   files.set(
-    "profile.yaml",
-    `${schemaLine("profile")}name: ${scalar(name)}
+    "images/projects/my-project-1.png",
+    await placeholderPng("Screenshot", PLACEHOLDER_SIZES.screenshot, 3),
+  );
+  return addSchemas(files);
+}
+
+/** The starter profile.yaml: `name`, and a placeholder for every other field. */
+function profileYaml(name: string): string {
+  return `${schemaLine("profile")}name: ${scalar(name)}
 label: "TODO: your job title"
 photo:
   src: images/profile.png
@@ -71,12 +86,12 @@ hardSkills:
 languages:
   - language: "TODO: a language you speak"
     fluency: "TODO: how well, such as Native or Fluent"
-`,
-  );
+`;
+}
 
-  files.set(
-    "experience.yaml",
-    `${schemaLine("experience")}experience:
+/** The starter experience.yaml: one job, started two years before `year`. */
+function experienceYaml(year: number): string {
+  return `${schemaLine("experience")}experience:
   - company: "TODO: the organisation"
     position: "TODO: your role there"
     url: https://example.com/ # TODO: the organisation's website, or remove the line
@@ -89,12 +104,12 @@ languages:
     summary: "TODO: a sentence about the job, or remove the line"
     highlights:
       - "TODO: one thing you did there, and what came of it"
-`,
-  );
+`;
+}
 
-  files.set(
-    "education.yaml",
-    `${schemaLine("education")}education:
+/** The starter education.yaml: one school, from six to two years before `year`. */
+function educationYaml(year: number): string {
+  return `${schemaLine("education")}education:
   - institution: "TODO: the school"
     url: https://example.edu/ # TODO: the school's website
     logo:
@@ -104,23 +119,20 @@ languages:
     start: ${year - 6}-09 # TODO: when you started, as YYYY or YYYY-MM
     end: ${year - 2}-06 # TODO: when you finished, or present
     description: "TODO: what you studied, in a sentence or two"
-`,
-  );
+`;
+}
 
-  files.set(
-    "about.yaml",
-    `${schemaLine("about")}title: About me
+/** The starter about.yaml: one section. */
+const ABOUT_YAML = `${schemaLine("about")}title: About me
 sections:
   - heading: "TODO: a heading, such as Background"
     body: |
       TODO: a few paragraphs about you, in Markdown: where you come from, what you care
       about, what you do when you are not working.
-`,
-  );
+`;
 
-  files.set(
-    "projects/my-project.md",
-    `---
+/** The starter project: a screenshot, a skill of each kind, an achievement and its description. */
+const PROJECT_MD = `---
 title: "TODO: the project's name"
 order: 1
 images:
@@ -140,18 +152,7 @@ achievements:
 ---
 TODO: what the project is, who it is for and what your part was, in Markdown. Each project
 is a file like this one in projects/.
-`,
-  );
-
-  files.set("images/profile.png", await placeholderPng(monogramInitials(name), PLACEHOLDER_SIZES.photo, 0));
-  files.set("images/logos/company.png", await placeholderPng("Logo", PLACEHOLDER_SIZES.logo, 1));
-  files.set("images/logos/school.png", await placeholderPng("Logo", PLACEHOLDER_SIZES.logo, 2));
-  files.set(
-    "images/projects/my-project-1.png",
-    await placeholderPng("Screenshot", PLACEHOLDER_SIZES.screenshot, 3),
-  );
-  return addSchemas(files);
-}
+`;
 
 function parse(argv: string[]) {
   return parseArgs({

@@ -261,12 +261,47 @@ export async function importJsonResume(input: object): Promise<ImportResult> {
 
 /** profile.yaml: the basics, skills and languages. */
 function importProfile(tree: Importing, resume: JsonResume): void {
-  const { files, todo, skipped, changed } = tree;
+  const { files, todo, skipped } = tree;
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
+  const { softSkills, groups } = skillGroups(tree, resume.skills ?? []);
+  const hardSkills = hardSkillsOf(groups, tree.changed);
+  // No photo: the header shows the initials. A picture at a link is not fetched.
+  if (nonEmpty(basics.image))
+    skipped.push(
+      `basics.image (${basics.image}): not downloaded; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml`,
+    );
+  const profile: Profile = {
+    name,
+    label: nonEmpty(basics.label) ? basics.label.trim() : todo("profile.yaml: label", "your job title"),
+    ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
+    ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
+    ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
+    ...(isLink(basics.url) ? { url: basics.url } : {}),
+    profiles: profileLinks(basics.profiles ?? [], tree.changed),
+    ...(nonEmpty(basics.summary) ? { summary: tree.text("basics.summary", basics.summary) } : {}),
+    ...(softSkills.length > 0 ? { softSkills } : {}),
+    ...(hardSkills.length > 0 ? { hardSkills } : {}),
+  };
+  const languages = languagesOf(resume.languages ?? [], skipped);
+  if (languages.length > 0) profile.languages = languages;
+  files.set("profile.yaml", yamlFile("profile", profile));
+}
+
+/** A group of hard skills as JSON Resume writes them: one entry per level, each with its keywords. */
+type SkillGroup = { level?: string; keywords: string[] }[];
+
+/**
+ * The soft skills (the keywords of the skill named SOFT_SKILLS_GROUP), and the other skills by
+ * their name, each with its entries: a skill with keywords and no name gets a placeholder.
+ */
+function skillGroups(
+  { todo }: Importing,
+  skills: NonNullable<JsonResume["skills"]>,
+): { softSkills: string[]; groups: Map<string, SkillGroup> } {
   const softSkills: string[] = [];
-  const groups = new Map<string, { level?: string; keywords: string[] }[]>();
-  for (const skill of resume.skills ?? []) {
+  const groups = new Map<string, SkillGroup>();
+  for (const skill of skills) {
     if (!holdsAnything(skill)) continue;
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const title = nonEmpty(skill.name)
@@ -283,9 +318,18 @@ function importProfile(tree: Importing, resume: JsonResume): void {
     entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
     groups.set(title, entries);
   }
-  // A skill without keywords is its own one item; of several of one name, one without a level
-  // is named after its place (each said).
-  const hardSkills: NonNullable<Profile["hardSkills"]>[number][] = [...groups].map(([title, entries]) => {
+  return { softSkills, groups };
+}
+
+/**
+ * profile.yaml's hardSkills: a skill without keywords is its own one item; of several of one
+ * name, one without a level is named after its place (each said).
+ */
+function hardSkillsOf(
+  groups: Map<string, SkillGroup>,
+  changed: string[],
+): NonNullable<Profile["hardSkills"]>[number][] {
+  return [...groups].map(([title, entries]) => {
     const items = (keywords: string[]) => {
       if (keywords.length > 0) return keywords;
       changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
@@ -301,41 +345,38 @@ function importProfile(tree: Importing, resume: JsonResume): void {
       }),
     };
   });
-  // No photo: the header shows the initials. A picture at a link is not fetched.
-  if (nonEmpty(basics.image))
-    skipped.push(
-      `basics.image (${basics.image}): not downloaded; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml`,
-    );
-  const profile: Profile = {
-    name,
-    label: nonEmpty(basics.label) ? basics.label.trim() : todo("profile.yaml: label", "your job title"),
-    ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
-    ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
-    ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
-    ...(isLink(basics.url) ? { url: basics.url } : {}),
-    profiles: (basics.profiles ?? []).flatMap((link, i): Profile["profiles"] => {
-      const username = nonEmpty(link.username) ? { username: link.username.trim() } : {};
-      if (isLink(link.url)) {
-        const network = nonEmpty(link.network) ? link.network.trim() : new URL(link.url).host;
-        if (!nonEmpty(link.network))
-          changed.push(`basics.profiles[${i}].network: none, named ${network} after its link`);
-        // The user name stays beside the link: resume.json gives it back as written.
-        return [{ network, url: link.url, ...username }];
-      }
-      // A profile without its link: kept when the compiler makes the link from the user name.
-      if (
-        nonEmpty(link.network) &&
-        nonEmpty(link.username) &&
-        "url" in profileUrl(link.network, link.username)
-      )
-        return [{ network: link.network.trim(), username: link.username.trim() }];
-      return [];
-    }),
-    ...(nonEmpty(basics.summary) ? { summary: tree.text("basics.summary", basics.summary) } : {}),
-    ...(softSkills.length > 0 ? { softSkills } : {}),
-    ...(hardSkills.length > 0 ? { hardSkills } : {}),
-  };
-  const languages = (resume.languages ?? []).flatMap((item, i) => {
+}
+
+/**
+ * profile.yaml's profiles: each with its link, named after its host when it has no network, or
+ * without one when the compiler makes the link from the user name; any other is left out.
+ */
+function profileLinks(
+  profiles: NonNullable<NonNullable<JsonResume["basics"]>["profiles"]>,
+  changed: string[],
+): Profile["profiles"] {
+  return profiles.flatMap((link, i): Profile["profiles"] => {
+    const username = nonEmpty(link.username) ? { username: link.username.trim() } : {};
+    if (isLink(link.url)) {
+      const network = nonEmpty(link.network) ? link.network.trim() : new URL(link.url).host;
+      if (!nonEmpty(link.network))
+        changed.push(`basics.profiles[${i}].network: none, named ${network} after its link`);
+      // The user name stays beside the link: resume.json gives it back as written.
+      return [{ network, url: link.url, ...username }];
+    }
+    // A profile without its link: kept when the compiler makes the link from the user name.
+    if (nonEmpty(link.network) && nonEmpty(link.username) && "url" in profileUrl(link.network, link.username))
+      return [{ network: link.network.trim(), username: link.username.trim() }];
+    return [];
+  });
+}
+
+/** profile.yaml's languages; a fluency with no language is listed and left out. */
+function languagesOf(
+  languages: NonNullable<JsonResume["languages"]>,
+  skipped: string[],
+): NonNullable<Profile["languages"]> {
+  return languages.flatMap((item, i) => {
     if (!holdsAnything(item)) return [];
     if (!nonEmpty(item.language)) {
       skipped.push(
@@ -347,8 +388,6 @@ function importProfile(tree: Importing, resume: JsonResume): void {
       { language: item.language.trim(), ...(nonEmpty(item.fluency) ? { fluency: item.fluency.trim() } : {}) },
     ];
   });
-  if (languages.length > 0) profile.languages = languages;
-  files.set("profile.yaml", yamlFile("profile", profile));
 }
 
 /**
@@ -552,6 +591,31 @@ function whenOf(startDate: unknown, endDate: unknown): { date?: string; start?: 
   return end ? { date: end } : {};
 }
 
+/** Text trimmed, under `key`, or nothing. */
+const textField = <K extends string>(key: K, value: unknown) =>
+  (nonEmpty(value) ? { [key]: value.trim() } : {}) as { [key in K]?: string };
+
+/** A summary as Markdown that shows it as written, or nothing. */
+const summaryField = (value: unknown) => (nonEmpty(value) ? { summary: markdownText(value) } : {});
+
+/** A link, or nothing. */
+const urlField = (value: unknown) => (isLink(value) ? { url: value } : {});
+
+/** A list's texts trimmed, under `key`, or nothing when none holds any. */
+const listField = <K extends string>(key: K, values: unknown) => {
+  const items = Array.isArray(values) ? values.filter(nonEmpty).map((item) => item.trim()) : [];
+  return (items.length > 0 ? { [key]: items } : {}) as { [key in K]?: string[] };
+};
+
+/** A date of a sections.yaml entry, or nothing. */
+const dateField = (value: unknown) => (toDate(value) ? { date: toDate(value) } : {});
+
+/** What sections.yaml's entries are made with: the tree, and the entries left out as twice the same. */
+type SectionsImporting = { tree: Importing; duplicates: string[] };
+
+/** Which field of a JSON Resume entry titles it, what sections.yaml calls it, and its placeholder. */
+type EntryTitle<T> = { field: keyof T & string; as: string; placeholder: string };
+
 /**
  * sections.yaml: JSON Resume's certificates, awards, publications, volunteering, interests and references,
  * each as an entry of the Resume's section of that kind; no file when the resume has none.
@@ -560,106 +624,51 @@ function whenOf(startDate: unknown, endDate: unknown): { date?: string; start?: 
  * title and date): gives those, for the command to list.
  */
 function importSections(tree: Importing, resume: JsonResume): string[] {
-  const { files, todo } = tree;
-  const duplicates: string[] = [];
-  const text = <K extends string>(key: K, value: unknown) =>
-    (nonEmpty(value) ? { [key]: value.trim() } : {}) as { [key in K]?: string };
-  const summary = (value: unknown) => (nonEmpty(value) ? { summary: markdownText(value) } : {});
-  const url = (value: unknown) => (isLink(value) ? { url: value } : {});
-  const list = <K extends string>(key: K, values: unknown) => {
-    const items = Array.isArray(values) ? values.filter(nonEmpty).map((item) => item.trim()) : [];
-    return (items.length > 0 ? { [key]: items } : {}) as { [key in K]?: string[] };
-  };
-  /** The kind's entries: each one's title the `title` field, or a placeholder that names it. */
-  const section = <T extends object, E extends object>(
-    from: string,
-    kind: string,
-    entries: readonly T[] | undefined,
-    title: { field: keyof T & string; as: string; placeholder: string },
-    map: (entry: T, name: string) => E,
-  ): E[] | undefined => {
-    const made: E[] = [];
-    const ids = new Map<string, number>();
-    for (const [i, entry] of (entries ?? []).entries()) {
-      if (typeof entry !== "object" || entry === null || !holdsAnything(entry)) continue;
-      const given = entry[title.field];
-      const name = nonEmpty(given)
-        ? given.trim()
-        : todo(`sections.yaml: ${kind}[${made.length}].${title.as}`, `${title.placeholder} ${i + 1}`);
-      const value = map(entry, name);
-      // The compiler's id of the entry (see deriveSections): the same one twice is refused.
-      const when = value as { date?: string; start?: string };
-      const id = idOf(`${kind} ${name} ${when.date ?? when.start ?? ""}`, "entry");
-      const first = ids.get(id);
-      if (first !== undefined) {
-        duplicates.push(`${from}[${i}] (the same as ${from}[${first}])`);
-        continue;
-      }
-      ids.set(id, i);
-      made.push(value);
-    }
-    return made.length > 0 ? made : undefined;
-  };
+  const importing: SectionsImporting = { tree, duplicates: [] };
+  const { todo } = tree;
   const sections: Sections = {
-    certifications: section(
+    certifications: sectionEntries(
+      importing,
       "certificates",
       "certifications",
       resume.certificates,
       { field: "name", as: "name", placeholder: "the name of certificate" },
-      (entry, name) => ({
-        name,
-        ...text("issuer", entry.issuer),
-        ...(toDate(entry.date) ? { date: toDate(entry.date) } : {}),
-        ...url(entry.url),
-      }),
+      certificationOf,
     ),
-    awards: section(
+    awards: sectionEntries(
+      importing,
       "awards",
       "awards",
       resume.awards,
       { field: "title", as: "title", placeholder: "the title of award" },
-      (entry, title) => ({
-        title,
-        ...text("awarder", entry.awarder),
-        ...(toDate(entry.date) ? { date: toDate(entry.date) } : {}),
-        ...summary(entry.summary),
-      }),
+      awardOf,
     ),
-    publications: section(
+    publications: sectionEntries(
+      importing,
       "publications",
       "publications",
       resume.publications,
       { field: "name", as: "title", placeholder: "the title of publication" },
-      (entry, title) => ({
-        title,
-        ...text("publisher", entry.publisher),
-        ...(toDate(entry.releaseDate) ? { date: toDate(entry.releaseDate) } : {}),
-        ...url(entry.url),
-        ...summary(entry.summary),
-      }),
+      publicationOf,
     ),
-    volunteering: section(
+    volunteering: sectionEntries(
+      importing,
       "volunteer",
       "volunteering",
       resume.volunteer,
       { field: "organization", as: "organization", placeholder: "the organisation of volunteer entry" },
-      (entry, organization) => ({
-        organization,
-        ...text("position", entry.position),
-        ...url(entry.url),
-        ...whenOf(entry.startDate, entry.endDate),
-        ...summary(entry.summary),
-        ...list("highlights", entry.highlights),
-      }),
+      volunteeringOf,
     ),
-    interests: section(
+    interests: sectionEntries(
+      importing,
       "interests",
       "interests",
       resume.interests,
       { field: "name", as: "name", placeholder: "the name of interest" },
-      (entry, name) => ({ name, ...list("keywords", entry.keywords) }),
+      (entry, name) => ({ name, ...listField("keywords", entry.keywords) }),
     ),
-    references: section(
+    references: sectionEntries(
+      importing,
       "references",
       "references",
       resume.references,
@@ -673,8 +682,81 @@ function importSections(tree: Importing, resume: JsonResume): string[] {
     ),
   };
   const written = Object.fromEntries(Object.entries(sections).filter(([, entries]) => entries));
-  if (Object.keys(written).length > 0) files.set("sections.yaml", yamlFile("sections", written));
-  return duplicates;
+  if (Object.keys(written).length > 0) tree.files.set("sections.yaml", yamlFile("sections", written));
+  return importing.duplicates;
+}
+
+/**
+ * The entries of one kind, from JSON Resume's list `from`: each one's title the `title` field,
+ * or a placeholder that names it; one the Resume would show twice is left out, and listed.
+ */
+function sectionEntries<T extends object, E extends object>(
+  { tree, duplicates }: SectionsImporting,
+  from: string,
+  kind: string,
+  entries: readonly T[] | undefined,
+  title: EntryTitle<T>,
+  map: (entry: T, name: string) => E,
+): E[] | undefined {
+  const made: E[] = [];
+  const ids = new Map<string, number>();
+  for (const [i, entry] of (entries ?? []).entries()) {
+    if (typeof entry !== "object" || entry === null || !holdsAnything(entry)) continue;
+    const given = entry[title.field];
+    const name = nonEmpty(given)
+      ? given.trim()
+      : tree.todo(`sections.yaml: ${kind}[${made.length}].${title.as}`, `${title.placeholder} ${i + 1}`);
+    const value = map(entry, name);
+    // The compiler's id of the entry (see deriveSections): the same one twice is refused.
+    const when = value as { date?: string; start?: string };
+    const id = idOf(`${kind} ${name} ${when.date ?? when.start ?? ""}`, "entry");
+    const first = ids.get(id);
+    if (first !== undefined) {
+      duplicates.push(`${from}[${i}] (the same as ${from}[${first}])`);
+      continue;
+    }
+    ids.set(id, i);
+    made.push(value);
+  }
+  return made.length > 0 ? made : undefined;
+}
+
+/** A certificate as sections.yaml's certification. */
+function certificationOf(entry: NonNullable<JsonResume["certificates"]>[number], name: string) {
+  return { name, ...textField("issuer", entry.issuer), ...dateField(entry.date), ...urlField(entry.url) };
+}
+
+/** An award as sections.yaml's. */
+function awardOf(entry: NonNullable<JsonResume["awards"]>[number], title: string) {
+  return {
+    title,
+    ...textField("awarder", entry.awarder),
+    ...dateField(entry.date),
+    ...summaryField(entry.summary),
+  };
+}
+
+/** A publication as sections.yaml's. */
+function publicationOf(entry: NonNullable<JsonResume["publications"]>[number], title: string) {
+  return {
+    title,
+    ...textField("publisher", entry.publisher),
+    ...dateField(entry.releaseDate),
+    ...urlField(entry.url),
+    ...summaryField(entry.summary),
+  };
+}
+
+/** A volunteer entry as sections.yaml's volunteering. */
+function volunteeringOf(entry: NonNullable<JsonResume["volunteer"]>[number], organization: string) {
+  return {
+    organization,
+    ...textField("position", entry.position),
+    ...urlField(entry.url),
+    ...whenOf(entry.startDate, entry.endDate),
+    ...summaryField(entry.summary),
+    ...listField("highlights", entry.highlights),
+  };
 }
 
 type SchemaError = { path: (string | number)[]; property: string; message: string; name: string };

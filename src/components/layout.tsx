@@ -1,5 +1,6 @@
 import {
   type ReactNode,
+  type RefObject,
   Suspense,
   startTransition,
   useEffect,
@@ -85,53 +86,18 @@ function addressOf(hash: string): string {
 
 /** The shell of every screen: skip link, top bar, the screens, footer. */
 export function Layout() {
-  const { name, projects, screens, words } = usePageData();
+  const { screens, words } = usePageData();
   const { pathname, search } = useLocation();
-  // Hydration first, then (in slices, as a transition) what depends on the address.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  const hydrated = useHydration();
   const main = useRef<HTMLElement>(null);
-  const previousPath = useRef(pathname);
   const screen = screenOf(pathname, screens);
-
-  // The screen shown, in step with the address (src/before-paint.js did it until now); first,
-  // so that scroll restoration below measures the screen it restores. Not while the router is
-  // behind the address (see below): the before-paint script shows the right one meanwhile.
-  useLayoutEffect(() => {
-    if (hydrated && addressOf(window.location.hash) === `${pathname}${search}`)
-      document.documentElement.dataset.showing = screen;
-  }, [hydrated, screen, pathname, search]);
-
-  // The router listens to the address only once the app has hydrated: a link followed before
-  // (a tap while the page loaded) went past it. Once, then: catch up with the address as it is.
-  const navigate = useNavigate();
-  const caughtUp = useRef(false);
-  useEffect(() => {
-    if (!hydrated || caughtUp.current) return;
-    caughtUp.current = true;
-    const { hash } = window.location;
-    if (hash.startsWith("#/") && addressOf(hash) !== `${pathname}${search}`)
-      navigate(addressOf(hash), { replace: true });
-  }, [hydrated, pathname, search, navigate]);
+  const route = `${pathname}${search}`;
+  useShownScreen(hydrated, screen, route);
+  useCatchUpWithAddress(hydrated, route);
   useScrollRestoration();
   useInPageLinks();
-
-  const openProject =
-    screen === "projects"
-      ? projects.find((project) => project.id === new URLSearchParams(search).get(PROJECT_PARAM))
-      : undefined;
-  const title = `${openProject?.title ?? words[TITLES[screen]]} · ${name}`;
-
-  useEffect(() => {
-    if (hydrated) document.title = title;
-  }, [hydrated, title]);
-
-  // After client-side navigation, start reading (and tabbing) at the new page's content.
-  useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  useTabTitle(hydrated, screen, search);
+  useFocusOnNavigation(main, pathname);
 
   return (
     <HydratedContext value={hydrated}>
@@ -139,64 +105,151 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {words.skipToContent}
       </a>
-      <header className="site-header">
-        <div className="site-header-inner">
-          <Link href={paths.resume} className="brand">
-            {name}
-          </Link>
-          <nav aria-label={words.mainNavigation} className="site-nav">
-            <ul>
-              {NAV.filter((item) => screens.includes(item)).map((item) => (
-                <li key={item}>
-                  <Link
-                    href={paths[item]}
-                    data-nav={item}
-                    aria-current={hydrated && item === screen ? "page" : undefined}
-                  >
-                    {words[item]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ThemeToggle />
-        </div>
-      </header>
+      <SiteHeader current={screen} />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <Screen name="resume" current={screen}>
-          <ResumePage />
-        </Screen>
-        {/* A screen with nothing to show is not in the page: its address shows Not Found. */}
-        {screens.includes("projects") ? (
-          <Screen name="projects" current={screen}>
-            <ProjectsPage />
-          </Screen>
-        ) : null}
-        {screens.includes("about") ? (
-          <Screen name="about" current={screen}>
-            <AboutPage />
-          </Screen>
-        ) : null}
-        <Screen name="not-found" current={screen}>
-          <NotFoundPage />
-        </Screen>
+        <Screens current={screen} />
       </main>
-      <footer className="site-footer">
-        <Static as="p" id="footer">
-          {({ profile }) => (
-            <>
-              © {profile.name}
-              {profile.email ? (
-                <>
-                  {" · "}
-                  <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
-                </>
-              ) : null}
-            </>
-          )}
-        </Static>
-      </footer>
+      <SiteFooter />
       <NewTabNote label={words.opensInNewTab} />
     </HydratedContext>
+  );
+}
+
+/**
+ * Whether the app has hydrated: hydration first, then (in slices, as a transition) what
+ * depends on the address.
+ */
+function useHydration(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
+
+/**
+ * The screen shown, in step with the address (src/before-paint.js did it until now); first,
+ * so that scroll restoration measures the screen it restores. Not while the router is behind
+ * the address (see useCatchUpWithAddress): the before-paint script shows the right one
+ * meanwhile.
+ */
+function useShownScreen(hydrated: boolean, screen: ScreenName, route: string) {
+  useLayoutEffect(() => {
+    if (hydrated && addressOf(window.location.hash) === route)
+      document.documentElement.dataset.showing = screen;
+  }, [hydrated, screen, route]);
+}
+
+/**
+ * The router listens to the address only once the app has hydrated: a link followed before
+ * (a tap while the page loaded) went past it. Once, then: catch up with the address as it is.
+ */
+function useCatchUpWithAddress(hydrated: boolean, route: string) {
+  const navigate = useNavigate();
+  const caughtUp = useRef(false);
+  useEffect(() => {
+    if (!hydrated || caughtUp.current) return;
+    caughtUp.current = true;
+    const { hash } = window.location;
+    if (hash.startsWith("#/") && addressOf(hash) !== route) navigate(addressOf(hash), { replace: true });
+  }, [hydrated, route, navigate]);
+}
+
+/** The tab's title: the screen's word, or the open project's title, and the owner's name. */
+function useTabTitle(hydrated: boolean, screen: ScreenName, search: string) {
+  const { name, projects, words } = usePageData();
+  const openProject =
+    screen === "projects"
+      ? projects.find((project) => project.id === new URLSearchParams(search).get(PROJECT_PARAM))
+      : undefined;
+  const title = `${openProject?.title ?? words[TITLES[screen]]} · ${name}`;
+  useEffect(() => {
+    if (hydrated) document.title = title;
+  }, [hydrated, title]);
+}
+
+/** After client-side navigation, start reading (and tabbing) at the new page's content. */
+function useFocusOnNavigation(main: RefObject<HTMLElement | null>, pathname: string) {
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [main, pathname]);
+}
+
+/** The top bar: the owner's name, the nav (its current link marked once hydrated), the theme's switch. */
+function SiteHeader({ current }: { current: ScreenName }) {
+  const { name, screens, words } = usePageData();
+  const hydrated = useHydrated();
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link href={paths.resume} className="brand">
+          {name}
+        </Link>
+        <nav aria-label={words.mainNavigation} className="site-nav">
+          <ul>
+            {NAV.filter((item) => screens.includes(item)).map((item) => (
+              <li key={item}>
+                <Link
+                  href={paths[item]}
+                  data-nav={item}
+                  aria-current={hydrated && item === current ? "page" : undefined}
+                >
+                  {words[item]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
+
+/** Every screen of the site, the one the address names shown (see Screen). */
+function Screens({ current }: { current: ScreenName }) {
+  const { screens } = usePageData();
+  return (
+    <>
+      <Screen name="resume" current={current}>
+        <ResumePage />
+      </Screen>
+      {/* A screen with nothing to show is not in the page: its address shows Not Found. */}
+      {screens.includes("projects") ? (
+        <Screen name="projects" current={current}>
+          <ProjectsPage />
+        </Screen>
+      ) : null}
+      {screens.includes("about") ? (
+        <Screen name="about" current={current}>
+          <AboutPage />
+        </Screen>
+      ) : null}
+      <Screen name="not-found" current={current}>
+        <NotFoundPage />
+      </Screen>
+    </>
+  );
+}
+
+/** The footer: the owner's name and email address. */
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <Static as="p" id="footer">
+        {({ profile }) => (
+          <>
+            © {profile.name}
+            {profile.email ? (
+              <>
+                {" · "}
+                <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
+              </>
+            ) : null}
+          </>
+        )}
+      </Static>
+    </footer>
   );
 }

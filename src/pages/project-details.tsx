@@ -161,103 +161,122 @@ function Gallery({ project }: { project: ProjectSummary }) {
  * browser takes that markup over, and only the gallery runs a script.
  */
 export function ProjectBody({ project }: { project: ProjectSummary }) {
-  const heading = (part: string) => `project-${project.id}-${part}-heading`;
   const words = useWords();
   return (
     // A project without pictures: its text takes the gallery's place (styles.css).
     <div className="dialog-body" data-gallery={project.images > 0 ? undefined : "none"}>
-      <ProjectStatic
-        project={project}
-        part="overview"
-        as="section"
-        className="project-overview"
-        labelledBy={heading("overview")}
-      >
-        {({ descriptionHtml, period, links, type, entity, roles }, staticWords) => (
-          <>
-            <h3 id={heading("overview")}>{staticWords.overview}</h3>
-            {period ? <Dates period={period} className="project-dates" /> : null}
-            {type || entity || roles?.length ? (
-              <p className="project-context">
-                {[type, entity, roles?.join(", ")].filter(Boolean).join(" · ")}
-              </p>
-            ) : null}
-            {descriptionHtml ? <Html html={descriptionHtml} /> : null}
-            {links ? (
-              <ul className="project-links" aria-label={`${project.title} links`}>
-                {links.map((link) => (
-                  <li key={link.url}>
-                    <Link href={link.url}>
-                      {link.label}
-                      {/^https?:/i.test(link.url) ? <ExternalIcon /> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        )}
-      </ProjectStatic>
-      {project.skills > 0 ? (
-        <ProjectStatic
-          project={project}
-          part="skills"
-          as="section"
-          className="project-skills"
-          labelledBy={heading("skills")}
-        >
-          {({ skills }, staticWords) => (
-            <>
-              <h3 id={heading("skills")}>{staticWords.skillsUsed}</h3>
-              <div className="skill-kinds">
-                {SKILL_KINDS.map(({ kind, word }) =>
-                  skills[kind].length > 0 ? (
-                    <div key={kind} className="skill-kind" data-kind={kind}>
-                      <h4>{staticWords[word]}</h4>{" "}
-                      <ul className="chips">
-                        {skills[kind].map((skill) => (
-                          <li key={skill} data-kind={kind}>
-                            {skill}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null,
-                )}
-              </div>
-            </>
-          )}
-        </ProjectStatic>
-      ) : null}
+      <ProjectOverview project={project} />
+      {project.skills > 0 ? <ProjectSkills project={project} /> : null}
       {project.images > 0 ? (
-        <section aria-labelledby={heading("gallery")} className="project-gallery">
-          <h3 id={heading("gallery")}>{words.gallery}</h3>
+        <section aria-labelledby={headingId(project, "gallery")} className="project-gallery">
+          <h3 id={headingId(project, "gallery")}>{words.gallery}</h3>
           <Gallery project={project} />
         </section>
       ) : null}
-      {project.achievements > 0 ? (
-        <ProjectStatic
-          project={project}
-          part="achievements"
-          as="section"
-          className="project-achievements"
-          labelledBy={heading("achievements")}
-        >
-          {({ achievements }, staticWords) => (
-            <>
-              <h3 id={heading("achievements")}>{staticWords.personalAchievements}</h3>
-              <ul className="achievements">
-                {achievements.map((achievement) => (
-                  <li key={achievement.title} className="achievement">
-                    <h4>{achievement.title}</h4>
-                    <p>{achievement.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </ProjectStatic>
-      ) : null}
+      {project.achievements > 0 ? <ProjectAchievements project={project} /> : null}
     </div>
+  );
+}
+
+/** The id of the heading of a part of the project's dialog. */
+function headingId(project: ProjectSummary, part: string) {
+  return `project-${project.id}-${part}-heading`;
+}
+
+/** The overview: dates, context (type, for whom, roles), description and links. */
+function ProjectOverview({ project }: { project: ProjectSummary }) {
+  return (
+    <ProjectStatic
+      project={project}
+      part="overview"
+      as="section"
+      className="project-overview"
+      labelledBy={headingId(project, "overview")}
+    >
+      {({ descriptionHtml, period, links, type, entity, roles }, staticWords) => (
+        <>
+          <h3 id={headingId(project, "overview")}>{staticWords.overview}</h3>
+          {period ? <Dates period={period} className="project-dates" /> : null}
+          {type || entity || roles?.length ? (
+            <p className="project-context">{[type, entity, roles?.join(", ")].filter(Boolean).join(" · ")}</p>
+          ) : null}
+          {descriptionHtml ? <Html html={descriptionHtml} /> : null}
+          {links ? (
+            <ul className="project-links" aria-label={`${project.title} links`}>
+              {links.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url}>
+                    {link.label}
+                    {/^https?:/i.test(link.url) ? <ExternalIcon /> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </ProjectStatic>
+  );
+}
+
+/** The skills used, by kind (SKILL_KINDS); a kind without any is left out. */
+function ProjectSkills({ project }: { project: ProjectSummary }) {
+  return (
+    <ProjectStatic
+      project={project}
+      part="skills"
+      as="section"
+      className="project-skills"
+      labelledBy={headingId(project, "skills")}
+    >
+      {({ skills }, staticWords) => (
+        <>
+          <h3 id={headingId(project, "skills")}>{staticWords.skillsUsed}</h3>
+          <div className="skill-kinds">
+            {SKILL_KINDS.map(({ kind, word }) =>
+              skills[kind].length > 0 ? (
+                <div key={kind} className="skill-kind" data-kind={kind}>
+                  <h4>{staticWords[word]}</h4>{" "}
+                  <ul className="chips">
+                    {skills[kind].map((skill) => (
+                      <li key={skill} data-kind={kind}>
+                        {skill}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null,
+            )}
+          </div>
+        </>
+      )}
+    </ProjectStatic>
+  );
+}
+
+/** The personal achievements, each a title and its description. */
+function ProjectAchievements({ project }: { project: ProjectSummary }) {
+  return (
+    <ProjectStatic
+      project={project}
+      part="achievements"
+      as="section"
+      className="project-achievements"
+      labelledBy={headingId(project, "achievements")}
+    >
+      {({ achievements }, staticWords) => (
+        <>
+          <h3 id={headingId(project, "achievements")}>{staticWords.personalAchievements}</h3>
+          <ul className="achievements">
+            {achievements.map((achievement) => (
+              <li key={achievement.title} className="achievement">
+                <h4>{achievement.title}</h4>
+                <p>{achievement.description}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ProjectStatic>
   );
 }

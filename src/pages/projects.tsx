@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Image } from "../components/image";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { useHydrated } from "../hooks/use-hydrated";
+import type { SiteProject } from "../shared/compiled-content";
+import type { ProjectSummary } from "../shared/page-data";
 import { PROJECT_PARAM, paths, projectPath } from "../shared/paths";
 import { usePageData, useWords } from "../site/context";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
@@ -35,48 +37,99 @@ function plainClick(event: MouseEvent) {
   return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }
 
+/** The Projects screen: a card per project, and the dialog of the one the address opens. */
 export function ProjectsPage() {
-  const { projects } = usePageData();
   const words = useWords();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
   const grid = useRef<HTMLDivElement>(null);
+  const { openProject, lastOpenId, dialogLoaded } = useOpenProject(hydrated);
+  const close = useCloseProject();
+  usePreloadedDialog(hydrated && location.pathname === paths.projects);
+  useSheetsDoneWith(hydrated, openProject);
+  useCardLinks(hydrated, grid);
+
+  return (
+    <div className="page projects" ref={grid}>
+      <h1>{words.projectHighlights}</h1>
+      <Static as="ul" id="project-grid" className="project-grid">
+        {(content) =>
+          content.projects.map((project, index) => (
+            <ProjectCard key={project.id} project={project} index={index} />
+          ))
+        }
+      </Static>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            project={openProject}
+            onClose={close}
+            onClosed={() => focusCardLink(grid.current, lastOpenId.current)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The project the address opens (once hydrated), the last one opened (whose card takes the
+ * focus back when its dialog closes), and whether the dialog has been needed yet.
+ */
+function useOpenProject(hydrated: boolean) {
+  const { projects } = usePageData();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
   const lastOpenId = useRef<string | null>(null);
   const dialogLoaded = useRef(false);
-
   const openId = location.pathname === paths.projects ? searchParams.get(PROJECT_PARAM) : null;
   const openProject = (hydrated && projects.find((project) => project.id === openId)) || null;
   if (openProject) {
     lastOpenId.current = openProject.id;
     dialogLoaded.current = true;
   }
+  return { openProject, lastOpenId, dialogLoaded: dialogLoaded.current };
+}
 
-  const close = () => {
+/** Closes the open project's dialog. */
+function useCloseProject() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
     // Back when we pushed the entry (so Forward reopens it); otherwise, e.g. after opening a
     // shared link, replace it so Back leaves the site as the visitor expects.
     if ((location.state as typeof OPENED_FROM_LIST | null)?.openedFromList) navigate(-1);
     else navigate(paths.projects, { replace: true });
   };
+}
 
-  const shown = hydrated && location.pathname === paths.projects;
+/** The dialog's chunk, fetched once the Projects screen shows, so that a card opens its project at once. */
+function usePreloadedDialog(shown: boolean) {
   useEffect(() => {
     // Should it fail to load, opening a project shows the screen's error instead.
     if (shown) loadDialog().catch(() => {});
   }, [shown]);
+}
 
-  // The prerendered project sheets serve a project opened before the app is up (a shared link,
-  // a card tapped as the page loads) until its dialog takes over; once none shows, they are
-  // done with (src/pages/project-sheets.tsx).
+/**
+ * The prerendered project sheets serve a project opened before the app is up (a shared link,
+ * a card tapped as the page loads) until its dialog takes over; once none shows, they are
+ * done with (src/pages/project-sheets.tsx).
+ */
+function useSheetsDoneWith(hydrated: boolean, openProject: ProjectSummary | null) {
   useEffect(() => {
     const sheets = document.getElementById(PROJECT_SHEETS_ID);
     if (hydrated && !openProject && !sheets?.querySelector(":scope > :not([hidden])")) sheets?.remove();
   }, [hydrated, openProject]);
+}
 
-  // The cards are prerendered markup: their links open the dialog through here, so the entry
-  // they push remembers it came from the list. Until the app has hydrated the page, they are
-  // plain links, and the page shows the project's prerendered sheet at once.
+/**
+ * The cards are prerendered markup: their links open the dialog through here, so the entry
+ * they push remembers it came from the list. Until the app has hydrated the page, they are
+ * plain links, and the page shows the project's prerendered sheet at once.
+ */
+function useCardLinks(hydrated: boolean, grid: RefObject<HTMLDivElement | null>) {
+  const navigate = useNavigate();
   useEffect(() => {
     if (!hydrated) return;
     const cards = grid.current;
@@ -89,57 +142,40 @@ export function ProjectsPage() {
     };
     cards?.addEventListener("click", onClick);
     return () => cards?.removeEventListener("click", onClick);
-  }, [hydrated, navigate]);
+  }, [hydrated, navigate, grid]);
+}
 
+/** Focuses the link of the card of project `id`, in `grid`. */
+function focusCardLink(grid: HTMLElement | null, id: string | null) {
+  const links = grid?.querySelectorAll<HTMLElement>("[data-project-link]") ?? [];
+  for (const link of links) if (link.dataset.projectLink === id) link.focus();
+}
+
+/** A project's card: its cover picture (the first card's loads first), or its skills under its title. */
+function ProjectCard({ project, index }: { project: SiteProject; index: number }) {
+  const cover = project.images[0];
   return (
-    <div className="page projects" ref={grid}>
-      <h1>{words.projectHighlights}</h1>
-      <Static as="ul" id="project-grid" className="project-grid">
-        {(content) =>
-          content.projects.map((project, index) => {
-            const cover = project.images[0];
-            return (
-              <li key={project.id}>
-                <article className="project-card" data-cover={cover ? undefined : "none"}>
-                  {cover ? (
-                    <Image image={cover} sizes={CARD_SIZES} lead={index === 0} decoding="async" />
-                  ) : null}
-                  <h2>
-                    <Link href={projectPath(project.id)} data-project-link={project.id}>
-                      {project.title}
-                    </Link>
-                  </h2>
-                  {cover ? null : (
-                    // A project without pictures: a card of text, its skills under its title.
-                    <ul className="chips">
-                      {CARD_SKILL_KINDS.flatMap((kind) =>
-                        project.skills[kind].map((skill) => (
-                          <li key={`${kind} ${skill}`} data-kind={kind}>
-                            {skill}
-                          </li>
-                        )),
-                      ).slice(0, CARD_SKILLS)}
-                    </ul>
-                  )}
-                </article>
-              </li>
-            );
-          })
-        }
-      </Static>
-      {dialogLoaded.current ? (
-        <Suspense fallback={null}>
-          <ProjectDialog
-            project={openProject}
-            onClose={close}
-            onClosed={() => {
-              const id = lastOpenId.current;
-              const links = grid.current?.querySelectorAll<HTMLElement>("[data-project-link]") ?? [];
-              for (const link of links) if (link.dataset.projectLink === id) link.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <li>
+      <article className="project-card" data-cover={cover ? undefined : "none"}>
+        {cover ? <Image image={cover} sizes={CARD_SIZES} lead={index === 0} decoding="async" /> : null}
+        <h2>
+          <Link href={projectPath(project.id)} data-project-link={project.id}>
+            {project.title}
+          </Link>
+        </h2>
+        {cover ? null : (
+          // A project without pictures: a card of text, its skills under its title.
+          <ul className="chips">
+            {CARD_SKILL_KINDS.flatMap((kind) =>
+              project.skills[kind].map((skill) => (
+                <li key={`${kind} ${skill}`} data-kind={kind}>
+                  {skill}
+                </li>
+              )),
+            ).slice(0, CARD_SKILLS)}
+          </ul>
+        )}
+      </article>
+    </li>
   );
 }

@@ -345,96 +345,126 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
 
 /** One section of the Resume, by its name in the layout. */
 function ResumeSection({ name }: { name: string }): ReactNode {
-  const { schools } = usePageData();
-  const words = useWords();
   switch (name) {
     case "profile":
-      return (
-        <Static as="section" id="profile" className="card" aria-labelledby="profile-heading">
-          {({ profile, site }) => (
-            <>
-              <h2 id="profile-heading">{site.words.profile}</h2>
-              {profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null}
-            </>
-          )}
-        </Static>
-      );
+      return <ProfileSection />;
     case "soft-skills":
-      return (
-        <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
-          {({ profile, site }) => (
-            <>
-              <h2 id="soft-skills-heading">{site.words.softSkills}</h2>
-              <ul className="plain-list">
-                {profile.softSkills?.map((skill) => (
-                  <li key={skill}>{skill}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Static>
-      );
+      return <SoftSkills />;
     case "hard-skills":
       return <HardSkills />;
     case "languages":
-      return (
-        <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
-          {({ profile, site }) => (
-            <>
-              <h2 id="languages-heading">{site.words.languages}</h2>
-              <dl className="languages">
-                {profile.languages?.map((item) => (
-                  <div key={item.language}>
-                    <dt>{item.language}</dt>
-                    {item.fluency ? <dd>{item.fluency}</dd> : null}
-                  </div>
-                ))}
-              </dl>
-            </>
-          )}
-        </Static>
-      );
+      return <Languages />;
     case "experience":
-      return (
-        <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
-          {({ experience, site }) => (
-            <>
-              <h2 id="experience-heading">{site.words.experience}</h2>
-              <ol className="timeline">
-                {experience.map((job) => (
-                  <Job key={job.id} job={job} />
-                ))}
-              </ol>
-            </>
-          )}
-        </Static>
-      );
+      return <Experience />;
     case "education":
-      return (
-        <section className="card" aria-labelledby="education-heading">
-          <h2 id="education-heading">{words.education}</h2>
+      return <Education />;
+    default:
+      return <FurtherSectionCard name={name} />;
+  }
+}
+
+/** The profile: the owner's summary. */
+function ProfileSection() {
+  return (
+    <Static as="section" id="profile" className="card" aria-labelledby="profile-heading">
+      {({ profile, site }) => (
+        <>
+          <h2 id="profile-heading">{site.words.profile}</h2>
+          {profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null}
+        </>
+      )}
+    </Static>
+  );
+}
+
+/** The soft skills, as a list. */
+function SoftSkills() {
+  return (
+    <Static as="section" id="soft-skills" className="card" aria-labelledby="soft-skills-heading">
+      {({ profile, site }) => (
+        <>
+          <h2 id="soft-skills-heading">{site.words.softSkills}</h2>
+          <ul className="plain-list">
+            {profile.softSkills?.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Static>
+  );
+}
+
+/** The languages, each with its fluency. */
+function Languages() {
+  return (
+    <Static as="section" id="languages" className="card" aria-labelledby="languages-heading">
+      {({ profile, site }) => (
+        <>
+          <h2 id="languages-heading">{site.words.languages}</h2>
+          <dl className="languages">
+            {profile.languages?.map((item) => (
+              <div key={item.language}>
+                <dt>{item.language}</dt>
+                {item.fluency ? <dd>{item.fluency}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </Static>
+  );
+}
+
+/** The jobs, newest first, on a timeline. */
+function Experience() {
+  return (
+    <Static as="section" id="experience" className="card" aria-labelledby="experience-heading">
+      {({ experience, site }) => (
+        <>
+          <h2 id="experience-heading">{site.words.experience}</h2>
           <ol className="timeline">
-            {schools.map((school) => (
-              <School key={school.id} id={school.id} courses={school.courses} />
+            {experience.map((job) => (
+              <Job key={job.id} job={job} />
             ))}
           </ol>
-        </section>
-      );
-    default:
-      return (
-        <Static
-          as="section"
-          id={`section-${name}`}
-          className="card further-section"
-          aria-labelledby={`section-${name}-heading`}
-        >
-          {({ sections }) => {
-            const section = sections.find((entry) => entry.id === name);
-            return section ? <FurtherSection section={section} /> : null;
-          }}
-        </Static>
-      );
-  }
+        </>
+      )}
+    </Static>
+  );
+}
+
+/** The schools, newest first, on a timeline; their course lists open and close, so no <Static> block. */
+function Education() {
+  const { schools } = usePageData();
+  const words = useWords();
+  return (
+    <section className="card" aria-labelledby="education-heading">
+      <h2 id="education-heading">{words.education}</h2>
+      <ol className="timeline">
+        {schools.map((school) => (
+          <School key={school.id} id={school.id} courses={school.courses} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A section of sections.yaml, by its id. */
+function FurtherSectionCard({ name }: { name: string }) {
+  return (
+    <Static
+      as="section"
+      id={`section-${name}`}
+      className="card further-section"
+      aria-labelledby={`section-${name}-heading`}
+    >
+      {({ sections }) => {
+        const section = sections.find((entry) => entry.id === name);
+        return section ? <FurtherSection section={section} /> : null;
+      }}
+    </Static>
+  );
 }
 
 const NO_ELEMENT = { current: null };

@@ -72,3 +72,22 @@ describe("the site and the build-time scripts stay apart (biome.json)", () => {
     expect(code).toBe(0);
   });
 });
+
+describe("a hand-written function stays short (biome.json)", () => {
+  /** A function of `lines` lines between its braces. */
+  const functionOf = (lines: number) =>
+    `export function steps(): number {\n  let n = 0;\n${"  n += 1;\n".repeat(lines - 2)}  return n;\n}\n`;
+
+  it.each(["src", "scripts"] as const)("refuses a function of more than 80 lines in %s/", (folder) => {
+    const { code, output } = lintIn(folder, functionOf(81));
+    expect(code).not.toBe(0);
+    expect(output).toContain("lint/complexity/noExcessiveLinesPerFunction");
+    expect(output).toContain("too many lines (81)");
+  });
+
+  it.each(["src", "scripts"] as const)("allows one of 80 lines in %s/", (folder) => {
+    const { code, output } = lintIn(folder, functionOf(80));
+    expect(output).not.toContain("noExcessiveLinesPerFunction");
+    expect(code).toBe(0);
+  });
+});

@@ -15,6 +15,7 @@ import type {
   SiteProjectImage,
   SiteRole,
   SiteSchool,
+  SiteSection,
 } from "../../../src/shared/compiled-content.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
 import { markdownToHtml } from "../markdown/markdown.ts";
@@ -31,13 +32,39 @@ export type CheckedTree = {
   derived: Required<Omit<DerivedTree, "aboutSections">> & Pick<DerivedTree, "aboutSections">;
 };
 
+/** An image as the site shows it: its URL, size, responsive variants and fallback. */
+type EmitImage = <T extends { src: string; alt: string }>(value: T) => T & SiteImage;
+
+type Derived = CheckedTree["derived"];
+
+/** The content the site imports, and every image variant it names, to encode. */
 export function emitContent(
   contentDir: string,
   { profile, about, derived }: CheckedTree,
   measured: MeasuredImages,
 ): { content: SiteContent; variants: Map<string, ImageVariant> } {
   const variants = new Map<string, ImageVariant>();
-  const image = <T extends { src: string; alt: string }>(value: T): T & SiteImage => {
+  const image = imageEmitter(contentDir, measured, variants);
+  const content: SiteContent = {
+    site: derived.site,
+    profile: emitProfile(profile.value, derived, image),
+    experience: emitExperience(derived.jobs, image),
+    education: emitEducation(derived.schools, image),
+    projects: emitProjects(derived.projects, image),
+    ...(about ? { about: emitAbout(about.value, derived.aboutSections, image) } : {}),
+    sections: emitSections(derived.resumeSections),
+    layout: derived.layout,
+  };
+  return { content, variants };
+}
+
+/** Emits images as the site shows them, recording in `variants` each variant their sources name. */
+function imageEmitter(
+  contentDir: string,
+  measured: MeasuredImages,
+  variants: Map<string, ImageVariant>,
+): EmitImage {
+  return (value) => {
     const size = measured.sizes.get(value.src);
     if (!size) throw new Error(`image not measured: ${value.src}`);
     const widths = variantWidths(measured.roles.get(value.src) ?? [], size.width);
@@ -58,115 +85,119 @@ export function emitContent(
     const fallback = widest === undefined ? undefined : variantUrl(value.src, widest, "webp");
     return { ...value, src: imageUrl(value.src), ...size, sources, ...(fallback ? { fallback } : {}) };
   };
+}
 
-  const {
-    photo,
-    summary,
-    hardSkills: _hardSkills,
-    url,
-    profiles: _profiles,
-    phone,
-    ...basics
-  } = profile.value;
-  const content: SiteContent = {
-    site: derived.site,
-    profile: {
-      ...basics,
-      ...(phone ? { phone: { number: phone, href: telHref(phone) } } : {}),
-      ...(url ? { url: siteAddress(url) } : {}),
-      profiles: derived.profileLinks.map(({ value: link, url: linkUrl }) => ({
-        ...link,
-        url: linkUrl ?? "",
-      })),
-      ...(photo ? { photo: image(photo) } : {}),
-      ...(summary === undefined ? {} : { summaryHtml: markdownToHtml(summary, "profile-") }),
-      hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
-        id,
-        title: group.title,
-        lists: group.lists ?? [{ items: group.items ?? [] }],
-      })),
-    },
-    experience: newestFirst(
-      derived.jobs.map((job) => ({
-        job,
-        value: { start: job.period.start, end: job.period.end ?? "present" },
-      })),
-    ).map(
-      ({ job: { id, period, roles, value: job } }): SiteJob => ({
-        id,
-        company: job.company,
-        ...(job.url ? { url: job.url } : {}),
-        ...(job.location ? { location: job.location } : {}),
-        ...(job.logo ? { logo: image(job.logo) } : {}),
-        period,
-        roles: roles.map(
-          ({
-            id: roleId,
-            period: rolePeriod,
-            value: { summary: roleSummary, start: _start, end: _end, ...role },
-          }) => ({
-            ...role,
-            id: roleId,
-            period: rolePeriod,
-            ...(roleSummary ? { summaryHtml: markdownToHtml(roleSummary, `job-${roleId}-`) } : {}),
-          }),
-        ),
-      }),
-    ),
-    education: newestFirst(derived.schools).map(
-      ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
-        ...school,
-        id,
-        ...(logo ? { logo: image(logo) } : {}),
-        period,
-        ...gpa,
-        ...(description === undefined
-          ? {}
-          : { descriptionHtml: markdownToHtml(description, `school-${id}-`) }),
-      }),
-    ),
-    projects: derived.projects
-      .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
-      .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
-      .map(
+/** The profile: its phone with a tel: link, its site's address, links, photo, summary as HTML, skill groups. */
+function emitProfile(value: Profile, derived: Derived, image: EmitImage): SiteProfile {
+  const { photo, summary, hardSkills: _hardSkills, url, profiles: _profiles, phone, ...basics } = value;
+  return {
+    ...basics,
+    ...(phone ? { phone: { number: phone, href: telHref(phone) } } : {}),
+    ...(url ? { url: siteAddress(url) } : {}),
+    profiles: derived.profileLinks.map(({ value: link, url: linkUrl }) => ({
+      ...link,
+      url: linkUrl ?? "",
+    })),
+    ...(photo ? { photo: image(photo) } : {}),
+    ...(summary === undefined ? {} : { summaryHtml: markdownToHtml(summary, "profile-") }),
+    hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
+      id,
+      title: group.title,
+      lists: group.lists ?? [{ items: group.items ?? [] }],
+    })),
+  };
+}
+
+/** The jobs newest first, each with its logo and its roles' summaries as HTML. */
+function emitExperience(jobs: Derived["jobs"], image: EmitImage): SiteJob[] {
+  return newestFirst(
+    jobs.map((job) => ({
+      job,
+      value: { start: job.period.start, end: job.period.end ?? "present" },
+    })),
+  ).map(
+    ({ job: { id, period, roles, value: job } }): SiteJob => ({
+      id,
+      company: job.company,
+      ...(job.url ? { url: job.url } : {}),
+      ...(job.location ? { location: job.location } : {}),
+      ...(job.logo ? { logo: image(job.logo) } : {}),
+      period,
+      roles: roles.map(
         ({
-          id,
-          body,
-          period,
-          value: { order: _order, images: gallery, date: _d, start: _s, end: _e, ...project },
+          id: roleId,
+          period: rolePeriod,
+          value: { summary: roleSummary, start: _start, end: _end, ...role },
         }) => ({
-          ...project,
-          id,
-          ...(period ? { period } : {}),
-          images: gallery.map(image),
-          descriptionHtml: markdownToHtml(body, `project-${id}-`),
+          ...role,
+          id: roleId,
+          period: rolePeriod,
+          ...(roleSummary ? { summaryHtml: markdownToHtml(roleSummary, `job-${roleId}-`) } : {}),
         }),
       ),
-    ...(about
-      ? {
-          about: {
-            title: about.value.title,
-            sections: (derived.aboutSections ?? []).map(({ id, value: section }) => ({
-              id,
-              heading: section.heading,
-              html: markdownToHtml(section.body, `about-${id}-`),
-              images: section.images.map(image),
-            })),
-          },
-        }
-      : {}),
-    sections: derived.resumeSections.map(({ id, kind, title, entries }) => ({
+    }),
+  );
+}
+
+/** The schools newest first, each with its logo, GPA and description as HTML. */
+function emitEducation(schools: Derived["schools"], image: EmitImage): SiteSchool[] {
+  return newestFirst(schools).map(
+    ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
+      ...school,
       id,
-      kind,
-      title,
-      entries: entries.map(({ at: _at, sortKey: _sortKey, markdown, ...entry }) => ({
-        ...entry,
-        ...(markdown ? { html: markdownToHtml(markdown, `${entry.id}-`) } : {}),
-      })),
+      ...(logo ? { logo: image(logo) } : {}),
+      period,
+      ...gpa,
+      ...(description === undefined ? {} : { descriptionHtml: markdownToHtml(description, `school-${id}-`) }),
+    }),
+  );
+}
+
+/** The projects by `order`, then title, each with its pictures and its description as HTML. */
+function emitProjects(projects: Derived["projects"], image: EmitImage): SiteProject[] {
+  return projects
+    .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
+    .map(
+      ({
+        id,
+        body,
+        period,
+        value: { order: _order, images: gallery, date: _d, start: _s, end: _e, ...project },
+      }) => ({
+        ...project,
+        id,
+        ...(period ? { period } : {}),
+        images: gallery.map(image),
+        descriptionHtml: markdownToHtml(body, `project-${id}-`),
+      }),
+    );
+}
+
+/** The About page: its sections' text as HTML, with their pictures. */
+function emitAbout(about: About, sections: Derived["aboutSections"], image: EmitImage): SiteAbout {
+  return {
+    title: about.title,
+    sections: (sections ?? []).map(({ id, value: section }) => ({
+      id,
+      heading: section.heading,
+      html: markdownToHtml(section.body, `about-${id}-`),
+      images: section.images.map(image),
     })),
-    layout: derived.layout,
   };
-  return { content, variants };
+}
+
+/** sections.yaml's sections, each entry's text as HTML. */
+function emitSections(sections: Derived["resumeSections"]): SiteSection[] {
+  return sections.map(({ id, kind, title, entries }) => ({
+    id,
+    kind,
+    title,
+    entries: entries.map(({ at: _at, sortKey: _sortKey, markdown, ...entry }) => ({
+      ...entry,
+      ...(markdown ? { html: markdownToHtml(markdown, `${entry.id}-`) } : {}),
+    })),
+  }));
 }
 
 /** "+351 912 345 678" → "tel:+351912345678": the digits and a leading plus (RFC 3966 needs no spaces). */

@@ -111,6 +111,31 @@ export function loadContent(context: CompileContext, entries: readonly string[])
 function read(context: CompileContext, absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
   const { diagnostics, warnings, strict } = context;
   const file = context.display(absolute);
+  const bytes = readBytes(context, absolute, file);
+  if (!bytes) return undefined;
+  const decoded = decodeText(file, bytes);
+  if ("diagnostic" in decoded) {
+    diagnostics.push(decoded.diagnostic);
+    return undefined;
+  }
+  const loaded = kind === "yaml" ? loadYaml(file, decoded.text) : loadMarkdown(file, decoded.text);
+  if (!loaded.ok) {
+    diagnostics.push(...loaded.diagnostics);
+    return undefined;
+  }
+  if (!checkBody(context, file, loaded.value, decoded.text)) return undefined;
+  for (const placeholder of loaded.value.placeholders) {
+    (strict ? diagnostics : warnings).push(placeholderDiagnostic(file, placeholder, strict));
+  }
+  return loaded.value;
+}
+
+/**
+ * The bytes of the file at `absolute`, or undefined (and why) for a link out of the content
+ * folder, a file past MAX_FILE_BYTES or one that cannot be read.
+ */
+function readBytes(context: CompileContext, absolute: string, file: string): Uint8Array | undefined {
+  const { diagnostics } = context;
   if (context.outside(absolute)) {
     // Never read: whatever the link points at is not the owner's to publish or to print.
     diagnostics.push({
@@ -123,7 +148,6 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
     });
     return undefined;
   }
-  let bytes: Uint8Array;
   try {
     // Measured before it is read: a file far past the limit is never held in memory.
     const size = statSync(absolute).size;
@@ -138,7 +162,7 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
       });
       return undefined;
     }
-    bytes = readFileSync(absolute);
+    return readFileSync(absolute);
   } catch {
     diagnostics.push({
       file,
@@ -150,32 +174,29 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
     });
     return undefined;
   }
-  const decoded = decodeText(file, bytes);
-  if ("diagnostic" in decoded) {
-    diagnostics.push(decoded.diagnostic);
-    return undefined;
-  }
-  const loaded = kind === "yaml" ? loadYaml(file, decoded.text) : loadMarkdown(file, decoded.text);
-  if (!loaded.ok) {
-    diagnostics.push(...loaded.diagnostics);
-    return undefined;
-  }
-  // A Markdown body is not a schema field: its length and characters are checked here,
-  // located exactly.
-  const body = loaded.value.body;
-  if (body !== undefined && body.length > MAX_TEXT_LENGTH) {
+}
+
+/**
+ * Checks a Markdown body, which is not a schema field: its length and characters, located
+ * exactly. False when it is too long to load.
+ */
+function checkBody(context: CompileContext, file: string, loaded: LoadedFile, text: string): boolean {
+  const { diagnostics } = context;
+  const body = loaded.body;
+  if (body === undefined) return true;
+  if (body.length > MAX_TEXT_LENGTH) {
     diagnostics.push({
       file,
-      ...(loaded.value.locateBody?.(0) ?? { line: 1, column: 1 }),
+      ...(loaded.locateBody?.(0) ?? { line: 1, column: 1 }),
       path: "",
       message: `expected a description of at most ${thousands(MAX_TEXT_LENGTH)} characters, got ${thousands(body.length)}`,
       hint: "shorten it; the project's page shows the gist, and a link can lead to the rest",
     });
-    return undefined;
+    return false;
   }
-  const found = body === undefined ? undefined : findForbiddenCharacter(body, { allowCarriageReturn: true });
-  if (body !== undefined && found) {
-    const before = decoded.text.slice(0, decoded.text.length - body.length + found.offset).split("\n");
+  const found = findForbiddenCharacter(body, { allowCarriageReturn: true });
+  if (found) {
+    const before = text.slice(0, text.length - body.length + found.offset).split("\n");
     diagnostics.push({
       file,
       line: before.length,
@@ -185,10 +206,7 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
       hint: "remove it; such characters often come along with a copy and paste",
     });
   }
-  for (const placeholder of loaded.value.placeholders) {
-    (strict ? diagnostics : warnings).push(placeholderDiagnostic(file, placeholder, strict));
-  }
-  return loaded.value;
+  return true;
 }
 
 const STRICT_HINT = "`npm run build` refuses placeholders when CI is set or with --strict";

@@ -64,6 +64,17 @@ export type DerivedEntry = Omit<SiteEntry, "html"> & {
 type DateOf = (value: { date?: string; start?: string; end?: string }) => Period | undefined;
 type Slug = (text: string, kind: string) => string;
 
+/** The fields of an entry that its section gives it. */
+type EntryFields = Omit<DerivedEntry, "id" | "at" | "period" | "sortKey">;
+
+/** An entry of `section`, written at `at`, with its id and period from its value's dates. */
+type MakeEntry = (
+  section: string,
+  at: PropertyKey[],
+  value: { date?: string; start?: string; end?: string },
+  fields: EntryFields,
+) => DerivedEntry;
+
 /**
  * The sections of sections.yaml, in its order, each entry mapped onto the fields every entry
  * has: a certification's name is its title and its issuer the line under it, and so on.
@@ -75,12 +86,7 @@ export function deriveSections(
   idOf: Slug,
 ): DerivedSection[] {
   if (!sections) return [];
-  const entry = (
-    section: string,
-    at: PropertyKey[],
-    value: { date?: string; start?: string; end?: string },
-    fields: Omit<DerivedEntry, "id" | "at" | "period" | "sortKey">,
-  ): DerivedEntry => {
+  const entry: MakeEntry = (section, at, value, fields) => {
     const period = dateOf(value);
     const when = value.date ?? value.start;
     return {
@@ -90,6 +96,13 @@ export function deriveSections(
       ...(period ? { period, sortKey: { start: period.start, end: period.end ?? "present" } } : {}),
     };
   };
+  const typed = typedSections(sections, words, entry);
+  const custom = customSections(sections.custom ?? [], entry, idOf);
+  return [...typed.map(sortedNewestFirst), ...custom];
+}
+
+/** The sections of the typed kinds that sections.yaml has, in TYPED_KINDS' order, titled with their word. */
+function typedSections(sections: Sections, words: Words, entry: MakeEntry): DerivedSection[] {
   const typed: DerivedSection[] = [];
   const add = <T>(
     kind: (typeof TYPED_KINDS)[number],
@@ -144,7 +157,12 @@ export function deriveSections(
   add("references", sections.references, (value, at) =>
     entry("references", at, {}, { title: value.name, markdown: value.reference }),
   );
-  const custom = (sections.custom ?? []).map((section: CustomSection, index): DerivedSection => {
+  return typed;
+}
+
+/** The owner's own sections (sections.yaml's `custom`), each with its id from its title. */
+function customSections(custom: CustomSection[], entry: MakeEntry, idOf: Slug): DerivedSection[] {
+  return custom.map((section, index): DerivedSection => {
     const id = idOf(section.title, "section");
     return {
       id,
@@ -162,7 +180,6 @@ export function deriveSections(
       ),
     };
   });
-  return [...typed.map(sortedNewestFirst), ...custom];
 }
 
 /** Dated entries newest first (by end, then start), undated ones after them as written. */

@@ -144,61 +144,22 @@ function invalidUtf8(text: string, bytes: Uint8Array): { offset: number; byte: n
   return undefined;
 }
 
+/** Source position of an offset into the text: line and column in the file. */
+type Position = (offset: number) => { line: number; column: number };
+
 /**
  * Parses YAML text that starts `lineOffset` lines into the file (front matter), returning
  * data with a locator, or located syntax errors.
  */
 export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
   const lineCounter = new LineCounter();
-  const position = (offset: number) => {
+  const position: Position = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  // As `parseDocument` does, in two steps: the parser, which needs no stack however deep the
-  // text nests, then the composer, which does, and so only gets text nested within limits.
-  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
-  const deep = tooDeep(tokens);
-  if (deep !== undefined) {
-    const { line, column } = position(deep);
-    return {
-      ok: false,
-      diagnostics: [
-        at(
-          file,
-          line,
-          column,
-          `expected lists and mappings nested at most ${MAX_NESTING} levels deep, got more`,
-          "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
-        ),
-      ],
-    };
-  }
-  const doc = compose(tokens, text);
-  const syntax = firstSyntaxError(doc, text);
-  if (syntax) {
-    const { line, column } = position(syntax.offset);
-    return { ok: false, diagnostics: [at(file, line, column, syntax.message, syntax.hint)] };
-  }
-  const tags = unsupportedTags(doc, text);
-  if (tags.length > 0) {
-    return {
-      ok: false,
-      diagnostics: tags.map(({ offset, tag }) => {
-        const { line, column } = position(offset);
-        return at(
-          file,
-          line,
-          column,
-          `unsupported YAML tag ${tag}`,
-          "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
-        );
-      }),
-    };
-  }
-  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-    const { line, column } = position(text.length);
-    return { ok: false, diagnostics: [at(file, line, column, "expected content, got an empty file")] };
-  }
+  const parsed = parseText(file, text, lineCounter, position);
+  if ("diagnostics" in parsed) return { ok: false, diagnostics: parsed.diagnostics };
+  const { doc } = parsed;
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -216,32 +177,103 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
       ],
     };
   }
-
-  /** The node at `path` (`exact` when the whole path exists), or the nearest existing parent. */
-  const nodeAt = (path: readonly PropertyKey[]): { found: Node | null; exact: boolean } => {
-    let node: Node | null | undefined = doc.contents as Node | null;
-    let found = node;
-    for (const segment of path) {
-      if (isAlias(node)) node = node.resolve(doc) ?? null;
-      if (isMap(node)) {
-        const pair: Pair | undefined = node.items.find(
-          (p) => isPair(p) && isScalar(p.key) && p.key.value === segment,
-        );
-        node = (pair?.value as Node | null | undefined) ?? null;
-        if (pair && !node) node = pair.key as Node; // `key:` with no value
-      } else if (isSeq(node) && typeof segment === "number") {
-        node = (node.items[segment] as Node | undefined) ?? null;
-      } else {
-        node = null;
-      }
-      if (!node) return { found, exact: false };
-      found = node;
-    }
-    return { found, exact: true };
+  const locate = locator(doc, position);
+  return {
+    ok: true,
+    value: {
+      file,
+      data,
+      locate,
+      locateText: textLocator(doc, text, position, locate),
+      placeholders: findPlaceholders(doc.contents, position),
+      commentInstead: commentLocator(doc, text),
+    },
   };
+}
 
-  const locate: LoadedFile["locate"] = (path, options = {}) => {
-    const { found } = nodeAt(path);
+/**
+ * The text as one document, or why it is none content can hold: nesting past MAX_NESTING, a
+ * syntax error, a tag other than `!!str`, or nothing at all.
+ */
+function parseText(
+  file: string,
+  text: string,
+  lineCounter: LineCounter,
+  position: Position,
+): { doc: Document.Parsed } | { diagnostics: Diagnostic[] } {
+  // As `parseDocument` does, in two steps: the parser, which needs no stack however deep the
+  // text nests, then the composer, which does, and so only gets text nested within limits.
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const deep = tooDeep(tokens);
+  if (deep !== undefined) {
+    const { line, column } = position(deep);
+    return {
+      diagnostics: [
+        at(
+          file,
+          line,
+          column,
+          `expected lists and mappings nested at most ${MAX_NESTING} levels deep, got more`,
+          "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
+        ),
+      ],
+    };
+  }
+  const doc = compose(tokens, text);
+  const syntax = firstSyntaxError(doc, text);
+  if (syntax) {
+    const { line, column } = position(syntax.offset);
+    return { diagnostics: [at(file, line, column, syntax.message, syntax.hint)] };
+  }
+  const tags = unsupportedTags(doc, text);
+  if (tags.length > 0) {
+    return {
+      diagnostics: tags.map(({ offset, tag }) => {
+        const { line, column } = position(offset);
+        return at(
+          file,
+          line,
+          column,
+          `unsupported YAML tag ${tag}`,
+          "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
+        );
+      }),
+    };
+  }
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    const { line, column } = position(text.length);
+    return { diagnostics: [at(file, line, column, "expected content, got an empty file")] };
+  }
+  return { doc };
+}
+
+/** The node at `path` (`exact` when the whole path exists), or the nearest existing parent. */
+function nodeAt(doc: Document.Parsed, path: readonly PropertyKey[]): { found: Node | null; exact: boolean } {
+  let node: Node | null | undefined = doc.contents as Node | null;
+  let found = node;
+  for (const segment of path) {
+    if (isAlias(node)) node = node.resolve(doc) ?? null;
+    if (isMap(node)) {
+      const pair: Pair | undefined = node.items.find(
+        (p) => isPair(p) && isScalar(p.key) && p.key.value === segment,
+      );
+      node = (pair?.value as Node | null | undefined) ?? null;
+      if (pair && !node) node = pair.key as Node; // `key:` with no value
+    } else if (isSeq(node) && typeof segment === "number") {
+      node = (node.items[segment] as Node | undefined) ?? null;
+    } else {
+      node = null;
+    }
+    if (!node) return { found, exact: false };
+    found = node;
+  }
+  return { found, exact: true };
+}
+
+/** LoadedFile's `locate`: where the value at a path starts, or its key's name in a mapping. */
+function locator(doc: Document.Parsed, position: Position): LoadedFile["locate"] {
+  return (path, options = {}) => {
+    const { found } = nodeAt(doc, path);
     if (options.key !== undefined && isMap(found)) {
       const pair = found.items.find(
         (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === options.key,
@@ -251,16 +283,27 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     const range = found?.range;
     return range ? position(range[0]) : position(0);
   };
+}
 
-  const locateText: LoadedFile["locateText"] = (path, offset) => {
-    let { found, exact } = nodeAt(path);
+/** LoadedFile's `locateText`: a character inside the text at a path, as it is written in the file. */
+function textLocator(
+  doc: Document.Parsed,
+  text: string,
+  position: Position,
+  locate: LoadedFile["locate"],
+): LoadedFile["locateText"] {
+  return (path, offset) => {
+    let { found, exact } = nodeAt(doc, path);
     if (isAlias(found)) found = found.resolve(doc) ?? null;
     if (!exact || !isScalar(found) || typeof found.value !== "string" || !found.range) return locate(path);
     // The schema trims text: offsets count from its first character that is not a space.
     const lead = found.value.length - found.value.trimStart().length;
     return position(scalarOffset(text, found as Scalar<string>, lead + offset));
   };
+}
 
+/** The values marked as placeholders (see Placeholder) under `node`, in the order of the file. */
+function findPlaceholders(contents: unknown, position: Position): Placeholder[] {
   const placeholders: Placeholder[] = [];
   const walk = (node: unknown, path: PropertyKey[]) => {
     if (isMap(node)) {
@@ -279,10 +322,14 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
       }
     }
   };
-  walk(doc.contents, []);
+  walk(contents, []);
+  return placeholders;
+}
 
-  const commentInstead: LoadedFile["commentInstead"] = (path) => {
-    const { found, exact } = nodeAt(path);
+/** LoadedFile's `commentInstead`: the comment on an empty value's line (not a TODO one). */
+function commentLocator(doc: Document.Parsed, text: string): LoadedFile["commentInstead"] {
+  return (path) => {
+    const { found, exact } = nodeAt(doc, path);
     if (!exact || !isScalar(found) || found.value !== null || !found.range) return undefined;
     // The empty value's range starts at the comment when one follows on the field's line.
     const start = found.range[0];
@@ -291,8 +338,6 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
     const comment = text.slice(start, end === -1 ? undefined : end).trimEnd();
     return TODO.test(comment.slice(1)) ? undefined : comment;
   };
-
-  return { ok: true, value: { file, data, locate, locateText, placeholders, commentInstead } };
 }
 
 /** What `parseDocument` makes of the parser's tokens: one document, its errors and warnings. */

@@ -221,104 +221,129 @@ function furtherSections(content: SiteContent) {
 export function toJsonResume(content: SiteContent): JsonResume {
   const { profile } = content;
   const siteUrl = profile.url;
-  const softSkills = profile.softSkills ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }] : [];
   const further = furtherSections(content);
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
-    basics: {
-      name: profile.name,
-      label: profile.label,
-      ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
-      ...(profile.email ? { email: profile.email } : {}),
-      ...(profile.phone ? { phone: profile.phone.number } : {}),
-      ...(siteUrl ? { url: siteUrl } : {}),
-      ...(profile.summaryHtml ? { summary: htmlToText(profile.summaryHtml) } : {}),
-      // Always there, empty without a location: themes read its parts without checking for it
-      // (elegant reads basics.location.address), and an empty one is valid JSON Resume.
-      location: profile.location ? jsonResumeLocation(profile.location) : {},
-      profiles: profile.profiles.map((link) => {
-        const username = link.username ?? usernameOf(link.url);
-        return { network: link.network, ...(username ? { username } : {}), url: link.url };
-      }),
-    },
-    // One work entry per role: several roles at one company give several entries of its name.
-    work: content.experience.flatMap((job) =>
-      job.roles.map((role) => ({
-        name: job.company,
-        // JSON Resume's name before 1.0, which themes such as macchiato and flat still read.
-        company: job.company,
-        position: role.position,
-        ...(job.url ? { url: job.url } : {}),
-        ...(job.location ? { location: job.location } : {}),
-        startDate: role.period.start,
-        ...(role.period.end ? { endDate: role.period.end } : {}),
-        ...(role.summaryHtml ? { summary: htmlToText(role.summaryHtml) } : {}),
-        highlights: role.highlights,
-      })),
-    ),
+    basics: basicsOf(profile),
+    work: workOf(content.experience),
     ...listOf("volunteer", further.volunteer),
-    education: content.education.map((school) => {
-      const at = school.degree.indexOf(DEGREE_AREA_SEPARATOR);
-      return {
-        institution: school.institution,
-        ...(school.url ? { url: school.url } : {}),
-        ...(at > 0
-          ? {
-              studyType: school.degree.slice(0, at),
-              area: school.degree.slice(at + DEGREE_AREA_SEPARATOR.length),
-            }
-          : { studyType: school.degree }),
-        startDate: school.period.start,
-        ...(school.period.end ? { endDate: school.period.end } : {}),
-        ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
-        ...(school.courses
-          ? {
-              courses: school.courses.flatMap((group) =>
-                group.courses.map((course) => `${course.number}${COURSE_SEPARATOR}${course.title}`),
-              ),
-            }
-          : {}),
-      };
-    }),
+    education: content.education.map(schoolOf),
     ...listOf("awards", further.awards),
     ...listOf("certificates", further.certificates),
     ...listOf("publications", further.publications),
-    // A group with named lists ("Experienced", "Familiar") gives one skill per list, its title the level.
-    skills: [
-      ...profile.hardSkills.flatMap((group) =>
-        group.lists.map((list) => ({
-          name: group.title,
-          ...(list.title ? { level: list.title } : {}),
-          keywords: list.items,
-        })),
-      ),
-      ...softSkills,
-    ],
+    skills: skillsOf(profile),
     languages: (profile.languages ?? []).map(({ language, fluency }) => ({
       language,
       ...(fluency ? { fluency } : {}),
     })),
     ...listOf("interests", further.interests),
     ...listOf("references", further.references),
-    projects: content.projects.map((project) => ({
-      name: project.title,
-      ...(project.descriptionHtml ? { description: htmlToText(project.descriptionHtml) } : {}),
-      highlights: project.achievements.map(achievementHighlight),
-      keywords: [...project.skills.front, ...project.skills.back, ...project.skills.other],
-      ...(project.links?.[0] ? { url: project.links[0].url } : {}),
-      ...(project.roles ? { roles: project.roles } : {}),
-      ...(project.entity ? { entity: project.entity } : {}),
-      ...(project.type ? { type: project.type } : {}),
-      ...(project.period
-        ? {
-            startDate: project.period.start,
-            ...(project.period.end ? { endDate: project.period.end } : {}),
-          }
-        : {}),
-    })),
+    projects: content.projects.map(projectOf),
     meta: {
       version: "v1.0.0",
       ...(siteUrl ? { canonical: new URL("resume.json", siteUrl).href } : {}),
     },
+  };
+}
+
+/** The profile as JSON Resume's basics. */
+function basicsOf(profile: SiteContent["profile"]): NonNullable<JsonResume["basics"]> {
+  const siteUrl = profile.url;
+  return {
+    name: profile.name,
+    label: profile.label,
+    ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
+    ...(profile.email ? { email: profile.email } : {}),
+    ...(profile.phone ? { phone: profile.phone.number } : {}),
+    ...(siteUrl ? { url: siteUrl } : {}),
+    ...(profile.summaryHtml ? { summary: htmlToText(profile.summaryHtml) } : {}),
+    // Always there, empty without a location: themes read its parts without checking for it
+    // (elegant reads basics.location.address), and an empty one is valid JSON Resume.
+    location: profile.location ? jsonResumeLocation(profile.location) : {},
+    profiles: profile.profiles.map((link) => {
+      const username = link.username ?? usernameOf(link.url);
+      return { network: link.network, ...(username ? { username } : {}), url: link.url };
+    }),
+  };
+}
+
+/** One work entry per role: several roles at one company give several entries of its name. */
+function workOf(experience: SiteContent["experience"]): NonNullable<JsonResume["work"]> {
+  return experience.flatMap((job) =>
+    job.roles.map((role) => ({
+      name: job.company,
+      // JSON Resume's name before 1.0, which themes such as macchiato and flat still read.
+      company: job.company,
+      position: role.position,
+      ...(job.url ? { url: job.url } : {}),
+      ...(job.location ? { location: job.location } : {}),
+      startDate: role.period.start,
+      ...(role.period.end ? { endDate: role.period.end } : {}),
+      ...(role.summaryHtml ? { summary: htmlToText(role.summaryHtml) } : {}),
+      highlights: role.highlights,
+    })),
+  );
+}
+
+/** A school as JSON Resume's education: its degree as studyType and area, its courses as one list. */
+function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonResume["education"]>[number] {
+  const at = school.degree.indexOf(DEGREE_AREA_SEPARATOR);
+  return {
+    institution: school.institution,
+    ...(school.url ? { url: school.url } : {}),
+    ...(at > 0
+      ? {
+          studyType: school.degree.slice(0, at),
+          area: school.degree.slice(at + DEGREE_AREA_SEPARATOR.length),
+        }
+      : { studyType: school.degree }),
+    startDate: school.period.start,
+    ...(school.period.end ? { endDate: school.period.end } : {}),
+    ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
+    ...(school.courses
+      ? {
+          courses: school.courses.flatMap((group) =>
+            group.courses.map((course) => `${course.number}${COURSE_SEPARATOR}${course.title}`),
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The hard skills, then the soft skills as one more skill (SOFT_SKILLS_GROUP). A group with
+ * named lists ("Experienced", "Familiar") gives one skill per list, its title the level.
+ */
+function skillsOf(profile: SiteContent["profile"]): NonNullable<JsonResume["skills"]> {
+  const softSkills = profile.softSkills ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }] : [];
+  return [
+    ...profile.hardSkills.flatMap((group) =>
+      group.lists.map((list) => ({
+        name: group.title,
+        ...(list.title ? { level: list.title } : {}),
+        keywords: list.items,
+      })),
+    ),
+    ...softSkills,
+  ];
+}
+
+/** A project as JSON Resume's: its achievements as highlights, its skills as keywords, its first link as url. */
+function projectOf(project: SiteContent["projects"][number]): NonNullable<JsonResume["projects"]>[number] {
+  return {
+    name: project.title,
+    ...(project.descriptionHtml ? { description: htmlToText(project.descriptionHtml) } : {}),
+    highlights: project.achievements.map(achievementHighlight),
+    keywords: [...project.skills.front, ...project.skills.back, ...project.skills.other],
+    ...(project.links?.[0] ? { url: project.links[0].url } : {}),
+    ...(project.roles ? { roles: project.roles } : {}),
+    ...(project.entity ? { entity: project.entity } : {}),
+    ...(project.type ? { type: project.type } : {}),
+    ...(project.period
+      ? {
+          startDate: project.period.start,
+          ...(project.period.end ? { endDate: project.period.end } : {}),
+        }
+      : {}),
   };
 }

@@ -76,8 +76,11 @@ const LOCATION: Keys = { address: [], postalCode: [], city: [], countryCode: [],
 const PROFILE: Keys = { network: [], username: [], url: WEBSITE };
 const META: Keys = { canonical: [], version: [], lastModified: [] };
 
+/** A kind of entry: its keys, and which of them are dates. */
+type EntryKind = { keys: Keys; dates: readonly string[] };
+
 /** The lists of entries, with their keys and which of them are dates. */
-const LISTS: Record<string, { keys: Keys; dates: readonly string[] }> = {
+const LISTS: Record<string, EntryKind> = {
   work: {
     keys: {
       name: ["company"],
@@ -415,208 +418,236 @@ export function readLink(value: string): { url: string; added: boolean } | undef
 
 const emailSchema = z.email();
 
+/** What reading the resume says as it goes, for the command to list. */
+type Said = {
+  changed: string[];
+  skipped: string[];
+  /** Renamed keys, each said once with the number of entries it was in: "work[].company read as name (3 entries)". */
+  renamed: Map<string, number>;
+};
+
 /** Reads the resume: see the file's comment. */
 export function readJsonResume(input: object): JsonResumeInput {
-  const changed: string[] = [];
-  const skipped: string[] = [];
-  const cleaned = cleanTexts(input, "", changed);
-  /** Renamed keys, each said once with the number of entries it was in: "work[].company read as name (3 entries)". */
-  const renamed = new Map<string, number>();
-
-  /**
-   * The object with its keys under their 1.0 names. A key that is none of `keys` is listed
-   * when it holds anything; an older name beside the key itself is listed when it says
-   * something else.
-   */
-  const rename = (object: Json, keys: Keys, at: string, pattern: string): Json => {
-    const path = (key: string) => member(at, key);
-    // Own keys only: `constructor` or `__proto__` is no key of JSON Resume's.
-    const canonical = (key: string) =>
-      Object.hasOwn(keys, key)
-        ? key
-        : Object.entries(keys).find(
-            ([name, older]) => loose(name) === loose(key) || older.includes(loose(key)),
-          )?.[0];
-    /** The keys written for each 1.0 key: the key itself first, then the others in their order. */
-    const written = new Map<string, string[]>();
-    for (const key of Object.keys(object)) {
-      const name = canonical(key);
-      if (name === undefined) {
-        if (holdsAnything(object[key])) skipped.push(path(key));
-        continue;
-      }
-      const keysOf = written.get(name) ?? [];
-      if (key === name) keysOf.unshift(key);
-      else keysOf.push(key);
-      written.set(name, keysOf);
-    }
-    const result: Json = {};
-    for (const [name, keysOf] of written) {
-      const used = keysOf.find((key) => holdsAnything(object[key])) ?? (keysOf[0] as string);
-      result[name] = object[used];
-      if (used !== name && holdsAnything(object[used])) {
-        const line = `${pattern}${pattern ? "." : ""}${used} read as ${name}`;
-        renamed.set(line, (renamed.get(line) ?? 0) + 1);
-      }
-      for (const key of keysOf)
-        if (
-          key !== used &&
-          holdsAnything(object[key]) &&
-          JSON.stringify(object[key]) !== JSON.stringify(object[used])
-        )
-          skipped.push(`${path(key)} (beside ${used})`);
-    }
-    return result;
-  };
-
-  /** The link at `object[key]`, with its scheme; a value that is no link is listed and left out. */
-  const link = (object: Json, key: string, at: string) => {
-    const value = object[key];
-    if (typeof value !== "string") return;
-    if (value.trim() === "") {
-      delete object[key];
-      return;
-    }
-    const read = readLink(value);
-    if (!read) {
-      skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a link)`);
-      delete object[key];
-      return;
-    }
-    if (read.added) changed.push(`${at}.${key}: ${value.trim()} read as ${read.url}`);
-    object[key] = read.url;
-  };
-
-  /** The date at `object[key]` as content takes it; one that is no date is listed and left out. */
-  const date = (object: Json, key: string, at: string) => {
-    const value = object[key];
-    if (value === undefined) return;
-    const read = readDate(value, key === "endDate");
-    const shown = typeof value === "string" ? value.trim() : String(value);
-    if (read === undefined) {
-      if (typeof value !== "string" && typeof value !== "number") return; // the schema's check says so
-      skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a date)`);
-      delete object[key];
-    } else if ("empty" in read) delete object[key];
-    else if ("outOfRange" in read) {
-      skipped.push(
-        `${at}.${key} (${JSON.stringify(value)}: the site takes years from ${MIN_YEAR} to ${MAX_YEAR})`,
-      );
-      delete object[key];
-    } else if ("present" in read) {
-      changed.push(`${at}.${key}: ${shown} read as present (no end date)`);
-      delete object[key];
-    } else {
-      if (read.how === "cut")
-        changed.push(`${at}.${key}: ${shown} kept as ${read.date} (the site shows months)`);
-      if (read.how === "read") changed.push(`${at}.${key}: ${shown} read as ${read.date}`);
-      if (read.how === "year") changed.push(`${at}.${key}: ${shown} kept as ${read.date} (its one year)`);
-      object[key] = read.date;
-    }
-  };
-
-  const resume = rename(isObject(cleaned) ? cleaned : {}, TOP, "", "");
-
-  if (isObject(resume.basics)) {
-    const basics = rename(resume.basics, BASICS, "basics", "basics");
-    resume.basics = basics;
-    link(basics, "url", "basics");
-    if (typeof basics.email === "string") {
-      const email = basics.email.trim().replace(/^mailto:/i, "");
-      if (email === "") delete basics.email;
-      else if (!emailSchema.safeParse(email).success) {
-        skipped.push(`basics.email (${JSON.stringify(basics.email)} is not an email address)`);
-        delete basics.email;
-      } else {
-        if (email !== basics.email.trim())
-          changed.push(`basics.email: ${basics.email.trim()} read as ${email}`);
-        basics.email = email;
-      }
-    }
-    if (typeof basics.phone === "number") basics.phone = String(basics.phone);
-    if (nonEmpty(basics.phone) && !phoneOf(basics.phone)) {
-      skipped.push(`basics.phone (${JSON.stringify(basics.phone)} is not a phone number)`);
-      delete basics.phone;
-    }
-    // Older files write the location as one line of text.
-    if (nonEmpty(basics.location)) {
-      const text = basics.location.trim();
-      basics.location = jsonResumeLocation(text);
-      changed.push(`basics.location: ${JSON.stringify(text)} read as city and region`);
-    }
-    if (isObject(basics.location)) {
-      const location = rename(basics.location, LOCATION, "basics.location", "basics.location");
-      basics.location = location;
-      for (const key of ["address", "postalCode"])
-        if (holdsAnything(location[key]))
-          skipped.push(
-            `basics.location.${key} (the site shows a city, region and country, never a street address)`,
-          );
-    }
-    if (Array.isArray(basics.profiles))
-      basics.profiles = basics.profiles.map((entry, i) => {
-        if (!isObject(entry)) return entry;
-        const at = `basics.profiles[${i}]`;
-        if (!holdsAnything(entry)) {
-          changed.push(`${at}: empty, left out`);
-          return {};
-        }
-        const profile = rename(entry, PROFILE, at, "basics.profiles[]");
-        link(profile, "url", at);
-        if (
-          !isLink(profile.url) &&
-          !(
-            nonEmpty(profile.network) &&
-            nonEmpty(profile.username) &&
-            "url" in profileUrl(profile.network, profile.username)
-          )
-        )
-          skipped.push(
-            `${at} (no link, and none made from a user name on ${JSON.stringify(profile.network ?? "")})`,
-          );
-        return profile;
-      });
-  }
-
-  for (const [list, { keys, dates }] of Object.entries(LISTS)) {
+  const said: Said = { changed: [], skipped: [], renamed: new Map() };
+  const cleaned = cleanTexts(input, "", said.changed);
+  const resume = renameKeys(isObject(cleaned) ? cleaned : {}, TOP, "", "", said);
+  if (isObject(resume.basics)) resume.basics = readBasics(resume.basics, said);
+  for (const [list, kind] of Object.entries(LISTS)) {
     const entries = resume[list];
     if (!Array.isArray(entries)) continue;
-    resume[list] = entries.map((entry, i) => {
-      if (!isObject(entry)) return entry;
-      const at = `${list}[${i}]`;
-      // A template's entry never filled in ({"name": "", "position": ""}): nothing to import.
-      if (!holdsAnything(entry)) {
-        changed.push(`${at}: empty, left out`);
-        return {};
-      }
-      const read = rename(entry, keys, at, `${list}[]`);
-      for (const key of UNPLACED[list] ?? []) if (holdsAnything(read[key])) skipped.push(`${at}.${key}`);
-      // In the entry's order, so its lines are too.
-      for (const key of Object.keys(read)) {
-        if (key === "url") link(read, key, at);
-        if (dates.includes(key)) date(read, key, at);
-      }
-      const { startDate: start, endDate: end } = read;
-      if (
-        typeof start === "string" &&
-        typeof end === "string" &&
-        dateKey(start, "start") > dateKey(end, "end")
-      ) {
-        changed.push(`${at}: startDate ${start} and endDate ${end} swapped`);
-        read.startDate = end;
-        read.endDate = start;
-      }
-      if (typeof read.score === "number") read.score = String(read.score);
-      if (nonEmpty(read.score) && !parseScore(read.score))
-        skipped.push(`${at}.score (${JSON.stringify(read.score)} is not a number)`);
-      return read;
-    });
+    resume[list] = entries.map((entry, i) => readEntry(entry, list, i, kind, said));
   }
+  if (isObject(resume.meta)) renameKeys(resume.meta, META, "meta", "meta", said);
+  return { resume, changed: [...renameLines(said.renamed), ...said.changed], skipped: said.skipped };
+}
 
-  if (isObject(resume.meta)) rename(resume.meta, META, "meta", "meta");
-
-  const renames = [...renamed].map(([line, count]) =>
+/** Each renamed key's line, with the number of entries for a key of a list's entries. */
+function renameLines(renamed: Map<string, number>): string[] {
+  return [...renamed].map(([line, count]) =>
     line.includes("[]") ? `${line} (${count} ${count === 1 ? "entry" : "entries"})` : line,
   );
-  return { resume, changed: [...renames, ...changed], skipped };
+}
+
+/**
+ * The object with its keys under their 1.0 names. A key that is none of `keys` is listed
+ * when it holds anything; an older name beside the key itself is listed when it says
+ * something else.
+ */
+function renameKeys(object: Json, keys: Keys, at: string, pattern: string, said: Said): Json {
+  const result: Json = {};
+  for (const [name, keysOf] of writtenKeys(object, keys, at, said)) {
+    const used = keysOf.find((key) => holdsAnything(object[key])) ?? (keysOf[0] as string);
+    result[name] = object[used];
+    if (used !== name && holdsAnything(object[used])) {
+      const line = `${pattern}${pattern ? "." : ""}${used} read as ${name}`;
+      said.renamed.set(line, (said.renamed.get(line) ?? 0) + 1);
+    }
+    for (const key of keysOf)
+      if (
+        key !== used &&
+        holdsAnything(object[key]) &&
+        JSON.stringify(object[key]) !== JSON.stringify(object[used])
+      )
+        said.skipped.push(`${member(at, key)} (beside ${used})`);
+  }
+  return result;
+}
+
+/**
+ * The keys written for each 1.0 key of `keys`: the key itself first, then the others in their
+ * order. A key that is none of them is listed when it holds anything.
+ */
+function writtenKeys(object: Json, keys: Keys, at: string, said: Said): Map<string, string[]> {
+  // Own keys only: `constructor` or `__proto__` is no key of JSON Resume's.
+  const canonical = (key: string) =>
+    Object.hasOwn(keys, key)
+      ? key
+      : Object.entries(keys).find(
+          ([name, older]) => loose(name) === loose(key) || older.includes(loose(key)),
+        )?.[0];
+  const written = new Map<string, string[]>();
+  for (const key of Object.keys(object)) {
+    const name = canonical(key);
+    if (name === undefined) {
+      if (holdsAnything(object[key])) said.skipped.push(member(at, key));
+      continue;
+    }
+    const keysOf = written.get(name) ?? [];
+    if (key === name) keysOf.unshift(key);
+    else keysOf.push(key);
+    written.set(name, keysOf);
+  }
+  return written;
+}
+
+/** The link at `object[key]`, with its scheme; a value that is no link is listed and left out. */
+function readLinkField(object: Json, key: string, at: string, said: Said): void {
+  const value = object[key];
+  if (typeof value !== "string") return;
+  if (value.trim() === "") {
+    delete object[key];
+    return;
+  }
+  const read = readLink(value);
+  if (!read) {
+    said.skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a link)`);
+    delete object[key];
+    return;
+  }
+  if (read.added) said.changed.push(`${at}.${key}: ${value.trim()} read as ${read.url}`);
+  object[key] = read.url;
+}
+
+/** The date at `object[key]` as content takes it; one that is no date is listed and left out. */
+function readDateField(object: Json, key: string, at: string, said: Said): void {
+  const { changed, skipped } = said;
+  const value = object[key];
+  if (value === undefined) return;
+  const read = readDate(value, key === "endDate");
+  const shown = typeof value === "string" ? value.trim() : String(value);
+  if (read === undefined) {
+    if (typeof value !== "string" && typeof value !== "number") return; // the schema's check says so
+    skipped.push(`${at}.${key} (${JSON.stringify(value)} is not a date)`);
+    delete object[key];
+  } else if ("empty" in read) delete object[key];
+  else if ("outOfRange" in read) {
+    skipped.push(
+      `${at}.${key} (${JSON.stringify(value)}: the site takes years from ${MIN_YEAR} to ${MAX_YEAR})`,
+    );
+    delete object[key];
+  } else if ("present" in read) {
+    changed.push(`${at}.${key}: ${shown} read as present (no end date)`);
+    delete object[key];
+  } else {
+    if (read.how === "cut")
+      changed.push(`${at}.${key}: ${shown} kept as ${read.date} (the site shows months)`);
+    if (read.how === "read") changed.push(`${at}.${key}: ${shown} read as ${read.date}`);
+    if (read.how === "year") changed.push(`${at}.${key}: ${shown} kept as ${read.date} (its one year)`);
+    object[key] = read.date;
+  }
+}
+
+/** The basics: their keys, link, email, phone, location and profiles as content takes them. */
+function readBasics(written: Json, said: Said): Json {
+  const basics = renameKeys(written, BASICS, "basics", "basics", said);
+  readLinkField(basics, "url", "basics", said);
+  readEmail(basics, said);
+  if (typeof basics.phone === "number") basics.phone = String(basics.phone);
+  if (nonEmpty(basics.phone) && !phoneOf(basics.phone)) {
+    said.skipped.push(`basics.phone (${JSON.stringify(basics.phone)} is not a phone number)`);
+    delete basics.phone;
+  }
+  readLocation(basics, said);
+  if (Array.isArray(basics.profiles))
+    basics.profiles = basics.profiles.map((entry, i) => readProfile(entry, i, said));
+  return basics;
+}
+
+/** basics.email without a mailto: in front; one that is no email address is listed and left out. */
+function readEmail(basics: Json, { changed, skipped }: Said): void {
+  if (typeof basics.email !== "string") return;
+  const email = basics.email.trim().replace(/^mailto:/i, "");
+  if (email === "") delete basics.email;
+  else if (!emailSchema.safeParse(email).success) {
+    skipped.push(`basics.email (${JSON.stringify(basics.email)} is not an email address)`);
+    delete basics.email;
+  } else {
+    if (email !== basics.email.trim()) changed.push(`basics.email: ${basics.email.trim()} read as ${email}`);
+    basics.email = email;
+  }
+}
+
+/** basics.location as an object of 1.0's keys; a street address in it is listed. */
+function readLocation(basics: Json, said: Said): void {
+  // Older files write the location as one line of text.
+  if (nonEmpty(basics.location)) {
+    const text = basics.location.trim();
+    basics.location = jsonResumeLocation(text);
+    said.changed.push(`basics.location: ${JSON.stringify(text)} read as city and region`);
+  }
+  if (!isObject(basics.location)) return;
+  const location = renameKeys(basics.location, LOCATION, "basics.location", "basics.location", said);
+  basics.location = location;
+  for (const key of ["address", "postalCode"])
+    if (holdsAnything(location[key]))
+      said.skipped.push(
+        `basics.location.${key} (the site shows a city, region and country, never a street address)`,
+      );
+}
+
+/** One of basics.profiles, listed when it has no link and none can be made from its user name. */
+function readProfile(entry: unknown, i: number, said: Said): unknown {
+  if (!isObject(entry)) return entry;
+  const at = `basics.profiles[${i}]`;
+  if (!holdsAnything(entry)) {
+    said.changed.push(`${at}: empty, left out`);
+    return {};
+  }
+  const profile = renameKeys(entry, PROFILE, at, "basics.profiles[]", said);
+  readLinkField(profile, "url", at, said);
+  if (
+    !isLink(profile.url) &&
+    !(
+      nonEmpty(profile.network) &&
+      nonEmpty(profile.username) &&
+      "url" in profileUrl(profile.network, profile.username)
+    )
+  )
+    said.skipped.push(
+      `${at} (no link, and none made from a user name on ${JSON.stringify(profile.network ?? "")})`,
+    );
+  return profile;
+}
+
+/** An entry of one of LISTS: its keys, links and dates as content takes them, its dates in order. */
+function readEntry(entry: unknown, list: string, i: number, { keys, dates }: EntryKind, said: Said): unknown {
+  if (!isObject(entry)) return entry;
+  const at = `${list}[${i}]`;
+  // A template's entry never filled in ({"name": "", "position": ""}): nothing to import.
+  if (!holdsAnything(entry)) {
+    said.changed.push(`${at}: empty, left out`);
+    return {};
+  }
+  const read = renameKeys(entry, keys, at, `${list}[]`, said);
+  for (const key of UNPLACED[list] ?? []) if (holdsAnything(read[key])) said.skipped.push(`${at}.${key}`);
+  // In the entry's order, so its lines are too.
+  for (const key of Object.keys(read)) {
+    if (key === "url") readLinkField(read, key, at, said);
+    if (dates.includes(key)) readDateField(read, key, at, said);
+  }
+  swapDatesOutOfOrder(read, at, said);
+  if (typeof read.score === "number") read.score = String(read.score);
+  if (nonEmpty(read.score) && !parseScore(read.score))
+    said.skipped.push(`${at}.score (${JSON.stringify(read.score)} is not a number)`);
+  return read;
+}
+
+/** An entry's start and end swapped, and said, when the start is after the end. */
+function swapDatesOutOfOrder(read: Json, at: string, said: Said): void {
+  const { startDate: start, endDate: end } = read;
+  if (typeof start === "string" && typeof end === "string" && dateKey(start, "start") > dateKey(end, "end")) {
+    said.changed.push(`${at}: startDate ${start} and endDate ${end} swapped`);
+    read.startDate = end;
+    read.endDate = start;
+  }
 }

@@ -134,6 +134,9 @@ const date = <K extends string>(key: K, value: string | undefined) =>
 /** The links in a field of LinkedIn's lists: "[PERSONAL:https://ada.dev,COMPANY:https://…]". */
 const links = (value: string | undefined) => (value ?? "").match(/https?:\/\/[^\s,\]]+/g) ?? [];
 
+/** The rows of one file of the export, as read by readRows. */
+type Rows = (file: LinkedInFile) => Row[];
+
 /**
  * The export at `input` (a zip or a folder) as a JSON Resume, with what it holds that the
  * content has no place for: "Profile.csv: Birth Date (a resume has no birth date)".
@@ -141,26 +144,40 @@ const links = (value: string | undefined) => (value ?? "").match(/https?:\/\/[^\
 export function readLinkedInExport(input: string): { resume: JsonResume; skipped: string[] } {
   const files = exportFiles(input);
   const skipped: string[] = [];
-  const rows = (file: LinkedInFile): Row[] => {
-    const source = files.get(file);
-    if (source === undefined) return [];
-    const read: Row[] = parse(source, {
-      columns: true,
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: false,
-    });
-    for (const [i, row] of read.entries())
-      for (const [column, value] of Object.entries(row))
-        if (!USED[file].includes(column) && present(value))
-          skipped.push(`${file} row ${i + 1}: ${column} (${WHY[column] ?? "no place on the site"})`);
-    return read;
-  };
+  const rows: Rows = (file) => readRows(files, file, skipped);
   for (const name of files.keys())
     if (!(LINKEDIN_FILES as readonly string[]).includes(name))
       skipped.push(`${name} (not part of a resume: only ${LINKEDIN_FILES.join(", ")} are read)`);
+  const resume: JsonResume = { basics: basicsOf(rows, skipped), ...entriesOf(rows) };
+  return { resume, skipped };
+}
 
+/**
+ * The rows of `file`, none when the export has no such file; each column that is not USED and
+ * holds something is said.
+ */
+function readRows(files: Map<string, string>, file: LinkedInFile, skipped: string[]): Row[] {
+  const source = files.get(file);
+  if (source === undefined) return [];
+  const read: Row[] = parse(source, {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: false,
+  });
+  for (const [i, row] of read.entries())
+    for (const [column, value] of Object.entries(row))
+      if (!USED[file].includes(column) && present(value))
+        skipped.push(`${file} row ${i + 1}: ${column} (${WHY[column] ?? "no place on the site"})`);
+  return read;
+}
+
+/**
+ * The basics, from Profile.csv, the primary email address (else the first) and the first phone
+ * number: one of each, the others said.
+ */
+function basicsOf(rows: Rows, skipped: string[]): JsonResume["basics"] {
   const [profile = {}] = rows("Profile.csv");
   const emails = rows("Email Addresses.csv").filter((row) => present(row["Email Address"]));
   const email = emails.find((row) => row.Primary?.trim().toLowerCase() === "yes") ?? emails[0];
@@ -179,21 +196,24 @@ export function readLinkedInExport(input: string): { resume: JsonResume; skipped
     .map((handle) => handle.replace(/^@/, ""))
     .filter(Boolean);
   const name = [profile["First Name"], profile["Last Name"]].filter(present).map((part) => part.trim());
+  return {
+    ...(name.length > 0 ? { name: name.join(" ") } : {}),
+    ...text("label", profile.Headline),
+    ...text("email", email?.["Email Address"]),
+    ...text("phone", phones[0]?.Number),
+    ...(website ? { url: website } : {}),
+    ...text("summary", profile.Summary),
+    ...(present(profile["Geo Location"]) ? { location: jsonResumeLocation(profile["Geo Location"]) } : {}),
+    profiles: twitter.map((username) => ({ network: "Twitter", username })),
+  };
+}
 
+/** JSON Resume's lists, each from its file's rows, column by column. */
+function entriesOf(rows: Rows): Omit<JsonResume, "basics"> {
   const skills = rows("Skills.csv")
     .map((row) => row.Name?.trim())
     .filter(present);
-  const resume: JsonResume = {
-    basics: {
-      ...(name.length > 0 ? { name: name.join(" ") } : {}),
-      ...text("label", profile.Headline),
-      ...text("email", email?.["Email Address"]),
-      ...text("phone", phones[0]?.Number),
-      ...(website ? { url: website } : {}),
-      ...text("summary", profile.Summary),
-      ...(present(profile["Geo Location"]) ? { location: jsonResumeLocation(profile["Geo Location"]) } : {}),
-      profiles: twitter.map((username) => ({ network: "Twitter", username })),
-    },
+  return {
     work: rows("Positions.csv").map((row) => ({
       ...text("name", row["Company Name"]),
       ...text("position", row.Title),
@@ -249,5 +269,4 @@ export function readLinkedInExport(input: string): { resume: JsonResume; skipped
       ...text("summary", row.Description),
     })),
   };
-  return { resume, skipped };
 }
