@@ -225,7 +225,7 @@ function build(cacheDir: string): Timed {
   const started = performance.now();
   const run = spawnSync(
     process.execPath,
-    ["--import", "tsx", "scripts/site/build.ts", "--content", CONTENT, "--out", path.join(WORK, "dist")],
+    ["--import", "tsx", "scripts/commands/build.ts", "--content", CONTENT, "--out", path.join(WORK, "dist")],
     {
       cwd: ROOT,
       env: { ...process.env, [IMAGE_CACHE_VARIABLE]: cacheDir, CI: "", FOLIO_STRICT: "" },
