@@ -5,22 +5,20 @@
  * owner's colour.
  */
 import type { SitePalette, SiteTheme } from "../../src/shared/compiled-content.ts";
+import { COLOUR_TOKENS } from "../../src/shared/design-tokens.ts";
 
 /** WCAG 2 AA: normal text, and the parts of controls (borders, focus rings, icons). */
 export const TEXT_CONTRAST = 4.5;
 export const UI_CONTRAST = 3;
 
-/**
- * The backgrounds the accent is read on, mirroring src/styles.css (--bg, --surface, --surface-2),
- * with the accent's own soft tint added by `palette`.
- */
-export const BACKGROUNDS = {
-  light: ["#f5f6f8", "#ffffff", "#f0f2f6"],
-  dark: ["#0d1016", "#151a23", "#1c2330"],
-} as const;
+const backgrounds = (theme: "light" | "dark") =>
+  [COLOUR_TOKENS[theme].bg, COLOUR_TOKENS[theme].surface, COLOUR_TOKENS[theme]["surface-2"]] as const;
 
-/** What the accent's text stands on: white in the light theme, the page's background in the dark one. */
-const ON_ACCENT = { light: "#ffffff", dark: "#0d1016" } as const;
+/**
+ * The backgrounds the accent is read on: the site's --bg, --surface and --surface-2
+ * (src/shared/design-tokens.ts), with the accent's own soft tint added by `backgroundsFor`.
+ */
+export const BACKGROUNDS = { light: backgrounds("light"), dark: backgrounds("dark") } as const;
 
 /** The soft tint behind the current nav link and the banner: this lightness, at most this chroma. */
 const SOFT = { light: { l: 0.96, c: 0.04 }, dark: { l: 0.29, c: 0.07 } } as const;
@@ -154,7 +152,8 @@ export function passingShade(colour: string, theme: "light" | "dark"): string {
 }
 
 function paletteFor(accent: string, theme: "light" | "dark"): SitePalette {
-  return { accent, accentSoft: softTint(accent, theme), onAccent: ON_ACCENT[theme] };
+  // What the accent's text stands on: white in the light theme, the page's background in the dark one.
+  return { accent, accentSoft: softTint(accent, theme), onAccent: COLOUR_TOKENS[theme]["on-accent"] };
 }
 
 /** The colours of both themes from the accent (and the dark theme's own, when given), both passing. */

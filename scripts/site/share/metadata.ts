@@ -4,6 +4,7 @@
  * manifest and robots.txt. All of it from the compiled content; pure functions.
  */
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
+import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
 import { escapeHtml, htmlToText } from "../../lib/html-text.ts";
 
@@ -17,10 +18,14 @@ export const MANIFEST_ICONS = [
   { file: "icon-512.png", size: 512 },
 ] as const;
 
-/** Mirror --bg (light and dark) and --accent in src/styles.css. */
-export const COLOURS = { background: "#f5f6f8", backgroundDark: "#0d1016", accent: "#4f46e5" } as const;
+/** The site's --bg (light and dark) and --accent (src/shared/design-tokens.ts). */
+export const COLOURS = {
+  background: COLOUR_TOKENS.light.bg,
+  backgroundDark: COLOUR_TOKENS.dark.bg,
+  accent: COLOUR_TOKENS.light.accent,
+} as const;
 
-/** The light theme's accent colours (src/styles.css), or the owner's from site.yaml: icons, og:image, manifest. */
+/** The light theme's accent colours (the site's own), or the owner's from site.yaml: icons, og:image, manifest. */
 export function accentColours(content: SiteContent): {
   accent: string;
   accentText: string;
@@ -29,7 +34,11 @@ export function accentColours(content: SiteContent): {
   const light = content.site.theme?.light;
   return light
     ? { accent: light.accent, accentText: light.accent, accentSoft: light.accentSoft }
-    : { accent: COLOURS.accent, accentText: "#4338ca", accentSoft: "#eef0ff" };
+    : {
+        accent: COLOUR_TOKENS.light.accent,
+        accentText: COLOUR_TOKENS.light["accent-text"],
+        accentSoft: COLOUR_TOKENS.light["accent-soft"],
+      };
 }
 
 /** Search results show about this many characters of a description. */
