@@ -125,8 +125,6 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
     .toBuffer();
 }
 
-export { monogramInitials };
-
 /** The monogram's drawing grid, in SVG user units; the image scales to any size. */
 const MONOGRAM_GRID = 64;
 /** Corner radius of the rounded monogram, on the grid: the squircle of most app icons. */

@@ -5,6 +5,7 @@
  */
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
+import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
 import { escapeHtml, htmlToText } from "../../lib/html-text.ts";
 
@@ -206,11 +207,10 @@ export function jsonLd(content: SiteContent) {
   };
 }
 
-/** A short name for home screens: the first name when it is short enough, else the initials. */
+/** A short name for home screens: the first name when it is short enough, else the monogram's initials. */
 export function shortName(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const first = words[0] ?? name;
-  return first.length <= 12 ? first : words.map((word) => word[0]?.toUpperCase()).join("");
+  const first = name.split(/\s+/).find(Boolean) ?? name;
+  return first.length <= 12 ? first : monogramInitials(name);
 }
 
 export function webManifest(content: SiteContent) {
