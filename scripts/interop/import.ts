@@ -39,6 +39,8 @@ import type {
   schoolSchema,
   sectionsFileSchema,
 } from "../compiler/schema/schema.ts";
+// What a link, a web address, a phone number and a date must be: the schema's rules.
+import { isDate, isLink, isWebAddress, phoneOf } from "../compiler/schema/schema.ts";
 import { addSchemas, type ContentTree, todoValue, yamlFile, yamlText } from "../lib/content-tree.ts";
 import { htmlToText } from "../lib/html-text.ts";
 import {
@@ -48,7 +50,7 @@ import {
   SHORTENED,
   SOFT_SKILLS_GROUP,
 } from "./json-resume/export.ts";
-import { holdsAnything, isLink, parseScore, phoneOf, readJsonResume } from "./json-resume/input.ts";
+import { holdsAnything, parseScore, readJsonResume } from "./json-resume/input.ts";
 
 export { parseScore };
 
@@ -84,9 +86,9 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-/** A date as readJsonResume left it (YYYY or YYYY-MM), or undefined. */
+/** A date as readJsonResume left it (YYYY or YYYY-MM, as the schema takes it), or undefined. */
 function toDate(value: unknown): string | undefined {
-  return typeof value === "string" && /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value) ? value : undefined;
+  return isDate(value) ? value : undefined;
 }
 
 /**
@@ -301,6 +303,9 @@ function importProfile(tree: Importing, resume: JsonResume): void {
       }),
     };
   });
+  // profile.url is where the site is published: a web page's address, not any link.
+  if (isLink(basics.url) && !isWebAddress(basics.url))
+    skipped.push(`basics.url (${basics.url} is not a web page's address)`);
   // No photo: the header shows the initials. A picture at a link is not fetched.
   if (nonEmpty(basics.image))
     skipped.push(
@@ -312,7 +317,7 @@ function importProfile(tree: Importing, resume: JsonResume): void {
     ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
     ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
-    ...(isLink(basics.url) ? { url: basics.url } : {}),
+    ...(isWebAddress(basics.url) ? { url: basics.url } : {}),
     profiles: (basics.profiles ?? []).flatMap((link, i): Profile["profiles"] => {
       const username = nonEmpty(link.username) ? { username: link.username.trim() } : {};
       if (isLink(link.url)) {
