@@ -29,7 +29,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { compileContent } from "../compiler/compile.ts";
 import { formatOneLine, isError } from "../compiler/diagnostics/diagnostics.ts";
-import { idOf, slug } from "../compiler/passes/derive.ts";
+import { ids as compilerIds, slug } from "../compiler/passes/ids.ts";
 import { profileUrl } from "../compiler/schema/networks.ts";
 import type {
   jobSchema,
@@ -85,6 +85,9 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
 }
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** The start written, marked to fill in, for an entry the resume gives no start (or end) for. */
+const PLACEHOLDER_START = "2000";
 
 /** A date as readJsonResume left it (YYYY or YYYY-MM, as the schema takes it), or undefined. */
 function toDate(value: unknown): string | undefined {
@@ -267,7 +270,8 @@ function importProfile(tree: Importing, resume: JsonResume): void {
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const softSkills: string[] = [];
-  const groups = new Map<string, { level?: string; keywords: string[] }[]>();
+  /** The groups of hard skills by the compiler's id of their title (ids.ts): one group per id. */
+  const groups = new Map<string, { title: string; entries: { level?: string; keywords: string[] }[] }>();
   for (const skill of resume.skills ?? []) {
     if (!holdsAnything(skill)) continue;
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
@@ -281,28 +285,31 @@ function importProfile(tree: Importing, resume: JsonResume): void {
       softSkills.push(...keywords);
       continue;
     }
-    const entries = groups.get(title) ?? [];
-    entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
-    groups.set(title, entries);
+    const id = compilerIds.skillGroup(title);
+    const group = groups.get(id) ?? { title, entries: [] };
+    group.entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
+    groups.set(id, group);
   }
   // A skill without keywords is its own one item; of several of one name, one without a level
   // is named after its place (each said).
-  const hardSkills: NonNullable<Profile["hardSkills"]>[number][] = [...groups].map(([title, entries]) => {
-    const items = (keywords: string[]) => {
-      if (keywords.length > 0) return keywords;
-      changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
-      return [title];
-    };
-    const only = entries[0];
-    if (entries.length === 1 && only && !only.level) return { title, items: items(only.keywords) };
-    return {
-      title,
-      lists: entries.map((entry, i) => {
-        if (!entry.level) changed.push(`skills "${title}": a list without a level, named "List ${i + 1}"`);
-        return { title: entry.level ?? `List ${i + 1}`, items: items(entry.keywords) };
-      }),
-    };
-  });
+  const hardSkills: NonNullable<Profile["hardSkills"]>[number][] = [...groups.values()].map(
+    ({ title, entries }) => {
+      const items = (keywords: string[]) => {
+        if (keywords.length > 0) return keywords;
+        changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
+        return [title];
+      };
+      const only = entries[0];
+      if (entries.length === 1 && only && !only.level) return { title, items: items(only.keywords) };
+      return {
+        title,
+        lists: entries.map((entry, i) => {
+          if (!entry.level) changed.push(`skills "${title}": a list without a level, named "List ${i + 1}"`);
+          return { title: entry.level ?? `List ${i + 1}`, items: items(entry.keywords) };
+        }),
+      };
+    },
+  );
   // profile.url is where the site is published: a web page's address, not any link.
   if (isLink(basics.url) && !isWebAddress(basics.url))
     skipped.push(`basics.url (${basics.url} is not a web page's address)`);
@@ -365,7 +372,7 @@ function importExperience(tree: Importing, resume: JsonResume): void {
   const { files, todo, placeholder, changed, skipped } = tree;
   const experience: Job[] = [];
   /** Each company's job, by its name, link and place. */
-  const groups: { job: Job; roles: (Role & { from: number })[] }[] = [];
+  const groups: { job: Job; roles: (Role & { from: number; id: string })[] }[] = [];
   const byCompany = new Map<string, (typeof groups)[number]>();
   for (const [i, work] of (resume.work ?? []).entries()) {
     if (!holdsAnything(work)) continue;
@@ -380,12 +387,14 @@ function importExperience(tree: Importing, resume: JsonResume): void {
       )
       .join("\n\n");
     const highlights = (work.highlights ?? []).filter(nonEmpty).map((highlight) => highlight.trim());
-    const role: Role & { from: number } = {
+    const position = nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role");
+    const start = toDate(work.startDate) ?? toDate(work.endDate) ?? PLACEHOLDER_START;
+    const role: Role & { from: number; id: string } = {
       from: i,
-      position: nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role"),
-      start:
-        toDate(work.startDate) ??
-        placeholder(`${where}.start`, toDate(work.endDate) ?? "2000", "when you started"),
+      // The compiler's id of a role (ids.ts): the same one twice at a company is refused.
+      id: compilerIds.role(company, position, start),
+      position,
+      start: toDate(work.startDate) ?? placeholder(`${where}.start`, start, "when you started"),
       end: toDate(work.endDate) ?? "present",
       ...(summary ? { summary } : {}),
       ...(highlights.length > 0 ? { highlights } : {}),
@@ -395,7 +404,7 @@ function importExperience(tree: Importing, resume: JsonResume): void {
     const key = JSON.stringify([company, url, location]);
     const same = byCompany.get(key);
     if (same && nonEmpty(work.name)) {
-      const twin = same.roles.find((other) => other.position === role.position && other.start === role.start);
+      const twin = same.roles.find((other) => other.id === role.id);
       if (twin) skipped.push(`work[${i}] (the same position and start as work[${twin.from}])`);
       else same.roles.push(role);
       continue;
@@ -407,7 +416,7 @@ function importExperience(tree: Importing, resume: JsonResume): void {
     if (nonEmpty(work.name)) byCompany.set(key, group);
   }
   for (const { job, roles } of groups) {
-    const fields = roles.map(({ from: _from, ...role }) => role);
+    const fields = roles.map(({ from: _from, id: _id, ...role }) => role);
     if (fields.length === 1) Object.assign(job, fields[0]);
     else job.roles = fields as Job["roles"];
   }
@@ -431,7 +440,8 @@ function importExperience(tree: Importing, resume: JsonResume): void {
 function importEducation(tree: Importing, resume: JsonResume): void {
   const { files, todo, placeholder, skipped } = tree;
   const education: School[] = [];
-  const seen = new Map<string, number>();
+  /** Each school written, by what its id is made of, and where it was in the resume. */
+  const written: { names: { institution: string; degree: string; start: string }; from: number }[] = [];
   for (const [i, school] of (resume.education ?? []).entries()) {
     if (!holdsAnything(school)) continue;
     const where = `education.yaml: education[${education.length}]`;
@@ -444,14 +454,16 @@ function importEducation(tree: Importing, resume: JsonResume): void {
         .map((part) => part.trim())
         .join(" in ") || todo(`${where}.degree`, "the degree");
     const start = toDate(school.startDate);
-    // The compiler's id of a school (derive.ts): the same one twice is refused.
-    const id = `${slug(institution)} ${slug(degree)} ${start ?? toDate(school.endDate) ?? ""}`;
-    const first = seen.get(id);
+    // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
+    const names = { institution, degree, start: start ?? toDate(school.endDate) ?? PLACEHOLDER_START };
+    const all = [...written.map((other) => other.names), names];
+    const id = compilerIds.school(names, all);
+    const first = written.find((other) => compilerIds.school(other.names, all) === id);
     if (first !== undefined && nonEmpty(school.institution)) {
-      skipped.push(`education[${i}] (the same school, degree and start as education[${first}])`);
+      skipped.push(`education[${i}] (the same school, degree and start as education[${first.from}])`);
       continue;
     }
-    seen.set(id, i);
+    written.push({ names, from: i });
     const score = parseScore(school.score);
     const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
     education.push({
@@ -459,7 +471,7 @@ function importEducation(tree: Importing, resume: JsonResume): void {
       // No link in the resume: none made up (the site shows the school's name without one).
       ...(isLink(school.url) ? { url: school.url } : {}),
       degree,
-      start: start ?? placeholder(`${where}.start`, toDate(school.endDate) ?? "2000", "when you started"),
+      start: start ?? placeholder(`${where}.start`, names.start, "when you started"),
       end: toDate(school.endDate) ?? "present",
       ...(score ? { gpa: score.gpa } : {}),
       ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
@@ -500,7 +512,7 @@ function importProjects(tree: Importing, resume: JsonResume): void {
       renamed.push(
         `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`,
       );
-    const link = idOf(title, "project");
+    const link = compilerIds.project(title);
     let id = link;
     for (let n = 2; byLink.has(id); n++) id = `${link}-${n}`;
     if (id !== link)
@@ -594,7 +606,7 @@ function importSections(tree: Importing, resume: JsonResume): string[] {
       const value = map(entry, name);
       // The compiler's id of the entry (see deriveSections): the same one twice is refused.
       const when = value as { date?: string; start?: string };
-      const id = idOf(`${kind} ${name} ${when.date ?? when.start ?? ""}`, "entry");
+      const id = compilerIds.entry(kind, name, when.date ?? when.start);
       const first = ids.get(id);
       if (first !== undefined) {
         duplicates.push(`${from}[${i}] (the same as ${from}[${first}])`);

@@ -5,6 +5,7 @@
 import type { Period, ResumeLayout, SectionKind, SiteEntry } from "../../../src/shared/compiled-content.ts";
 import type { Words } from "../../../src/shared/words.ts";
 import type { CustomSection, Sections, Site } from "../schema/schema.ts";
+import { ids } from "./ids.ts";
 import type { ValidTree } from "./validate.ts";
 
 /** The typed kinds, in the order of sections.yaml's schema. */
@@ -62,7 +63,6 @@ export type DerivedEntry = Omit<SiteEntry, "html"> & {
 };
 
 type DateOf = (value: { date?: string; start?: string; end?: string }) => Period | undefined;
-type Slug = (text: string, kind: string) => string;
 
 /**
  * The sections of sections.yaml, in its order, each entry mapped onto the fields every entry
@@ -72,7 +72,6 @@ export function deriveSections(
   sections: Sections | undefined,
   words: Words,
   dateOf: DateOf,
-  idOf: Slug,
 ): DerivedSection[] {
   if (!sections) return [];
   const entry = (
@@ -84,7 +83,7 @@ export function deriveSections(
     const period = dateOf(value);
     const when = value.date ?? value.start;
     return {
-      id: idOf(`${section} ${fields.title} ${when ?? ""}`, "entry"),
+      id: ids.entry(section, fields.title, when),
       at,
       ...defined(fields),
       ...(period ? { period, sortKey: { start: period.start, end: period.end ?? "present" } } : {}),
@@ -145,7 +144,7 @@ export function deriveSections(
     entry("references", at, {}, { title: value.name, markdown: value.reference }),
   );
   const custom = (sections.custom ?? []).map((section: CustomSection, index): DerivedSection => {
-    const id = idOf(section.title, "section");
+    const id = ids.section(section.title);
     return {
       id,
       kind: "custom",
