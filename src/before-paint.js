@@ -1,14 +1,16 @@
 // @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
 // Inlined in <head> by the build (scripts/site/prerender.ts names the site's screens in data-screens):
-// what the page needs before its first paint and until the app has started (src/main.tsx). Keep
-// the storage key in step with src/hooks/use-theme.ts, the screens with screenOf in src/shared/paths.ts.
+// what the page needs before its first paint and until the app has started (src/main.tsx). The
+// build writes in the values it shares with the app (declared in before-paint-values.d.ts): the
+// key the theme is kept under (src/shared/theme.ts) and each screen's path (src/shared/paths.ts).
 (() => {
   const html = document.documentElement;
+  const THEME_KEY = __THEME_STORAGE_KEY__;
 
   // The saved or system colour theme, so the page never flashes the wrong one.
   let theme = null;
   try {
-    theme = localStorage.getItem("theme");
+    theme = localStorage.getItem(THEME_KEY);
   } catch {
     // Storage unavailable: fall back to the system preference.
   }
@@ -19,8 +21,7 @@
 
   // Every screen is in the page: <html data-showing> shows the one the address names. A
   // fragment that is not a route (#main, where the skip link leads) is a place on the Resume.
-  /** @type {Record<string, string>} */
-  const SCREENS = { "/": "resume", "/projects": "projects", "/about": "about" };
+  const SCREENS = __SCREENS_BY_PATH__;
   const screens = document.currentScript?.dataset.screens?.split(" ") ?? Object.values(SCREENS);
   /** @type {string | null} The project a shared link opens. */
   let wanted = null;
@@ -79,7 +80,7 @@
     html.dataset.theme = html.dataset.theme === "dark" ? "light" : "dark";
     button.setAttribute("aria-pressed", String(html.dataset.theme === "dark"));
     try {
-      localStorage.setItem("theme", html.dataset.theme);
+      localStorage.setItem(THEME_KEY, html.dataset.theme);
     } catch {
       // Not remembered, but applied for this visit.
     }

@@ -5,9 +5,20 @@
 # no password). Safe to run again: it does nothing when Chromium is already there.
 set -euo pipefail
 
-DEFAULT_PATH=/usr/bin/chromium
-# The places scripts/lib/chromium.ts tries, in its order: Debian's Chromium, then Google Chrome.
-SYSTEM_PATHS=("$DEFAULT_PATH" /usr/bin/google-chrome /usr/bin/google-chrome-stable)
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# The default browser, then the places to look, in order (Debian's Chromium, then Google
+# Chrome): scripts/lib/chromium.ts's, the list the tests and scripts use (tsx comes with npm ci).
+PATHS=()
+while IFS= read -r line; do PATHS+=("$line"); done < <(cd "$ROOT" && node --import tsx --input-type=module -e '
+  const { DEFAULT_CHROMIUM_PATH, SYSTEM_BROWSER_PATHS } = await import("./scripts/lib/chromium.ts");
+  console.log([DEFAULT_CHROMIUM_PATH, ...SYSTEM_BROWSER_PATHS].join("\n"));
+' || true)
+if [ "${#PATHS[@]}" -lt 2 ]; then
+  echo "Could not read the browser's places from scripts/lib/chromium.ts: run npm ci first." >&2
+  exit 1
+fi
+DEFAULT_PATH="${PATHS[0]}"
+SYSTEM_PATHS=("${PATHS[@]:1}")
 # The browser the tests and scripts use (scripts/lib/chromium.ts): $CHROMIUM_PATH, then $CHROME_PATH.
 CHOSEN_PATH="${CHROMIUM_PATH:-${CHROME_PATH:-}}"
 CHOSEN_BY="$([ -n "${CHROMIUM_PATH:-}" ] && echo CHROMIUM_PATH || echo CHROME_PATH)"

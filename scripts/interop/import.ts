@@ -29,7 +29,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { compileContent } from "../compiler/compile.ts";
 import { formatOneLine, isError } from "../compiler/diagnostics/diagnostics.ts";
-import { idOf, slug } from "../compiler/passes/derive.ts";
+import { ids as compilerIds, slug } from "../compiler/passes/ids.ts";
 import { profileUrl } from "../compiler/schema/networks.ts";
 import type {
   jobSchema,
@@ -39,6 +39,8 @@ import type {
   schoolSchema,
   sectionsFileSchema,
 } from "../compiler/schema/schema.ts";
+// What a link, a web address, a phone number and a date must be: the schema's rules.
+import { isDate, isLink, isWebAddress, phoneOf } from "../compiler/schema/schema.ts";
 import { addSchemas, type ContentTree, todoValue, yamlFile, yamlText } from "../lib/content-tree.ts";
 import { htmlToText } from "../lib/html-text.ts";
 import {
@@ -48,7 +50,7 @@ import {
   SHORTENED,
   SOFT_SKILLS_GROUP,
 } from "./json-resume/export.ts";
-import { holdsAnything, isLink, parseScore, phoneOf, readJsonResume } from "./json-resume/input.ts";
+import { holdsAnything, parseScore, readJsonResume } from "./json-resume/input.ts";
 
 export { parseScore };
 
@@ -84,9 +86,12 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-/** A date as readJsonResume left it (YYYY or YYYY-MM), or undefined. */
+/** The start written, marked to fill in, for an entry the resume gives no start (or end) for. */
+const PLACEHOLDER_START = "2000";
+
+/** A date as readJsonResume left it (YYYY or YYYY-MM, as the schema takes it), or undefined. */
 function toDate(value: unknown): string | undefined {
-  return typeof value === "string" && /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value) ? value : undefined;
+  return isDate(value) ? value : undefined;
 }
 
 /**
@@ -266,6 +271,9 @@ function importProfile(tree: Importing, resume: JsonResume): void {
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const { softSkills, groups } = skillGroups(tree, resume.skills ?? []);
   const hardSkills = hardSkillsOf(groups, tree.changed);
+  // profile.url is where the site is published: a web page's address, not any link.
+  if (isLink(basics.url) && !isWebAddress(basics.url))
+    skipped.push(`basics.url (${basics.url} is not a web page's address)`);
   // No photo: the header shows the initials. A picture at a link is not fetched.
   if (nonEmpty(basics.image))
     skipped.push(
@@ -277,7 +285,7 @@ function importProfile(tree: Importing, resume: JsonResume): void {
     ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
     ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
-    ...(isLink(basics.url) ? { url: basics.url } : {}),
+    ...(isWebAddress(basics.url) ? { url: basics.url } : {}),
     profiles: profileLinks(basics.profiles ?? [], tree.changed),
     ...(nonEmpty(basics.summary) ? { summary: tree.text("basics.summary", basics.summary) } : {}),
     ...(softSkills.length > 0 ? { softSkills } : {}),
@@ -288,12 +296,16 @@ function importProfile(tree: Importing, resume: JsonResume): void {
   files.set("profile.yaml", yamlFile("profile", profile));
 }
 
-/** A group of hard skills as JSON Resume writes them: one entry per level, each with its keywords. */
-type SkillGroup = { level?: string; keywords: string[] }[];
+/**
+ * A group of hard skills as JSON Resume writes them: its title, and one entry per level, each
+ * with its keywords.
+ */
+type SkillGroup = { title: string; entries: { level?: string; keywords: string[] }[] };
 
 /**
  * The soft skills (the keywords of the skill named SOFT_SKILLS_GROUP), and the other skills by
- * their name, each with its entries: a skill with keywords and no name gets a placeholder.
+ * the compiler's id of their name (ids.ts: one group per id), each with its entries: a skill
+ * with keywords and no name gets a placeholder.
  */
 function skillGroups(
   { todo }: Importing,
@@ -314,9 +326,10 @@ function skillGroups(
       softSkills.push(...keywords);
       continue;
     }
-    const entries = groups.get(title) ?? [];
-    entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
-    groups.set(title, entries);
+    const id = compilerIds.skillGroup(title);
+    const group = groups.get(id) ?? { title, entries: [] };
+    group.entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
+    groups.set(id, group);
   }
   return { softSkills, groups };
 }
@@ -329,7 +342,7 @@ function hardSkillsOf(
   groups: Map<string, SkillGroup>,
   changed: string[],
 ): NonNullable<Profile["hardSkills"]>[number][] {
-  return [...groups].map(([title, entries]) => {
+  return [...groups.values()].map(({ title, entries }) => {
     const items = (keywords: string[]) => {
       if (keywords.length > 0) return keywords;
       changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
@@ -399,7 +412,7 @@ function importExperience(tree: Importing, resume: JsonResume): void {
   const { files, todo, placeholder, changed, skipped } = tree;
   const experience: Job[] = [];
   /** Each company's job, by its name, link and place. */
-  const groups: { job: Job; roles: (Role & { from: number })[] }[] = [];
+  const groups: { job: Job; roles: (Role & { from: number; id: string })[] }[] = [];
   const byCompany = new Map<string, (typeof groups)[number]>();
   for (const [i, work] of (resume.work ?? []).entries()) {
     if (!holdsAnything(work)) continue;
@@ -414,12 +427,14 @@ function importExperience(tree: Importing, resume: JsonResume): void {
       )
       .join("\n\n");
     const highlights = (work.highlights ?? []).filter(nonEmpty).map((highlight) => highlight.trim());
-    const role: Role & { from: number } = {
+    const position = nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role");
+    const start = toDate(work.startDate) ?? toDate(work.endDate) ?? PLACEHOLDER_START;
+    const role: Role & { from: number; id: string } = {
       from: i,
-      position: nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role"),
-      start:
-        toDate(work.startDate) ??
-        placeholder(`${where}.start`, toDate(work.endDate) ?? "2000", "when you started"),
+      // The compiler's id of a role (ids.ts): the same one twice at a company is refused.
+      id: compilerIds.role(company, position, start),
+      position,
+      start: toDate(work.startDate) ?? placeholder(`${where}.start`, start, "when you started"),
       end: toDate(work.endDate) ?? "present",
       ...(summary ? { summary } : {}),
       ...(highlights.length > 0 ? { highlights } : {}),
@@ -429,7 +444,7 @@ function importExperience(tree: Importing, resume: JsonResume): void {
     const key = JSON.stringify([company, url, location]);
     const same = byCompany.get(key);
     if (same && nonEmpty(work.name)) {
-      const twin = same.roles.find((other) => other.position === role.position && other.start === role.start);
+      const twin = same.roles.find((other) => other.id === role.id);
       if (twin) skipped.push(`work[${i}] (the same position and start as work[${twin.from}])`);
       else same.roles.push(role);
       continue;
@@ -441,7 +456,7 @@ function importExperience(tree: Importing, resume: JsonResume): void {
     if (nonEmpty(work.name)) byCompany.set(key, group);
   }
   for (const { job, roles } of groups) {
-    const fields = roles.map(({ from: _from, ...role }) => role);
+    const fields = roles.map(({ from: _from, id: _id, ...role }) => role);
     if (fields.length === 1) Object.assign(job, fields[0]);
     else job.roles = fields as Job["roles"];
   }
@@ -465,7 +480,8 @@ function importExperience(tree: Importing, resume: JsonResume): void {
 function importEducation(tree: Importing, resume: JsonResume): void {
   const { files, todo, placeholder, skipped } = tree;
   const education: School[] = [];
-  const seen = new Map<string, number>();
+  /** Each school written, by what its id is made of, and where it was in the resume. */
+  const written: { names: { institution: string; degree: string; start: string }; from: number }[] = [];
   for (const [i, school] of (resume.education ?? []).entries()) {
     if (!holdsAnything(school)) continue;
     const where = `education.yaml: education[${education.length}]`;
@@ -478,14 +494,16 @@ function importEducation(tree: Importing, resume: JsonResume): void {
         .map((part) => part.trim())
         .join(" in ") || todo(`${where}.degree`, "the degree");
     const start = toDate(school.startDate);
-    // The compiler's id of a school (derive.ts): the same one twice is refused.
-    const id = `${slug(institution)} ${slug(degree)} ${start ?? toDate(school.endDate) ?? ""}`;
-    const first = seen.get(id);
+    // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
+    const names = { institution, degree, start: start ?? toDate(school.endDate) ?? PLACEHOLDER_START };
+    const all = [...written.map((other) => other.names), names];
+    const id = compilerIds.school(names, all);
+    const first = written.find((other) => compilerIds.school(other.names, all) === id);
     if (first !== undefined && nonEmpty(school.institution)) {
-      skipped.push(`education[${i}] (the same school, degree and start as education[${first}])`);
+      skipped.push(`education[${i}] (the same school, degree and start as education[${first.from}])`);
       continue;
     }
-    seen.set(id, i);
+    written.push({ names, from: i });
     const score = parseScore(school.score);
     const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
     education.push({
@@ -493,7 +511,7 @@ function importEducation(tree: Importing, resume: JsonResume): void {
       // No link in the resume: none made up (the site shows the school's name without one).
       ...(isLink(school.url) ? { url: school.url } : {}),
       degree,
-      start: start ?? placeholder(`${where}.start`, toDate(school.endDate) ?? "2000", "when you started"),
+      start: start ?? placeholder(`${where}.start`, names.start, "when you started"),
       end: toDate(school.endDate) ?? "present",
       ...(score ? { gpa: score.gpa } : {}),
       ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
@@ -534,7 +552,7 @@ function importProjects(tree: Importing, resume: JsonResume): void {
       renamed.push(
         `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`,
       );
-    const link = idOf(title, "project");
+    const link = compilerIds.project(title);
     let id = link;
     for (let n = 2; byLink.has(id); n++) id = `${link}-${n}`;
     if (id !== link)
@@ -709,7 +727,7 @@ function sectionEntries<T extends object, E extends object>(
     const value = map(entry, name);
     // The compiler's id of the entry (see deriveSections): the same one twice is refused.
     const when = value as { date?: string; start?: string };
-    const id = idOf(`${kind} ${name} ${when.date ?? when.start ?? ""}`, "entry");
+    const id = compilerIds.entry(kind, name, when.date ?? when.start);
     const first = ids.get(id);
     if (first !== undefined) {
       duplicates.push(`${from}[${i}] (the same as ${from}[${first}])`);

@@ -9,7 +9,7 @@ export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
 /**
  * Where a system browser usually is, in the order tried: Debian's Chromium, then Google Chrome
- * (which GitHub's Ubuntu runners carry). scripts/commands/setup-browser.sh looks in the same places.
+ * (which GitHub's Ubuntu runners carry). scripts/commands/setup-browser.sh reads this list.
  */
 export const SYSTEM_BROWSER_PATHS: readonly string[] = [
   DEFAULT_CHROMIUM_PATH,

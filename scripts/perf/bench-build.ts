@@ -22,7 +22,7 @@ import {
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { IMAGE_CACHE_VARIABLE } from "../compiler/images/images.ts";
+import { IMAGE_CACHE_VARIABLE, VARIANT_FILE } from "../compiler/images/images.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { yamlText } from "../lib/content-tree.ts";
 
@@ -225,7 +225,7 @@ function build(cacheDir: string): Timed {
   const started = performance.now();
   const run = spawnSync(
     process.execPath,
-    ["--import", "tsx", "scripts/site/build.ts", "--content", CONTENT, "--out", path.join(WORK, "dist")],
+    ["--import", "tsx", "scripts/commands/build.ts", "--content", CONTENT, "--out", path.join(WORK, "dist")],
     {
       cwd: ROOT,
       env: { ...process.env, [IMAGE_CACHE_VARIABLE]: cacheDir, CI: "", FOLIO_STRICT: "" },
@@ -242,10 +242,9 @@ function build(cacheDir: string): Timed {
   return { wall, cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore };
 }
 
-/** The variants a build wrote: files named `<name>.<width>w.<format>`. */
+/** The variants a build wrote: files named as variantUrl names them. */
 function countVariants(dir: string): number {
-  return readdirSync(dir, { recursive: true }).filter((name) => /\.\d+w\.(avif|webp)$/.test(String(name)))
-    .length;
+  return readdirSync(dir, { recursive: true }).filter((name) => VARIANT_FILE.test(String(name))).length;
 }
 
 async function main(argv: string[]): Promise<number> {

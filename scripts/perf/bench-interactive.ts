@@ -269,7 +269,7 @@ async function benchControls(
 function build(content: string, out: string) {
   execFileSync(
     process.execPath,
-    ["--import", "tsx", "scripts/site/build.ts", "--content", content, "--out", out],
+    ["--import", "tsx", "scripts/commands/build.ts", "--content", content, "--out", out],
     {
       stdio: ["ignore", "ignore", "inherit"],
     },

@@ -198,7 +198,7 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
 }
 
 function build(content: string, out: string) {
-  execFileSync("npx", ["tsx", "scripts/site/build.ts", "--content", content, "--out", out], {
+  execFileSync("npx", ["tsx", "scripts/commands/build.ts", "--content", content, "--out", out], {
     stdio: "inherit",
   });
 }

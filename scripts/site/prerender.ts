@@ -11,6 +11,8 @@ import { parseFragment } from "parse5";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../../src/shared/entry-server.tsx";
 import { type PageData, pageDataScript } from "../../src/shared/page-data.ts";
+import { paths } from "../../src/shared/paths.ts";
+import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
 import {
   applyEdits,
   attribute,
@@ -224,6 +226,24 @@ const BEFORE_PAINT_ID = "before-paint";
 const BEFORE_PAINT_TAG = `<script id="${BEFORE_PAINT_ID}">`;
 
 /**
+ * src/before-paint.js with the values it shares with the app written in (the names that stand
+ * for them are declared in src/before-paint-values.d.ts): the key the theme is kept under and
+ * each screen's path, from the modules the app reads them from.
+ */
+export function beforePaintSource(source: string): string {
+  const values: Record<string, unknown> = {
+    __THEME_STORAGE_KEY__: THEME_STORAGE_KEY,
+    __SCREENS_BY_PATH__: Object.fromEntries(Object.entries(paths).map(([screen, path]) => [path, screen])),
+  };
+  let filled = source;
+  for (const [name, value] of Object.entries(values)) {
+    if (!filled.includes(name)) throw new Error(`src/before-paint.js does not use ${name}`);
+    filled = filled.replaceAll(name, () => JSON.stringify(value));
+  }
+  return filled;
+}
+
+/**
  * Inlines src/before-paint.js into index.html, in development and in the build: it must run
  * before the first paint, and a separate file would cost a render-blocking request.
  */
@@ -242,7 +262,7 @@ export function beforePaintPlugin(): Plugin {
         const reference = findElement(html, "script", { src: BEFORE_PAINT_SRC });
         if (!reference) throw new Error(`index.html needs ${BEFORE_PAINT_SOURCE}`);
         const file = path.join(root, "src/before-paint.js");
-        const source = readFileSync(file, "utf8");
+        const source = beforePaintSource(readFileSync(file, "utf8"));
         // Minified in the built page, which carries it on every visit; readable in development.
         const code = (build ? minifySync(file, source).code : source).trim();
         const { startOffset: start, endOffset: end } = locationOf(reference);

@@ -6,7 +6,10 @@ type ImageProps = Omit<
   "src" | "alt" | "width" | "height" | "sizes" | "srcSet" | "loading" | "fetchPriority"
 > & {
   image: SiteImage;
-  /** How wide the image shows, as in <img sizes>: the browser picks the variant that fills it. */
+  /**
+   * How wide the image shows, as in <img sizes> (one of IMAGE_SIZES, ./image-sizes.ts): the
+   * browser picks the variant that fills it.
+   */
   sizes: string;
   /** Shown beside its own description (a thumbnail in a labelled button): empty alt text. */
   decorative?: boolean;

@@ -1,16 +1,15 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { THEME_STORAGE_KEY } from "../shared/theme";
 
 export type Theme = "light" | "dark";
 
-/** Must match src/before-paint.js, which applies the theme before the first paint. */
-const STORAGE_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 const listeners = new Set<() => void>();
 
 function storedTheme(): Theme | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
     return value === "light" || value === "dark" ? value : null;
   } catch {
     // Storage can be unavailable (privacy modes); the system preference still applies.
@@ -53,7 +52,7 @@ export function useTheme() {
   const toggleTheme = useCallback(() => {
     const next: Theme = currentTheme() === "dark" ? "light" : "dark";
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Not remembered, but still applied for this visit.
     }

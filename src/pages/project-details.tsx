@@ -3,6 +3,7 @@ import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { ExternalIcon } from "../components/icons";
 import { Image } from "../components/image";
+import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import {
@@ -18,15 +19,6 @@ import type { SiteProject } from "../shared/compiled-content";
 import type { ProjectSummary } from "../shared/page-data";
 import { fill, type Words } from "../shared/words";
 import { useWords } from "../site/context";
-
-/** Shown sizes (the dialog's gallery and thumbnails in styles.css). */
-/**
- * The gallery's width in the dialog (styles.css: [data-slot="dialog-content"], .dialog-body):
- * seven twelfths of it from 900 px, else all of it.
- */
-const GALLERY_SIZES =
-  "(min-width: 1152px) 600px, (min-width: 900px) calc((100vw - 7.75rem) * 7 / 12), (min-width: 640px) calc(100vw - 5.5rem), calc(100vw - 2rem)";
-const THUMBNAIL_SIZES = "88px";
 
 /** Each kind of skill, with its word (src/shared/words.ts). */
 const SKILL_KINDS = [
@@ -103,7 +95,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
                         {/* Lazy: the page holds every project's gallery, and shows one at most. */}
                         <Image
                           image={image}
-                          sizes={GALLERY_SIZES}
+                          sizes={IMAGE_SIZES.gallery}
                           className={fitFrame(image)}
                           decoding="async"
                         />
@@ -138,7 +130,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
                   return image ? (
                     <Image
                       image={image}
-                      sizes={THUMBNAIL_SIZES}
+                      sizes={IMAGE_SIZES.thumbnail}
                       className={fitFrame(image)}
                       decorative
                       decoding="async"

@@ -1,6 +1,7 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Image } from "../components/image";
+import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { useHydrated } from "../hooks/use-hydrated";
@@ -14,15 +15,6 @@ import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 // screen shows (below), so that a card opens its project at once.
 const loadDialog = () => import("./project-dialog");
 const ProjectDialog = lazy(async () => ({ default: (await loadDialog()).ProjectDialog }));
-
-/** Shown sizes of the grid's cards (styles.css). */
-/**
- * A card's width in the grid (styles.css: .site-main, .project-grid), so the browser picks the
- * variant that fills it: three columns from about 980 px, two from about 660 px, else one. The
- * breakpoints here allow for a desktop scrollbar, so a card is never thought narrower than it is.
- */
-const CARD_SIZES =
-  "(min-width: 1140px) 354px, (min-width: 996px) calc((100vw - 5rem) / 3), (min-width: 676px) calc(50vw - 1.875rem), (min-width: 640px) calc(100vw - 2.5rem), calc(100vw - 2rem)";
 
 /** The skills a card of text shows, in this order, and how many at most. */
 const CARD_SKILL_KINDS = ["front", "back", "other"] as const;
@@ -157,7 +149,7 @@ function ProjectCard({ project, index }: { project: SiteProject; index: number }
   return (
     <li>
       <article className="project-card" data-cover={cover ? undefined : "none"}>
-        {cover ? <Image image={cover} sizes={CARD_SIZES} lead={index === 0} decoding="async" /> : null}
+        {cover ? <Image image={cover} sizes={IMAGE_SIZES.card} lead={index === 0} decoding="async" /> : null}
         <h2>
           <Link href={projectPath(project.id)} data-project-link={project.id}>
             {project.title}

@@ -3,6 +3,7 @@ import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { DocumentIcon, LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
 import { Image } from "../components/image";
+import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
@@ -20,15 +21,11 @@ import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../shared/paths";
 import { fill, type Words } from "../shared/words";
 import { usePageData, useWords } from "../site/context";
 
-/** Shown sizes (see .banner-photo and .entry-logo in styles.css), for the browser's choice of variant. */
-const PHOTO_SIZES = "(max-width: 639px) 112px, 128px";
-const LOGO_SIZES = "48px";
-
 function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (
     <>
       {profile.photo ? (
-        <Image image={profile.photo} sizes={PHOTO_SIZES} className="banner-photo" />
+        <Image image={profile.photo} sizes={IMAGE_SIZES.photo} className="banner-photo" />
       ) : (
         <Monogram name={profile.name} className="banner-photo" />
       )}
@@ -154,7 +151,7 @@ function Job({ job }: { job: SiteJob }) {
   return (
     <li className="entry">
       {job.logo ? (
-        <Image image={job.logo} sizes={LOGO_SIZES} className="entry-logo" decoding="async" />
+        <Image image={job.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />
       ) : (
         <Monogram name={job.company} className="entry-logo" />
       )}
@@ -271,7 +268,7 @@ function School({ id, courses }: { id: string; courses: boolean }) {
           const entry = school(education);
           if (!entry) return null;
           return entry.logo ? (
-            <Image image={entry.logo} sizes={LOGO_SIZES} className="entry-logo" decoding="async" />
+            <Image image={entry.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />
           ) : (
             <Monogram name={entry.institution} className="entry-logo" />
           );

@@ -1,4 +1,7 @@
-/** Every path of the site. Only src/router.tsx knows they live in the URL's hash. */
+/**
+ * Every path of the site. Only src/router.tsx and src/before-paint.js (given them by the build)
+ * know they live in the URL's hash.
+ */
 export const paths = {
   resume: "/",
   projects: "/projects",
@@ -27,8 +30,9 @@ export type ScreenName = keyof typeof paths | "not-found";
 
 /**
  * The screen a path shows, of the screens the site has (a site without projects has no
- * Projects screen: its path shows Not Found). Kept in step with src/before-paint.js, which
- * shows it before the app has loaded.
+ * Projects screen: its path shows Not Found). src/before-paint.js, which shows it before the
+ * app has loaded, gets `paths` from the build and matches as this does
+ * (tests/unit/before-paint.test.ts).
  */
 export function screenOf(
   pathname: string,

@@ -1,5 +1,11 @@
 import type { SitePalette, SiteTheme } from "./compiled-content";
 
+/**
+ * Where the visitor's choice of theme is kept (localStorage): read and written by
+ * src/hooks/use-theme.ts, and by src/before-paint.js, which the build gives it.
+ */
+export const THEME_STORAGE_KEY = "theme";
+
 const tokens = (palette: SitePalette) =>
   [
     `--accent:${palette.accent}`,

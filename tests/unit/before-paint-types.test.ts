@@ -10,16 +10,19 @@ import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const SOURCE = path.join(ROOT, "src/before-paint.js");
+/** The names the build writes values in for, declared for the type check. */
+const VALUES = path.join(ROOT, "src/before-paint-values.d.ts");
 const TSC = path.join(ROOT, "node_modules/.bin/tsc");
 
-/** Type-checks `file` with the project's own settings; the exit code and output. */
+/** Type-checks the script in `dir` with the project's own settings; the exit code and output. */
 function typecheck(dir: string): { status: number | null; output: string } {
+  copyFileSync(VALUES, path.join(dir, "before-paint-values.d.ts"));
   writeFileSync(
     path.join(dir, "tsconfig.json"),
     JSON.stringify({
       extends: path.join(ROOT, "tsconfig.json"),
       compilerOptions: { types: [], paths: {} },
-      include: ["before-paint.js"],
+      include: ["before-paint.js", "before-paint-values.d.ts"],
     }),
   );
   const result = spawnSync(TSC, ["-p", dir, "--noEmit"], { encoding: "utf8", timeout: 60_000 });

@@ -8,10 +8,10 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { htmlToText } from "../../scripts/lib/html-text.ts";
-import { monogramInitials } from "../../scripts/site/share/images.ts";
 import { COLOURS } from "../../scripts/site/share/metadata.ts";
 import { sharePlugin } from "../../scripts/site/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { monogramInitials } from "../../src/shared/monogram.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 // jsdom ships no types; the tests need only its parsers.

@@ -44,13 +44,19 @@ export const FORMATS = {
 
 export type ImageFormat = keyof typeof FORMATS;
 
+/** The widest variant of any image: the site never shows one wider. */
+export const MAX_VARIANT_WIDTH = Math.max(...Object.values(WIDTHS).flat());
+
+/** A variant's file name, as variantUrl writes it: `<name>.<width>w.<format>`. */
+export const VARIANT_FILE = new RegExp(`\\.\\d+w\\.(?:${Object.keys(FORMATS).join("|")})$`);
+
 /** One encoded variant of a content image. */
 export type ImageVariant = { file: string; width: number; format: ImageFormat };
 
 /**
  * The most pixels an image may have: 50 megapixels (8660×5773; a phone's 48-megapixel photo
  * passes), which the build decodes in about 200 MB of memory. The site never shows an image
- * wider than 960 pixels, so more only slows the build. Sharp decodes with this limit too.
+ * wider than MAX_VARIANT_WIDTH, so more only slows the build. Sharp decodes with this limit too.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -10,7 +10,13 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { closest } from "../diagnostics/issues.ts";
 import { type Decoded, decodeImages } from "../images/decode.ts";
-import { encodePath, type ImageRole, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from "../images/images.ts";
+import {
+  encodePath,
+  type ImageRole,
+  MAX_IMAGE_BYTES,
+  MAX_INPUT_PIXELS,
+  MAX_VARIANT_WIDTH,
+} from "../images/images.ts";
 import { svgProblem } from "../images/svg.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
@@ -70,7 +76,7 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
             file.source,
             where,
             `expected an image file of at most ${megabytes(MAX_IMAGE_BYTES)}, got ${megabytes(image.bytes)} in ${display(absolute)}`,
-            "save it smaller: scale it down (the site never shows an image wider than 960 pixels), or save it as JPEG, WebP or AVIF",
+            `save it smaller: scale it down (the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels), or save it as JPEG, WebP or AVIF`,
           );
           continue;
         }
@@ -117,7 +123,7 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
           file.source,
           where,
           `expected an image of at most ${megapixels(MAX_INPUT_PIXELS)}, got ${image.width}×${image.height} (${megapixels(image.width * image.height)}) in ${display(absolute)}`,
-          "scale it down, to 3000 pixels wide say: the site never shows an image wider than 960 pixels",
+          `scale it down, to 3000 pixels wide say: the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels`,
         );
         continue;
       }

@@ -3,12 +3,12 @@
  * from the valid files: ids, periods with their labels, GPA text. The checks use these very
  * ids (two entries with one id are an error), and emit writes them.
  */
-import { createHash } from "node:crypto";
 import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/compiled-content.ts";
 import { wordsOf } from "../../../src/shared/word-tables.ts";
 import { siteTheme } from "../colour.ts";
 import { profileUrl } from "../schema/networks.ts";
 import type { About, DateFormat, Job, Profile, Project, Role, School, Site } from "../schema/schema.ts";
+import { ids } from "./ids.ts";
 import { type DerivedSection, deriveLayout, deriveSections } from "./sections.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
@@ -43,12 +43,7 @@ export function deriveContent(valid: ValidTree): DerivedTree {
   const schools = valid.education?.value.education ?? [];
   const site = siteSettings(valid.site?.value);
   const dates = dateWords(site, valid.site?.value.dateFormat);
-  const resumeSections = deriveSections(
-    valid.sections?.value,
-    site.words,
-    (value) => whenOf(value, dates),
-    idOf,
-  );
+  const resumeSections = deriveSections(valid.sections?.value, site.words, (value) => whenOf(value, dates));
   return {
     site,
     resumeSections,
@@ -63,7 +58,7 @@ export function deriveContent(valid: ValidTree): DerivedTree {
       return {
         value: job,
         index,
-        id: slug(`${job.company} ${first}`),
+        id: ids.job(job.company, first),
         period: period(first, last, dates),
         roles,
       };
@@ -73,7 +68,7 @@ export function deriveContent(valid: ValidTree): DerivedTree {
       return {
         value: school,
         index,
-        id: schoolId(school, schools),
+        id: ids.school(school, schools),
         period: period(school.start, school.end, dates),
         ...(gpa ? { gpa } : {}),
       };
@@ -81,12 +76,12 @@ export function deriveContent(valid: ValidTree): DerivedTree {
     skillGroups: (valid.profile?.value.hardSkills ?? []).map((group, index) => ({
       value: group,
       index,
-      id: slug(group.title),
+      id: ids.skillGroup(group.title),
     })),
     aboutSections: valid.about?.value.sections.map((section, index) => ({
       value: section,
       index,
-      id: slug(section.heading),
+      id: ids.aboutSection(section.heading),
     })),
     profileLinks: valid.profile?.value.profiles.map((link, index) => {
       if (link.url !== undefined || link.username === undefined) return { value: link, index, url: link.url };
@@ -95,7 +90,7 @@ export function deriveContent(valid: ValidTree): DerivedTree {
     }),
     projects: valid.projects.map((project) => {
       const when = whenOf(project.value, dates);
-      const id = project.value.id ?? idOf(project.value.title, "project");
+      const id = project.value.id ?? ids.project(project.value.title);
       return { ...project, id, ...(when ? { period: when } : {}) };
     }),
   };
@@ -125,7 +120,7 @@ function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
       {
         value,
         at: ["experience", index],
-        id: slug(`${job.company} ${start}`),
+        id: ids.job(job.company, start),
         period: period(start, end, dates),
       },
     ];
@@ -134,22 +129,10 @@ function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
     job.roles.map((role, j) => ({
       value: role,
       at: ["experience", index, "roles", j],
-      id: slug(`${job.company} ${role.position} ${role.start}`),
+      id: ids.role(job.company, role.position, role.start),
       period: period(role.start, role.end, dates),
     })),
   );
-}
-
-/**
- * A school's id: its name, or, when several entries share it (a Bachelor's and a Master's),
- * its name and degree, and then its start. Only a true duplicate shares an id.
- */
-function schoolId(school: School, all: readonly School[]): string {
-  const same = all.filter((other) => slug(other.institution) === slug(school.institution));
-  if (same.length === 1) return slug(school.institution);
-  const sameDegree = same.filter((other) => slug(other.degree) === slug(school.degree));
-  if (sameDegree.length === 1) return slug(`${school.institution} ${school.degree}`);
-  return slug(`${school.institution} ${school.degree} ${school.start}`);
 }
 
 /** Entries with a period, the current and most recent first. */
@@ -159,34 +142,6 @@ export function newestFirst<T extends { value: { start: string; end: string } }>
     (a, b) =>
       endKey(b).localeCompare(endKey(a)) ||
       dateKey(b.value.start, "start").localeCompare(dateKey(a.value.start, "start")),
-  );
-}
-
-/**
- * "PK / intelliSPEC" → "pk-intellispec". A plus or a sharp sign after a letter or digit is read
- * out ("C++" → "c-plus-plus", "C#" → "c-sharp"): the names differ, so must their ids. Letters
- * of any script stay, lower-cased ("Проект" → "проект", "프로젝트" → "프로젝트"), in NFC; Latin
- * letters lose their accents ("Mínimo" → "minimo"). Empty when the text has no letter or digit.
- */
-export function slug(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, "$1")
-    .toLowerCase()
-    .replace(/(?<=[a-z0-9]\+*)\+/g, " plus ")
-    .replace(/(?<=[a-z0-9])#/g, " sharp ")
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .normalize("NFC");
-}
-
-/**
- * The id of an entry named `text`: its slug, or for a name with no letter or digit ("🚀",
- * "★★★") the kind and a short hash of the name, which stays the same as long as the name does.
- */
-export function idOf(text: string, kind: string): string {
-  return (
-    slug(text) || `${kind}-${createHash("sha256").update(text.normalize("NFC")).digest("hex").slice(0, 8)}`
   );
 }
 

@@ -5,6 +5,7 @@
 import type { Period, ResumeLayout, SectionKind, SiteEntry } from "../../../src/shared/compiled-content.ts";
 import type { Words } from "../../../src/shared/words.ts";
 import type { CustomSection, Sections, Site } from "../schema/schema.ts";
+import { ids } from "./ids.ts";
 import type { ValidTree } from "./validate.ts";
 
 /** The typed kinds, in the order of sections.yaml's schema. */
@@ -62,7 +63,6 @@ export type DerivedEntry = Omit<SiteEntry, "html"> & {
 };
 
 type DateOf = (value: { date?: string; start?: string; end?: string }) => Period | undefined;
-type Slug = (text: string, kind: string) => string;
 
 /** The fields of an entry that its section gives it. */
 type EntryFields = Omit<DerivedEntry, "id" | "at" | "period" | "sortKey">;
@@ -83,21 +83,20 @@ export function deriveSections(
   sections: Sections | undefined,
   words: Words,
   dateOf: DateOf,
-  idOf: Slug,
 ): DerivedSection[] {
   if (!sections) return [];
   const entry: MakeEntry = (section, at, value, fields) => {
     const period = dateOf(value);
     const when = value.date ?? value.start;
     return {
-      id: idOf(`${section} ${fields.title} ${when ?? ""}`, "entry"),
+      id: ids.entry(section, fields.title, when),
       at,
       ...defined(fields),
       ...(period ? { period, sortKey: { start: period.start, end: period.end ?? "present" } } : {}),
     };
   };
   const typed = typedSections(sections, words, entry);
-  const custom = customSections(sections.custom ?? [], entry, idOf);
+  const custom = customSections(sections.custom ?? [], entry);
   return [...typed.map(sortedNewestFirst), ...custom];
 }
 
@@ -161,9 +160,9 @@ function typedSections(sections: Sections, words: Words, entry: MakeEntry): Deri
 }
 
 /** The owner's own sections (sections.yaml's `custom`), each with its id from its title. */
-function customSections(custom: CustomSection[], entry: MakeEntry, idOf: Slug): DerivedSection[] {
+function customSections(custom: CustomSection[], entry: MakeEntry): DerivedSection[] {
   return custom.map((section, index): DerivedSection => {
-    const id = idOf(section.title, "section");
+    const id = ids.section(section.title);
     return {
       id,
       kind: "custom",

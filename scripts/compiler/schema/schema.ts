@@ -89,24 +89,37 @@ const oneAddress = (ctx: z.core.ParsePayload<string>) => {
   });
 };
 
-const link = (description: string, example: string) =>
-  plainString()
-    .trim()
-    .check(oneAddress)
-    .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
-      error: LINK_EXPECTED,
-    })
-    .meta({ description, examples: [example] });
+const linkRule = plainString()
+  .trim()
+  .check(oneAddress)
+  .refine((value) => hasProtocol(value, SAFE_PROTOCOLS), {
+    error: LINK_EXPECTED,
+  });
+const link = (description: string, example: string) => linkRule.meta({ description, examples: [example] });
 
 /** A web page's address: https: (or http:, which the compiler warns about). */
+const webAddressRule = plainString()
+  .trim()
+  .check(oneAddress)
+  .refine((value) => hasProtocol(value, ["https:", "http:"]), {
+    error: "expected a web address starting with https://",
+  });
 const webAddress = (description: string, example: string) =>
-  plainString()
-    .trim()
-    .check(oneAddress)
-    .refine((value) => hasProtocol(value, ["https:", "http:"]), {
-      error: "expected a web address starting with https://",
-    })
-    .meta({ description, examples: [example] });
+  webAddressRule.meta({ description, examples: [example] });
+
+/** A phone number: digits, with spaces and + ( ) - . if you like, at least five digits. */
+const phoneRule = plainString()
+  .trim()
+  .check((ctx) => {
+    const digits = ctx.value.match(/\d/g)?.length ?? 0;
+    if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
+      ctx.issues.push({
+        code: "custom",
+        message:
+          "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
+        input: ctx.value,
+      });
+  });
 
 const email = z
   .email({ error: "expected an email address such as ada@example.com" })
@@ -190,6 +203,27 @@ const date = z
     examples: ["2021-11"],
   });
 
+/*
+ * The rules of a link, a web address, a phone number and a date, for what writes content: the
+ * JSON Resume import keeps a value only when the field it goes to takes it.
+ */
+
+/** Whether a link field (a job's, a school's, a project's…) takes `value`. */
+export const isLink = (value: unknown): value is string => linkRule.safeParse(value).success;
+
+/** Whether profile.url takes `value`: a web page's address. */
+export const isWebAddress = (value: unknown): value is string => webAddressRule.safeParse(value).success;
+
+/** `value` as profile.phone takes it (trimmed), or undefined when it takes no such value. */
+export function phoneOf(value: unknown): string | undefined {
+  const read = phoneRule.safeParse(value);
+  return read.success ? read.data : undefined;
+}
+
+/** Whether a date field takes `value` as text: YYYY or YYYY-MM, from MIN_YEAR to MAX_YEAR. */
+export const isDate = (value: unknown): value is string =>
+  typeof value === "string" && date.safeParse(value).success;
+
 const endDate = z
   .union([z.literal("present"), ...dateOf(true)], { error: `${DATE_FORMAT}, or present` })
   .transform((value) => String(value))
@@ -268,24 +302,11 @@ export const profileSchema = z
       .optional()
       .meta({ description: "Email address visitors can write to. Leave it out to show no email link." }),
     location: text("Where you live or work from, shown in the header.", "Lisbon, Portugal").optional(),
-    phone: plainString()
-      .trim()
-      .check((ctx) => {
-        const digits = ctx.value.match(/\d/g)?.length ?? 0;
-        if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
-          ctx.issues.push({
-            code: "custom",
-            message:
-              "expected a phone number of at least five digits, with spaces and + ( ) - . if you like, such as +351 912 345 678",
-            input: ctx.value,
-          });
-      })
-      .optional()
-      .meta({
-        description:
-          "A phone number visitors may call, shown in the header as a tel: link and published with the site (JSON-LD, resume.json). Leave it out to keep it private.",
-        examples: ["+351 912 345 678"],
-      }),
+    phone: phoneRule.optional().meta({
+      description:
+        "A phone number visitors may call, shown in the header as a tel: link and published with the site (JSON-LD, resume.json). Leave it out to keep it private.",
+      examples: ["+351 912 345 678"],
+    }),
     url: webAddress(
       "Where the site is published, with or without a trailing slash (e.g. https://ada.github.io/folio); used for canonical links and sharing.",
       "https://ada.github.io/folio/",

@@ -24,7 +24,7 @@ import {
   thousands,
 } from "../../compiler/schema/limits.ts";
 import { profileUrl } from "../../compiler/schema/networks.ts";
-import { MAX_YEAR, MIN_YEAR } from "../../compiler/schema/schema.ts";
+import { isDate, isLink, MAX_YEAR, MIN_YEAR, phoneOf } from "../../compiler/schema/schema.ts";
 import { codePointName, findForbiddenCharacter } from "../../compiler/yaml/characters.ts";
 import { decodeText } from "../../compiler/yaml/source.ts";
 import { jsonResumeLocation } from "./export.ts";
@@ -302,26 +302,6 @@ function cleanTexts(value: unknown, at: string, changed: string[]): unknown {
 /** A key as written in any letter case, with or without `_`, `-` or spaces between its words. */
 const loose = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
 
-/**
- * An https:, http: or mailto: link, as link fields take one: without a space, tab or line break
- * inside (a browser would drop a line break, but resume.json would publish it).
- */
-export function isLink(value: unknown): value is string {
-  if (typeof value !== "string" || /\s/.test(value.trim())) return false;
-  try {
-    return ["https:", "http:", "mailto:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** A phone number as profile.yaml takes one: digits, with spaces and + ( ) - . (at least five digits). */
-export function phoneOf(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const phone = value.trim();
-  return /^\+?[\d\s().-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 5 ? phone : undefined;
-}
-
 /** "3.8" → 3.8 of 4; "3.67/4.0" → 3.67 of 4; "88/100" → 88 of 100; words → undefined. */
 export function parseScore(score: unknown): { gpa: number; gpaScale: number } | undefined {
   if (typeof score !== "string") return undefined;
@@ -367,10 +347,8 @@ type DateRead =
  */
 export function readDate(value: unknown, end: boolean): DateRead {
   const read = readAnyYear(value, end);
-  if (read && "date" in read) {
-    const year = Number(read.date.slice(0, 4));
-    if (year < MIN_YEAR || year > MAX_YEAR) return { outOfRange: read.date };
-  }
+  // Its shape is a date's: the schema refuses it only for its year.
+  if (read && "date" in read && !isDate(read.date)) return { outOfRange: read.date };
   return read;
 }
 

@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
+import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { MAX_INPUT_PIXELS } from "../../compiler/images/images.ts";
 import { escapeHtml } from "../../lib/html-text.ts";
@@ -95,14 +96,14 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
           `<tspan x="${TEXT_LEFT}" dy="${i === 0 ? 0 : size * lineHeight}">${escapeHtml(line)}</tspan>`,
       )
       .join("");
-  const nameText = `<text y="${y}" font-size="${name.size}" font-weight="700" fill="#16181d">${tspans(name.lines, name.size, 1.15)}</text>`;
+  const nameText = `<text y="${y}" font-size="${name.size}" font-weight="700" fill="${COLOUR_TOKENS.light.text}">${tspans(name.lines, name.size, 1.15)}</text>`;
   y += nameHeight - name.size + gap + label.size;
   const labelText = `<text y="${y}" font-size="${label.size}" fill="#3b4250">${tspans(label.lines, label.size, 1.3)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.accentSoft}"/><stop offset="1" stop-color="#e6f6f3"/></linearGradient></defs>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.accentSoft}"/><stop offset="1" stop-color="${COLOUR_TOKENS.light["banner-to"]}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <rect width="${width}" height="14" fill="${colours.accent}"/>
-  <circle cx="${PHOTO_LEFT + PHOTO_SIZE / 2}" cy="${height / 2}" r="${PHOTO_SIZE / 2 + 10}" fill="#ffffff"/>
+  <circle cx="${PHOTO_LEFT + PHOTO_SIZE / 2}" cy="${height / 2}" r="${PHOTO_SIZE / 2 + 10}" fill="${COLOUR_TOKENS.light.surface}"/>
   ${nameText}
   ${labelText}
   ${host ? `<text x="${TEXT_LEFT}" y="${height - 56}" font-size="28" fill="${colours.accentText}">${escapeHtml(host)}</text>` : ""}
@@ -123,8 +124,6 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
-
-export { monogramInitials };
 
 /** The monogram's drawing grid, in SVG user units; the image scales to any size. */
 const MONOGRAM_GRID = 64;
@@ -154,7 +153,7 @@ export function monogramSvg(
   const centre = MONOGRAM_GRID / 2;
   const radius = shape === "rounded" ? MONOGRAM_RADIUS : 0;
   const pixels = size === undefined ? "" : ` width="${size}" height="${size}"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${COLOUR_TOKENS.light["on-accent"]}">${escapeHtml(initials)}</text></svg>\n`;
 }
 
 /** The monogram as a PNG of `size`×`size` pixels. */

@@ -4,6 +4,8 @@
  * manifest and robots.txt. All of it from the compiled content; pure functions.
  */
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
+import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
+import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
 import { escapeHtml, htmlToText } from "../../lib/html-text.ts";
 
@@ -17,10 +19,14 @@ export const MANIFEST_ICONS = [
   { file: "icon-512.png", size: 512 },
 ] as const;
 
-/** Mirror --bg (light and dark) and --accent in src/styles.css. */
-export const COLOURS = { background: "#f5f6f8", backgroundDark: "#0d1016", accent: "#4f46e5" } as const;
+/** The site's --bg (light and dark) and --accent (src/shared/design-tokens.ts). */
+export const COLOURS = {
+  background: COLOUR_TOKENS.light.bg,
+  backgroundDark: COLOUR_TOKENS.dark.bg,
+  accent: COLOUR_TOKENS.light.accent,
+} as const;
 
-/** The light theme's accent colours (src/styles.css), or the owner's from site.yaml: icons, og:image, manifest. */
+/** The light theme's accent colours (the site's own), or the owner's from site.yaml: icons, og:image, manifest. */
 export function accentColours(content: SiteContent): {
   accent: string;
   accentText: string;
@@ -29,7 +35,11 @@ export function accentColours(content: SiteContent): {
   const light = content.site.theme?.light;
   return light
     ? { accent: light.accent, accentText: light.accent, accentSoft: light.accentSoft }
-    : { accent: COLOURS.accent, accentText: "#4338ca", accentSoft: "#eef0ff" };
+    : {
+        accent: COLOUR_TOKENS.light.accent,
+        accentText: COLOUR_TOKENS.light["accent-text"],
+        accentSoft: COLOUR_TOKENS.light["accent-soft"],
+      };
 }
 
 /** Search results show about this many characters of a description. */
@@ -197,11 +207,10 @@ export function jsonLd(content: SiteContent) {
   };
 }
 
-/** A short name for home screens: the first name when it is short enough, else the initials. */
+/** A short name for home screens: the first name when it is short enough, else the monogram's initials. */
 export function shortName(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const first = words[0] ?? name;
-  return first.length <= 12 ? first : words.map((word) => word[0]?.toUpperCase()).join("");
+  const first = name.split(/\s+/).find(Boolean) ?? name;
+  return first.length <= 12 ? first : monogramInitials(name);
 }
 
 export function webManifest(content: SiteContent) {

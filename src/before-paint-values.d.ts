@@ -1,0 +1,8 @@
+// What the build writes into src/before-paint.js in place of these names
+// (scripts/site/prerender.ts, beforePaintSource), from the modules the app reads them from.
+
+/** The key the visitor's theme is kept under: THEME_STORAGE_KEY of src/shared/theme.ts. */
+declare const __THEME_STORAGE_KEY__: string;
+
+/** Each screen's name by its path ("/projects" → "projects"): `paths` of src/shared/paths.ts. */
+declare const __SCREENS_BY_PATH__: Record<string, string>;

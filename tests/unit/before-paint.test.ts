@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+/**
+ * src/before-paint.js as the build inlines it (scripts/site/prerender.ts, beforePaintSource), run
+ * in jsdom: it reads and keeps the theme under the app's key, and shows the screen the app's
+ * router would for any address.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { beforeEach, describe, expect, it } from "vitest";
+import { beforePaintSource } from "../../scripts/site/prerender.ts";
+import { paths, screenOf } from "../../src/shared/paths.ts";
+import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
+import { ROOT } from "./command.ts";
+
+const SOURCE = readFileSync(path.join(ROOT, "src/before-paint.js"), "utf8");
+const html = document.documentElement;
+
+/** Runs the script as the page would, in this window. */
+function runBeforePaint(source = SOURCE) {
+  new Function(beforePaintSource(source))();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete html.dataset.theme;
+  document.body.innerHTML = "";
+});
+
+describe("the before-paint script the build inlines", () => {
+  it("applies the theme kept under the app's key (src/hooks/use-theme.ts)", () => {
+    for (const theme of ["dark", "light"]) {
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+      runBeforePaint();
+      expect(html.dataset.theme).toBe(theme);
+    }
+  });
+
+  it("keeps a theme chosen before the app has started under the app's key", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light");
+    runBeforePaint();
+    document.body.innerHTML = '<div id="root"><button data-slot="theme-toggle"></button></div>';
+    document.querySelector("button")?.click();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+  });
+
+  it("shows the screen the app's paths name, for any address", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light");
+    runBeforePaint();
+    const showing = (address: string) => {
+      window.location.hash = `#${address}`;
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      return html.dataset.showing;
+    };
+    for (const address of Object.values(paths)) expect(showing(address)).toBe(screenOf(address));
+    // The app's paths in any letter case, with slashes after them; and any other path.
+    const known = fc
+      .tuple(fc.constantFrom(...Object.values(paths)), fc.array(fc.boolean(), { minLength: 12 }), fc.nat(3))
+      .map(([address, upper, slashes]) => {
+        const cased = [...address].map((letter, i) => (upper[i] ? letter.toUpperCase() : letter)).join("");
+        return `${cased}${"/".repeat(slashes)}`;
+      });
+    const other = fc.stringMatching(/^\/[a-zA-Z/]{0,12}$/);
+    fc.assert(
+      fc.property(fc.oneof(known, other), (address) => {
+        expect(showing(address)).toBe(screenOf(address));
+      }),
+    );
+  });
+
+  it("is refused by the build when it names none of the app's values", () => {
+    const copied = SOURCE.replace("__THEME_STORAGE_KEY__", '"theme"');
+    expect(() => runBeforePaint(copied)).toThrow("src/before-paint.js does not use __THEME_STORAGE_KEY__");
+  });
+});
