@@ -224,7 +224,9 @@ describe("links to the site itself in the PDF", () => {
             .concat(variant === "withUrl" ? `url: ${SITE}\n` : ""),
         );
         const out = path.join(temporaryFolder(`pdf-site-${variant}`), "dist");
-        const run = await runScript("commands/build.ts", ["--content", content, "--out", out], { env: { CI: "" } });
+        const run = await runScript("commands/build.ts", ["--content", content, "--out", out], {
+          env: { CI: "" },
+        });
         if (run.code !== 0) throw new Error(run.stderr);
         built[variant] = out;
       }),
