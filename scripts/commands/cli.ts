@@ -15,9 +15,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
 import { formatGithub, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "../compiler/output.ts";
+import { writeContent } from "../compiler/output.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../compiler/schema/json-schema.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
 

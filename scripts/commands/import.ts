@@ -7,7 +7,6 @@
  * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  */
 import { parseArgs } from "node:util";
-import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
 import { contentErrors, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { readJsonResumeFile } from "../interop/json-resume/input.ts";
@@ -20,6 +19,7 @@ import {
   type SetAside,
   writeTree,
 } from "../lib/content-tree.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE =
   "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";

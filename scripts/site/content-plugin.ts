@@ -25,8 +25,9 @@ import {
   type ImageVariant,
   imageCacheDir,
 } from "../compiler/images/images.ts";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "../compiler/output.ts";
+import { writeContent } from "../compiler/output.ts";
 import { CONTENT_TYPES } from "../lib/content-types.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
 export const CONTENT_INVALID = "content is invalid";

@@ -10,9 +10,9 @@ import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import { compileContent } from "../compiler/compile.ts";
-import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
 import { escapeHtml } from "../lib/html-text.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 import { monogramPng, monogramSvg, ogImage } from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
