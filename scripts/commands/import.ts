@@ -72,7 +72,7 @@ async function write(argv: string[]): Promise<number> {
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,
     );
   // Content the site would refuse is never written: the folder stays as it was.
-  const errors = contentErrors(files);
+  const errors = await contentErrors(files);
   if (errors.length > 0) {
     console.error(
       `not written: the content made from ${input} would not validate:\n${errors.map((error) => `  ${error}`).join("\n")}`,

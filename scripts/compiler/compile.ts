@@ -37,7 +37,11 @@ export type CompileOptions = {
   strict?: boolean;
 };
 
-export function compileContent(options: CompileOptions): CompileResult {
+/**
+ * Compiles the content folder. Asynchronous where it decodes the images (sharp, on libuv's
+ * threads): a dev server goes on answering meanwhile.
+ */
+export async function compileContent(options: CompileOptions): Promise<CompileResult> {
   const contentDir = path.resolve(options.contentDir);
   const cwd = options.cwd ?? process.cwd();
   let entries: string[];
@@ -63,7 +67,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const loaded = loadContent(context, entries);
   const valid = validateContent(context, loaded);
   const derived = deriveContent(valid);
-  const measured = checkImages(context, valid);
+  const measured = await checkImages(context, valid);
   checkContent(context, valid, derived);
 
   const { diagnostics, warnings } = context;

@@ -44,14 +44,64 @@ export type ContentPluginOptions = {
 /** True when a variable such as CI is set to something other than "", "0" or "false". */
 export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
 
-export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
-  let root = "";
-  let contentDir = "";
-  let outFile = "";
+/** A compile's result, and whether it rewrote the JSON the site imports. */
+export type Compiled = { result: CompileResult; changed: boolean };
+
+/**
+ * The compiles of one dev server or build: each compiles `contentDir` and, when the content is
+ * valid, writes it to `outFile`. The compiler awaits the images' decoding, so a change can come
+ * while a compile is in flight: the compile it starts supersedes the one in flight, whose result
+ * is dropped (neither kept nor written) when it ends, so an older content never overwrites a
+ * newer one. A broken content leaves the last good JSON and images as they were.
+ */
+export function contentCompiler(options: {
+  contentDir: string;
+  outFile: string;
+  root: string;
+  strict: boolean;
+}) {
+  const { contentDir, outFile, root, strict } = options;
+  /** The number of the latest compile begun; a compile that ends under another number was superseded. */
+  let latest = 0;
   let last: CompileResult | undefined;
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
+  return {
+    /** The result of the latest compile that has ended. */
+    get last() {
+      return last;
+    },
+    get assets() {
+      return assets;
+    },
+    get variants() {
+      return variants;
+    },
+    /** Compiles the content; resolves undefined when a later compile superseded this one. */
+    async compile(): Promise<Compiled | undefined> {
+      const run = ++latest;
+      const result = await compileContent({ contentDir, cwd: root, strict });
+      if (run !== latest) return undefined;
+      last = result;
+      if (!result.ok) return { result, changed: false };
+      assets = result.assets;
+      variants = result.variants;
+      return { result, changed: writeContent(outFile, result.content) };
+    },
+    /** Drops every compile in flight: the server is closing. */
+    drop() {
+      latest++;
+    },
+  };
+}
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = "";
+  let contentDir = "";
+  let outFile = "";
+  /** Made again in configResolved, once the folders are known. */
+  let compiler = contentCompiler({ contentDir, outFile, root, strict: false });
   let cacheDir = "";
 
   /** The variants of this build, being read from the cache or encoded (see encodeVariants). */
@@ -67,19 +117,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     return pending;
   };
 
-  let strict = false;
-  /** Compiles the content; `changed` is true when that rewrote the JSON the site imports. */
-  const compile = (): { result: CompileResult; changed: boolean } => {
-    last = compileContent({ contentDir, cwd: root, strict });
-    if (!last.ok) return { result: last, changed: false };
-    assets = last.assets;
-    variants = last.variants;
-    return { result: last, changed: writeContent(outFile, last.content) };
-  };
-
-  /** Changes seen since the last compile, and the compile they wait for (see SETTLE_MS). */
+  /** Changes seen since the last compile began, and the compile they wait for (see SETTLE_MS). */
   const pending = new Set<string>();
   let settling: ReturnType<typeof setTimeout> | undefined;
+  /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
+  const compiling = new Set<string>();
 
   return {
     name: "folio:content",
@@ -104,17 +146,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
       cacheDir = imageCacheDir(config.root);
-      strict =
+      const strict =
         config.command === "build" &&
         (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
+      compiler = contentCompiler({ contentDir, outFile, root, strict });
     },
-    buildStart() {
+    async buildStart() {
       encoding = undefined;
-      const { result } = compile();
+      const compiled = await compiler.compile();
+      // Superseded: a change came while the dev server started, and its compile reports.
+      if (!compiled) return;
+      const { result } = compiled;
       if (result.ok) {
         if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
         // A build encodes while the bundler works, and awaits the variants when it emits them.
-        if (!this.meta.watchMode) encoding = encode([...variants]);
+        if (!this.meta.watchMode) encoding = encode([...compiler.variants]);
         return;
       }
       if (this.meta.watchMode) {
@@ -140,12 +186,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
       if (outside) server.watcher.add(generatedDir);
       const ignored = ignoredByWatcher(contentDir);
-      const recompile = () => {
+      const recompile = async () => {
         settling = undefined;
-        const files = [...pending];
+        for (const file of pending) compiling.add(file);
         pending.clear();
+        const { last } = compiler;
         const wasBroken = last !== undefined && !last.ok;
-        const { result, changed } = compile();
+        const compiled = await compiler.compile();
+        // Superseded by a compile begun since, which reports these changes with its own.
+        if (!compiled) return;
+        const { result, changed } = compiled;
+        const files = [...compiling];
+        compiling.clear();
         if (result.ok) {
           const warnings = result.warnings.length
             ? ` (${countLine(result.warnings)}; npm run validate lists them)`
@@ -157,7 +209,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           // New JSON reaches the page as a hot update, which also clears the overlay. The page
           // reloads only to fetch an image that changed under the same address, or to clear the
           // overlay when the fix gives back the last good content, which no update carries.
-          const shown = new Set(assets.values());
+          const shown = new Set(compiler.assets.values());
           const imageChanged = files.some((file) => shown.has(file));
           if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
         } else {
@@ -171,13 +223,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (!file.startsWith(contentDir + path.sep) || ignored(file)) return;
         pending.add(file);
         clearTimeout(settling);
-        settling = setTimeout(recompile, options.settleMs ?? SETTLE_MS);
+        settling = setTimeout(() => {
+          // The changes stay in `compiling`, for the next compile to report.
+          recompile().catch((error: unknown) => {
+            server.config.logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, {
+              timestamp: true,
+            });
+          });
+        }, options.settleMs ?? SETTLE_MS);
       };
       server.watcher.on("add", onChange);
       server.watcher.on("change", onChange);
       server.watcher.on("unlink", onChange);
       // A page opened while the content is broken shows the errors too.
       server.ws.on("connection", () => {
+        const { last } = compiler;
         if (last && !last.ok) server.ws.send({ type: "error", err: overlayError(last.diagnostics, root) });
       });
       server.middlewares.use((req, res, next) => {
@@ -189,7 +249,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           res.end("not found");
           return;
         }
-        const variant = variants.get(encodePath(url));
+        const variant = compiler.variants.get(encodePath(url));
         if (variant) {
           encodeVariant(variant, cacheDir).then(
             (bytes) => {
@@ -200,7 +260,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           );
           return;
         }
-        const file = assets.get(encodePath(url));
+        const file = compiler.assets.get(encodePath(url));
         if (!file) {
           const refused = refusal(server, contentDir, url);
           if (!refused) return next();
@@ -216,12 +276,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       });
     },
     buildEnd() {
-      // The dev server is closing: a compile still waiting for changes to settle is dropped.
+      // The dev server is closing: a compile still waiting for changes to settle, or in flight, is dropped.
       clearTimeout(settling);
       pending.clear();
+      compiling.clear();
+      compiler.drop();
     },
     async generateBundle() {
-      const { list, result, seconds } = await (encoding ?? encode([...variants]));
+      const { list, result, seconds } = await (encoding ?? encode([...compiler.variants]));
       encoding = undefined;
       const { bytes, decoded, encoded } = result;
       for (const [index, [fileName]] of list.entries())

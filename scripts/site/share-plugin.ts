@@ -88,10 +88,10 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
       contentDir = path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       serving = config.command === "serve";
     },
-    buildStart() {
+    async buildStart() {
       compiled = undefined;
       if (serving) return;
-      const result = compileContent({ contentDir, cwd: root });
+      const result = await compileContent({ contentDir, cwd: root });
       if (!result.ok) return;
       const { photo } = result.content.profile;
       const photoFile = photo && result.assets.get(photo.src);
@@ -105,16 +105,17 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
         if ((req.url ?? "").split("?")[0] !== `/${FAVICON_FILE}`) return next();
-        const result = compileContent({ contentDir, cwd: root });
-        if (result.ok)
-          devFavicon = monogramSvg(result.content.profile.name, {
-            accent: accentColours(result.content).accent,
-          });
-        if (devFavicon === undefined) return next();
-        res.setHeader("Content-Type", "image/svg+xml");
-        // The owner may change their name while the server runs.
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(devFavicon);
+        compileContent({ contentDir, cwd: root }).then((result) => {
+          if (result.ok)
+            devFavicon = monogramSvg(result.content.profile.name, {
+              accent: accentColours(result.content).accent,
+            });
+          if (devFavicon === undefined) return next();
+          res.setHeader("Content-Type", "image/svg+xml");
+          // The owner may change their name while the server runs.
+          res.setHeader("Cache-Control", "no-cache");
+          res.end(devFavicon);
+        }, next);
       });
     },
     async generateBundle() {

@@ -17,18 +17,18 @@ import { FIXTURES } from "./fixtures.ts";
 
 const contentDir = path.join(FIXTURES, "valid-full");
 
-function passes() {
+async function passes() {
   const context = compileContext({ contentDir, cwd: contentDir, strict: false });
   const loaded = loadContent(context, readdirSync(contentDir));
   const valid = validateContent(context, loaded);
   const derived = deriveContent(valid);
-  const measured = checkImages(context, valid);
+  const measured = await checkImages(context, valid);
   return { context, loaded, valid, derived, measured };
 }
 
 describe("the compiler's passes", () => {
-  it("load, validate, derive, check and emit what compileContent returns", () => {
-    const { context, loaded, valid, derived, measured } = passes();
+  it("load, validate, derive, check and emit what compileContent returns", async () => {
+    const { context, loaded, valid, derived, measured } = await passes();
     expect(Object.keys(loaded.yaml)).toEqual([
       "profile.yaml",
       "experience.yaml",
@@ -64,14 +64,14 @@ describe("the compiler's passes", () => {
       },
       measured,
     );
-    const compiled = compileContent({ contentDir, cwd: contentDir });
+    const compiled = await compileContent({ contentDir, cwd: contentDir });
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
     expect(content).toEqual(compiled.content);
   });
 
-  it("emits the ids it derived, in the site's order", () => {
-    const { derived } = passes();
-    const compiled = compileContent({ contentDir, cwd: contentDir });
+  it("emits the ids it derived, in the site's order", async () => {
+    const { derived } = await passes();
+    const compiled = await compileContent({ contentDir, cwd: contentDir });
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
     const ids = (list: { id: string }[] | undefined) => (list ?? []).map(({ id }) => id).sort();
     expect(ids(compiled.content.experience)).toEqual(ids(derived.jobs));
@@ -81,8 +81,8 @@ describe("the compiler's passes", () => {
     expect(ids(compiled.content.profile.hardSkills)).toEqual(ids(derived.skillGroups));
   });
 
-  it("checks the uniqueness of the ids derive made, not of ids of its own", () => {
-    const { context, valid, derived } = passes();
+  it("checks the uniqueness of the ids derive made, not of ids of its own", async () => {
+    const { context, valid, derived } = await passes();
     const [first, second] = derived.projects;
     const [job, otherJob] = derived.jobs ?? [];
     if (!first || !second || !job || !otherJob) throw new Error("valid-full has two projects and two jobs");

@@ -26,7 +26,7 @@ export type MeasuredImages = {
   assets: Map<string, string>;
 };
 
-export function checkImages(context: CompileContext, valid: ValidTree): MeasuredImages {
+export async function checkImages(context: CompileContext, valid: ValidTree): Promise<MeasuredImages> {
   const { contentDir, display, report, warn } = context;
   const { profile, experience, education, about, projects } = valid;
   const measured: MeasuredImages = { sizes: new Map(), roles: new Map(), assets: new Map() };
@@ -130,7 +130,7 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
   const undecoded = new Map<string, string>();
   for (const { image, absolute } of toDecode)
     if (!decodeCache.has(image.hash)) undecoded.set(image.hash, absolute);
-  const decodedNow = decodeImages([...undecoded.values()]);
+  const decodedNow = await decodeImages([...undecoded.values()]);
   [...undecoded.keys()].forEach((hash, i) => {
     const decoded = decodedNow[i];
     if (decoded) decodeCache.set(hash, decoded);
