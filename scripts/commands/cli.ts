@@ -15,13 +15,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
 import { formatGithub, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "../compiler/output.ts";
+import { writeContent } from "../compiler/output.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../compiler/schema/json-schema.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const { positionals, values } = parsed;
@@ -38,7 +39,7 @@ export function main(argv: string[]): number {
   }
   const started = performance.now();
   const contentDir = values.content ?? DEFAULT_CONTENT_DIR;
-  const result = compileContent({ contentDir, strict: values.strict ?? false });
+  const result = await compileContent({ contentDir, strict: values.strict ?? false });
   const diagnostics = result.ok ? result.warnings : result.diagnostics;
   if (diagnostics.length > 0) {
     const colour = format === "human" && process.stderr.isTTY && !process.env.NO_COLOR;

@@ -7,7 +7,6 @@
  * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  */
 import { parseArgs } from "node:util";
-import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
 import { contentErrors, type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { readJsonResumeFile } from "../interop/json-resume/input.ts";
@@ -20,6 +19,7 @@ import {
   type SetAside,
   writeTree,
 } from "../lib/content-tree.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE =
   "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";
@@ -55,7 +55,7 @@ async function write(argv: string[]): Promise<number> {
       `warning: ${input} departs from the JSON Resume schema; the rest is imported:\n${issues.map((issue) => `  ${issue}`).join("\n")}\n`,
     );
   // Content the site would refuse is never written: the folder stays as it was.
-  const errors = contentErrors(files);
+  const errors = await contentErrors(files);
   if (errors.length > 0) {
     console.error(
       `not written: the content made from ${input} would not validate:\n${errors.map((error) => `  ${error}`).join("\n")}`,

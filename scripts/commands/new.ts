@@ -19,7 +19,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import { monogramInitials } from "../../src/shared/monogram.ts";
-import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
 import { codePointName, findForbiddenCharacter } from "../compiler/yaml/characters.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import {
@@ -34,6 +33,7 @@ import {
   schemaLine,
   writeTree,
 } from "../lib/content-tree.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = 'usage: npm run new -- --name "Your Name" [--content DIR] [--force]';
 

@@ -50,7 +50,11 @@ export type PassOutputs = {
 };
 export type PassObserver = <P extends keyof PassOutputs>(pass: P, output: PassOutputs[P]) => void;
 
-export function compileContent(options: CompileOptions): CompileResult {
+/**
+ * Compiles the content folder. Asynchronous where it decodes the images (sharp, on libuv's
+ * threads): a dev server goes on answering meanwhile.
+ */
+export async function compileContent(options: CompileOptions): Promise<CompileResult> {
   const contentDir = path.resolve(options.contentDir);
   const cwd = options.cwd ?? process.cwd();
   let entries: string[];
@@ -80,7 +84,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const loaded = pass("load", loadContent(context, entries));
   const valid = pass("validate", validateContent(context, loaded));
   const derived = pass("derive", deriveContent(valid));
-  const measured = pass("checkImages", checkImages(context, valid));
+  const measured = pass("checkImages", await checkImages(context, valid));
   checkContent(context, valid, derived);
   pass("check", context.diagnostics);
 

@@ -829,14 +829,14 @@ export function checkJsonResume(resume: object): { resume: JsonResume; issues: s
  * removed): its errors, each on one line, or none. Placeholders are not errors here: the owner
  * replaces them before a deploy, which refuses them.
  */
-export function contentErrors(files: ContentTree): string[] {
+export async function contentErrors(files: ContentTree): Promise<string[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "folio-import-"));
   try {
     for (const [file, data] of files) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), data);
     }
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     const errors = result.ok ? [] : result.diagnostics.filter(isError);
     // Each file named as the import writes it (the compiler names it from the folder it read).
     return errors.map(formatOneLine);

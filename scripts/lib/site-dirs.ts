@@ -5,7 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../compiler/output.ts";
+
+/** The owner's content folder, and where its compiled JSON goes unless told otherwise. */
+export const DEFAULT_CONTENT_DIR = "content";
+export const DEFAULT_OUT_FILE = "src/generated/content.json";
 
 export const CONTENT_DIR_VARIABLE = "FOLIO_CONTENT_DIR";
 export const GENERATED_DIR_VARIABLE = "FOLIO_GENERATED_DIR";
@@ -41,7 +44,7 @@ export function testPort(offset: number, env: NodeJS.ProcessEnv = process.env): 
 
 export type SiteDirs = { contentDir: string; generatedDir: string };
 
-/** The compiled content file in `generatedDir`; the per-route files sit beside it. */
+/** The compiled content file in `generatedDir`. */
 export const contentFile = (generatedDir: string) => path.join(generatedDir, path.basename(DEFAULT_OUT_FILE));
 
 export function siteDirs(env: NodeJS.ProcessEnv = process.env): SiteDirs {

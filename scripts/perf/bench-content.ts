@@ -20,11 +20,11 @@ const BUDGET_MS = { sample: 300, scaled: 3000 };
 const RUNS = 5;
 
 /** Median and first (cold: image sizes not yet cached) compile times. */
-function time(dir: string): { cold: number; median: number } {
+async function time(dir: string): Promise<{ cold: number; median: number }> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     times.push(performance.now() - started);
     if (!result.ok) throw new Error(`the content at ${dir} does not compile; see npm run validate`);
   }
@@ -32,19 +32,19 @@ function time(dir: string): { cold: number; median: number } {
   return { cold: times[0] ?? 0, median: sorted[Math.floor(RUNS / 2)] ?? 0 };
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
     () => parseArgs({ args: argv, options: { content: { type: "string", default: "content" } } }),
     USAGE,
   );
   if (!parsed) return 2;
   const contentDir = path.resolve(parsed.values.content);
-  const sample = time(contentDir);
+  const sample = await time(contentDir);
   const bigDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
-  let big: ReturnType<typeof time>;
+  let big: Awaited<ReturnType<typeof time>>;
   try {
     writeScaled(contentDir, bigDir, SCALE);
-    big = time(bigDir);
+    big = await time(bigDir);
   } finally {
     rmSync(bigDir, { recursive: true, force: true });
   }

@@ -26,7 +26,8 @@ import {
   type ImageVariant,
   imageCacheDir,
 } from "../compiler/images/images.ts";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE, writeContent } from "../compiler/output.ts";
+import { writeContent } from "../compiler/output.ts";
+import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
 export const CONTENT_INVALID = "content is invalid";
@@ -43,59 +44,85 @@ export type ContentPluginOptions = {
 /** True when a variable such as CI is set to something other than "", "0" or "false". */
 export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
 
-export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
-  let root = "";
-  let contentDir = "";
-  let outFile = "";
+/** Whether `vite build` refuses placeholders when not told: when the CI or FOLIO_STRICT variable is set. */
+const strictByDefault = () => isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT);
+
+/** A compile's result, and whether it rewrote the JSON the site imports. */
+export type Compiled = { result: CompileResult; changed: boolean };
+
+/**
+ * The compiles of one dev server or build: each compiles `contentDir` and, when the content is
+ * valid, writes it to `outFile`. The compiler awaits the images' decoding, so a change can come
+ * while a compile is in flight: the compile it starts supersedes the one in flight, whose result
+ * is dropped (neither kept nor written) when it ends, so an older content never overwrites a
+ * newer one. A broken content leaves the last good JSON and images as they were.
+ */
+export function contentCompiler(options: {
+  contentDir: string;
+  outFile: string;
+  root: string;
+  strict: boolean;
+}) {
+  const { contentDir, outFile, root, strict } = options;
+  /** The number of the latest compile begun; a compile that ends under another number was superseded. */
+  let latest = 0;
   let last: CompileResult | undefined;
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
+  return {
+    /** The result of the latest compile that has ended. */
+    get last() {
+      return last;
+    },
+    get assets() {
+      return assets;
+    },
+    get variants() {
+      return variants;
+    },
+    /** Compiles the content; resolves undefined when a later compile superseded this one. */
+    async compile(): Promise<Compiled | undefined> {
+      const run = ++latest;
+      const result = await compileContent({ contentDir, cwd: root, strict });
+      if (run !== latest) return undefined;
+      last = result;
+      if (!result.ok) return { result, changed: false };
+      assets = result.assets;
+      variants = result.variants;
+      return { result, changed: writeContent(outFile, result.content) };
+    },
+    /** Drops every compile in flight: the server is closing. */
+    drop() {
+      latest++;
+    },
+  };
+}
+
+type ContentCompiler = ReturnType<typeof contentCompiler>;
+
+/** The variants of a build, read from the cache or encoded (see encodeVariants), and how long that took. */
+type Encoding = Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }>;
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = "";
+  let contentDir = "";
+  let outFile = "";
+  /** Made again in configResolved, once the folders are known. */
+  let compiler = contentCompiler({ contentDir, outFile, root, strict: false });
   let cacheDir = "";
-
-  /** The variants of this build, being read from the cache or encoded (see encodeVariants). */
-  let encoding: Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }> | undefined;
-  const encode = (list: [string, ImageVariant][]) => {
-    const started = performance.now();
-    const pending = encodeVariants(
-      list.map(([, variant]) => variant),
-      cacheDir,
-    ).then((result) => ({ list, result, seconds: (performance.now() - started) / 1000 }));
-    // Awaited in generateBundle; a build that fails before then must not crash on it.
-    pending.catch(() => {});
-    return pending;
-  };
-
-  let strict = false;
-  /** Compiles the content; `changed` is true when that rewrote the JSON the site imports. */
-  const compile = (): { result: CompileResult; changed: boolean } => {
-    last = compileContent({ contentDir, cwd: root, strict });
-    if (!last.ok) return { result: last, changed: false };
-    assets = last.assets;
-    variants = last.variants;
-    return { result: last, changed: writeContent(outFile, last.content) };
-  };
-
-  /** Changes seen since the last compile, and the compile they wait for (see SETTLE_MS). */
-  const pending = new Set<string>();
-  let settling: ReturnType<typeof setTimeout> | undefined;
+  /** The variants of this build, being read from the cache or encoded. */
+  let encoding: Encoding | undefined;
+  /** Stops the dev server's watch of the content. */
+  let stopWatching = () => {};
 
   return {
     name: "folio:content",
     config: (config) => ({
       server: {
-        watch: {
-          // The watcher never follows a symbolic link: the compiler refuses links anyway, and one
-          // to a folder outside (to /) would have it watch the whole disk and recompile on every change.
-          followSymlinks: false,
-          // Nor looks into what the compiler never reads: hidden folders (content/.replaced/,
-          // where `npm run new --force` sets the old content aside) and editors' temporary files.
-          ignored: [
-            ignoredByWatcher(
-              path.resolve(config.root ?? process.cwd(), options.contentDir ?? DEFAULT_CONTENT_DIR),
-            ),
-          ],
-        },
+        watch: watchOptions(
+          path.resolve(config.root ?? process.cwd(), options.contentDir ?? DEFAULT_CONTENT_DIR),
+        ),
       },
     }),
     configResolved(config) {
@@ -103,135 +130,247 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
       cacheDir = imageCacheDir(config.root);
-      strict =
-        config.command === "build" &&
-        (options.strict ?? (isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT)));
+      const strict = config.command === "build" && (options.strict ?? strictByDefault());
+      compiler = contentCompiler({ contentDir, outFile, root, strict });
     },
-    buildStart() {
+    async buildStart() {
       encoding = undefined;
-      const { result } = compile();
-      if (result.ok) {
-        if (result.warnings.length > 0) this.warn(formatHuman(result.warnings, { colour: false, cwd: root }));
-        // A build encodes while the bundler works, and awaits the variants when it emits them.
-        if (!this.meta.watchMode) encoding = encode([...variants]);
-        return;
-      }
-      if (this.meta.watchMode) {
-        // The dev server starts anyway with the last good content; the overlay shows why.
-        this.warn(formatHuman(result.diagnostics, { colour: false, cwd: root }));
-        return;
-      }
-      // The diagnostics are the whole message; a stack trace would only hide them.
-      const error = new Error(
-        `${CONTENT_INVALID}\n\n${formatHuman(result.diagnostics, { colour: false, cwd: root })}`,
-      );
-      error.stack = "";
-      this.error(error);
+      const compiled = await compiler.compile();
+      // Superseded: a change came while the dev server started, and its compile reports.
+      if (!compiled) return;
+      const { warning, error } = firstCompileReport(compiled.result, this.meta.watchMode, root);
+      if (warning) this.warn(warning);
+      if (error) this.error(error);
+      // A build encodes while the bundler works, and awaits the variants when it emits them.
+      if (compiled.result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
     },
     configureServer(server: ViteDevServer) {
-      server.watcher.add(contentDir);
-      // The compiled JSON is a module of the page: Vite's watcher sees it change and sends the
-      // page a hot update. It watches the project's folder; a generated folder elsewhere is
-      // added. The folder exists before the watcher looks for it, not only after the first compile.
-      const generatedDir = path.dirname(outFile);
-      mkdirSync(generatedDir, { recursive: true });
-      const relative = path.relative(root, generatedDir);
-      const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-      if (outside) server.watcher.add(generatedDir);
-      const ignored = ignoredByWatcher(contentDir);
-      const recompile = () => {
-        settling = undefined;
-        const files = [...pending];
-        pending.clear();
-        const wasBroken = last !== undefined && !last.ok;
-        const { result, changed } = compile();
-        if (result.ok) {
-          const warnings = result.warnings.length
-            ? ` (${countLine(result.warnings)}; npm run validate lists them)`
-            : "";
-          server.config.logger.info(
-            `content compiled: ${changesLine(files.map((file) => path.relative(server.config.root, file)))}${warnings}`,
-            { timestamp: true },
-          );
-          // New JSON reaches the page as a hot update, which also clears the overlay. The page
-          // reloads only to fetch an image that changed under the same address, or to clear the
-          // overlay when the fix gives back the last good content, which no update carries.
-          const shown = new Set(assets.values());
-          const imageChanged = files.some((file) => shown.has(file));
-          if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
-        } else {
-          server.config.logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), {
-            timestamp: true,
-          });
-          server.ws.send({ type: "error", err: overlayError(result.diagnostics, root) });
-        }
-      };
-      const onChange = (file: string) => {
-        if (!file.startsWith(contentDir + path.sep) || ignored(file)) return;
-        pending.add(file);
-        clearTimeout(settling);
-        settling = setTimeout(recompile, options.settleMs ?? SETTLE_MS);
-      };
-      server.watcher.on("add", onChange);
-      server.watcher.on("change", onChange);
-      server.watcher.on("unlink", onChange);
+      stopWatching = watchContent(server, compiler, { contentDir, outFile, settleMs: options.settleMs });
       // A page opened while the content is broken shows the errors too.
       server.ws.on("connection", () => {
+        const { last } = compiler;
         if (last && !last.ok) server.ws.send({ type: "error", err: overlayError(last.diagnostics, root) });
       });
-      server.middlewares.use((req, res, next) => {
-        const url = requestPath(req.url ?? "");
-        if (url === undefined) {
-          // A malformed escape (`/%FF`), or a way out of the folder (`..`, `%2f`, a backslash):
-          // refused here, before any file is looked up.
-          res.statusCode = 404;
-          res.end("not found");
-          return;
-        }
-        const variant = variants.get(encodePath(url));
-        if (variant) {
-          encodeVariant(variant, cacheDir).then(
-            (bytes) => {
-              res.setHeader("Content-Type", FORMATS[variant.format].type);
-              res.end(bytes);
-            },
-            (error: unknown) => next(error),
-          );
-          return;
-        }
-        const file = assets.get(encodePath(url));
-        if (!file) {
-          const refused = refusal(server, contentDir, url);
-          if (!refused) return next();
-          res.statusCode = refused;
-          res.end(refused === 404 ? "not found" : "forbidden");
-          return;
-        }
-        res.setHeader("Content-Type", lookup(file) ?? "application/octet-stream");
-        createReadStream(file).pipe(res);
-      });
+      serveImages(server, compiler, { contentDir, cacheDir });
     },
     buildEnd() {
-      // The dev server is closing: a compile still waiting for changes to settle is dropped.
-      clearTimeout(settling);
-      pending.clear();
+      // The dev server is closing: a compile still waiting for changes to settle, or in flight, is dropped.
+      stopWatching();
+      compiler.drop();
     },
     async generateBundle() {
-      const { list, result, seconds } = await (encoding ?? encode([...variants]));
+      const { assets, info } = variantAssets(await (encoding ?? encode([...compiler.variants], cacheDir)), {
+        root,
+        cacheDir,
+      });
       encoding = undefined;
-      const { bytes, decoded, encoded } = result;
-      for (const [index, [fileName]] of list.entries())
-        this.emitFile({
-          type: "asset",
-          fileName: decodeURIComponent(fileName),
-          source: bytes[index] as Buffer,
-        });
-      if (encoded > 0)
-        this.info(
-          `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
-        );
+      for (const asset of assets) this.emitFile({ type: "asset", ...asset });
+      if (info) this.info(info);
     },
   };
+}
+
+/** How the dev server's watcher looks at the content folder. */
+function watchOptions(contentDir: string) {
+  return {
+    // The watcher never follows a symbolic link: the compiler refuses links anyway, and one
+    // to a folder outside (to /) would have it watch the whole disk and recompile on every change.
+    followSymlinks: false,
+    // Nor looks into what the compiler never reads: hidden folders (content/.replaced/,
+    // where `npm run new --force` sets the old content aside) and editors' temporary files.
+    ignored: [ignoredByWatcher(contentDir)],
+  };
+}
+
+/** Reads the variants from the cache or encodes them (see encodeVariants), timed. */
+function encode(list: [string, ImageVariant][], cacheDir: string): Encoding {
+  const started = performance.now();
+  const pending = encodeVariants(
+    list.map(([, variant]) => variant),
+    cacheDir,
+  ).then((result) => ({ list, result, seconds: (performance.now() - started) / 1000 }));
+  // Awaited in generateBundle; a build that fails before then must not crash on it.
+  pending.catch(() => {});
+  return pending;
+}
+
+/** The build's files of the variants, and what to say of the encoding when it encoded any. */
+function variantAssets(
+  { list, result, seconds }: Awaited<Encoding>,
+  { root, cacheDir }: { root: string; cacheDir: string },
+): { assets: { fileName: string; source: Buffer }[]; info?: string } {
+  const { bytes, decoded, encoded } = result;
+  const assets = list.map(([fileName], index) => ({
+    fileName: decodeURIComponent(fileName),
+    source: bytes[index] as Buffer,
+  }));
+  if (encoded === 0) return { assets };
+  return {
+    assets,
+    info: `encoded ${encoded} of ${list.length} image variants from ${decoded} images in ${seconds.toFixed(1)} s; the rest from ${path.relative(root, cacheDir)}`,
+  };
+}
+
+/**
+ * What the first compile of a build or a dev server says: the content's warnings; for broken
+ * content, its diagnostics, as a warning in the dev server (which starts anyway with the last
+ * good content; the overlay shows why) and as the error that fails a build.
+ */
+function firstCompileReport(
+  result: CompileResult,
+  watchMode: boolean,
+  root: string,
+): { warning?: string; error?: Error } {
+  if (result.ok)
+    return result.warnings.length > 0
+      ? { warning: formatHuman(result.warnings, { colour: false, cwd: root }) }
+      : {};
+  const diagnostics = formatHuman(result.diagnostics, { colour: false, cwd: root });
+  if (watchMode) return { warning: diagnostics };
+  // The diagnostics are the whole message; a stack trace would only hide them.
+  const error = new Error(`${CONTENT_INVALID}\n\n${diagnostics}`);
+  error.stack = "";
+  return { error };
+}
+
+/**
+ * The dev server's watch of the content: every change under `contentDir` (but those
+ * ignoredByWatcher leaves alone) compiles the content once the changes have settled (settleMs,
+ * SETTLE_MS by default). Returns what stops it: a compile still waiting is dropped.
+ */
+function watchContent(
+  server: ViteDevServer,
+  compiler: ContentCompiler,
+  options: { contentDir: string; outFile: string; settleMs: number | undefined },
+): () => void {
+  const { contentDir } = options;
+  watchGenerated(server, contentDir, path.dirname(options.outFile));
+  const ignored = ignoredByWatcher(contentDir);
+  /** Changes seen since the last compile began, and the compile they wait for (see SETTLE_MS). */
+  const pending = new Set<string>();
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
+  const compiling = new Set<string>();
+  const recompile = async () => {
+    settling = undefined;
+    for (const file of pending) compiling.add(file);
+    pending.clear();
+    const { last } = compiler;
+    const wasBroken = last !== undefined && !last.ok;
+    const compiled = await compiler.compile();
+    // Superseded by a compile begun since, which reports these changes with its own.
+    if (!compiled) return;
+    const files = [...compiling];
+    compiling.clear();
+    reportRecompile(server, compiler, { ...compiled, files, wasBroken });
+  };
+  const onChange = (file: string) => {
+    if (!file.startsWith(contentDir + path.sep) || ignored(file)) return;
+    pending.add(file);
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      // The changes stay in `compiling`, for the next compile to report.
+      recompile().catch((error: unknown) => {
+        server.config.logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, {
+          timestamp: true,
+        });
+      });
+    }, options.settleMs ?? SETTLE_MS);
+  };
+  server.watcher.on("add", onChange);
+  server.watcher.on("change", onChange);
+  server.watcher.on("unlink", onChange);
+  return () => {
+    clearTimeout(settling);
+    pending.clear();
+    compiling.clear();
+  };
+}
+
+/**
+ * Has the dev server's watcher look at the content folder and at the folder of the compiled
+ * JSON. The JSON is a module of the page: Vite's watcher sees it change and sends the page a hot
+ * update. It watches the project's folder; a generated folder elsewhere is added. The folder
+ * exists before the watcher looks for it, not only after the first compile.
+ */
+function watchGenerated(server: ViteDevServer, contentDir: string, generatedDir: string): void {
+  server.watcher.add(contentDir);
+  mkdirSync(generatedDir, { recursive: true });
+  const relative = path.relative(server.config.root, generatedDir);
+  const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+  if (outside) server.watcher.add(generatedDir);
+}
+
+/**
+ * Tells the terminal and the open page what a compile after changes gave: the files it
+ * compiled for, and the warnings' count; or the diagnostics, in the terminal and the overlay.
+ */
+function reportRecompile(
+  server: ViteDevServer,
+  compiler: ContentCompiler,
+  { result, changed, files, wasBroken }: Compiled & { files: string[]; wasBroken: boolean },
+): void {
+  const { root, logger } = server.config;
+  if (!result.ok) {
+    logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), { timestamp: true });
+    server.ws.send({ type: "error", err: overlayError(result.diagnostics, root) });
+    return;
+  }
+  const warnings = result.warnings.length
+    ? ` (${countLine(result.warnings)}; npm run validate lists them)`
+    : "";
+  logger.info(`content compiled: ${changesLine(files.map((file) => path.relative(root, file)))}${warnings}`, {
+    timestamp: true,
+  });
+  // New JSON reaches the page as a hot update, which also clears the overlay. The page
+  // reloads only to fetch an image that changed under the same address, or to clear the
+  // overlay when the fix gives back the last good content, which no update carries.
+  const shown = new Set(compiler.assets.values());
+  const imageChanged = files.some((file) => shown.has(file));
+  if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
+}
+
+/**
+ * The dev server's answers for the content's images: each variant, encoded on demand (or read
+ * from the cache), and each image the content uses, at its address. Anything else in the
+ * content folder, and what refusal refuses, is refused before Vite looks it up.
+ */
+function serveImages(
+  server: ViteDevServer,
+  compiler: ContentCompiler,
+  { contentDir, cacheDir }: { contentDir: string; cacheDir: string },
+): void {
+  server.middlewares.use((req, res, next) => {
+    const url = requestPath(req.url ?? "");
+    if (url === undefined) {
+      // A malformed escape (`/%FF`), or a way out of the folder (`..`, `%2f`, a backslash):
+      // refused here, before any file is looked up.
+      res.statusCode = 404;
+      res.end("not found");
+      return;
+    }
+    const variant = compiler.variants.get(encodePath(url));
+    if (variant) {
+      encodeVariant(variant, cacheDir).then(
+        (bytes) => {
+          res.setHeader("Content-Type", FORMATS[variant.format].type);
+          res.end(bytes);
+        },
+        (error: unknown) => next(error),
+      );
+      return;
+    }
+    const file = compiler.assets.get(encodePath(url));
+    if (!file) {
+      const refused = refusal(server, contentDir, url);
+      if (!refused) return next();
+      res.statusCode = refused;
+      res.end(refused === 404 ? "not found" : "forbidden");
+      return;
+    }
+    res.setHeader("Content-Type", lookup(file) ?? "application/octet-stream");
+    createReadStream(file).pipe(res);
+  });
 }
 
 /**

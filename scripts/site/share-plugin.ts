@@ -10,10 +10,10 @@ import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import { compileContent } from "../compiler/compile.ts";
-import { DEFAULT_CONTENT_DIR } from "../compiler/output.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 import { monogramPng, monogramSvg, ogImage } from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
@@ -94,10 +94,10 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
       contentDir = path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       serving = config.command === "serve";
     },
-    buildStart() {
+    async buildStart() {
       compiled = undefined;
       if (serving) return;
-      const result = compileContent({ contentDir, cwd: root });
+      const result = await compileContent({ contentDir, cwd: root });
       if (!result.ok) return;
       const { photo } = result.content.profile;
       const photoFile = photo && result.assets.get(photo.src);
@@ -111,16 +111,17 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
         if ((req.url ?? "").split("?")[0] !== `/${FAVICON_FILE}`) return next();
-        const result = compileContent({ contentDir, cwd: root });
-        if (result.ok)
-          devFavicon = monogramSvg(result.content.profile.name, {
-            accent: accentColours(result.content).accent,
-          });
-        if (devFavicon === undefined) return next();
-        res.setHeader("Content-Type", "image/svg+xml");
-        // The owner may change their name while the server runs.
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(devFavicon);
+        compileContent({ contentDir, cwd: root }).then((result) => {
+          if (result.ok)
+            devFavicon = monogramSvg(result.content.profile.name, {
+              accent: accentColours(result.content).accent,
+            });
+          if (devFavicon === undefined) return next();
+          res.setHeader("Content-Type", "image/svg+xml");
+          // The owner may change their name while the server runs.
+          res.setHeader("Cache-Control", "no-cache");
+          res.end(devFavicon);
+        }, next);
       });
     },
     async generateBundle() {

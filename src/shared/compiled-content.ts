@@ -1,9 +1,8 @@
 /**
- * The shape of the compiled content the site imports (src/generated/content-*.json, one file
- * per route; content.json holds it all, for tools and tests), shared by the compiler in
- * scripts/ and the site. Plain types with no import: the site imports nothing from scripts/
- * (biome.json forbids it). The compiler checks at type-check time that these match what its
- * schema gives (scripts/compiler/passes/emit.ts), so the two cannot drift apart.
+ * The shape of the compiled content the site imports (src/generated/content.json), shared by
+ * the compiler in scripts/ and the site. Plain types with no import: the site imports nothing
+ * from scripts/ (biome.json forbids it). The compiler checks at type-check time that these
+ * match what its schema gives (scripts/compiler/passes/emit.ts), so the two cannot drift apart.
  *
  * The compiler adds ids, dates split into their parts and labels, image sizes and URLs, and
  * turns Markdown into sanitised HTML: the site renders these values and parses none.
@@ -223,12 +222,4 @@ export type SiteContent = {
   sections: SiteSection[];
   /** Where each Resume section with something to show goes; empty ones are left out. */
   layout: ResumeLayout;
-};
-
-/** The content of each route, in its own file so a route's chunk holds only what it shows. */
-export type RouteContent = {
-  /** The resume, and the owner's name and email the layout shows on every route. */
-  resume: Pick<SiteContent, "site" | "profile" | "experience" | "education" | "sections" | "layout">;
-  projects: Pick<SiteContent, "projects">;
-  about: Pick<SiteContent, "about">;
 };

@@ -4,6 +4,7 @@
  * hydrates the page). Runs in Node, but imports only what the browser does.
  */
 
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is vite.config.ts's alias, not a package
 import data from "@generated/content.json";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";

@@ -23,14 +23,14 @@ export const contentDir = process.env[SITE_CONTENT_VARIABLE] || TEST_SITE_CONTEN
 /** The built site under test. */
 export const siteDist = process.env[SITE_DIST_VARIABLE] || `${TEST_SITE_DIR}/dist`;
 
-function compiled(): SiteContent {
-  const result = compileContent({ contentDir });
+async function compiled(): Promise<SiteContent> {
+  const result = await compileContent({ contentDir });
   if (!result.ok)
     throw new Error(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
   return result.content;
 }
 
-export const content: SiteContent = compiled();
+export const content: SiteContent = await compiled();
 
 export const ROUTES = [
   { name: "Resume", path: "/", slug: "resume" },

@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   mkdirSync(contentDir, { recursive: true });
   cpSync(path.join(ROOT, "tests/fixtures/valid-minimal"), contentDir, { recursive: true });
   cpSync(path.join(ROOT, "tests/fixtures/valid-spanish"), contentDir, { recursive: true });
-  const result = compileContent({ contentDir });
+  const result = await compileContent({ contentDir });
   if (!result.ok) throw new Error("tests/fixtures/valid-spanish does not compile");
   content = result.content;
   // In a process of its own: a production build in this one would mix React's development

@@ -8,17 +8,17 @@ import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.
 import { contentTree } from "./fixtures.ts";
 
 /** The scenario's content tree (see contentTree) compiled; it must compile. */
-export function compiledTree(scenario: string) {
+export async function compiledTree(scenario: string) {
   const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return result;
 }
 
 /** What the compiler says of the scenario's content tree, which must not compile. */
-export function diagnosticsOfTree(scenario: string): Diagnostic[] {
+export async function diagnosticsOfTree(scenario: string): Promise<Diagnostic[]> {
   const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
   return result.diagnostics;
 }

@@ -14,8 +14,8 @@ const compiled = compiledTree;
 const diagnosticsOf = diagnosticsOfTree;
 
 describe("the owner's location and phone", () => {
-  it("compiles them, with the phone's tel: link, into JSON-LD and resume.json", () => {
-    const { content } = compiled("valid-profile-networks");
+  it("compiles them, with the phone's tel: link, into JSON-LD and resume.json", async () => {
+    const { content } = await compiled("valid-profile-networks");
     expect(content.profile.location).toBe("Lisbon, Portugal");
     expect(content.profile.phone).toEqual({ number: "+351 912 345 678", href: "tel:+351912345678" });
 
@@ -28,8 +28,8 @@ describe("the owner's location and phone", () => {
     });
   });
 
-  it("leaves both out where the content has neither, resume.json's location empty", () => {
-    const { content } = compiled("valid-minimal");
+  it("leaves both out where the content has neither, resume.json's location empty", async () => {
+    const { content } = await compiled("valid-minimal");
     expect(content.profile).not.toHaveProperty("phone");
     expect(content.profile).not.toHaveProperty("location");
     expect(jsonLd(content).mainEntity).not.toHaveProperty("telephone");
@@ -39,8 +39,8 @@ describe("the owner's location and phone", () => {
     expect(toJsonResume(content).basics?.location).toEqual({});
   });
 
-  it("refuses a phone number that is not one, at its line", () => {
-    expect(withoutHints(diagnosticsOf("invalid-phone"))).toEqual([
+  it("refuses a phone number that is not one, at its line", async () => {
+    expect(withoutHints(await diagnosticsOf("invalid-phone"))).toEqual([
       at(
         "profile.yaml",
         7,
@@ -54,8 +54,8 @@ describe("the owner's location and phone", () => {
 });
 
 describe("profiles by network and user name", () => {
-  it("makes the link for each network it knows, in any letter case; a url wins", () => {
-    const { content } = compiled("valid-profile-networks");
+  it("makes the link for each network it knows, in any letter case; a url wins", async () => {
+    const { content } = await compiled("valid-profile-networks");
     expect(content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
       ["GitHub", "https://github.com/robin-vale"],
       ["GitLab", "https://gitlab.com/robin"],
@@ -85,8 +85,8 @@ describe("profiles by network and user name", () => {
     });
   });
 
-  it("refuses an unknown network without a url, and a user name not of the network's form", () => {
-    const diagnostics = diagnosticsOf("invalid-profile-contact");
+  it("refuses an unknown network without a url, and a user name not of the network's form", async () => {
+    const diagnostics = await diagnosticsOf("invalid-profile-contact");
     expect(withoutHints(diagnostics)).toEqual([
       at(
         "profile.yaml",
@@ -110,8 +110,8 @@ describe("profiles by network and user name", () => {
 });
 
 describe("project links and dates", () => {
-  it("compiles links in order and a period, a single date or none; resume.json gets url and dates", () => {
-    const { content } = compiled("valid-project-links");
+  it("compiles links in order and a period, a single date or none; resume.json gets url and dates", async () => {
+    const { content } = await compiled("valid-project-links");
     const byTitle = Object.fromEntries(content.projects.map((project) => [project.title, project]));
     expect(byTitle.Tiny?.links).toEqual([
       { label: "Live site", url: "https://tiny.example.com/" },
@@ -146,13 +146,13 @@ describe("project links and dates", () => {
     expect(projects.Ongoing).not.toHaveProperty("endDate");
     expect(projects.Once).not.toHaveProperty("url");
 
-    const minimal = compiled("valid-minimal").content.projects[0];
+    const minimal = (await compiled("valid-minimal")).content.projects[0];
     expect(minimal).not.toHaveProperty("period");
     expect(minimal).not.toHaveProperty("links");
   });
 
-  it("refuses a date beside start and end, a start without an end, an end before the start, an unsafe link", () => {
-    expect(withoutHints(diagnosticsOf("invalid-project-dates"))).toEqual([
+  it("refuses a date beside start and end, a start without an end, an end before the start, an unsafe link", async () => {
+    expect(withoutHints(await diagnosticsOf("invalid-project-dates"))).toEqual([
       at(
         "projects/backwards.md",
         4,
@@ -174,8 +174,8 @@ describe("project links and dates", () => {
 });
 
 describe("content in any script", () => {
-  it("gives project ids in the title's own letters, usable in a link, and one for a title of symbols", () => {
-    const { content } = compiled("valid-any-script");
+  it("gives project ids in the title's own letters, usable in a link, and one for a title of symbols", async () => {
+    const { content } = await compiled("valid-any-script");
     const ids = Object.fromEntries(content.projects.map((project) => [project.title, project.id]));
     expect(ids).toMatchObject({
       Проект: "проект",
@@ -185,7 +185,7 @@ describe("content in any script", () => {
     });
     expect(ids["🚀 ★"]).toMatch(/^project-[0-9a-f]{8}$/);
     // The same title gives the same id, run after run.
-    expect(compiled("valid-any-script").content.projects.map((project) => project.id)).toEqual(
+    expect((await compiled("valid-any-script")).content.projects.map((project) => project.id)).toEqual(
       content.projects.map((project) => project.id),
     );
     for (const id of Object.values(ids)) {
@@ -202,8 +202,8 @@ describe("content in any script", () => {
     expect(slug("★")).toBe("");
   });
 
-  it("publishes images named in any letters, with spaces and signs, under encoded URLs", () => {
-    const result = compiled("valid-any-script");
+  it("publishes images named in any letters, with spaces and signs, under encoded URLs", async () => {
+    const result = await compiled("valid-any-script");
     const project = result.content.projects.find((entry) => entry.title === "Проект");
     const [portrait, draft] = project?.images ?? [];
     expect(portrait).toMatchObject({ src: "images/Jos%C3%A9%20portrait.JPG", width: 320, height: 200 });
@@ -221,8 +221,8 @@ describe("content in any script", () => {
     expect(result.variants.get("images/Jos%C3%A9%20portrait.160w.avif")).toMatchObject({ width: 160 });
   });
 
-  it("names the real cause of a bad image path: its type, an absolute path, a way out, a missing file", () => {
-    const diagnostics = diagnosticsOf("invalid-image-paths");
+  it("names the real cause of a bad image path: its type, an absolute path, a way out, a missing file", async () => {
+    const diagnostics = await diagnosticsOf("invalid-image-paths");
     expect(withoutHints(diagnostics)).toEqual([
       expect.objectContaining({
         file: "projects/missing.md",

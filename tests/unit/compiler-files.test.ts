@@ -15,8 +15,8 @@ import { at, contentTree, temporaryFolder } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
 
-function diagnosticsOf(dir: string) {
-  const result = compile(dir);
+async function diagnosticsOf(dir: string) {
+  const result = await compile(dir);
   if (result.ok) throw new Error(`${dir} compiled, but should not have`);
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
@@ -93,7 +93,7 @@ describe("images are decoded as the build will decode them", () => {
     const png = await noisePng(160, 100);
     writeFileSync(path.join(dir, "images/shot.png"), png.subarray(0, 33)); // signature and IHDR
     writeFileSync(path.join(dir, "images/photo.png"), png.subarray(0, png.length - 500));
-    expect(diagnosticsOf(dir)).toEqual([
+    expect(await diagnosticsOf(dir)).toEqual([
       at(...PHOTO, "expected an image the build can decode, could not decode images/photo.png"),
       at(...SHOT, "expected an image the build can decode, could not decode images/shot.png"),
     ]);
@@ -108,7 +108,7 @@ describe("images are decoded as the build will decode them", () => {
     await expect(
       encodeVariant({ file, width: 160, format: "webp" }, temporaryFolder("images")),
     ).rejects.toThrow("Input image exceeds pixel limit");
-    expect(diagnosticsOf(dir)).toEqual([
+    expect(await diagnosticsOf(dir)).toEqual([
       at(
         ...SHOT,
         "expected an image of at most 50 megapixels, got 16000×16000 (256 megapixels) in images/shot.png",
@@ -116,12 +116,12 @@ describe("images are decoded as the build will decode them", () => {
     ]);
   });
 
-  it("refuses an image file of more than 50 MB, without reading it", () => {
+  it("refuses an image file of more than 50 MB, without reading it", async () => {
     const dir = contentTree("valid-minimal");
     const file = path.join(dir, "images/shot.png");
     // A small picture and 51 MB after it (a sparse file: nothing is written to disk).
     truncateSync(file, 51 * 1024 * 1024);
-    expect(diagnosticsOf(dir)).toEqual([
+    expect(await diagnosticsOf(dir)).toEqual([
       at(...SHOT, "expected an image file of at most 50 MB, got 51 MB in images/shot.png"),
     ]);
   });
@@ -132,7 +132,7 @@ describe("images are decoded as the build will decode them", () => {
     // A scan saved as TIFF, and a photo saved as JPEG, each named .png.
     writeFileSync(path.join(dir, "images/shot.png"), await picture.clone().tiff().toBuffer());
     writeFileSync(path.join(dir, "images/photo.png"), await picture.clone().jpeg().toBuffer());
-    const result = compile(dir);
+    const result = await compile(dir);
     if (result.ok) throw new Error("compiled images named for another format");
     expect(result.diagnostics).toEqual([
       {
@@ -154,19 +154,19 @@ describe("images are decoded as the build will decode them", () => {
     const file = path.join(dir, "images/shot.png");
     const png = await noisePng(160, 100);
     writeFileSync(file, png);
-    expect(compile(dir).ok).toBe(true);
+    expect((await compile(dir)).ok).toBe(true);
     writeFileSync(file, png.subarray(0, png.length - 500));
-    expect(diagnosticsOf(dir)).toEqual([
+    expect(await diagnosticsOf(dir)).toEqual([
       at(...SHOT, "expected an image the build can decode, could not decode images/shot.png"),
     ]);
     writeFileSync(file, png);
-    expect(compile(dir).ok).toBe(true);
+    expect((await compile(dir)).ok).toBe(true);
   });
 });
 
 describe("photos are shown upright", () => {
   it("records a photo stored sideways at the size it is shown", async () => {
-    const result = compile(await withSidewaysPhoto());
+    const result = await compile(await withSidewaysPhoto());
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.content.profile.photo).toMatchObject({ width: 200, height: 400 });
     expect(result.content.profile.photo?.sources?.[0]?.srcset).toBe(
@@ -208,7 +208,7 @@ describe("animated images", () => {
     );
     const project = path.join(dir, "projects/tiny.md");
     writeFileSync(project, readFileSync(project, "utf8").replace("images/shot.png", "images/shot.gif"));
-    const result = compile(dir);
+    const result = await compile(dir);
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.warnings).toEqual([
       {
@@ -229,13 +229,13 @@ describe("animated images", () => {
 describe("links out of the content folder", () => {
   const outsideFolder = () => temporaryFolder("outside");
 
-  it("refuses an image that links to a file outside, at the content that uses it", () => {
+  it("refuses an image that links to a file outside, at the content that uses it", async () => {
     const dir = contentTree("valid-minimal");
     const elsewhere = outsideFolder();
     writeFileSync(path.join(elsewhere, "photo.png"), readFileSync(path.join(dir, "images/photo.png")));
     rmSync(path.join(dir, "images/photo.png"));
     symlinkSync(path.join(elsewhere, "photo.png"), path.join(dir, "images/photo.png"));
-    expect(diagnosticsOf(dir)).toEqual([
+    expect(await diagnosticsOf(dir)).toEqual([
       at(
         ...PHOTO,
         "expected an image inside the content folder, got images/photo.png, a link to a file outside it",
@@ -243,14 +243,14 @@ describe("links out of the content folder", () => {
     ]);
   });
 
-  it("refuses a content file that links outside, without reading or printing what it points at", () => {
+  it("refuses a content file that links outside, without reading or printing what it points at", async () => {
     const dir = contentTree("valid-minimal");
     const elsewhere = outsideFolder();
     const secret = path.join(elsewhere, "settings.yaml");
     writeFileSync(secret, "title: About me\napi_key: sk-live-0123456789\n");
     rmSync(path.join(dir, "about.yaml"));
     symlinkSync(secret, path.join(dir, "about.yaml"));
-    const result = compile(dir);
+    const result = await compile(dir);
     if (result.ok) throw new Error("compiled through a link");
     expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
       at(
@@ -264,7 +264,7 @@ describe("links out of the content folder", () => {
     expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("sk-live");
   });
 
-  it("refuses the files of a folder that links outside", () => {
+  it("refuses the files of a folder that links outside", async () => {
     const dir = contentTree("valid-minimal");
     const elsewhere = outsideFolder();
     mkdirSync(path.join(elsewhere, "projects"));
@@ -277,7 +277,7 @@ describe("links out of the content folder", () => {
     );
     rmSync(path.join(dir, "projects"), { recursive: true });
     symlinkSync(path.join(elsewhere, "projects"), path.join(dir, "projects"));
-    const result = compile(dir);
+    const result = await compile(dir);
     if (result.ok) throw new Error("compiled through a link");
     expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
       at(
@@ -291,7 +291,7 @@ describe("links out of the content folder", () => {
     expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toContain("secret");
   });
 
-  it("refuses any other link out of the folder, to a file or a folder, at the link, without following it", () => {
+  it("refuses any other link out of the folder, to a file or a folder, at the link, without following it", async () => {
     const dir = contentTree("valid-minimal");
     const elsewhere = outsideFolder();
     const secret = path.join(elsewhere, "secret.txt");
@@ -307,7 +307,7 @@ describe("links out of the content folder", () => {
     mkdirSync(path.join(dir, ".replaced"));
     symlinkSync(secret, path.join(dir, ".replaced/notes.txt"));
     symlinkSync(path.join(elsewhere, "gone.png"), path.join(dir, "images/gone.png"));
-    const result = compile(dir);
+    const result = await compile(dir);
     if (result.ok) throw new Error("compiled with links out of the folder");
     const unused = "expected only files inside the content folder, got a link to a file or folder outside it";
     expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual([
@@ -326,7 +326,7 @@ describe("links out of the content folder", () => {
     expect(formatHuman(result.diagnostics, { colour: false, cwd: dir })).not.toMatch(/sk-live|secret: 42/);
   });
 
-  it("allows links that stay inside the content folder", () => {
+  it("allows links that stay inside the content folder", async () => {
     const dir = contentTree("valid-minimal");
     symlinkSync("photo.png", path.join(dir, "images/portrait.png"));
     mkdirSync(path.join(dir, ".drafts"));
@@ -337,18 +337,18 @@ describe("links out of the content folder", () => {
     );
     rmSync(profile);
     symlinkSync(".drafts/profile.yaml", profile);
-    const result = compile(dir);
+    const result = await compile(dir);
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.assets.get("images/portrait.png")).toBe(path.join(dir, "images/portrait.png"));
   });
 });
 
 describe("Markdown bodies", () => {
-  it("refuse control characters, located at the character", () => {
+  it("refuse control characters, located at the character", async () => {
     const dir = contentTree("valid-minimal");
     const project = path.join(dir, "projects/tiny.md");
     writeFileSync(project, readFileSync(project, "utf8").replace("small project", "small\u0007 project"));
-    expect(diagnosticsOf(dir)).toEqual([
+    expect(await diagnosticsOf(dir)).toEqual([
       at("projects/tiny.md", 12, 16, "", "expected text without control characters, got U+0007"),
     ]);
   });

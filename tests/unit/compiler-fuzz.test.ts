@@ -10,8 +10,8 @@ const FILES = ["profile.yaml", "experience.yaml", "education.yaml", "about.yaml"
 const RUNS = 150;
 
 /** Any compile either succeeds or returns located diagnostics; it never throws. */
-function expectCompilesOrLocates(dir: string) {
-  const result = compileContent({ contentDir: dir, cwd: dir });
+async function expectCompilesOrLocates(dir: string) {
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (result.ok) return;
   expect(result.diagnostics.length).toBeGreaterThan(0);
   for (const d of result.diagnostics) {
@@ -37,15 +37,15 @@ const anyValue = fc.oneof(
 
 // Each property compiles the content RUNS times: a few seconds on a busy machine.
 describe("the compiler never throws", { timeout: 60_000 }, () => {
-  it("on random changes to values, keys and list items of valid YAML", () => {
+  it("on random changes to values, keys and list items of valid YAML", async () => {
     const base = contentTree("valid-minimal");
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.constantFrom(...FILES.filter((f) => f.endsWith(".yaml"))),
         fc.nat(),
         fc.constantFrom("replace", "delete", "rename"),
         anyValue,
-        (file, pick, action, value) => {
+        async (file, pick, action, value) => {
           const target = path.join(base, file);
           const original = readFileSync(target, "utf8");
           const doc = parseDocument(original);
@@ -63,7 +63,7 @@ describe("the compiler never throws", { timeout: 60_000 }, () => {
             node.key.value = typeof value === "string" ? value : JSON.stringify(value);
           try {
             writeFileSync(target, doc.toString());
-            expectCompilesOrLocates(base);
+            await expectCompilesOrLocates(base);
           } finally {
             writeFileSync(target, original);
           }
@@ -73,10 +73,10 @@ describe("the compiler never throws", { timeout: 60_000 }, () => {
     );
   });
 
-  it("on random edits to the raw text of any file, front matter included", () => {
+  it("on random edits to the raw text of any file, front matter included", async () => {
     const base = contentTree("valid-minimal");
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.constantFrom(...FILES),
         fc.nat(),
         fc.nat({ max: 20 }),
@@ -84,13 +84,13 @@ describe("the compiler never throws", { timeout: 60_000 }, () => {
           fc.string(),
           fc.constantFrom("---\n", ": ", "- ", "&a ", "*a", "\t", "\u0000", "\uFFFD", "'", '"', "[", "{"),
         ),
-        (file, at, cut, insert) => {
+        async (file, at, cut, insert) => {
           const target = path.join(base, file);
           const original = readFileSync(target, "utf8");
           const offset = at % (original.length + 1);
           try {
             writeFileSync(target, original.slice(0, offset) + insert + original.slice(offset + cut));
-            expectCompilesOrLocates(base);
+            await expectCompilesOrLocates(base);
           } finally {
             writeFileSync(target, original);
           }
@@ -100,15 +100,15 @@ describe("the compiler never throws", { timeout: 60_000 }, () => {
     );
   });
 
-  it("on random bytes in place of a file", () => {
+  it("on random bytes in place of a file", async () => {
     const base = contentTree("valid-minimal");
-    fc.assert(
-      fc.property(fc.constantFrom(...FILES), fc.uint8Array({ maxLength: 200 }), (file, bytes) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...FILES), fc.uint8Array({ maxLength: 200 }), async (file, bytes) => {
         const target = path.join(base, file);
         const original = readFileSync(target);
         try {
           writeFileSync(target, bytes);
-          expectCompilesOrLocates(base);
+          await expectCompilesOrLocates(base);
         } finally {
           writeFileSync(target, original);
         }

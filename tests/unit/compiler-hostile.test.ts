@@ -14,8 +14,8 @@ import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
 
 /** What a compile says of a tree, wherever the tree is: its content and warnings, or its diagnostics. */
-function outcome(dir: string) {
-  const result = compile(dir);
+async function outcome(dir: string) {
+  const result = await compile(dir);
   return result.ok ? { content: result.content, warnings: result.warnings } : result.diagnostics;
 }
 
@@ -46,18 +46,18 @@ describe("files saved with Windows line breaks (CRLF)", () => {
     "invalid-date-format",
     "markdown-unsafe-links",
     "invalid-control-characters",
-  ])("%s compiles exactly as with LF: the same content, or the same diagnostics", (scenario) => {
-    const lf = outcome(copyOf(scenario, "lf"));
+  ])("%s compiles exactly as with LF: the same content, or the same diagnostics", async (scenario) => {
+    const lf = await outcome(copyOf(scenario, "lf"));
     const crlfDir = copyOf(scenario, "crlf");
     withCrlf(crlfDir);
     const project = readdirSync(path.join(crlfDir, "projects"))[0] ?? "";
     expect(readFileSync(path.join(crlfDir, "projects", project), "utf8")).toContain("\r\n");
-    expect(outcome(crlfDir)).toEqual(lf);
+    expect(await outcome(crlfDir)).toEqual(lf);
   });
 });
 
 describe("errors in long lines and many errors in one file", () => {
-  it("quote a window of a long line around the column, cut with an ellipsis", () => {
+  it("quote a window of a long line around the column, cut with an ellipsis", async () => {
     const dir = copyOf("valid-minimal", "long-line");
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
     const line = `${words(1000)} [x](javascript:alert(1)) ${words(1000)}`;
@@ -65,7 +65,7 @@ describe("errors in long lines and many errors in one file", () => {
       path.join(dir, "about.yaml"),
       `title: About me\nsections:\n  - heading: Background\n    body: ${line}\n  - heading: More\n    body: ${line.replace("javascript", "vbscript")}\n`,
     );
-    const result = compile(dir);
+    const result = await compile(dir);
     if (result.ok) throw new Error("compiled, but should not have");
     const column = line.indexOf("[x]") + 11;
     expect(result.diagnostics.map((d) => [d.line, d.column])).toEqual([
@@ -117,7 +117,7 @@ describe("errors in long lines and many errors in one file", () => {
 describe("YAML nested past the limit", () => {
   const TOO_DEEP = "expected lists and mappings nested at most 20 levels deep, got more";
 
-  it("is refused at the first level too deep, however deep it goes: 5000 brackets, 5000 dashes", () => {
+  it("is refused at the first level too deep, however deep it goes: 5000 brackets, 5000 dashes", async () => {
     const dir = copyOf("valid-minimal", "deep");
     writeFileSync(
       path.join(dir, "about.yaml"),
@@ -127,7 +127,7 @@ describe("YAML nested past the limit", () => {
       path.join(dir, "projects/tiny.md"),
       `---\ntitle: Tiny\nskills:\n  front:\n    ${"- ".repeat(5000)}React\n---\nTiny.\n`,
     );
-    const result = compile(dir);
+    const result = await compile(dir);
     expect(result.ok ? [] : result.diagnostics).toEqual([
       {
         ...at("about.yaml", 2, 30, "", TOO_DEEP),
@@ -150,28 +150,28 @@ describe("limits: far past any resume, each refused where it is", () => {
         `  - company: Company ${i}\n    position: Developer\n    start: ${1960 + (i % 60)}\n    end: ${1961 + (i % 60)}\n    highlights:\n${Array.from({ length: highlights }, (_, h) => `      - Did thing ${h} there.\n`).join("")}`,
     ).join("")}`;
 
-  it("a resume of 60 jobs compiles; 1001 jobs are a list too long, at the list", () => {
+  it("a resume of 60 jobs compiles; 1001 jobs are a list too long, at the list", async () => {
     const dir = copyOf("valid-minimal", "jobs");
     writeFileSync(path.join(dir, "experience.yaml"), jobs(60, 10));
-    const result = compile(dir);
+    const result = await compile(dir);
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
     expect(result.content.experience).toHaveLength(60);
 
     writeFileSync(path.join(dir, "experience.yaml"), jobs(1001, 1));
-    expect(compile(dir)).toMatchObject({
+    expect(await compile(dir)).toMatchObject({
       ok: false,
       diagnostics: [at("experience.yaml", 2, 3, "experience", "expected at most 1000 items, got 1001")],
     });
   });
 
-  it("refuses a content file over 1 MB without reading it, at its first line", () => {
+  it("refuses a content file over 1 MB without reading it, at its first line", async () => {
     const dir = copyOf("valid-minimal", "big-file");
     const summary = "A sentence about me. ".repeat(60_000);
     writeFileSync(
       path.join(dir, "about.yaml"),
       `title: About me\nsections:\n  - heading: Me\n    body: ${summary}\n`,
     );
-    expect(compile(dir)).toMatchObject({
+    expect(await compile(dir)).toMatchObject({
       ok: false,
       diagnostics: [
         {
@@ -182,7 +182,7 @@ describe("limits: far past any resume, each refused where it is", () => {
     });
   });
 
-  it("refuses a text over 50,000 characters at its field, and a project's description at its start", () => {
+  it("refuses a text over 50,000 characters at its field, and a project's description at its start", async () => {
     const dir = copyOf("valid-minimal", "long-text");
     const profile = path.join(dir, "profile.yaml");
     writeFileSync(
@@ -194,7 +194,7 @@ describe("limits: far past any resume, each refused where it is", () => {
     );
     const project = path.join(dir, "projects/tiny.md");
     writeFileSync(project, `${readFileSync(project, "utf8")}\n${"Long. ".repeat(10_000)}\n`);
-    expect(compile(dir)).toMatchObject({
+    expect(await compile(dir)).toMatchObject({
       ok: false,
       diagnostics: [
         at("profile.yaml", 10, 10, "summary", "expected text of at most 50,000 characters, got 60,000"),
@@ -203,12 +203,12 @@ describe("limits: far past any resume, each refused where it is", () => {
     });
   });
 
-  it("refuses more than 1000 project files, at the folder", () => {
+  it("refuses more than 1000 project files, at the folder", async () => {
     const dir = copyOf("valid-minimal", "projects");
     const tiny = readFileSync(path.join(dir, "projects/tiny.md"), "utf8");
     for (let i = 0; i < 1001; i++)
       writeFileSync(path.join(dir, `projects/p${i}.md`), tiny.replace("title: Tiny", `title: P${i}`));
-    expect(compile(dir)).toMatchObject({
+    expect(await compile(dir)).toMatchObject({
       ok: false,
       diagnostics: [at("projects", 1, 1, "", "expected at most 1,000 projects, got 1,002")],
     });

@@ -13,9 +13,9 @@ const contentDir = path.join(FIXTURES, "valid-full");
 type Pass = keyof PassOutputs;
 
 /** compileContent on valid-full, with what each pass handed the next; `change` may alter it first. */
-function compileObserved(change?: PassObserver) {
+async function compileObserved(change?: PassObserver) {
   const seen: { pass: Pass; output: unknown }[] = [];
-  const result = compileContent({
+  const result = await compileContent({
     contentDir,
     cwd: contentDir,
     observe(pass, output) {
@@ -32,8 +32,8 @@ function compileObserved(change?: PassObserver) {
 }
 
 describe("the compiler's passes", () => {
-  it("run load, validate, derive, the image checks, the checks and emit, each on what the one before handed it", () => {
-    const { result, passes, output } = compileObserved();
+  it("run load, validate, derive, the image checks, the checks and emit, each on what the one before handed it", async () => {
+    const { result, passes, output } = await compileObserved();
     expect(passes).toEqual(["load", "validate", "derive", "checkImages", "check", "emit"]);
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
 
@@ -74,8 +74,8 @@ describe("the compiler's passes", () => {
     expect(result.variants).toBe(emitted.variants);
   });
 
-  it("emits the ids it derived", () => {
-    const { result, output } = compileObserved();
+  it("emits the ids it derived", async () => {
+    const { result, output } = await compileObserved();
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const derived = output("derive");
     const ids = (list: { id: string }[] | undefined) => (list ?? []).map(({ id }) => id).sort();
@@ -86,7 +86,7 @@ describe("the compiler's passes", () => {
     expect(ids(result.content.profile.hardSkills)).toEqual(ids(derived.skillGroups));
   });
 
-  it("checks the uniqueness of the ids derive made, not of ids of its own", () => {
+  it("checks the uniqueness of the ids derive made, not of ids of its own", async () => {
     const pick = (derived: PassOutputs["derive"]) => {
       const [first, second] = derived.projects;
       const [job, otherJob] = derived.jobs ?? [];
@@ -94,7 +94,7 @@ describe("the compiler's passes", () => {
       return { first, second, job, otherJob };
     };
     let derived: PassOutputs["derive"] | undefined;
-    const { result } = compileObserved((pass, output) => {
+    const { result } = await compileObserved((pass, output) => {
       if (pass !== "derive") return;
       derived = output as PassOutputs["derive"];
       const { first, second, job, otherJob } = pick(derived);

@@ -9,12 +9,12 @@ import { pageData } from "../../src/shared/page-data.ts";
 import { compiledTree, diagnosticsOfTree, withoutHints } from "./compiled-tree.ts";
 import { at, contentTree } from "./fixtures.ts";
 
-const compiled = (scenario: string) => compiledTree(scenario).content;
+const compiled = async (scenario: string) => (await compiledTree(scenario)).content;
 const diagnosticsOf = diagnosticsOfTree;
 
 describe("further sections", () => {
-  it("compiles each kind into entries with a title, a line under it, dates and text", () => {
-    const { sections } = compiled("valid-combined");
+  it("compiles each kind into entries with a title, a line under it, dates and text", async () => {
+    const { sections } = await compiled("valid-combined");
     expect(sections.map(({ id, kind, title }) => [id, kind, title])).toEqual([
       ["certifications", "certifications", "Certificaciones"],
       ["awards", "awards", "Premios"],
@@ -53,7 +53,7 @@ describe("further sections", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("shows the dated kinds newest first, undated entries after them as written", () => {
+  it("shows the dated kinds newest first, undated entries after them as written", async () => {
     const dir = contentTree("valid-minimal");
     writeFileSync(
       `${dir}/sections.yaml`,
@@ -71,7 +71,7 @@ describe("further sections", () => {
         "  - name: Apples",
       ].join("\n"),
     );
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const titles = (id: string) =>
       result.content.sections.find((section) => section.id === id)?.entries.map(({ title }) => title);
@@ -79,8 +79,8 @@ describe("further sections", () => {
     expect(titles("interests")).toEqual(["Zebra crossings", "Apples"]);
   });
 
-  it("is optional: without sections.yaml there are none, and the layout is the spec's", () => {
-    const content = compiled("valid-minimal");
+  it("is optional: without sections.yaml there are none, and the layout is the spec's", async () => {
+    const content = await compiled("valid-minimal");
     expect(content.sections).toEqual([]);
     expect(content.layout).toEqual({
       side: ["profile", "soft-skills", "hard-skills", "languages"],
@@ -89,8 +89,8 @@ describe("further sections", () => {
     });
   });
 
-  it("refuses an entry its schema does not allow, at its line", () => {
-    expect(withoutHints(diagnosticsOf("invalid-sections"))).toEqual([
+  it("refuses an entry its schema does not allow, at its line", async () => {
+    expect(withoutHints(await diagnosticsOf("invalid-sections"))).toEqual([
       at(
         "sections.yaml",
         3,
@@ -102,8 +102,8 @@ describe("further sections", () => {
     ]);
   });
 
-  it("checks periods, ids, titles and Markdown across the file", () => {
-    const diagnostics = diagnosticsOf("invalid-section-checks");
+  it("checks periods, ids, titles and Markdown across the file", async () => {
+    const diagnostics = await diagnosticsOf("invalid-section-checks");
     expect(withoutHints(diagnostics)).toEqual([
       at(
         "sections.yaml",
@@ -146,8 +146,8 @@ describe("further sections", () => {
 });
 
 describe("the Resume's layout", () => {
-  it("puts each section where site.yaml says, the others in their usual column, phone order first", () => {
-    const content = compiled("valid-combined");
+  it("puts each section where site.yaml says, the others in their usual column, phone order first", async () => {
+    const content = await compiled("valid-combined");
     expect(content.layout).toEqual({
       // No soft skills or languages in this resume: they are left out.
       side: ["profile", "hard-skills", "certifications", "interests"],
@@ -170,13 +170,13 @@ describe("the Resume's layout", () => {
     expect(pageData(content).layout).toEqual(content.layout);
   });
 
-  it("hides what site.yaml hides, and moves a section to the other column", () => {
+  it("hides what site.yaml hides, and moves a section to the other column", async () => {
     const dir = contentTree("valid-minimal");
     writeFileSync(
       `${dir}/site.yaml`,
       "resume:\n  side: [languages, profile]\n  main: [hard-skills]\n  hidden: [soft-skills]\n",
     );
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.content.layout).toEqual({
       side: ["languages", "profile"],
@@ -185,8 +185,8 @@ describe("the Resume's layout", () => {
     });
   });
 
-  it("names each unknown, misplaced or repeated section at its line, with a suggestion", () => {
-    const diagnostics = diagnosticsOf("invalid-resume-layout");
+  it("names each unknown, misplaced or repeated section at its line, with a suggestion", async () => {
+    const diagnostics = await diagnosticsOf("invalid-resume-layout");
     expect(withoutHints(diagnostics)).toEqual([
       at("site.yaml", 2, 19, "resume.side[1]", 'expected the name of a Resume section, got "hard-skils"'),
       at(

@@ -5,13 +5,13 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { at, contentTree } from "./fixtures.ts";
 
-function compile(scenario: string) {
+async function compile(scenario: string) {
   const dir = contentTree(scenario);
-  return compileContent({ contentDir: dir, cwd: dir });
+  return await compileContent({ contentDir: dir, cwd: dir });
 }
 
-function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
-  const result = compile(scenario);
+async function diagnosticsOf(scenario: string): Promise<Omit<Diagnostic, "hint">[]> {
+  const result = await compile(scenario);
   if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
@@ -19,8 +19,8 @@ function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
 const LINK = "expected an https:, http: or mailto: link";
 
 describe("valid content", () => {
-  it("compiles the minimal site: dates, order, ids, images and Markdown", () => {
-    const result = compile("valid-minimal");
+  it("compiles the minimal site: dates, order, ids, images and Markdown", async () => {
+    const result = await compile("valid-minimal");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const { content } = result;
     expect(content.experience.map((job) => [job.id, job.period])).toEqual([
@@ -75,20 +75,25 @@ describe("valid content", () => {
     expect(result.assets.size).toBe(3);
   });
 
-  it("gives a GPA ready to show, on the default scale and on another", () => {
+  it("gives a GPA ready to show, on the default scale and on another", async () => {
     const dir = contentTree("valid-minimal");
-    const compileWith = (scale: string) => {
+    const compileWith = async (scale: string) => {
       const file = path.join(dir, "education.yaml");
       writeFileSync(
         file,
         readFileSync(file, "utf8").replace(/gpa: 3\.8\n( {4}gpaScale: \d+\n)?/, `gpa: 3.8\n${scale}`),
       );
-      const result = compileContent({ contentDir: dir, cwd: dir });
+      const result = await compileContent({ contentDir: dir, cwd: dir });
       if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
       return result.content.education[0];
     };
-    expect(compileWith("")).toMatchObject({ gpa: 3.8, gpaScale: 4, gpaLabel: "GPA: 3.8", gpaScore: "3.8" });
-    expect(compileWith("    gpaScale: 5\n")).toMatchObject({
+    expect(await compileWith("")).toMatchObject({
+      gpa: 3.8,
+      gpaScale: 4,
+      gpaLabel: "GPA: 3.8",
+      gpaScore: "3.8",
+    });
+    expect(await compileWith("    gpaScale: 5\n")).toMatchObject({
       gpa: 3.8,
       gpaScale: 5,
       gpaLabel: "GPA: 3.8 / 5",
@@ -96,15 +101,15 @@ describe("valid content", () => {
     });
   });
 
-  it("keeps mailto links in the same tab and sends external ones to a new one", () => {
-    const result = compile("valid-minimal");
+  it("keeps mailto links in the same tab and sends external ones to a new one", async () => {
+    const result = await compile("valid-minimal");
     if (!result.ok) throw new Error("expected valid content");
     expect(result.content.about?.sections[0]?.html).toContain('<a href="mailto:robin@example.com">');
     expect(result.content.about?.sections[0]?.html).not.toContain("target");
   });
 
-  it("compiles an SVG logo as drawing programs save it: a DOCTYPE, references inside the file", () => {
-    const result = compile("valid-svg-images");
+  it("compiles an SVG logo as drawing programs save it: a DOCTYPE, references inside the file", async () => {
+    const result = await compile("valid-svg-images");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.content.education[0]?.logo).toMatchObject({
       src: "images/logo.svg",
@@ -113,8 +118,8 @@ describe("valid content", () => {
     });
   });
 
-  it("warns of raw HTML in Markdown, which the site drops, at its line", () => {
-    const result = compile("markdown-raw-html");
+  it("warns of raw HTML in Markdown, which the site drops, at its line", async () => {
+    const result = await compile("markdown-raw-html");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const warning = (file: string, line: number, column: number, path: string, tag: string) => ({
       ...at(file, line, column, path, `raw HTML is not shown on the site: ${tag}`),
@@ -129,8 +134,8 @@ describe("valid content", () => {
     expect(result.content.projects[0]?.descriptionHtml).not.toContain("<div");
   });
 
-  it("compiles a school with neither a GPA nor courses", () => {
-    const result = compile("valid-school-without-gpa-or-courses");
+  it("compiles a school with neither a GPA nor courses", async () => {
+    const result = await compile("valid-school-without-gpa-or-courses");
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const [school] = result.content.education;
     expect(school).toMatchObject({ id: "harbor-coding-school", degree: "Certificate in Web Development" });
@@ -563,84 +568,84 @@ describe("broken content: every problem located", () => {
     ],
   ];
 
-  it.each(cases)("%s", (scenario, expected) => {
-    expect(diagnosticsOf(scenario)).toEqual(expected);
+  it.each(cases)("%s", async (scenario, expected) => {
+    expect(await diagnosticsOf(scenario)).toEqual(expected);
   });
 
-  it("hints at the fix: did-you-mean for names, an example for missing fields", () => {
-    const hints = (scenario: string) => {
-      const result = compile(scenario);
+  it("hints at the fix: did-you-mean for names, an example for missing fields", async () => {
+    const hints = async (scenario: string) => {
+      const result = await compile(scenario);
       return result.ok ? [] : result.diagnostics.map((d) => d.hint);
     };
-    expect(hints("invalid-unknown-key")).toEqual(['did you mean "highlights"?']);
-    expect(hints("invalid-missing-image")).toEqual(["did you mean images/photo.png?"]);
-    expect(hints("unknown-file")).toEqual(["did you mean experience.yaml?"]);
-    expect(hints("invalid-missing-field")).toEqual([
+    expect(await hints("invalid-unknown-key")).toEqual(['did you mean "highlights"?']);
+    expect(await hints("invalid-missing-image")).toEqual(["did you mean images/photo.png?"]);
+    expect(await hints("unknown-file")).toEqual(["did you mean experience.yaml?"]);
+    expect(await hints("invalid-missing-field")).toEqual([
       "add it, for example: degree: B.S. in Computer Science",
       "remove the quotes: a number is written without them",
     ]);
   });
 
-  it("hints at the cause of a YAML syntax error", () => {
-    const hint = (scenario: string) => {
-      const result = compile(scenario);
+  it("hints at the cause of a YAML syntax error", async () => {
+    const hint = async (scenario: string) => {
+      const result = await compile(scenario);
       return result.ok ? [] : result.diagnostics.map((d) => d.hint);
     };
-    expect(hint("broken-yaml-syntax")).toEqual(["a value containing ': ' must be quoted"]);
-    expect(hint("yaml-unclosed-quote")).toEqual(['close the quote with " at the end of the value']);
-    expect(hint("yaml-unclosed-flow-sequence")).toEqual([
+    expect(await hint("broken-yaml-syntax")).toEqual(["a value containing ': ' must be quoted"]);
+    expect(await hint("yaml-unclosed-quote")).toEqual(['close the quote with " at the end of the value']);
+    expect(await hint("yaml-unclosed-flow-sequence")).toEqual([
       "close the list with ], or write each item on a line of its own starting with -",
     ]);
-    expect(hint("yaml-indent-one-space")).toEqual([
+    expect(await hint("yaml-indent-one-space")).toEqual([
       "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in",
     ]);
-    expect(hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
-    expect(hint("yaml-comment-for-value")).toEqual([
+    expect(await hint("yaml-tab-indent")).toEqual(["indent with spaces, not tabs"]);
+    expect(await hint("yaml-comment-for-value")).toEqual([
       '`#` starts a comment in YAML; quote the value: accent: "#0f766e"',
     ]);
-    expect(hint("yaml-flow-value")).toEqual([
+    expect(await hint("yaml-flow-value")).toEqual([
       '`{` starts a mapping in YAML; quote the value: slideOf: "{n} de {count}"',
     ]);
-    expect(new Set(hint("invalid-yaml-tags"))).toEqual(
+    expect(new Set(await hint("invalid-yaml-tags"))).toEqual(
       new Set([
         "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
       ]),
     );
   });
 
-  it("hints at what to write instead of an unsafe link, an image or deep nesting in Markdown", () => {
-    const hints = (scenario: string) => {
-      const result = compile(scenario);
+  it("hints at what to write instead of an unsafe link, an image or deep nesting in Markdown", async () => {
+    const hints = async (scenario: string) => {
+      const result = await compile(scenario);
       return new Set(result.ok ? [] : result.diagnostics.map((d) => d.hint));
     };
-    expect(hints("markdown-unsafe-links")).toEqual(
+    expect(await hints("markdown-unsafe-links")).toEqual(
       new Set(["a link in Markdown is https:, http:, mailto: or relative (#section, page.html)"]),
     );
-    expect(hints("markdown-images")).toEqual(
+    expect(await hints("markdown-images")).toEqual(
       new Set([
         "put the image in an images: field, with its alt text (a project's front matter, an About section)",
       ]),
     );
-    expect(hints("markdown-links-out-of-site")).toEqual(
+    expect(await hints("markdown-links-out-of-site")).toEqual(
       new Set([
         "a relative link is read from the site's own folder, and ../ leads out of it; link to another site by its https:// address",
         "the site may be served from a folder (https://ada.github.io/folio/), and /x leads to the host's root outside it; write it relative to the site (notes.html, not /notes.html), or as a full https:// address",
         "a link starting with // names another host: write its address with https://",
       ]),
     );
-    expect(hints("markdown-fragment-not-encoded")).toEqual(
+    expect(await hints("markdown-fragment-not-encoded")).toEqual(
       new Set(["write the character itself (#café), or its UTF-8 bytes (#caf%C3%A9); a % on its own is %25"]),
     );
-    expect(hints("markdown-too-deep")).toEqual(
+    expect(await hints("markdown-too-deep")).toEqual(
       new Set(["quotes (>), lists and emphasis inside one another each add a level; flatten them"]),
     );
   });
 
-  it("reports the problems of every file in one run", () => {
+  it("reports the problems of every file in one run", async () => {
     const dir = contentTree("invalid-gpa");
     const other = contentTree("invalid-unknown-key");
     cpSync(`${other}/experience.yaml`, `${dir}/experience.yaml`);
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     expect(result.ok ? [] : result.diagnostics.map((d) => d.file)).toEqual([
       "education.yaml",
       "experience.yaml",

@@ -19,22 +19,22 @@ import { shareFiles } from "../../scripts/site/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { at, contentTree, FIXTURES } from "./fixtures.ts";
 
-function compiled(fixture: string) {
+async function compiled(fixture: string) {
   const dir = path.join(FIXTURES, fixture);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return result.content;
 }
 
-function diagnosticsOf(scenario: string): Omit<Diagnostic, "hint">[] {
+async function diagnosticsOf(scenario: string): Promise<Omit<Diagnostic, "hint">[]> {
   const dir = contentTree(scenario);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
   return result.diagnostics.map(({ hint: _hint, ...rest }) => rest);
 }
 
-describe("only what the site cannot do without: projects without pictures or achievements, summaries alone", () => {
-  const content = compiled("valid-text-only");
+describe("only what the site cannot do without: projects without pictures or achievements, summaries alone", async () => {
+  const content = await compiled("valid-text-only");
 
   it("compiles, with each part left out empty or absent", () => {
     expect(
@@ -88,8 +88,8 @@ describe("only what the site cannot do without: projects without pictures or ach
   });
 });
 
-describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", () => {
-  const content = compiled("valid-sparse");
+describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", async () => {
+  const content = await compiled("valid-sparse");
 
   it("compiles, with each missing part absent or empty", () => {
     expect(content.profile).not.toHaveProperty("photo");
@@ -133,8 +133,8 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
   });
 });
 
-describe("several roles at one company, several degrees at one school", () => {
-  const content = compiled("valid-grouped");
+describe("several roles at one company, several degrees at one school", async () => {
+  const content = await compiled("valid-grouped");
 
   it("groups a company's roles under it, newest first, its period spanning them", () => {
     const [harbourline, studio] = content.experience;
@@ -200,8 +200,8 @@ describe("several roles at one company, several degrees at one school", () => {
 });
 
 describe("roles and degrees, located errors", () => {
-  it("refuses a role's fields beside roles, and a job of one role without its position", () => {
-    expect(diagnosticsOf("invalid-roles")).toEqual([
+  it("refuses a role's fields beside roles, and a job of one role without its position", async () => {
+    expect(await diagnosticsOf("invalid-roles")).toEqual([
       at(
         "experience.yaml",
         3,
@@ -213,8 +213,8 @@ describe("roles and degrees, located errors", () => {
     ]);
   });
 
-  it("checks each role: a true duplicate, an end before the start, its Markdown; and two jobs of one company and start", () => {
-    expect(diagnosticsOf("invalid-role-checks")).toEqual([
+  it("checks each role: a true duplicate, an end before the start, its Markdown; and two jobs of one company and start", async () => {
+    expect(await diagnosticsOf("invalid-role-checks")).toEqual([
       at(
         "experience.yaml",
         9,
@@ -246,8 +246,8 @@ describe("roles and degrees, located errors", () => {
     ]);
   });
 
-  it("allows two degrees at one school, but not the same degree from the same start twice", () => {
-    expect(diagnosticsOf("invalid-duplicate-school")).toEqual([
+  it("allows two degrees at one school, but not the same degree from the same start twice", async () => {
+    expect(await diagnosticsOf("invalid-duplicate-school")).toEqual([
       at(
         "education.yaml",
         12,
@@ -259,16 +259,16 @@ describe("roles and degrees, located errors", () => {
   });
 });
 
-describe("further sections (sections.yaml) in resume.json", () => {
+describe("further sections (sections.yaml) in resume.json", async () => {
   const dir = contentTree("valid-sections");
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   const { content } = result;
   const resume = toJsonResume(content);
 
-  it("has none of the further sections without sections.yaml", () => {
+  it("has none of the further sections without sections.yaml", async () => {
     const { certificates, awards, publications, volunteer, interests } = toJsonResume(
-      compiled("valid-minimal"),
+      await compiled("valid-minimal"),
     );
     expect([certificates, awards, publications, volunteer, interests]).toEqual([
       undefined,

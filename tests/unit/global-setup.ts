@@ -20,8 +20,8 @@ declare module "vitest" {
  * content/: compile it once per run to where vite.config.ts points `@generated` under Vitest.
  * And a run leaves no temporary folder behind: one still there at the end fails it.
  */
-export default function setup(project: TestProject) {
-  const result = compileContent({ contentDir: TEST_SITE_CONTENT });
+export default async function setup(project: TestProject) {
+  const result = await compileContent({ contentDir: TEST_SITE_CONTENT });
   if (!result.ok)
     throw new Error(
       `${TEST_SITE_CONTENT} does not compile:\n${formatHuman(result.diagnostics, { colour: false })}`,

@@ -150,23 +150,23 @@ describe("the image cache", () => {
     const file = path.join(dir, "shot.png");
     writeFileSync(file, await noisePng(40, 30, 3));
     const cacheDir = path.join(dir, "cache");
-    expect(decodeImages([file], cacheDir)).toEqual([{ ok: true, frames: 1 }]);
+    expect(await decodeImages([file], cacheDir)).toEqual([{ ok: true, frames: 1 }]);
     const records = readdirSync(cacheDir).filter((name) => name.includes(".decoded-"));
     expect(records).toHaveLength(1);
     // The record is trusted: the next run does not decode the file.
     writeFileSync(path.join(cacheDir, records[0] ?? ""), JSON.stringify({ frames: 7 }));
-    expect(decodeImages([file], cacheDir)).toEqual([{ ok: true, frames: 7 }]);
+    expect(await decodeImages([file], cacheDir)).toEqual([{ ok: true, frames: 7 }]);
     // A failure is not recorded: it is reported again with the decoder's reason.
     const broken = path.join(dir, "broken.png");
     writeFileSync(broken, (await noisePng(40, 30, 4)).subarray(0, 60));
-    expect(decodeImages([broken], cacheDir)[0]?.ok).toBe(false);
+    expect((await decodeImages([broken], cacheDir))[0]?.ok).toBe(false);
     // A JPEG, decoded at a fraction of its size, is still read to its end.
     const jpeg = await sharp(await noisePng(64, 48, 5))
       .jpeg()
       .toBuffer();
     const cut = path.join(dir, "cut.jpg");
     writeFileSync(cut, jpeg.subarray(0, Math.floor(jpeg.length * 0.7)));
-    expect(decodeImages([cut], cacheDir)[0]).toEqual({
+    expect((await decodeImages([cut], cacheDir))[0]).toEqual({
       ok: false,
       reason: "VipsJpeg: premature end of JPEG image",
     });

@@ -23,7 +23,7 @@ async function importStrict(resume: object) {
   const imported = await importJsonResume(resume);
   const dir = temporaryFolder("corpus");
   writeTree(dir, imported.files);
-  const result = compileContent({ contentDir: dir, cwd: dir, strict: true });
+  const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return { ...imported, content: result.content };
 }
@@ -73,7 +73,7 @@ describe("npm run import writes content that validates, or nothing", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).not.toContain("placeholder");
     // What `npm run build` runs first when CI is set: placeholders are errors.
-    const result = compileContent({ contentDir: dir, cwd: dir, strict: true });
+    const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.warnings).toEqual([]);
     expect(result.content.profile).toMatchObject({ name: resume.basics.name, label: resume.basics.label });

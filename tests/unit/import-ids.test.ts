@@ -33,7 +33,7 @@ async function importAndCompile(resume: JsonResume) {
   const imported = await importJsonResume(resume);
   const dir = temporaryFolder("import-ids");
   writeTree(dir, imported.files);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
   return result.content;
 }

@@ -35,7 +35,7 @@ async function importAndCompile(resume: JsonResume) {
   const dir = temporaryFolder("import");
   const imported = await importJsonResume(resume);
   writeTree(dir, imported.files);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return { ...imported, dir, content: result.content };
 }
@@ -377,7 +377,7 @@ describe("JSON Resume import", () => {
       'projects[3] "web-site" links as #/projects?project=web-site-2 (id: in projects/web-site-2.md): projects[2] has the same title',
     );
     // Both titles stay as written; the content validates, each project with a link of its own.
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.content.projects.map((project) => [project.id, project.title]).slice(2)).toEqual([
       ["web-site", "Web Site"],
@@ -469,7 +469,7 @@ describe("JSON Resume import", () => {
     expect(readFileSync(path.join(earlier, "profile.yaml"), "utf8")).toBe("# my own edits\n");
     expect(readFileSync(path.join(earlier, "projects", "earlier.md"), "utf8")).toContain("title: Earlier");
     // …where the compiler never looks: only the owner's notes.txt is a file it does not know.
-    const compiled = compileContent({ contentDir: dir, cwd: dir });
+    const compiled = await compileContent({ contentDir: dir, cwd: dir });
     const errors = compiled.ok ? [] : compiled.diagnostics.filter(({ severity }) => severity !== "warning");
     expect(errors.map(({ file, message }) => `${file}: ${message}`)).toEqual([
       "notes.txt: unknown content file",
@@ -518,7 +518,7 @@ describe("JSON Resume import", () => {
     ).toBe(true);
     // No logo is drawn: the company's initials stand in on the site.
     expect(existsSync(path.join(content, "images"))).toBe(false);
-    const compiled = compileContent({ contentDir: content, cwd: content });
+    const compiled = await compileContent({ contentDir: content, cwd: content });
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics, null, 2));
     expect(compiled.content.projects.map((project) => project.title.trim())).toEqual(
       [`${long} One`, `${long} Two`, korean].map((title) => title.trim()),
@@ -990,7 +990,7 @@ describe("awkward and hostile input to the import", () => {
     }));
     const sixty = await importFile(JSON.stringify({ basics: { name: "Ana Park" }, work }));
     expect(sixty.code).toBe(0);
-    const result = compileContent({ contentDir: sixty.content, cwd: sixty.content });
+    const result = await compileContent({ contentDir: sixty.content, cwd: sixty.content });
     expect(result.ok && result.content.experience).toHaveLength(60);
 
     const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
@@ -1037,7 +1037,7 @@ describe("resume.json → import → resume.json", () => {
   for (const [fixture, location] of Object.entries(LOCATIONS))
     it(`gives back every field of ${fixture}'s resume.json that JSON Resume carries, and both are valid`, async () => {
       const dir = fixture === "valid-sections" ? contentTree(fixture) : path.join(FIXTURES, fixture);
-      const compiled = compileContent({ contentDir: dir, cwd: dir });
+      const compiled = await compileContent({ contentDir: dir, cwd: dir });
       if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
       const first = toJsonResume(compiled.content);
       expect(schemaErrors(first)).toBeNull();

@@ -48,7 +48,7 @@ describe("LinkedIn's data export", () => {
       const run = await runMain(main, [input(), "--content", dir]);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).not.toContain("placeholders to replace");
-      const result = compileContent({ contentDir: dir, cwd: dir, strict: true });
+      const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
       if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
       const { content } = result;
       expect(content.profile).toMatchObject({

@@ -16,7 +16,7 @@ async function importAndCompile(resume: JsonResume) {
   const imported = await importJsonResume(resume);
   const dir = temporaryFolder("import-rules");
   writeTree(dir, imported.files);
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   return { imported, messages: result.ok ? [] : result.diagnostics.map((d) => d.message), result };
 }
 

@@ -113,8 +113,8 @@ function sectionTexts(content: SiteContent, section: Section): string[] {
   }
 }
 
-function compiled(dir: string): SiteContent {
-  const result = compileContent({ contentDir: dir, cwd: dir });
+async function compiled(dir: string): Promise<SiteContent> {
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return result.content;
 }
@@ -149,8 +149,8 @@ for (const [fixture, dirOf] of FIXTURE_DIRS)
   describe(`${fixture}'s resume.json`, () => {
     let content: SiteContent;
     let resume: JsonResume;
-    beforeAll(() => {
-      content = compiled(dirOf());
+    beforeAll(async () => {
+      content = await compiled(dirOf());
       resume = toJsonResume(content);
     });
 
@@ -183,8 +183,8 @@ for (const [fixture, dirOf] of FIXTURE_DIRS)
   });
 
 describe("the fixtures cover what the themes show", () => {
-  it("have jobs, schools and each further section among them", () => {
-    const all = FIXTURE_DIRS.map(([, dirOf]) => compiled(dirOf()));
+  it("have jobs, schools and each further section among them", async () => {
+    const all = await Promise.all(FIXTURE_DIRS.map(([, dirOf]) => compiled(dirOf())));
     expect(all.every((content) => content.experience.length > 0 && content.education.length > 0)).toBe(true);
     for (const section of EVERY)
       expect(

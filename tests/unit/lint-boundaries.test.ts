@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** Lints `source` as a file of `folder` with the project's Biome config: exit code and what it printed. */
-function lintIn(folder: "src" | "scripts", source: string) {
+function lintIn(folder: "src" | "scripts" | "tests", source: string) {
   const file = path.join(ROOT, folder, `lint-probe-${process.pid}-${probes.length}.ts`);
   probes.push(file);
   writeFileSync(file, source);
@@ -88,6 +88,49 @@ describe("a hand-written function stays short (biome.json)", () => {
   it.each(["src", "scripts"] as const)("allows one of 80 lines in %s/", (folder) => {
     const { code, output } = lintIn(folder, functionOf(80));
     expect(output).not.toContain("noExcessiveLinesPerFunction");
+    expect(code).toBe(0);
+  });
+});
+
+describe("every package imported is declared in package.json (biome.json)", () => {
+  // tough-cookie is installed, as a dependency of jsdom's, and package.json does not name it.
+  const undeclared = 'import { Cookie } from "tough-cookie";\nexport const c = Cookie;\n';
+
+  it.each(["src", "scripts", "tests"] as const)(
+    "refuses in %s/ a package that only arrives through another",
+    (folder) => {
+      const { code, output } = lintIn(folder, undeclared);
+      expect(code).not.toBe(0);
+      expect(output).toContain("lint/correctness/noUndeclaredDependencies");
+      expect(output).toContain("tough-cookie");
+    },
+  );
+
+  it("refuses in src/ a devDependency: the site ships only its dependencies", () => {
+    const { code, output } = lintIn(
+      "src",
+      'import { zipSync } from "fflate";\nexport const zip = zipSync;\n',
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain("lint/correctness/noUndeclaredDependencies");
+    expect(output).toContain("fflate");
+  });
+
+  it.each(["scripts", "tests"] as const)("allows in %s/ a devDependency", (folder) => {
+    const { code, output } = lintIn(
+      folder,
+      'import { zipSync } from "fflate";\nexport const zip = zipSync;\n',
+    );
+    expect(output).not.toContain("noUndeclaredDependencies");
+    expect(code).toBe(0);
+  });
+
+  it("allows in src/ a dependency", () => {
+    const { code, output } = lintIn(
+      "src",
+      'import { useState } from "react";\nexport const use = useState;\n',
+    );
+    expect(output).not.toContain("noUndeclaredDependencies");
     expect(code).toBe(0);
   });
 });

@@ -10,9 +10,9 @@ vi.mock("rehype-external-links", () => ({
 }));
 
 describe("a failure inside the Markdown step", () => {
-  it("is a located error for each field it fails on, never a crash", () => {
+  it("is a located error for each field it fails on, never a crash", async () => {
     const dir = contentTree("valid-minimal");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const message = "could not compile this Markdown: plugin failed";

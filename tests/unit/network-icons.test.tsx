@@ -49,9 +49,9 @@ describe("network icons", () => {
     }
   });
 
-  test("the banner shows the location, a tel: link and each profile's icon, each link named", () => {
+  test("the banner shows the location, a tel: link and each profile's icon, each link named", async () => {
     const dir = contentTree("valid-profile-networks");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const { profile } = result.content;
     renderSite("/", result.content);

@@ -77,7 +77,7 @@ describe("npm run new", () => {
     const { code, stdout } = await run("--name", NAME, "--content", dir);
     expect(code).toBe(0);
 
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
     const { content } = result;
     expect(content.profile.name).toBe(NAME);
@@ -168,7 +168,7 @@ describe("npm run new", () => {
     mkdirSync(path.join(dir, "schemas"));
     writeFileSync(path.join(dir, "schemas", "profile.schema.json"), "{}\n");
     expect((await run("--name", "Ada Lovelace", "--content", dir)).code).toBe(0);
-    expect(compileContent({ contentDir: dir, cwd: dir }).ok).toBe(true);
+    expect((await compileContent({ contentDir: dir, cwd: dir })).ok).toBe(true);
   });
 
   it("refuses a file where the folder should be", async () => {

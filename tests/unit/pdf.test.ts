@@ -19,8 +19,8 @@ import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
-function compiled(fixture: string) {
-  const result = compileContent({ contentDir: path.join(FIXTURES, fixture) });
+async function compiled(fixture: string) {
+  const result = await compileContent({ contentDir: path.join(FIXTURES, fixture) });
   if (!result.ok) throw new Error(`${fixture} does not compile`);
   return result.content;
 }
@@ -34,8 +34,8 @@ async function documentInfo(data: Uint8Array) {
 }
 
 describe("the PDF's metadata", () => {
-  test("comes from the owner in the page's JSON-LD: name and label, the summary's opening, hard skills", () => {
-    const content = compiled("valid-full");
+  test("comes from the owner in the page's JSON-LD: name and label, the summary's opening, hard skills", async () => {
+    const content = await compiled("valid-full");
     const { profile } = content;
     const metadata = resumeMetadata(JSON.parse(JSON.stringify(jsonLd(content))));
     expect(metadata.title).toBe(`${profile.name}, ${profile.label}`);

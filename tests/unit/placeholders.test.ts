@@ -33,8 +33,8 @@ const PLACEHOLDERS = [
 describe("placeholders: TODO text, a # TODO comment after a value, a TODO line in Markdown", () => {
   const dir = contentTree("with-placeholders");
 
-  it("are warnings, each located, and the content still compiles", () => {
-    const result = compileContent({ contentDir: dir, cwd: dir });
+  it("are warnings, each located, and the content still compiles", async () => {
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.warnings.map(({ hint: _hint, ...rest }) => rest)).toEqual(
       PLACEHOLDERS.map((placeholder) => ({ ...placeholder, severity: "warning" })),
@@ -42,14 +42,14 @@ describe("placeholders: TODO text, a # TODO comment after a value, a TODO line i
     expect(result.warnings.every((warning) => warning.hint?.includes("--strict"))).toBe(true);
   });
 
-  it("are errors when strict, as `npm run build` makes them when CI is set", () => {
-    const result = compileContent({ contentDir: dir, cwd: dir, strict: true });
+  it("are errors when strict, as `npm run build` makes them when CI is set", async () => {
+    const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
     if (result.ok) throw new Error("compiled with placeholders in strict mode");
     expect(result.diagnostics.map(({ hint: _hint, ...rest }) => rest)).toEqual(PLACEHOLDERS);
   });
 
-  it("print as warnings: yellow words for people, ::warning for GitHub's annotations", () => {
-    const result = compileContent({ contentDir: dir, cwd: dir });
+  it("print as warnings: yellow words for people, ::warning for GitHub's annotations", async () => {
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error("expected valid content");
     const human = formatHuman(result.warnings, { colour: false, cwd: dir });
     expect(human).toContain('profile.yaml:2:8 warning label: placeholder "TODO: your job title"');
@@ -60,9 +60,9 @@ describe("placeholders: TODO text, a # TODO comment after a value, a TODO line i
     );
   });
 
-  it("are not found in content without them", () => {
+  it("are not found in content without them", async () => {
     const minimal = contentTree("valid-minimal");
-    const result = compileContent({ contentDir: minimal, cwd: minimal });
+    const result = await compileContent({ contentDir: minimal, cwd: minimal });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.warnings).toEqual([]);
   });
@@ -70,7 +70,7 @@ describe("placeholders: TODO text, a # TODO comment after a value, a TODO line i
 
 describe("errors among placeholders", () => {
   /** with-placeholders, broken after its first placeholder (experience.yaml) in two places. */
-  const broken = () => {
+  const broken = async () => {
     const dir = contentTree("with-placeholders");
     const edit = (file: string, from: string, to: string) => {
       const absolute = path.join(dir, file);
@@ -78,13 +78,13 @@ describe("errors among placeholders", () => {
     };
     edit("profile.yaml", "email: robin@example.com", "email: robin");
     edit("projects/tiny.md", "front: [React]", "front: React");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (result.ok) throw new Error("compiled with errors in it");
     return { dir, diagnostics: result.diagnostics };
   };
 
-  it("print errors first, then the warnings under their count, then the counts of both", () => {
-    const { dir, diagnostics } = broken();
+  it("print errors first, then the warnings under their count, then the counts of both", async () => {
+    const { dir, diagnostics } = await broken();
     const human = formatHuman(diagnostics, { colour: false, cwd: dir });
     const heads = human.split("\n").filter((line) => /^\S+:\d+:\d+ |^\d+ warnings?:$/.test(line));
     expect(heads.map((line) => line.replace(/ (error|warning) .*/, " $1"))).toEqual([

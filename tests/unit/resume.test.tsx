@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "./setup-dom";
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is vite.config.ts's alias, not a package
 import compiled from "@generated/content.json";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,10 +11,10 @@ import { contentTree } from "./fixtures";
 import { renderSite as renderAt } from "./render-site";
 
 /** The compiled fixture site, with the schools of a fixture that have neither a GPA nor courses. */
-const content: SiteContent = (() => {
+const content: SiteContent = await (async () => {
   const site = compiled as SiteContent;
   const dir = contentTree("valid-school-without-gpa-or-courses");
-  const result = compileContent({ contentDir: dir, cwd: dir });
+  const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   return { ...site, education: [...site.education, ...result.content.education] };
 })();

@@ -35,7 +35,7 @@ async function build(contentDir: string) {
   const call = (hook: unknown, self: unknown, ...args: unknown[]) =>
     (hook as (...a: unknown[]) => unknown).call(self, ...args);
   call(plugin.configResolved, {}, { root: ROOT });
-  call(plugin.buildStart, {}, {});
+  await call(plugin.buildStart, {}, {});
   const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
   const files = new Map<string, string | Uint8Array>();
   await call(plugin.generateBundle, {
@@ -44,7 +44,7 @@ async function build(contentDir: string) {
       return fileName;
     },
   });
-  const result = compileContent({ contentDir, cwd: ROOT });
+  const result = await compileContent({ contentDir, cwd: ROOT });
   if (!result.ok) throw new Error("the content does not compile");
   return { document: new JSDOM(html).window.document, files, content: result.content };
 }
@@ -450,9 +450,9 @@ describe("resume.json of a site with sections.yaml", () => {
 });
 
 describe("resume.json of a school without a GPA or courses", () => {
-  it("has no score and no courses for it, and is still valid JSON Resume", () => {
+  it("has no score and no courses for it, and is still valid JSON Resume", async () => {
     const dir = contentTree("valid-school-without-gpa-or-courses");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const resume = toJsonResume(result.content);
     expect(resume.education).toEqual([
@@ -510,9 +510,9 @@ describe("the site's address, however profile.url is written", () => {
     });
   }
 
-  it("an address that is not https: is a warning, located at the field", () => {
+  it("an address that is not https: is a warning, located at the field", async () => {
     const dir = publishedAt("http://ada.example.com/");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.warnings).toEqual([
       expect.objectContaining({
@@ -526,9 +526,9 @@ describe("the site's address, however profile.url is written", () => {
     ]);
   });
 
-  it("an address that is not a web page's is an error", () => {
+  it("an address that is not a web page's is an error", async () => {
     const dir = publishedAt("mailto:ada@example.com");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     expect(result.ok ? [] : result.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
       'url: expected a web address starting with https://, got "mailto:ada@example.com"',
     ]);

@@ -25,20 +25,20 @@ import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
 import { at, contentTree } from "./fixtures.ts";
 
-function compileTree(dir: string) {
-  return compileContent({ contentDir: dir, cwd: dir });
+async function compileTree(dir: string) {
+  return await compileContent({ contentDir: dir, cwd: dir });
 }
 
-function compiled(scenario: string, siteYaml?: string) {
+async function compiled(scenario: string, siteYaml?: string) {
   const dir = contentTree(scenario);
   if (siteYaml !== undefined) writeFileSync(path.join(dir, "site.yaml"), siteYaml);
-  const result = compileTree(dir);
+  const result = await compileTree(dir);
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return result;
 }
 
-function failing(scenario: string) {
-  const result = compileTree(contentTree(scenario));
+async function failing(scenario: string) {
+  const result = await compileTree(contentTree(scenario));
   if (result.ok) throw new Error(`${scenario} compiled, but should not have`);
   return result.diagnostics;
 }
@@ -46,15 +46,15 @@ function failing(scenario: string) {
 const withoutHint = <T extends { hint?: string }>({ hint: _hint, ...rest }: T) => rest;
 
 describe("the site's language", () => {
-  it("is English without a site.yaml: English words, English dates, no theme", () => {
-    const { content } = compiled("valid-minimal");
+  it("is English without a site.yaml: English words, English dates, no theme", async () => {
+    const { content } = await compiled("valid-minimal");
     expect(content.site).toEqual({ lang: "en", words: ENGLISH_WORDS });
-    expect(compiled("valid-minimal", "theme:\n  accent: '#0f766e'\n").content.site.lang).toBe("en");
+    expect((await compiled("valid-minimal", "theme:\n  accent: '#0f766e'\n")).content.site.lang).toBe("en");
     expect(content.experience[0]?.period.display).toBe("Jul 2019 – Present");
   });
 
-  it("writes dates and words in Spanish, with the owner's own word over the built-in one", () => {
-    const { content, warnings } = compiled("valid-spanish");
+  it("writes dates and words in Spanish, with the owner's own word over the built-in one", async () => {
+    const { content, warnings } = await compiled("valid-spanish");
     expect(warnings).toEqual([]);
     expect(content.site.lang).toBe("es");
     expect(content.site.words).toEqual({ ...WORD_TABLES.es, experience: "Trayectoria" });
@@ -69,21 +69,24 @@ describe("the site's language", () => {
     });
   });
 
-  it("writes dates and words in Korean", () => {
-    const { content } = compiled("valid-korean");
+  it("writes dates and words in Korean", async () => {
+    const { content } = await compiled("valid-korean");
     expect(content.site.words).toEqual(WORD_TABLES.ko);
     expect(content.experience[0]?.period).toMatchObject({ startLabel: "2019년 7월", endLabel: "현재" });
     expect(content.experience[1]?.period.startLabel).toBe("2016년");
   });
 
-  it("takes any BCP 47 tag in canonical form, a region's language its language's words", () => {
-    const { content } = compiled("valid-minimal", "lang: ES-mx\n");
+  it("takes any BCP 47 tag in canonical form, a region's language its language's words", async () => {
+    const { content } = await compiled("valid-minimal", "lang: ES-mx\n");
     expect(content.site.lang).toBe("es-MX");
     expect(content.site.words.experience).toBe("Experiencia");
   });
 
-  it("warns when its language has no built-in words, naming each word that shows in English", () => {
-    const { content, warnings } = compiled("valid-minimal", "lang: fi\nwords:\n  experience: Työkokemus\n");
+  it("warns when its language has no built-in words, naming each word that shows in English", async () => {
+    const { content, warnings } = await compiled(
+      "valid-minimal",
+      "lang: fi\nwords:\n  experience: Työkokemus\n",
+    );
     expect(content.site.words).toMatchObject({ experience: "Työkokemus", education: "Education" });
     const july2019 = new Intl.DateTimeFormat("fi", { month: "short", year: "numeric", timeZone: "UTC" });
     expect(content.experience[0]?.period.startLabel).toBe(july2019.format(Date.UTC(2019, 6, 1)));
@@ -104,11 +107,11 @@ describe("the site's language", () => {
     expect(warnings[0]?.message).toContain("resume, projects, about, mainNavigation");
   });
 
-  it("does not warn about a language without built-in words when the owner gives every word", () => {
+  it("does not warn about a language without built-in words when the owner gives every word", async () => {
     const all = Object.keys(ENGLISH_WORDS)
       .map((key) => `  ${key}: "${ENGLISH_WORDS[key as WordKey].replace(/^/, "» ")}"`)
       .join("\n");
-    const { content, warnings } = compiled("valid-minimal", `lang: fi\nwords:\n${all}\n`);
+    const { content, warnings } = await compiled("valid-minimal", `lang: fi\nwords:\n${all}\n`);
     expect(warnings).toEqual([]);
     expect(content.site.words.experience).toBe("» Experience");
     const one = Object.keys(ENGLISH_WORDS)
@@ -117,13 +120,13 @@ describe("the site's language", () => {
         `  ${key}: x {${wordParameters(ENGLISH_WORDS[key as WordKey]).join("} {")}}`.replace(" {}", ""),
       )
       .join("\n");
-    expect(compiled("valid-minimal", `lang: fi\nwords:\n${one}\n`).warnings.map((w) => w.message)).toEqual([
-      'no built-in interface words for "fi": 1 word shows in English: reload',
-    ]);
+    expect(
+      (await compiled("valid-minimal", `lang: fi\nwords:\n${one}\n`)).warnings.map((w) => w.message),
+    ).toEqual(['no built-in interface words for "fi": 1 word shows in English: reload']);
   });
 
-  it("writes words and dates in Portuguese, European or Brazilian as the tag says, without warning", () => {
-    const pt = compiled("valid-minimal", "lang: pt\n");
+  it("writes words and dates in Portuguese, European or Brazilian as the tag says, without warning", async () => {
+    const pt = await compiled("valid-minimal", "lang: pt\n");
     expect(pt.warnings).toEqual([]);
     expect(pt.content.site.words).toEqual(WORD_TABLES.pt);
     // The month as Intl abbreviates it in Portuguese ("jul."), without its "de".
@@ -131,8 +134,8 @@ describe("the site's language", () => {
       Date.UTC(2019, 6, 1),
     );
     expect(pt.content.experience[0]?.period.display).toBe(`${month} 2019 – atual`);
-    expect(compiled("valid-minimal", "lang: pt-PT\n").content.site.words).toEqual(WORD_TABLES.pt);
-    const brazil = compiled("valid-minimal", "lang: pt-br\n");
+    expect((await compiled("valid-minimal", "lang: pt-PT\n")).content.site.words).toEqual(WORD_TABLES.pt);
+    const brazil = await compiled("valid-minimal", "lang: pt-br\n");
     expect(brazil.warnings).toEqual([]);
     expect(brazil.content.site.lang).toBe("pt-BR");
     expect(brazil.content.site.words).toEqual(WORD_TABLES["pt-BR"]);
@@ -140,8 +143,8 @@ describe("the site's language", () => {
     expect(pt.content.site.words.skipToContent).toBe("Saltar para o conteúdo");
   });
 
-  it("refuses a tag that is not BCP 47, and a word that drops a name the site fills in", () => {
-    const diagnostics = failing("invalid-lang");
+  it("refuses a tag that is not BCP 47, and a word that drops a name the site fills in", async () => {
+    const diagnostics = await failing("invalid-lang");
     expect(diagnostics.map(withoutHint)).toEqual([
       at(
         "site.yaml",
@@ -160,15 +163,15 @@ describe("the site's language", () => {
     ]);
   });
 
-  it("refuses a tag longer than 35 characters, and extensions that would change the calendar or the numerals", () => {
-    const refused = (lang: string) => {
+  it("refuses a tag longer than 35 characters, and extensions that would change the calendar or the numerals", async () => {
+    const refused = async (lang: string) => {
       const dir = contentTree("valid-minimal");
       writeFileSync(path.join(dir, "site.yaml"), `lang: ${lang}\n`);
-      const result = compileTree(dir);
+      const result = await compileTree(dir);
       return result.ok ? [] : result.diagnostics;
     };
     const long = "en-".padEnd(40_000, "a");
-    expect(refused(long)).toEqual([
+    expect(await refused(long)).toEqual([
       at(
         "site.yaml",
         1,
@@ -187,13 +190,13 @@ describe("the site's language", () => {
       ),
       hint: `write lang: ${plain}; an extension would change the calendar or the numerals of the dates, which follow the language`,
     });
-    expect(refused("th-TH-u-ca-buddhist")).toEqual([extension("th-TH-u-ca-buddhist", "th-TH")]);
-    expect(refused("ar-EG-u-nu-arab")).toEqual([extension("ar-EG-u-nu-arab", "ar-EG")]);
-    expect(refused("en-x-pirate")).toEqual([extension("en-x-pirate", "en")]);
+    expect(await refused("th-TH-u-ca-buddhist")).toEqual([extension("th-TH-u-ca-buddhist", "th-TH")]);
+    expect(await refused("ar-EG-u-nu-arab")).toEqual([extension("ar-EG-u-nu-arab", "ar-EG")]);
+    expect(await refused("en-x-pirate")).toEqual([extension("en-x-pirate", "en")]);
   });
 
-  it("refuses an unknown word, with the one it was likely meant to be", () => {
-    const diagnostics = failing("invalid-unknown-word");
+  it("refuses an unknown word, with the one it was likely meant to be", async () => {
+    const diagnostics = await failing("invalid-unknown-word");
     expect(diagnostics).toEqual([
       {
         ...at("site.yaml", 3, 3, "words.experiance", 'unknown field "experiance"'),
@@ -204,8 +207,8 @@ describe("the site's language", () => {
 });
 
 describe("the owner's accent", () => {
-  it("gives both themes their colours, the dark one a lighter shade that passes", () => {
-    const { content } = compiled("valid-spanish");
+  it("gives both themes their colours, the dark one a lighter shade that passes", async () => {
+    const { content } = await compiled("valid-spanish");
     const theme = content.site.theme;
     expect(theme?.light).toMatchObject({ accent: "#0f766e", onAccent: "#ffffff" });
     expect(theme && passes(theme.dark.accent, "dark")).toBe(true);
@@ -215,8 +218,8 @@ describe("the owner's accent", () => {
     expect(theme && contrast(theme.dark.accent, theme.dark.onAccent)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
-  it("refuses an accent that does not read, naming the ratio, with a shade that passes", () => {
-    const diagnostics = failing("invalid-accent-contrast");
+  it("refuses an accent that does not read, naming the ratio, with a shade that passes", async () => {
+    const diagnostics = await failing("invalid-accent-contrast");
     expect(diagnostics.map(withoutHint)).toEqual([
       at(
         "site.yaml",
@@ -239,7 +242,7 @@ describe("the owner's accent", () => {
       `try ${suggested[1]}, the nearest lighter shade that passes (${showRatio(worstContrast(suggested[1] ?? "", "dark").ratio)})`,
     ]);
     // The suggestions themselves compile.
-    const { content } = compiled(
+    const { content } = await compiled(
       "valid-minimal",
       `theme:\n  accent: "${suggested[0]}"\n  accentDark: "${suggested[1]}"\n`,
     );
@@ -247,10 +250,10 @@ describe("the owner's accent", () => {
     expect(content.site.theme?.dark.accent).toBe(suggested[1]);
   });
 
-  it("refuses what is not a hex colour", () => {
+  it("refuses what is not a hex colour", async () => {
     const dir = contentTree("valid-minimal");
     writeFileSync(path.join(dir, "site.yaml"), "theme:\n  accent: teal\n");
-    const result = compileTree(dir);
+    const result = await compileTree(dir);
     expect(result.ok ? [] : result.diagnostics.map(withoutHint)).toEqual([
       at("site.yaml", 2, 11, "theme.accent", 'expected a colour as #rgb or #rrggbb, got "teal"'),
     ]);
@@ -409,20 +412,20 @@ describe("the dates' form", () => {
       );
   });
 
-  it("follows site.yaml's dateFormat in every period, and refuses a form it does not know", () => {
-    const label = (siteYaml: string) =>
-      compiled("valid-minimal", siteYaml).content.experience.map((job) => job.period.display);
+  it("follows site.yaml's dateFormat in every period, and refuses a form it does not know", async () => {
+    const label = async (siteYaml: string) =>
+      (await compiled("valid-minimal", siteYaml)).content.experience.map((job) => job.period.display);
     const july = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat("pt", { ...options, year: "numeric", timeZone: "UTC" }).format(
         Date.UTC(2019, 6, 1),
       );
-    expect(label("lang: pt\ndateFormat: long\n")[0]).toBe(`${july({ month: "long" })} – atual`);
-    expect(label("lang: pt\ndateFormat: numeric\n")[0]).toBe(`${july({ month: "2-digit" })} – atual`);
-    expect(label("lang: pt\ndateFormat: year\n")).toEqual(["2019 – atual", "2016 – 2019"]);
-    expect(label("lang: en\n")).toEqual(["Jul 2019 – Present", "2016 – Jun 2019"]);
+    expect((await label("lang: pt\ndateFormat: long\n"))[0]).toBe(`${july({ month: "long" })} – atual`);
+    expect((await label("lang: pt\ndateFormat: numeric\n"))[0]).toBe(`${july({ month: "2-digit" })} – atual`);
+    expect(await label("lang: pt\ndateFormat: year\n")).toEqual(["2019 – atual", "2016 – 2019"]);
+    expect(await label("lang: en\n")).toEqual(["Jul 2019 – Present", "2016 – Jun 2019"]);
     const dir = contentTree("valid-minimal");
     writeFileSync(path.join(dir, "site.yaml"), "dateFormat: medium\n");
-    const result = compileTree(dir);
+    const result = await compileTree(dir);
     expect(result.ok ? [] : result.diagnostics.map(withoutHint)).toEqual([
       at(
         "site.yaml",
@@ -446,15 +449,15 @@ describe("the built page in the site's language and colours", () => {
   <body><div id="root"></div></body>
 </html>`;
 
-  it("says its language in <html lang>, the JSON-LD and the manifest", () => {
-    const { content } = compiled("valid-spanish");
+  it("says its language in <html lang>, the JSON-LD and the manifest", async () => {
+    const { content } = await compiled("valid-spanish");
     expect(withHeadTags(page, content)).toContain('<html lang="es">');
     expect(jsonLd(content)).toMatchObject({ inLanguage: "es" });
     expect(webManifest(content)).toMatchObject({ lang: "es" });
   });
 
-  it("carries the accent in a <style> the CSP allows, and in the icons and manifest", () => {
-    const { content } = compiled("valid-spanish");
+  it("carries the accent in a <style> the CSP allows, and in the icons and manifest", async () => {
+    const { content } = await compiled("valid-spanish");
     const html = assemblePage(
       withHeadTags(page, content),
       { app: "", sheets: "", page: pageData(content) },
@@ -470,7 +473,7 @@ describe("the built page in the site's language and colours", () => {
   });
 
   it("draws the initials of an owner without a photo on the accent in the link preview", async () => {
-    const { content } = compiled("valid-spanish");
+    const { content } = await compiled("valid-spanish");
     if (content.profile.photo) throw new Error("valid-spanish has no photo");
     const { data, info } = await sharp(await ogImage(content, undefined))
       .removeAlpha()
@@ -486,8 +489,8 @@ describe("the built page in the site's language and colours", () => {
     expect(pixel(OG_IMAGE.width / 2, 4)).toBe("#0f766e");
   });
 
-  it("keeps the site's own colours without an accent", () => {
-    const { content } = compiled("valid-minimal");
+  it("keeps the site's own colours without an accent", async () => {
+    const { content } = await compiled("valid-minimal");
     expect(withHeadTags(page, content)).not.toContain("<style");
     expect(webManifest(content)).toMatchObject({ theme_color: COLOURS.accent, lang: "en" });
     expect(monogramSvg("Robin Vale")).toContain(`fill="${COLOURS.accent}"`);

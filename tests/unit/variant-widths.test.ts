@@ -23,11 +23,11 @@ describe("the images' variant widths", () => {
     expect(Math.max(...widths)).toBe(MAX_VARIANT_WIDTH);
   });
 
-  test("the message for an image too large to read names the widest", () => {
+  test("the message for an image too large to read names the widest", async () => {
     const dir = contentTree("valid-minimal");
     // 51 MB (a sparse file: nothing is written to disk).
     truncateSync(path.join(dir, "images/shot.png"), 51 * 1024 * 1024);
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     expect(result.ok ? [] : result.diagnostics.map((d) => d.hint)).toEqual([
       `save it smaller: scale it down (the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels), or save it as JPEG, WebP or AVIF`,
     ]);

@@ -235,7 +235,7 @@ describe("the dev server and symbolic links out of the content folder", () => {
 });
 
 describe("the overlay of content with errors among placeholders", () => {
-  it("lists the errors first, each marked, then the warnings under their count, and points at the first error", () => {
+  it("lists the errors first, each marked, then the warnings under their count, and points at the first error", async () => {
     const dir = contentTree("with-placeholders");
     const edit = (file: string, from: string, to: string) => {
       const absolute = path.join(dir, file);
@@ -243,7 +243,7 @@ describe("the overlay of content with errors among placeholders", () => {
     };
     edit("profile.yaml", "email: robin@example.com", "email: robin");
     edit("projects/tiny.md", "front: [React]", "front: React");
-    const result = compileContent({ contentDir: dir, cwd: dir });
+    const result = await compileContent({ contentDir: dir, cwd: dir });
     if (result.ok) throw new Error("compiled with errors in it");
     const overlay = overlayError(result.diagnostics, dir);
     const lines = overlay.message.split("\n").map((line) => line.replace(/^(\S+ \S+:\d+:\d+) .*/, "$1"));

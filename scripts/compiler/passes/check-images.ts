@@ -32,111 +32,147 @@ export type MeasuredImages = {
   assets: Map<string, string>;
 };
 
-export function checkImages(context: CompileContext, valid: ValidTree): MeasuredImages {
-  const { contentDir, display, report, warn } = context;
+/** An image that passed every check but decoding, with where it is used. */
+type ToDecode = { source: LoadedFile; at: PropertyKey[]; src: string; absolute: string; image: Measured };
+
+export async function checkImages(context: CompileContext, valid: ValidTree): Promise<MeasuredImages> {
   const { profile, experience, education, about, projects } = valid;
   const measured: MeasuredImages = { sizes: new Map(), roles: new Map(), assets: new Map() };
   /** Links out of the folder already reported, at the content that uses them. */
   const reportedOutside = new Set<string>();
-  /** Images that passed every check but decoding, with where each is used. */
-  const toDecode: {
-    source: LoadedFile;
-    at: PropertyKey[];
-    src: string;
-    absolute: string;
-    image: Measured;
-  }[] = [];
+  const toDecode: ToDecode[] = [];
   for (const file of [profile, experience, education, about, ...projects]) {
     if (!file) continue;
-    const role: ImageRole =
-      file === profile
-        ? "photo"
-        : file === experience || file === education
-          ? "logo"
-          : file === about
-            ? "about"
-            : "project";
+    const role = roleOf(file, valid);
     for (const { value, at } of findImages(file.value)) {
-      const absolute = path.join(contentDir, value.src);
+      const absolute = path.join(context.contentDir, value.src);
       const where = [...at, "src"];
       if (context.outside(absolute)) {
-        report(
+        context.report(
           file.source,
           where,
-          `expected an image inside the content folder, got ${display(absolute)}, a link to a file outside it`,
-          `put the image itself at ${display(absolute)} instead of a link`,
+          `expected an image inside the content folder, got ${context.display(absolute)}, a link to a file outside it`,
+          `put the image itself at ${context.display(absolute)} instead of a link`,
         );
         reportedOutside.add(absolute);
         continue;
       }
-      const image = inspect(absolute);
-      if ("problem" in image) {
-        if (image.problem === "too large") {
-          report(
-            file.source,
-            where,
-            `expected an image file of at most ${megabytes(MAX_IMAGE_BYTES)}, got ${megabytes(image.bytes)} in ${display(absolute)}`,
-            `save it smaller: scale it down (the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels), or save it as JPEG, WebP or AVIF`,
-          );
-          continue;
-        }
-        const suggestion =
-          image.problem === "missing" ? closest(path.basename(value.src), siblings(absolute)) : undefined;
-        report(
-          file.source,
-          where,
-          image.problem === "missing"
-            ? `expected an image file at ${display(absolute)}, found none`
-            : `expected an image, could not read ${display(absolute)} as one`,
-          suggestion
-            ? `did you mean ${path.posix.join(path.posix.dirname(value.src), suggestion)}?`
-            : undefined,
-        );
-        continue;
-      }
-      const named = formatNamed(value.src);
-      if (named && image.format !== named.type) {
-        const found = FORMAT_NAMES[image.format] ?? image.format.toUpperCase();
-        const shown = Object.values(FORMATS_BY_EXTENSION).find(({ type }) => type === image.format);
-        const extension = path.posix.extname(value.src);
-        report(
-          file.source,
-          where,
-          `expected a ${named.name} image, as its name ${extension} says, got a ${found} file in ${display(absolute)}${shown ? "" : ", which browsers do not show"}`,
-          shown
-            ? `rename it ${value.src.slice(0, value.src.length - extension.length)}.${shown.extension}, here and in the folder: the site is served with the type its name says`
-            : "convert it to PNG, JPEG, WebP or AVIF (an image editor's Export or Save As does), and name it for its format",
-        );
-        continue;
-      }
-      if (image.svgProblem) {
-        report(
-          file.source,
-          where,
-          `expected an SVG image without scripts or links to other files, got ${image.svgProblem} in ${display(absolute)}`,
-          "the site publishes SVG files as they are, where a browser would run or fetch that; remove it, or export the image as PNG",
-        );
-        continue;
-      }
-      if (image.width * image.height > MAX_INPUT_PIXELS) {
-        report(
-          file.source,
-          where,
-          `expected an image of at most ${megapixels(MAX_INPUT_PIXELS)}, got ${image.width}×${image.height} (${megapixels(image.width * image.height)}) in ${display(absolute)}`,
-          `scale it down, to 3000 pixels wide say: the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels`,
-        );
-        continue;
-      }
+      const image = checkImageFile(context, file.source, where, value.src, absolute);
+      if (!image) continue;
       toDecode.push({ source: file.source, at: where, src: value.src, absolute, image });
       measured.roles.set(value.src, (measured.roles.get(value.src) ?? new Set()).add(role));
     }
   }
+  await checkDecoding(context, toDecode, measured);
+  reportLinksOut(context, reportedOutside);
+  return measured;
+}
 
-  // Every pixel of each image, decoded as the build will; each distinct file once.
+/** What the images of a file are used as, for the widths of their variants. */
+function roleOf(file: object, { profile, experience, education, about }: ValidTree): ImageRole {
+  if (file === profile) return "photo";
+  if (file === experience || file === education) return "logo";
+  return file === about ? "about" : "project";
+}
+
+/**
+ * The image at `absolute` as the compiler reads it without decoding it, or undefined once
+ * what is wrong with it is reported at `where`: missing, unreadable, too large a file, of
+ * another format than its name says, an SVG with what the site does not publish, too many pixels.
+ */
+function checkImageFile(
+  context: CompileContext,
+  source: LoadedFile,
+  where: PropertyKey[],
+  src: string,
+  absolute: string,
+): Measured | undefined {
+  const { display, report } = context;
+  const image = inspect(absolute);
+  if ("problem" in image) {
+    reportUnread(context, source, where, src, absolute, image);
+    return undefined;
+  }
+  const named = formatNamed(src);
+  if (named && image.format !== named.type) {
+    const found = FORMAT_NAMES[image.format] ?? image.format.toUpperCase();
+    const shown = Object.values(FORMATS_BY_EXTENSION).find(({ type }) => type === image.format);
+    const extension = path.posix.extname(src);
+    report(
+      source,
+      where,
+      `expected a ${named.name} image, as its name ${extension} says, got a ${found} file in ${display(absolute)}${shown ? "" : ", which browsers do not show"}`,
+      shown
+        ? `rename it ${src.slice(0, src.length - extension.length)}.${shown.extension}, here and in the folder: the site is served with the type its name says`
+        : "convert it to PNG, JPEG, WebP or AVIF (an image editor's Export or Save As does), and name it for its format",
+    );
+    return undefined;
+  }
+  if (image.svgProblem) {
+    report(
+      source,
+      where,
+      `expected an SVG image without scripts or links to other files, got ${image.svgProblem} in ${display(absolute)}`,
+      "the site publishes SVG files as they are, where a browser would run or fetch that; remove it, or export the image as PNG",
+    );
+    return undefined;
+  }
+  if (image.width * image.height > MAX_INPUT_PIXELS) {
+    report(
+      source,
+      where,
+      `expected an image of at most ${megapixels(MAX_INPUT_PIXELS)}, got ${image.width}×${image.height} (${megapixels(image.width * image.height)}) in ${display(absolute)}`,
+      `scale it down, to 3000 pixels wide say: the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels`,
+    );
+    return undefined;
+  }
+  return image;
+}
+
+/** Reports an image file the compiler could not read as one: missing, too large or unreadable. */
+function reportUnread(
+  { display, report }: CompileContext,
+  source: LoadedFile,
+  where: PropertyKey[],
+  src: string,
+  absolute: string,
+  image: Exclude<Inspected, Measured>,
+): void {
+  if (image.problem === "too large") {
+    report(
+      source,
+      where,
+      `expected an image file of at most ${megabytes(MAX_IMAGE_BYTES)}, got ${megabytes(image.bytes)} in ${display(absolute)}`,
+      `save it smaller: scale it down (the site never shows an image wider than ${MAX_VARIANT_WIDTH} pixels), or save it as JPEG, WebP or AVIF`,
+    );
+    return;
+  }
+  const suggestion =
+    image.problem === "missing" ? closest(path.basename(src), siblings(absolute)) : undefined;
+  report(
+    source,
+    where,
+    image.problem === "missing"
+      ? `expected an image file at ${display(absolute)}, found none`
+      : `expected an image, could not read ${display(absolute)} as one`,
+    suggestion ? `did you mean ${path.posix.join(path.posix.dirname(src), suggestion)}?` : undefined,
+  );
+}
+
+/**
+ * Every pixel of each image, decoded as the build will; each distinct file once, and never
+ * again in this process. Each image that decodes is measured; one that does not is reported,
+ * and an animation is warned of.
+ */
+async function checkDecoding(
+  { display, report, warn }: CompileContext,
+  toDecode: readonly ToDecode[],
+  measured: MeasuredImages,
+): Promise<void> {
   const undecoded = new Map<string, string>();
   for (const { image, absolute } of toDecode)
     if (!decodeCache.has(image.hash)) undecoded.set(image.hash, absolute);
-  const decodedNow = decodeImages([...undecoded.values()]);
+  const decodedNow = await decodeImages([...undecoded.values()]);
   [...undecoded.keys()].forEach((hash, i) => {
     const decoded = decodedNow[i];
     if (decoded) decodeCache.set(hash, decoded);
@@ -162,10 +198,15 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
     measured.sizes.set(src, { width: image.width, height: image.height });
     measured.assets.set(imageUrl(src), absolute);
   }
+}
 
-  // Any other link out of the folder, used by nothing: what it points at is not the owner's to
-  // keep beside the content, and a server of the folder would hand it out. The content files
-  // themselves (profile.yaml, projects/) are refused where they are read (load.ts).
+/**
+ * Any other link out of the folder, used by nothing: what it points at is not the owner's to
+ * keep beside the content, and a server of the folder would hand it out. The content files
+ * themselves (profile.yaml, projects/) are refused where they are read (load.ts).
+ */
+function reportLinksOut(context: CompileContext, reportedOutside: ReadonlySet<string>): void {
+  const { contentDir, display } = context;
   for (const link of linksOut(context, contentDir)) {
     if (reportedOutside.has(link) || readByLoad(path.relative(contentDir, link))) continue;
     context.diagnostics.push({
@@ -177,7 +218,6 @@ export function checkImages(context: CompileContext, valid: ValidTree): Measured
       hint: `put the file itself at ${display(link)}, or remove the link`,
     });
   }
-  return measured;
 }
 
 /** Whether the load pass reads this path (relative to the content folder), and refuses it itself when it leads out. */
