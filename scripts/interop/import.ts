@@ -29,7 +29,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { compileContent } from "../compiler/compile.ts";
 import { formatOneLine, isError } from "../compiler/diagnostics/diagnostics.ts";
-import { ids as compilerIds, slug } from "../compiler/passes/ids.ts";
+import { ids as compilerIds, slug } from "../compiler/ids.ts";
 import { profileUrl } from "../compiler/schema/networks.ts";
 import type {
   jobSchema,

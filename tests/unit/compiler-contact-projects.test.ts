@@ -3,7 +3,7 @@
  * dates, and content in any script: ids from titles and image file names in any letters.
  */
 import { describe, expect, it } from "vitest";
-import { slug } from "../../scripts/compiler/passes/ids.ts";
+import { slug } from "../../scripts/compiler/ids.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { jsonLd } from "../../scripts/site/share/metadata.ts";
 import { projectPath } from "../../src/shared/paths.ts";

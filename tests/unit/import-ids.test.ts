@@ -1,12 +1,12 @@
 /**
  * The JSON Resume import tells entries apart, or finds one the same as another, by the
- * compiler's own ids (scripts/compiler/passes/ids.ts): what it writes never gives two entries
+ * compiler's own ids (scripts/compiler/ids.ts): what it writes never gives two entries
  * one id, and it leaves out nothing the compiler would tell apart.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { ids } from "../../scripts/compiler/passes/ids.ts";
+import { ids } from "../../scripts/compiler/ids.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { writeTree } from "../../scripts/lib/content-tree.ts";

@@ -6,9 +6,9 @@
 import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/compiled-content.ts";
 import { wordsOf } from "../../../src/shared/word-tables.ts";
 import { siteTheme } from "../colour.ts";
+import { ids } from "../ids.ts";
 import { profileUrl } from "../schema/networks.ts";
 import type { About, DateFormat, Job, Profile, Project, Role, School, Site } from "../schema/schema.ts";
-import { ids } from "./ids.ts";
 import { type DerivedSection, deriveLayout, deriveSections } from "./sections.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 

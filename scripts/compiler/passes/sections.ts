@@ -4,8 +4,8 @@
  */
 import type { Period, ResumeLayout, SectionKind, SiteEntry } from "../../../src/shared/compiled-content.ts";
 import type { Words } from "../../../src/shared/words.ts";
+import { ids } from "../ids.ts";
 import type { CustomSection, Sections, Site } from "../schema/schema.ts";
-import { ids } from "./ids.ts";
 import type { ValidTree } from "./validate.ts";
 
 /** The typed kinds, in the order of sections.yaml's schema. */
