@@ -24,7 +24,7 @@ import { pageData } from "../../src/shared/page-data.ts";
 import { textDirection } from "../../src/shared/text-direction.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
-import { at, contentTree } from "./fixtures.ts";
+import { at, contentTree, FIXTURES } from "./fixtures.ts";
 
 async function compileTree(dir: string) {
   return await compileContent({ contentDir: dir, cwd: dir });
@@ -81,6 +81,22 @@ describe("the site's language", () => {
     expect((await compiled("valid-minimal", "lang: ar\n")).content.site.dir).toBe("rtl");
     expect((await compiled("valid-minimal", "lang: he\n")).content.site.dir).toBe("rtl");
     expect((await compiled("valid-spanish")).content.site.dir).toBe("ltr");
+  });
+
+  it("compiles a whole site in Arabic (valid-arabic) without a warning: Arabic words and dates, right to left", async () => {
+    const dir = path.join(FIXTURES, "valid-arabic");
+    const result = await compileTree(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.warnings).toEqual([]);
+    expect(result.content.site).toEqual({ lang: "ar", dir: "rtl", words: WORD_TABLES.ar });
+    expect(result.content.experience.map((job) => job.period.display)).toEqual([
+      "يوليو 2020 – حتى الآن",
+      "مارس 2017 – يونيو 2020",
+    ]);
+    expect(result.content.projects.map((project) => project.id)).toEqual([
+      "لوحة-مواعيد-الحافلات",
+      "تقويم-الرياح",
+    ]);
   });
 
   it.each([
