@@ -57,7 +57,7 @@ function inHead(html: string, tags: string): string {
   return applyEdits(html, [{ start: end.startOffset, end: end.startOffset, text: `  ${tags}\n  ` }]);
 }
 
-/** index.html in the site's language, with the page's title, the sharing tags and the owner's accent. */
+/** index.html in the site's language and its direction, with the page's title, the sharing tags and the owner's accent. */
 export function withHeadTags(html: string, content: SiteContent): string {
   const title = findElement(html, "title")?.sourceCodeLocation;
   if (!title) throw new Error("index.html needs a <title> for the share plugin to replace");
@@ -71,7 +71,11 @@ export function withHeadTags(html: string, content: SiteContent): string {
       end: title.endOffset,
       text: `<title>${escapeHtml(pageTitle(content))}</title>`,
     },
-    { start: lang.startOffset, end: lang.endOffset, text: `lang="${escapeHtml(content.site.lang)}"` },
+    {
+      start: lang.startOffset,
+      end: lang.endOffset,
+      text: `lang="${escapeHtml(content.site.lang)}" dir="${content.site.dir}"`,
+    },
   ]);
   const { theme } = content.site;
   // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/site/prerender.ts).

@@ -2,7 +2,11 @@ import type { ComponentProps } from "react";
 
 type IconProps = ComponentProps<"svg">;
 
-/** Inline icons (no icon font, no request): 24×24, stroked in the current colour. */
+/**
+ * Inline icons (no icon font, no request): 24×24, stroked in the current colour. One that
+ * points a way (`data-mirror`: a chevron, the arrow of a link out) points the other way in a
+ * right-to-left page (styles.css); logos and the rest never mirror.
+ */
 function Icon({ children, ...props }: IconProps) {
   return (
     <svg
@@ -86,7 +90,7 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-mirror="" {...props}>
       <path d="M15 6L9 12L15 18" />
     </Icon>
   );
@@ -94,7 +98,7 @@ export function ChevronLeftIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-mirror="" {...props}>
       <path d="M9 6L15 12L9 18" />
     </Icon>
   );
@@ -110,7 +114,7 @@ export function CloseIcon(props: IconProps) {
 
 export function ExternalIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-mirror="" {...props}>
       <path d="M14 4H20V10M20 4L11 13M18 14V19A1 1 0 0 1 17 20H5A1 1 0 0 1 4 19V7A1 1 0 0 1 5 6H10" />
     </Icon>
   );

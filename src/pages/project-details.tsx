@@ -18,7 +18,7 @@ import {
 import type { SiteProject } from "../shared/compiled-content";
 import type { ProjectSummary } from "../shared/page-data";
 import { fill, type Words } from "../shared/words";
-import { useWords } from "../site/context";
+import { usePageData, useWords } from "../site/context";
 
 /** Each kind of skill, with its word (src/shared/words.ts). */
 const SKILL_KINDS = [
@@ -70,10 +70,12 @@ function Gallery({ project }: { project: ProjectSummary }) {
   const count = project.images;
   const slides = Array.from({ length: count }, (_, index) => index);
   const words = useWords();
+  const { dir } = usePageData();
   return (
     <Carousel
       aria-label={fill(words.galleryLabel, { title: project.title })}
       roleDescription={words.carousel}
+      options={{ direction: dir }}
       className="gallery"
     >
       <div className="gallery-stage">

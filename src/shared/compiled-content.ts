@@ -8,6 +8,7 @@
  * turns Markdown into sanitised HTML: the site renders these values and parses none.
  */
 
+import type { TextDirection } from "./text-direction";
 import type { Words } from "./words";
 
 /** An image as written in the content: a path under content/ and its alt text. */
@@ -201,6 +202,8 @@ export type SiteTheme = { light: SitePalette; dark: SitePalette };
 export type SiteSettings = {
   /** A BCP 47 language tag, canonical: "en", "es", "pt-BR". */
   lang: string;
+  /** The direction the language is written in (src/shared/text-direction.ts): "rtl" mirrors the layout. */
+  dir: TextDirection;
   /** Every word of the interface, the owner's own laid over the language's table. */
   words: Words;
   /** Absent when the content sets no accent: the stylesheet's own colours stand. */

@@ -1,5 +1,6 @@
 import type { ResumeLayout, SiteContent } from "./compiled-content";
 import type { ScreenName } from "./paths";
+import type { TextDirection } from "./text-direction";
 // With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
 import { type ScriptWords, scriptWords } from "./words.ts";
 
@@ -26,6 +27,8 @@ export type PageData = {
   layout: ResumeLayout;
   /** The interface words the script renders itself (src/shared/words.ts SCRIPT_WORDS), in the site's language. */
   words: ScriptWords;
+  /** The language's direction: a right-to-left gallery moves the other way. */
+  dir: TextDirection;
 };
 
 /** A project, for its dialog: how many pictures, skills and achievements it has (none leaves out that part). */
@@ -59,6 +62,7 @@ export function pageData(content: SiteContent): PageData {
     ],
     layout: content.layout,
     words: scriptWords(content.site.words),
+    dir: content.site.dir,
   };
 }
 

@@ -15,9 +15,10 @@ const content = data as SiteContent;
  * page's state (scroll, open dialog, open accordions). Absent from the built site.
  */
 export function DevSite() {
-  // The built page's <html lang> and accent are written by the build (scripts/site/share/).
+  // The built page's <html lang dir> and accent are written by the build (scripts/site/share-plugin.ts).
   useEffect(() => {
     document.documentElement.lang = content.site.lang;
+    document.documentElement.dir = content.site.dir;
   }, []);
   return (
     <SiteProvider content={content} page={pageData(content)}>

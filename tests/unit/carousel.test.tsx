@@ -16,9 +16,9 @@ import {
 const SLIDES = ["Alpha", "Bravo", "Charlie", "Delta"];
 const COUNT = SLIDES.length;
 
-function Gallery() {
+function Gallery({ direction }: { direction?: "ltr" | "rtl" }) {
   return (
-    <Carousel aria-label="Test gallery">
+    <Carousel aria-label="Test gallery" options={direction ? { direction } : undefined}>
       <CarouselContent>
         {SLIDES.map((name, index) => (
           <CarouselItem key={name} index={index} count={COUNT}>
@@ -114,6 +114,17 @@ describe("Carousel", () => {
     await user.keyboard("{ArrowRight}");
     await expectSelected(2);
     await user.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}");
+    await expectSelected(COUNT - 1);
+  });
+
+  test("right to left, the left arrow key moves on and the right one back", async () => {
+    const user = userEvent.setup();
+    render(<Gallery direction="rtl" />);
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    await expectSelected(1);
+    await user.keyboard("{ArrowLeft}");
+    await expectSelected(2);
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
     await expectSelected(COUNT - 1);
   });
 

@@ -14,6 +14,7 @@ const pageData: PageData = {
   screens: ["resume"],
   layout: { side: [], main: [], phone: [] },
   words: scriptWords(ENGLISH_WORDS),
+  dir: "ltr",
 };
 
 describe("the build's edits of index.html, at the elements a browser finds", () => {

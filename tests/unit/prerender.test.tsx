@@ -214,6 +214,7 @@ describe("putting the markup into index.html", () => {
     screens: ["resume"],
     layout: { side: [], main: [], phone: [] },
     words: scriptWords(ENGLISH_WORDS),
+    dir: "ltr",
   };
 
   test("moves React's resource hints into <head>, the sheets before #root, the app into it", () => {

@@ -21,9 +21,10 @@ import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
 import { withHeadTags } from "../../scripts/site/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
+import { textDirection } from "../../src/shared/text-direction.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
-import { at, contentTree } from "./fixtures.ts";
+import { at, contentTree, FIXTURES } from "./fixtures.ts";
 
 async function compileTree(dir: string) {
   return await compileContent({ contentDir: dir, cwd: dir });
@@ -48,7 +49,7 @@ const withoutHint = <T extends { hint?: string }>({ hint: _hint, ...rest }: T) =
 describe("the site's language", () => {
   it("is English without a site.yaml: English words, English dates, no theme", async () => {
     const { content } = await compiled("valid-minimal");
-    expect(content.site).toEqual({ lang: "en", words: ENGLISH_WORDS });
+    expect(content.site).toEqual({ lang: "en", dir: "ltr", words: ENGLISH_WORDS });
     expect((await compiled("valid-minimal", "theme:\n  accent: '#0f766e'\n")).content.site.lang).toBe("en");
     expect(content.experience[0]?.period.display).toBe("Jul 2019 – Present");
   });
@@ -74,6 +75,52 @@ describe("the site's language", () => {
     expect(content.site.words).toEqual(WORD_TABLES.ko);
     expect(content.experience[0]?.period).toMatchObject({ startLabel: "2019년 7월", endLabel: "현재" });
     expect(content.experience[1]?.period.startLabel).toBe("2016년");
+  });
+
+  it("knows a right-to-left language: Arabic and Hebrew are written from the right", async () => {
+    expect((await compiled("valid-minimal", "lang: ar\n")).content.site.dir).toBe("rtl");
+    expect((await compiled("valid-minimal", "lang: he\n")).content.site.dir).toBe("rtl");
+    expect((await compiled("valid-spanish")).content.site.dir).toBe("ltr");
+  });
+
+  it("compiles a whole site in Arabic (valid-arabic) without a warning: Arabic words and dates, right to left", async () => {
+    const dir = path.join(FIXTURES, "valid-arabic");
+    const result = await compileTree(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.warnings).toEqual([]);
+    expect(result.content.site).toEqual({ lang: "ar", dir: "rtl", words: WORD_TABLES.ar });
+    expect(result.content.experience.map((job) => job.period.display)).toEqual([
+      "يوليو 2020 – حتى الآن",
+      "مارس 2017 – يونيو 2020",
+    ]);
+    expect(result.content.projects.map((project) => project.id)).toEqual([
+      "لوحة-مواعيد-الحافلات",
+      "تقويم-الرياح",
+    ]);
+  });
+
+  it.each([
+    ["ar", "rtl"],
+    ["ar-EG", "rtl"],
+    ["he", "rtl"],
+    ["fa", "rtl"],
+    ["ur", "rtl"],
+    ["ps", "rtl"],
+    ["yi", "rtl"],
+    ["ckb", "rtl"],
+    ["sd", "rtl"],
+    ["ug", "rtl"],
+    // Locale data alone says "ltr" for these two: the script's direction decides.
+    ["dv", "rtl"],
+    ["az-Arab", "rtl"],
+    ["ar-Latn", "ltr"],
+    ["az", "ltr"],
+    ["sd-Deva", "ltr"],
+    ["en", "ltr"],
+    ["ko", "ltr"],
+    ["zh-Hans", "ltr"],
+  ] as const)("writes %s %s", (lang, direction) => {
+    expect(textDirection(lang)).toBe(direction);
   });
 
   it("takes any BCP 47 tag in canonical form, a region's language its language's words", async () => {
@@ -451,9 +498,15 @@ describe("the built page in the site's language and colours", () => {
 
   it("says its language in <html lang>, the JSON-LD and the manifest", async () => {
     const { content } = await compiled("valid-spanish");
-    expect(withHeadTags(page, content)).toContain('<html lang="es">');
+    expect(withHeadTags(page, content)).toContain('<html lang="es" dir="ltr">');
     expect(jsonLd(content)).toMatchObject({ inLanguage: "es" });
     expect(webManifest(content)).toMatchObject({ lang: "es" });
+  });
+
+  it("says a right-to-left language's direction in <html dir> and to the page's script", async () => {
+    const { content } = await compiled("valid-minimal", "lang: ar\n");
+    expect(withHeadTags(page, content)).toContain('<html lang="ar" dir="rtl">');
+    expect(pageData(content).dir).toBe("rtl");
   });
 
   it("carries the accent in a <style> the CSP allows, and in the icons and manifest", async () => {

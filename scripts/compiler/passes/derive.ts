@@ -4,6 +4,7 @@
  * ids (two entries with one id are an error), and emit writes them.
  */
 import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/compiled-content.ts";
+import { textDirection } from "../../../src/shared/text-direction.ts";
 import { wordsOf } from "../../../src/shared/word-tables.ts";
 import { siteTheme } from "../colour.ts";
 import { ids } from "../ids.ts";
@@ -160,6 +161,7 @@ export function siteSettings(site: Site | undefined): SiteSettings {
   const accent = site?.theme?.accent;
   return {
     lang,
+    dir: textDirection(lang),
     words: { ...table, ...own },
     ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
   };

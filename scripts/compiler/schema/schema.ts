@@ -810,7 +810,7 @@ const languageTag = plainString()
   .transform((value) => canonicalLanguage(value) ?? value);
 
 const language = languageTag.default("en").meta({
-  description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang>, the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
+  description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang> (and <html dir="rtl"> for a language written right to left, such as ar, he, fa or ur, which mirrors the layout), the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
   examples: ["es", "pt-BR"],
 });
 

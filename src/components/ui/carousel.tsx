@@ -25,6 +25,8 @@ type CarouselContextValue = {
   scrollPrev: () => void;
   scrollNext: () => void;
   scrollTo: (index: number) => void;
+  /** "rtl": the slides run from right to left, and so do the thumbnails and the arrow keys. */
+  direction: "ltr" | "rtl";
 };
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
@@ -54,6 +56,7 @@ export function Carousel({
   roleDescription?: string;
 }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, ...options });
+  const direction = options?.direction ?? "ltr";
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(false);
@@ -88,21 +91,32 @@ export function Carousel({
     [api],
   );
 
+  // The arrow that points back the way the slides came: left, or right in a right-to-left gallery.
+  const [backKey, onKey] = direction === "rtl" ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDownCapture?.(event);
     if (event.defaultPrevented) return;
-    if (event.key === "ArrowLeft") {
+    if (event.key === backKey) {
       event.preventDefault();
       scrollPrev();
-    } else if (event.key === "ArrowRight") {
+    } else if (event.key === onKey) {
       event.preventDefault();
       scrollNext();
     }
   };
 
   const value = useMemo(
-    () => ({ viewportRef, selectedIndex, canScrollPrev, canScrollNext, scrollPrev, scrollNext, scrollTo }),
-    [viewportRef, selectedIndex, canScrollPrev, canScrollNext, scrollPrev, scrollNext, scrollTo],
+    () => ({
+      viewportRef,
+      selectedIndex,
+      canScrollPrev,
+      canScrollNext,
+      scrollPrev,
+      scrollNext,
+      scrollTo,
+      direction,
+    }),
+    [viewportRef, selectedIndex, canScrollPrev, canScrollNext, scrollPrev, scrollNext, scrollTo, direction],
   );
 
   return (
@@ -193,8 +207,8 @@ export function CarouselNext({
 
 /** A freely dragged strip of thumbnails that keeps the selected slide's thumbnail in view. */
 export function CarouselThumbnails({ children, ...props }: ComponentProps<"div">) {
-  const { selectedIndex } = useCarousel();
-  const [thumbsRef, thumbsApi] = useEmblaCarousel({ dragFree: true, containScroll: "keepSnaps" });
+  const { selectedIndex, direction } = useCarousel();
+  const [thumbsRef, thumbsApi] = useEmblaCarousel({ dragFree: true, containScroll: "keepSnaps", direction });
 
   useEffect(() => {
     thumbsApi?.scrollTo(selectedIndex, prefersReducedMotion());
