@@ -20,7 +20,13 @@ import { type ValidTree, validateContent } from "./passes/validate.ts";
 export type CompileResult =
   | {
       ok: true;
+      /** The site in its default language (the only one, on a site in one language). */
       content: SiteContent;
+      /**
+       * The site in each of its other languages (site.yaml's `languages`), in order: the same
+       * content with each language's translations laid over it. Empty on a site in one language.
+       */
+      translations: SiteContent[];
       /** Image URL (as used in the content) → absolute path of its file. */
       assets: Map<string, string>;
       /** URL of each responsive variant → what to encode (see images.ts); not encoded here. */
@@ -118,5 +124,12 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
       measured,
     ),
   );
-  return { ok: true, content, assets: measured.assets, variants, warnings: sortDiagnostics(warnings) };
+  return {
+    ok: true,
+    content,
+    translations: [],
+    assets: measured.assets,
+    variants,
+    warnings: sortDiagnostics(warnings),
+  };
 }

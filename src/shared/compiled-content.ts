@@ -208,6 +208,21 @@ export type SiteSettings = {
   words: Words;
   /** Absent when the content sets no accent: the stylesheet's own colours stand. */
   theme?: SiteTheme;
+  /**
+   * Every language of a site in several (site.yaml's `languages`), the default first and this
+   * one among them; absent on a site in one language, which has no switcher and no alternates.
+   */
+  languages?: SiteLanguage[];
+};
+
+/** One language of a site in several: its own site, for the switcher and the alternates. */
+export type SiteLanguage = {
+  /** A BCP 47 tag, canonical: "en", "pt-BR". */
+  lang: string;
+  /** The language's name in that language ("Português", "العربية"), for the switcher. */
+  name: string;
+  /** Where its site is, from the default language's: "" for the default, "pt-br/" for another. */
+  path: string;
 };
 
 export type SiteContent = {
