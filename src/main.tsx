@@ -8,6 +8,8 @@ import { readPageData } from "./shared/page-data";
 import { SiteProvider } from "./site/context";
 import "./styles.css";
 import "./print.css";
+// Empty in the build of a site in one language (scripts/site/content-plugin.ts).
+import "./components/language-switcher.css";
 
 /** The event the before-paint script waits for to hand over the taps it kept (src/before-paint.js). */
 const APP_STARTED_EVENT = "app-started";

@@ -104,8 +104,25 @@ type ContentCompiler = ReturnType<typeof contentCompiler>;
 /** The variants of a build, read from the cache or encoded (see encodeVariants), and how long that took. */
 type Encoding = Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }>;
 
+/** The module that says whether the site may have several languages (its one line: `… = true;`). */
+export const LANGUAGES_MODULE = /[\\/]src[\\/]site[\\/]languages\.ts$/;
+/** The language switcher's styles. */
+export const LANGUAGES_STYLESHEET = /[\\/]src[\\/]components[\\/]language-switcher\.css$/;
+
+/**
+ * src/site/languages.ts as the build of a site in one language has it: `false`, so that the
+ * language switcher, which such a site never shows, leaves its bundle (and its stylesheet loads
+ * empty): such a site is the same, byte for byte, as before sites had languages.
+ */
+export function oneLanguageModule(code: string): string {
+  const written = code.replace(/=\s*true;/, "= false;");
+  if (written === code) throw new Error("src/site/languages.ts no longer says `= true;`");
+  return written;
+}
+
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = "";
+  let building = false;
   let contentDir = "";
   let outFile = "";
   /** Made again in configResolved, once the folders are known. */
@@ -115,6 +132,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let encoding: Encoding | undefined;
   /** Stops the dev server's watch of the content. */
   let stopWatching = () => {};
+  /** A build of a site in one language; the dev server keeps the switcher, as a language may be added while it runs. */
+  const oneLanguageBuild = () => {
+    const { last } = compiler;
+    return building && last?.ok === true && last.translations.length === 0;
+  };
 
   return {
     name: "folio:content",
@@ -130,7 +152,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
       outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
       cacheDir = imageCacheDir(config.root);
-      const strict = config.command === "build" && (options.strict ?? strictByDefault());
+      building = config.command === "build";
+      const strict = building && (options.strict ?? strictByDefault());
       compiler = contentCompiler({ contentDir, outFile, root, strict });
     },
     async buildStart() {
@@ -143,6 +166,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (error) this.error(error);
       // A build encodes while the bundler works, and awaits the variants when it emits them.
       if (compiled.result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
+    },
+    load: {
+      filter: { id: LANGUAGES_STYLESHEET },
+      handler() {
+        return oneLanguageBuild() ? "" : null;
+      },
+    },
+    transform: {
+      filter: { id: LANGUAGES_MODULE },
+      handler(code) {
+        return oneLanguageBuild() ? { code: oneLanguageModule(code), map: null } : null;
+      },
     },
     configureServer(server: ViteDevServer) {
       stopWatching = watchContent(server, compiler, { contentDir, outFile, settleMs: options.settleMs });

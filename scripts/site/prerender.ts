@@ -11,7 +11,7 @@ import { parseFragment } from "parse5";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../../src/shared/entry-server.tsx";
 import { type PageData, pageDataScript } from "../../src/shared/page-data.ts";
-import { paths } from "../../src/shared/paths.ts";
+import { languageFile, pagePath, paths, RESUME_PDF, upToSite } from "../../src/shared/paths.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
 import {
   applyEdits,
@@ -23,21 +23,34 @@ import {
   textOf,
 } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
+import { LANGUAGE_SWITCH_ID, languageSwitchScript, linkOwnPdf, rebasePage } from "./language-pages.ts";
+import { SHARE_PLUGIN, type ShareApi } from "./share-plugin.ts";
 
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 type ServerEntry = typeof import("../../src/shared/entry-server.tsx");
 
-/** Renders the page to HTML, in Node, from the sources under `root`. */
-export async function renderPage(root: string, alias: AliasOptions = {}): Promise<Prerendered> {
+/**
+ * What renders the page to HTML, in Node, from the sources under `root`: the compiled content's,
+ * or given the content in another of its languages, that one's.
+ */
+export async function pageRenderer(
+  root: string,
+  alias: AliasOptions = {},
+): Promise<ServerEntry["renderPage"]> {
   const { module } = await runnerImport<ServerEntry>(path.join(root, "src/shared/entry-server.tsx"), {
     root,
     configFile: false,
     resolve: { alias },
     logLevel: "warn",
   });
-  return module.renderPage();
+  return module.renderPage;
+}
+
+/** Renders the page to HTML, in Node, from the sources under `root`. */
+export async function renderPage(root: string, alias: AliasOptions = {}): Promise<Prerendered> {
+  return (await pageRenderer(root, alias))();
 }
 
 /**
@@ -202,13 +215,39 @@ export function allowInlineCode(html: string, allowed: InlineCode): string {
 }
 
 /**
+ * `template` with the script of the pages of a site in several languages (src/language-switch.js,
+ * `script`) inlined after the before-paint script.
+ */
+export function withLanguageSwitch(template: string, script: string): string {
+  const beforePaint = findElement(template, "script", { id: BEFORE_PAINT_ID });
+  if (!beforePaint) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
+  const at = locationOf(beforePaint).endOffset;
+  const tag = `\n    <script id="${LANGUAGE_SWITCH_ID}">\n${script}\n</script>`;
+  return applyEdits(template, [{ start: at, end: at, text: tag }]);
+}
+
+/**
  * The built index.html: `template` (index.html as Vite and the plugins made it) with the
  * prerendered page put in, the stylesheets of `bundle` inlined (their files leave it), the
  * screens named for the before-paint script, and the CSP allowing the build's own inline code.
+ * The page of a site in several languages also gets `languageSwitch`, the script of its switcher.
  */
-export function assemblePage(template: string, rendered: Prerendered, bundle: Bundle): string {
+export function assemblePage(
+  template: string,
+  rendered: Prerendered,
+  bundle: Bundle,
+  languageSwitch?: string,
+): string {
+  const page =
+    rendered.page.languages && languageSwitch !== undefined
+      ? withLanguageSwitch(template, languageSwitch)
+      : template;
+  return assembled(page, rendered, bundle);
+}
+
+function assembled(template: string, rendered: Prerendered, bundle: Bundle): string {
   // Before the content's markup goes in, the template's inline code (the before-paint script,
-  // the accent, the no-script style) is the build's own.
+  // the language switch's, the accent, the no-script style) is the build's own.
   const own = inlineCodeOf(template);
   const stylesheets: string[] = [];
   const html = inlineStylesheets(injectMarkup(template, rendered), bundle, stylesheets);
@@ -272,10 +311,16 @@ export function beforePaintPlugin(): Plugin {
   };
 }
 
-/** `vite build` only: renders the page into the index.html it emits, and inlines what the first paint needs. */
+/**
+ * `vite build` only: renders the page into the index.html it emits, and inlines what the first
+ * paint needs. A site in several languages gets a page for each other language, in its folder
+ * (`pt-pt/index.html`), from the head the share plugin made for it (scripts/site/share-plugin.ts),
+ * its addresses led back to the site's folder (scripts/site/language-pages.ts).
+ */
 export function prerenderPlugin(): Plugin {
   let root = "";
   let alias: AliasOptions = {};
+  let share: ShareApi | undefined;
   return {
     name: "folio:prerender",
     apply: "build",
@@ -283,11 +328,24 @@ export function prerenderPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       alias = config.resolve.alias;
+      share = config.plugins.find((plugin) => plugin.name === SHARE_PLUGIN)?.api as ShareApi | undefined;
     },
     async generateBundle(_options, bundle) {
       const page = bundle["index.html"];
       if (page?.type !== "asset") return;
-      page.source = assemblePage(String(page.source), await renderPage(root, alias), bundle);
+      const render = await pageRenderer(root, alias);
+      const languages = share?.languagePages() ?? [];
+      const script = languages.length > 0 ? languageSwitchScript(root) : undefined;
+      // Each page inlines the stylesheets, which the first to do so takes out of the bundle.
+      const assets = { ...bundle };
+      page.source = assemblePage(String(page.source), render(), bundle, script);
+      for (const { content, html } of languages) {
+        const folder = pagePath(content.site);
+        const assembled = assemblePage(html, render(content), { ...assets }, script);
+        const own = linkOwnPdf(assembled, languageFile(RESUME_PDF, content.site));
+        const source = rebasePage(own, upToSite(folder));
+        this.emitFile({ type: "asset", fileName: `${folder}index.html`, source });
+      }
     },
   };
 }

@@ -1,13 +1,16 @@
 /**
  * Sharing in `vite build`: head tags and JSON-LD in index.html, and next to it og-image.png,
  * the monogram favicon and icons, manifest.webmanifest, robots.txt and resume.json (JSON
- * Resume), all from the content. The content plugin reports invalid content; this one then
- * adds nothing. The dev server gets the favicon and its tag, drawn from the content as it is
- * when the browser asks for it.
+ * Resume), all from the content. A site in several languages also gets, for each other
+ * language, its page's head (handed to the prerender, which writes the page: scripts/site/
+ * prerender.ts), its own og-image and resume.json (`og-image.pt-PT.png`, `resume.pt-PT.json`).
+ * The content plugin reports invalid content; this one then adds nothing. The dev server gets
+ * the favicon and its tag, drawn from the content as it is when the browser asks for it.
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { languageFile, RESUME_JSON } from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import { compileContent } from "../compiler/compile.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
@@ -29,8 +32,6 @@ import {
   webManifest,
 } from "./share/metadata.ts";
 
-export const RESUME_JSON_FILE = "resume.json";
-
 /** The files the plugin adds to the build, by name. */
 export async function shareFiles(
   content: SiteContent,
@@ -39,16 +40,37 @@ export async function shareFiles(
   const { name } = content.profile;
   const { accent } = accentColours(content);
   const files = new Map<string, string | Uint8Array>();
-  files.set(OG_IMAGE.file, await ogImage(content, photoFile));
+  for (const [file, source] of await languageFiles(content, photoFile)) files.set(file, source);
   files.set(FAVICON_FILE, monogramSvg(name, { accent }));
   files.set(APPLE_TOUCH_ICON.file, await monogramPng(name, APPLE_TOUCH_ICON.size, "square", accent));
   for (const icon of MANIFEST_ICONS)
     files.set(icon.file, await monogramPng(name, icon.size, "rounded", accent));
   files.set(MANIFEST_FILE, `${JSON.stringify(webManifest(content), null, 2)}\n`);
   files.set("robots.txt", robotsTxt());
-  files.set(RESUME_JSON_FILE, `${JSON.stringify(toJsonResume(content), null, 2)}\n`);
   return files;
 }
+
+/** The files of one language of the site: its link preview and its JSON Resume, named for it (`languageFile`). */
+export async function languageFiles(
+  content: SiteContent,
+  photoFile: string | undefined,
+): Promise<Map<string, string | Uint8Array>> {
+  return new Map<string, string | Uint8Array>([
+    [languageFile(OG_IMAGE.file, content.site), await ogImage(content, photoFile)],
+    [languageFile(RESUME_JSON, content.site), `${JSON.stringify(toJsonResume(content), null, 2)}\n`],
+  ]);
+}
+
+/** A page of the site in one of its other languages, with its head, for the prerender to fill. */
+export type LanguagePage = { content: SiteContent; html: string };
+
+/** What the share plugin tells the prerender (Vite's way for one plugin to reach another). */
+export type ShareApi = {
+  /** The head of the page of each of the site's other languages, in order; none on a site in one language. */
+  languagePages(): LanguagePage[];
+};
+
+export const SHARE_PLUGIN = "folio:share";
 
 /** `tags` at the end of index.html's <head>. */
 function inHead(html: string, tags: string): string {
@@ -84,15 +106,25 @@ export function withHeadTags(html: string, content: SiteContent): string {
   return inHead(withLang, headTags(content, favicon) + accent);
 }
 
-export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
+export function sharePlugin(options: { contentDir?: string } = {}): Plugin<ShareApi> {
   let root = "";
   let contentDir = "";
   let serving = false;
-  let compiled: { content: SiteContent; photoFile: string | undefined } | undefined;
+  let compiled:
+    | { content: SiteContent; translations: SiteContent[]; photoFile: string | undefined }
+    | undefined;
+  /** index.html as it came to this plugin: the page of every language before its head. */
+  let template: string | undefined;
   /** The dev server's favicon from the last valid content; kept while the content is broken. */
   let devFavicon: string | undefined;
   return {
-    name: "folio:share",
+    name: SHARE_PLUGIN,
+    api: {
+      languagePages: () =>
+        compiled && template !== undefined
+          ? compiled.translations.map((content) => ({ content, html: withHeadTags(template ?? "", content) }))
+          : [],
+    },
     configResolved(config) {
       root = config.root;
       contentDir = path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
@@ -100,16 +132,18 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
     },
     async buildStart() {
       compiled = undefined;
+      template = undefined;
       if (serving) return;
       const result = await compileContent({ contentDir, cwd: root });
       if (!result.ok) return;
       const { photo } = result.content.profile;
       const photoFile = photo && result.assets.get(photo.src);
       if (photo && !photoFile) throw new Error(`the profile photo has no file: ${photo.src}`);
-      compiled = { content: result.content, photoFile };
+      compiled = { content: result.content, translations: result.translations, photoFile };
     },
     transformIndexHtml(html) {
       if (serving) return inHead(html, FAVICON_TAG);
+      template = html;
       return compiled ? withHeadTags(html, compiled.content) : html;
     },
     configureServer(server: ViteDevServer) {
@@ -130,7 +164,10 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin {
     },
     async generateBundle() {
       if (!compiled) return;
-      for (const [fileName, source] of await shareFiles(compiled.content, compiled.photoFile)) {
+      const { content, translations, photoFile } = compiled;
+      const files = [await shareFiles(content, photoFile)];
+      for (const translation of translations) files.push(await languageFiles(translation, photoFile));
+      for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });
       }
     },

@@ -20,8 +20,10 @@ import { ResumePage } from "../pages/resume";
 import { PROJECT_PARAM, paths, type ScreenName, screenOf } from "../shared/paths";
 import type { ScriptWords } from "../shared/words";
 import { usePageData, useWords } from "../site/context";
+import { SEVERAL_LANGUAGES } from "../site/languages";
 import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
 import { Link, NewTabNote } from "./link";
 import { Static } from "./static";
 
@@ -176,7 +178,7 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>, pathname: str
   }, [main, pathname]);
 }
 
-/** The top bar: the owner's name, the nav (its current link marked once hydrated), the theme's switch. */
+/** The top bar: the owner's name, the nav (its current link marked once hydrated), the languages, the theme's switch. */
 function SiteHeader({ current }: { current: ScreenName }) {
   const { name, screens, words } = usePageData();
   const hydrated = useHydrated();
@@ -201,7 +203,15 @@ function SiteHeader({ current }: { current: ScreenName }) {
             ))}
           </ul>
         </nav>
-        <ThemeToggle />
+        {/* One element either way: a site in one language builds the header it always had, to the byte. */}
+        {SEVERAL_LANGUAGES ? (
+          <>
+            <LanguageSwitcher />
+            <ThemeToggle />
+          </>
+        ) : (
+          <ThemeToggle />
+        )}
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 /**
  * The prerender entry: every screen inside the layout, and every project's dialog, rendered
- * to HTML at build time (scripts/site/prerender.ts puts them in dist/index.html; src/main.tsx
- * hydrates the page). Runs in Node, but imports only what the browser does.
+ * to HTML at build time (scripts/site/prerender.ts puts them in dist/index.html, and a site in
+ * several languages each language's in its own page; src/main.tsx hydrates the page). Runs in
+ * Node, but imports only what the browser does.
  */
 
 // biome-ignore lint/correctness/noUndeclaredDependencies: @generated is vite.config.ts's alias, not a package
@@ -27,10 +28,10 @@ const prerenderNavigator: Navigator = {
   go() {},
 };
 
-function render(page: PageData, children: ReactNode): string {
+function render(site: SiteContent, page: PageData, children: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <SiteProvider content={content} page={page}>
+      <SiteProvider content={site} page={page}>
         <Router location={paths.resume} navigator={prerenderNavigator} static>
           {children}
         </Router>
@@ -48,7 +49,8 @@ export type Prerendered = {
   page: PageData;
 };
 
-export function renderPage(): Prerendered {
-  const page = pageData(content);
-  return { app: render(page, <SiteRoutes />), sheets: render(page, <ProjectSheets />), page };
+/** The page of the compiled content, or of `site`: the content in another of its languages. */
+export function renderPage(site: SiteContent = content): Prerendered {
+  const page = pageData(site);
+  return { app: render(site, page, <SiteRoutes />), sheets: render(site, page, <ProjectSheets />), page };
 }

@@ -1,5 +1,5 @@
 import type { ResumeLayout, SiteContent } from "./compiled-content";
-import type { ScreenName } from "./paths";
+import { pagePath, type ScreenName, siteLanguages, upToSite } from "./paths.ts";
 import type { TextDirection } from "./text-direction";
 // With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
 import { type ScriptWords, scriptWords } from "./words.ts";
@@ -29,6 +29,16 @@ export type PageData = {
   words: ScriptWords;
   /** The language's direction: a right-to-left gallery moves the other way. */
   dir: TextDirection;
+  /** A site in several languages: the switcher to the page in each. Absent on a site in one language. */
+  languages?: LanguageSwitch;
+};
+
+/** The header's switcher between the site's languages (src/components/language-switcher.tsx). */
+export type LanguageSwitch = {
+  /** What screen readers call it, in this page's language (the word `language`). */
+  label: string;
+  /** Every language, the default first: its page from this one, and whether it is this one. */
+  links: { lang: string; name: string; href: string; current: boolean }[];
 };
 
 /** A project, for its dialog: how many pictures, skills and achievements it has (none leaves out that part). */
@@ -63,6 +73,25 @@ export function pageData(content: SiteContent): PageData {
     layout: content.layout,
     words: scriptWords(content.site.words),
     dir: content.site.dir,
+    ...languageSwitch(content),
+  };
+}
+
+/** The page data of the switcher, on a site in several languages only. */
+function languageSwitch({ site }: SiteContent): { languages?: LanguageSwitch } {
+  const languages = siteLanguages(site);
+  if (!languages) return {};
+  const up = upToSite(pagePath(site));
+  return {
+    languages: {
+      label: site.words.language,
+      links: languages.map(({ lang, name, path }) => ({
+        lang,
+        name,
+        href: `${up}${path}` || "./",
+        current: lang === site.lang,
+      })),
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import type { SiteLanguage, SiteSettings } from "./compiled-content.ts";
+
 /**
  * Every path of the site. Only src/router.tsx and src/before-paint.js (given them by the build)
  * know they live in the URL's hash.
@@ -7,6 +9,9 @@ export const paths = {
   projects: "/projects",
   about: "/about",
 } as const;
+
+/** The resume as JSON Resume, beside index.html (scripts/interop/json-resume/export.ts). */
+export const RESUME_JSON = "resume.json";
 
 /** The printed resume, beside index.html once `npm run pdf` has written it (scripts/site/pdf.ts). */
 export const RESUME_PDF = "resume.pdf";
@@ -42,4 +47,33 @@ export function screenOf(
   const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   const found = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name] === path);
   return found && screens.includes(found) ? found : "not-found";
+}
+
+/**
+ * The site's languages, when it has several: the default first, each with its page's folder
+ * from the default's ("" for the default, "pt-pt/" for another). Absent on a site in one language.
+ */
+export function siteLanguages(site: SiteSettings): SiteLanguage[] | undefined {
+  return site.languages && site.languages.length > 1 ? site.languages : undefined;
+}
+
+/** The folder of the page of `site`'s language, from the default language's: "" or "pt-pt/". */
+export function pagePath(site: SiteSettings): string {
+  return siteLanguages(site)?.find((language) => language.lang === site.lang)?.path ?? "";
+}
+
+/** The way from a page in the folder `path` ("pt-pt/") back to the site's own folder: "../"; "" from the default's. */
+export function upToSite(path: string): string {
+  return "../".repeat(path.split("/").filter(Boolean).length);
+}
+
+/**
+ * A file of the site for the language of `site`: `resume.pdf` for the default language (and
+ * the only one), `resume.pt-PT.pdf` for another, beside it in the site's own folder.
+ */
+export function languageFile(file: string, site: SiteSettings): string {
+  const languages = siteLanguages(site);
+  if (!languages || languages[0]?.lang === site.lang) return file;
+  const dot = file.lastIndexOf(".");
+  return `${file.slice(0, dot)}.${site.lang}${file.slice(dot)}`;
 }

@@ -10,6 +10,7 @@ const en = {
   projects: "Projects",
   about: "About",
   mainNavigation: "Main",
+  language: "Language",
   skipToContent: "Skip to content",
   darkTheme: "Dark theme",
   switchToDarkTheme: "Switch to dark theme",

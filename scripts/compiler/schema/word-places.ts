@@ -9,6 +9,8 @@ export const WORD_PLACES: Record<WordKey, string> = {
   projects: "The Projects screen's name: its link in the navigation and the tab's title",
   about: "The About screen's name: its link in the navigation and the tab's title",
   mainNavigation: "Read aloud: the name of the navigation at the top of every page",
+  language:
+    "Read aloud: the name of the links to the site in each of its languages, at the top of every page of a site in several",
   skipToContent: "The first link of every page, shown when it has the keyboard's focus",
   darkTheme: "Read aloud: the name of the theme switch in the header",
   switchToDarkTheme: "The tooltip of the theme switch in the header, in the light theme",

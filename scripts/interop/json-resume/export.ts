@@ -4,6 +4,7 @@
  * file into a content tree. Markdown fields become plain text on the way out.
  */
 import type { Period, SectionKind, SiteContent, SiteEntry } from "../../../src/shared/compiled-content.ts";
+import { languageFile, RESUME_JSON } from "../../../src/shared/paths.ts";
 import { htmlToText } from "../../lib/html-text.ts";
 
 /** The parts of JSON Resume (v1.0.0) this project reads or writes. */
@@ -241,7 +242,8 @@ export function toJsonResume(content: SiteContent): JsonResume {
     projects: content.projects.map(projectOf),
     meta: {
       version: "v1.0.0",
-      ...(siteUrl ? { canonical: new URL("resume.json", siteUrl).href } : {}),
+      // This language's file: resume.json, or resume.pt-PT.json for another of the site's languages.
+      ...(siteUrl ? { canonical: new URL(languageFile(RESUME_JSON, content.site), siteUrl).href } : {}),
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
+import { languageFile, pagePath, siteLanguages, upToSite } from "../../../src/shared/paths.ts";
 import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
 import { escapeHtml, htmlToText } from "../../lib/html-text.ts";
 
@@ -73,26 +74,64 @@ export function inlineFaviconTag(svg: string): string {
  */
 export const AFTER_PAINT_ID = "after-paint";
 
+/** The address of the page in `content`'s language: profile.url, or its folder there ("…/pt-pt/"); none without profile.url. */
+export function pageUrl(content: SiteContent): string | undefined {
+  const siteUrl = content.profile.url;
+  return siteUrl ? new URL(pagePath(content.site), siteUrl).href : undefined;
+}
+
+/**
+ * A language tag as Open Graph writes a locale, language_TERRITORY, with the language's likely
+ * territory when the tag names none: "pt-PT" → "pt_PT", "en" → "en_US", "ar" → "ar_EG".
+ */
+export function ogLocale(lang: string): string {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+/**
+ * The tags of a page of a site in several languages (none on a site in one): its alternate in
+ * each language and the default as `x-default`, and its locale and the others' for link
+ * previews. Addresses are absolute with profile.url, else relative to the site's folder (the
+ * prerender rebases those of a page in a folder under it).
+ */
+function languageTags(content: SiteContent, meta: (name: string, value: string) => string): string[] {
+  const languages = siteLanguages(content.site);
+  if (!languages) return [];
+  const siteUrl = content.profile.url;
+  const href = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path || "./");
+  const alternate = (lang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href(path))}" />`;
+  return [
+    ...languages.map(({ lang, path }) => alternate(lang, path)),
+    alternate("x-default", languages[0]?.path ?? ""),
+    meta("og:locale", ogLocale(content.site.lang)),
+    ...languages
+      .filter(({ lang }) => lang !== content.site.lang)
+      .map(({ lang }) => meta("og:locale:alternate", ogLocale(lang))),
+  ];
+}
+
 /**
  * The <head> tags, as HTML. Without profile.url the page has no canonical link and its
  * og:image is relative, which some link previews ignore: set profile.url for those.
  */
 export function headTags(content: SiteContent, faviconSvg: string): string {
   const { profile } = content;
-  const siteUrl = profile.url;
+  const url = pageUrl(content);
   const title = pageTitle(content);
   const description = pageDescription(content);
-  const image = siteFileUrl(OG_IMAGE.file, siteUrl);
+  const image = siteFileUrl(languageFile(OG_IMAGE.file, content.site), profile.url);
   const imageAlt = `${profile.name}, ${profile.label}`;
   const meta = (key: "name" | "property", name: string, value: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
   const lines = [
     meta("name", "description", description),
-    siteUrl ? `<link rel="canonical" href="${escapeHtml(siteUrl)}" />` : "",
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : "",
     meta("property", "og:type", "profile"),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
-    siteUrl ? meta("property", "og:url", siteUrl) : "",
+    url ? meta("property", "og:url", url) : "",
     meta("property", "og:image", image),
     meta("property", "og:image:type", "image/png"),
     meta("property", "og:image:width", String(OG_IMAGE.width)),
@@ -110,6 +149,7 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.file}" />`,
     // Data, not script: the CSP's script-src does not apply to it.
     `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
+    ...languageTags(content, (name, value) => meta("property", name, value)),
   ];
   return lines.filter(Boolean).join("\n    ");
 }
@@ -163,10 +203,17 @@ function furtherSections(content: SiteContent) {
   };
 }
 
-/** schema.org ProfilePage whose main entity is the owner, a Person. */
+/**
+ * schema.org ProfilePage whose main entity is the owner, a Person: the page of `content`'s
+ * language (its address, its language), about the one Person of every language's page.
+ */
 export function jsonLd(content: SiteContent) {
   const { profile } = content;
   const siteUrl = profile.url;
+  const page = pageUrl(content);
+  // A relative address is read from the page: from a page in a folder under the site's, back up.
+  const fileUrl = (file: string) =>
+    siteFileUrl(siteUrl ? file : `${upToSite(pagePath(content.site))}${file}`, siteUrl);
   const knowsAbout = [
     ...new Set(profile.hardSkills.flatMap((group) => group.lists.flatMap((list) => list.items))),
   ];
@@ -185,7 +232,7 @@ export function jsonLd(content: SiteContent) {
     "@type": "ProfilePage",
     name: pageTitle(content),
     inLanguage: content.site.lang,
-    ...(siteUrl ? { url: siteUrl } : {}),
+    ...(page ? { url: page } : {}),
     mainEntity: {
       "@type": "Person",
       ...(siteUrl ? { "@id": `${siteUrl}#person`, url: siteUrl } : {}),
@@ -195,7 +242,7 @@ export function jsonLd(content: SiteContent) {
       ...(profile.email ? { email: profile.email } : {}),
       ...(profile.phone ? { telephone: profile.phone.number } : {}),
       ...(profile.location ? { address: profile.location } : {}),
-      ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
+      ...(profile.photo ? { image: fileUrl(profile.photo.fallback ?? profile.photo.src) } : {}),
       sameAs: profile.profiles.map((link) => link.url),
       ...(worksFor.length > 0 ? { worksFor: worksFor.length === 1 ? worksFor[0] : worksFor } : {}),
       // One organisation per school, however many degrees it gave.
