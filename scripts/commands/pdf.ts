@@ -1,6 +1,8 @@
 /**
  * `npm run pdf`: the built site's Resume printed to dist/resume.pdf (scripts/site/pdf.ts), and
- * the site linked to it.
+ * the site linked to it; a site in several languages also each other language's, from its page,
+ * to dist/resume.<lang>.pdf (resume.pt-PT.pdf), each page linked to its own. With --out, the
+ * default language's alone, and the site left as it is.
  *
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  */
@@ -11,7 +13,15 @@ import { RESUME_PDF } from "../../src/shared/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { writeFileAtomically } from "../lib/safe-output.ts";
-import { linkResumePdf, PAPER, type Paper, printResume, refuseNoSite, refusePdfTarget } from "../site/pdf.ts";
+import {
+  linkResumePdf,
+  PAPER,
+  type Paper,
+  printResume,
+  refuseNoSite,
+  refusePdfTarget,
+  siteLanguagePages,
+} from "../site/pdf.ts";
 import { serveFolder } from "../site/serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
@@ -37,11 +47,20 @@ async function print(argv: string[]): Promise<number> {
     return 2;
   }
   const dist = values.dist ?? "dist";
-  const out = values.out ?? path.join(dist, RESUME_PDF);
-  // The options as given first; the PDF's own place in the site once the site is known to be one.
-  if (values.out !== undefined) await refusePdfTarget(out);
+  // The options as given first; the PDFs' own places in the site once the site is known to be one.
+  if (values.out !== undefined) await refusePdfTarget(values.out);
   refuseNoSite(dist);
-  if (values.out === undefined) await refusePdfTarget(out);
+  const pages =
+    values.out === undefined
+      ? sitePdfs(dist)
+      : [
+          {
+            folder: "",
+            file: values.out,
+            linked: path.resolve(values.out) === path.resolve(dist, RESUME_PDF),
+          },
+        ];
+  if (values.out === undefined) for (const { file } of pages) await refusePdfTarget(file);
   const executablePath = installedChromiumPath();
   // Loaded only now: a refusal starts no browser library.
   const { chromium } = await import("@playwright/test");
@@ -50,10 +69,12 @@ async function print(argv: string[]): Promise<number> {
     const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
     try {
       const page = await browser.newPage();
-      const pdf = await printResume(page, site.url, paper as Paper);
-      writeFileAtomically(out, pdf);
-      console.log(`wrote ${out} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
-      if (path.resolve(out) === path.resolve(dist, RESUME_PDF)) linkFromSite(dist);
+      for (const { folder, file, linked } of pages) {
+        const pdf = await printResume(page, new URL(folder, site.url).href, paper as Paper);
+        writeFileAtomically(file, pdf);
+        console.log(`wrote ${file} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
+        if (linked) linkFromSite(path.join(dist, folder), path.basename(file));
+      }
     } finally {
       await browser.close();
     }
@@ -63,15 +84,29 @@ async function print(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** Makes the built site in `dist` link to the PDF just written beside it. */
-function linkFromSite(dist: string) {
-  const page = path.join(dist, "index.html");
+/**
+ * The PDFs of the site in `dist`: its page's (`resume.pdf`), and on a site in several languages
+ * each other language's page's, in its folder, to `resume.<lang>.pdf` beside the first.
+ */
+function sitePdfs(dist: string): { folder: string; file: string; linked: boolean }[] {
+  return siteLanguagePages(readFileSync(path.join(dist, "index.html"), "utf8")).map(
+    ({ lang, folder }, index) => ({
+      folder,
+      file: path.join(dist, index === 0 ? RESUME_PDF : RESUME_PDF.replace(/\.pdf$/, `.${lang}.pdf`)),
+      linked: true,
+    }),
+  );
+}
+
+/** Makes the page in `folder` of the built site link to its PDF, `file`, just written. */
+function linkFromSite(folder: string, file: string) {
+  const page = path.join(folder, "index.html");
   const html = readFileSync(page, "utf8");
   const linked = linkResumePdf(html);
-  if (linked === null) console.warn(`${page} has no place for a link to ${RESUME_PDF}: rebuild the site`);
+  if (linked === null) console.warn(`${page} has no place for a link to ${file}: rebuild the site`);
   else if (linked !== html) {
     writeFileAtomically(page, linked);
-    console.log(`${page} now links to ${RESUME_PDF}`);
+    console.log(`${page} now links to ${file}`);
   }
 }
 

@@ -5,10 +5,11 @@
  * `vite build` fails with the same diagnostics and emits the images' variants into the build
  * (never the originals: every picture falls back to its widest WebP variant).
  */
-import { createReadStream, mkdirSync, realpathSync } from "node:fs";
+import { createReadStream, mkdirSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { type CompileResult, compileContent } from "../compiler/compile.ts";
 import {
   countLine,
@@ -90,7 +91,8 @@ export function contentCompiler(options: {
       if (!result.ok) return { result, changed: false };
       assets = result.assets;
       variants = result.variants;
-      return { result, changed: writeContent(outFile, result.content) };
+      const translated = writeTranslations(outFile, result.translations);
+      return { result, changed: writeContent(outFile, result.content) || translated };
     },
     /** Drops every compile in flight: the server is closing. */
     drop() {
@@ -100,6 +102,44 @@ export function contentCompiler(options: {
 }
 
 type ContentCompiler = ReturnType<typeof contentCompiler>;
+
+/** The compiled content of another of the site's languages, beside `outFile`: content.pt-PT.json. */
+export function translationFile(outFile: string, lang: string): string {
+  const { dir, name, ext } = path.parse(outFile);
+  return path.join(dir, `${name}.${lang}${ext}`);
+}
+
+/**
+ * Writes the site in each of its other languages beside `outFile` (translationFile), for the dev
+ * server's pages of those languages (src/site/dev.tsx), and removes those of languages the site
+ * no longer has. Returns whether any file changed.
+ */
+export function writeTranslations(outFile: string, translations: readonly SiteContent[]): boolean {
+  const { dir, name, ext } = path.parse(outFile);
+  const wanted = new Set(
+    translations.map((content) => path.basename(translationFile(outFile, content.site.lang))),
+  );
+  let changed = false;
+  let present: string[] = [];
+  try {
+    present = readdirSync(dir);
+  } catch {
+    // Not written yet.
+  }
+  for (const file of present)
+    if (
+      file.startsWith(`${name}.`) &&
+      file.endsWith(ext) &&
+      file !== path.basename(outFile) &&
+      !wanted.has(file)
+    ) {
+      rmSync(path.join(dir, file), { force: true });
+      changed = true;
+    }
+  for (const content of translations)
+    if (writeContent(translationFile(outFile, content.site.lang), content)) changed = true;
+  return changed;
+}
 
 /** The variants of a build, read from the cache or encoded (see encodeVariants), and how long that took. */
 type Encoding = Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }>;
@@ -376,14 +416,15 @@ function serveImages(
   { contentDir, cacheDir }: { contentDir: string; cacheDir: string },
 ): void {
   server.middlewares.use((req, res, next) => {
-    const url = requestPath(req.url ?? "");
-    if (url === undefined) {
+    const requested = requestPath(req.url ?? "");
+    if (requested === undefined) {
       // A malformed escape (`/%FF`), or a way out of the folder (`..`, `%2f`, a backslash):
       // refused here, before any file is looked up.
       res.statusCode = 404;
       res.end("not found");
       return;
     }
+    const url = inSiteFolder(compiler, requested);
     const variant = compiler.variants.get(encodePath(url));
     if (variant) {
       encodeVariant(variant, cacheDir).then(
@@ -406,6 +447,20 @@ function serveImages(
     res.setHeader("Content-Type", lookup(file) ?? "application/octet-stream");
     createReadStream(file).pipe(res);
   });
+}
+
+/**
+ * The path of a request from a page of another of the site's languages (`pt-pt/images/a.webp`,
+ * as the page at /pt-pt/ asks for `images/a.webp`) in the site's own folder, where the images
+ * are: `images/a.webp`. Any other path as it is.
+ */
+function inSiteFolder(compiler: ContentCompiler, url: string): string {
+  const { last } = compiler;
+  const languages = last?.ok ? (last.content.site.languages ?? []) : [];
+  const folder = languages.find(({ path }) => path && url.startsWith(path))?.path;
+  if (!folder) return url;
+  const inside = url.slice(folder.length);
+  return compiler.variants.has(encodePath(inside)) || compiler.assets.has(encodePath(inside)) ? inside : url;
 }
 
 /**

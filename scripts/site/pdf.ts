@@ -19,9 +19,10 @@
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { PAGE_DATA_ID, type PageData } from "../../src/shared/page-data.ts";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
-import { applyEdits, findElement } from "../lib/html-edit.ts";
+import { applyEdits, findElement, textOf } from "../lib/html-edit.ts";
 import {
   isBuiltSite,
   PROJECT_ROOT,
@@ -95,7 +96,21 @@ export function linkResumePdf(html: string): string | null {
     const link = html.slice(template.startTag.endOffset, template.endTag.startOffset);
     return applyEdits(html, [{ start: template.startOffset, end: template.endOffset, text: link }]);
   }
-  return findElement(html, "a", { href: RESUME_PDF }) ? html : null;
+  // Linked already: to resume.pdf, or from another language's page to its own (../resume.pt-PT.pdf).
+  return findElement(html, "a", { class: "pdf-link" }) ? html : null;
+}
+
+/**
+ * The pages of the built site whose index.html is `html`, each language's (its tag, its folder
+ * in the site's: "" for the default, "pt-pt/"), from the language switcher's links in the page's
+ * data; the one page of a site in one language.
+ */
+export function siteLanguagePages(html: string): { lang: string; folder: string }[] {
+  const data = findElement(html, "script", { id: PAGE_DATA_ID });
+  const page = data ? (JSON.parse(textOf(data)) as Partial<PageData>) : {};
+  const links = page.languages?.links;
+  if (!links) return [{ lang: "", folder: "" }];
+  return links.map(({ lang, href }) => ({ lang, folder: href === "./" ? "" : href }));
 }
 
 /**

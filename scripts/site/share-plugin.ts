@@ -148,7 +148,8 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin<Share
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
-        if ((req.url ?? "").split("?")[0] !== `/${FAVICON_FILE}`) return next();
+        // At any page's folder: /favicon.svg, and /pt-pt/favicon.svg for another language's page.
+        if (!(req.url ?? "").split("?")[0]?.endsWith(`/${FAVICON_FILE}`)) return next();
         compileContent({ contentDir, cwd: root }).then((result) => {
           if (result.ok)
             devFavicon = monogramSvg(result.content.profile.name, {
