@@ -3,8 +3,8 @@
 // (scripts/site/prerender.ts), never in a site in one language. A click on a link of the
 // language switcher (src/components/language-switcher.tsx), before the app has started or
 // after, leads to the same screen and open project (the address's route) in that language, and
-// to the same place there: the last element with an id above the window's top, as far above it
-// as here, or else as far down the page.
+// to the same place there: the element with an id nearest above the window's top, as far above
+// it as here, or else as far down the page.
 (() => {
   const KEY = "folio:language-place";
   const html = document.documentElement;
@@ -15,15 +15,17 @@
     const { hash } = window.location;
     link.hash = hash.startsWith("#/") ? hash : "";
     const screen = document.querySelector(`[data-screen="${html.dataset.showing}"]`);
-    const above = [...(screen?.querySelectorAll("[id]") ?? [])]
-      .filter(
-        (element) => element.getBoundingClientRect().height > 0 && element.getBoundingClientRect().top <= 0,
-      )
-      .at(-1);
+    // The element with an id whose top is nearest above the window's top (or at it).
+    let above = null;
+    let top = Number.NEGATIVE_INFINITY;
+    for (const element of screen?.querySelectorAll("[id]") ?? []) {
+      const box = element.getBoundingClientRect();
+      if (box.height > 0 && box.top <= 0 && box.top > top) [above, top] = [element, box.top];
+    }
     const place = {
       href: link.href,
       id: above?.id,
-      top: above?.getBoundingClientRect().top ?? 0,
+      top: above ? top : 0,
       share: window.scrollY / html.scrollHeight,
     };
     try {

@@ -23,14 +23,17 @@ export const contentDir = process.env[SITE_CONTENT_VARIABLE] || TEST_SITE_CONTEN
 /** The built site under test. */
 export const siteDist = process.env[SITE_DIST_VARIABLE] || `${TEST_SITE_DIR}/dist`;
 
-async function compiled(): Promise<SiteContent> {
+async function compiled(): Promise<{ content: SiteContent; translations: SiteContent[] }> {
   const result = await compileContent({ contentDir });
   if (!result.ok)
     throw new Error(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
-  return result.content;
+  return result;
 }
 
-export const content: SiteContent = await compiled();
+const site = await compiled();
+export const content: SiteContent = site.content;
+/** The site in each of its other languages (none for a site in one language): each has a page of its own. */
+export const translations: SiteContent[] = site.translations;
 
 export const ROUTES = [
   { name: "Resume", path: "/", slug: "resume" },
@@ -49,10 +52,11 @@ export { pageText as plainText } from "../../scripts/lib/html-text.ts";
 /**
  * Opens a route of the hash router (`/projects` → `/#/projects`) and waits for the app, as a
  * visitor waits for a page to be ready: the prerendered Resume shows before the app runs, and
- * a click on it then does nothing yet. Tests of that earlier moment use `page.goto`.
+ * a click on it then does nothing yet. Tests of that earlier moment use `page.goto`. `folder`
+ * is the page of another of the site's languages (`pt-pt/`).
  */
-export async function visit(page: Page, path: string) {
-  await page.goto(`./#${path}`);
+export async function visit(page: Page, path: string, folder = "") {
+  await page.goto(`./${folder}#${path}`);
   await appStarted(page);
 }
 

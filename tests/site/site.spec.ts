@@ -1,14 +1,14 @@
 /**
  * The owner's built site, checked before it is published (`npm run check:site`): whatever the
- * content, every screen renders the owner's name without a console error, follows the link
- * rules and passes axe in both themes, every project opens, the Resume prints, and it links to
- * its PDF exactly when `npm run pdf` has made one.
+ * content, every screen of every language's page renders the owner's name without a console
+ * error, follows the link rules and passes axe in both themes, every project opens, the Resume
+ * prints, and it links to its PDF exactly when `npm run pdf` has made one.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { printResume } from "../../scripts/site/pdf.ts";
 import { pageData } from "../../src/shared/page-data";
-import { RESUME_PDF } from "../../src/shared/paths.ts";
+import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";
 import {
   brokenLinkRules,
   content,
@@ -20,69 +20,83 @@ import {
   ROUTES,
   siteDist,
   test,
+  translations,
   visit,
 } from "../e2e/fixtures";
 
-const { name } = content.profile;
-/** A site without projects or an About page has no such screen (its address shows Not Found). */
-const { screens } = pageData(content);
+/** Each language's page of the site: the default's, then each other's in its folder (`pt-pt/`). */
+const PAGES = [content, ...translations].map((site) => ({
+  site,
+  folder: pagePath(site.site),
+  /** " (pt-PT)" after a test's name on a site in several languages. */
+  in: translations.length > 0 ? ` (${site.site.lang})` : "",
+}));
 
-for (const route of ROUTES.filter((route) => (screens as string[]).includes(route.slug))) {
-  test(`${route.name} renders the owner's name, follows the link rules and passes axe in both themes @both-sizes`, async ({
+for (const { site, folder, in: language } of PAGES) {
+  const { name } = site.profile;
+  /** A site without projects or an About page has no such screen (its address shows Not Found). */
+  const { screens } = pageData(site);
+
+  for (const route of ROUTES.filter((route) => (screens as string[]).includes(route.slug))) {
+    test(`${route.name}${language} renders the owner's name, follows the link rules and passes axe in both themes @both-sizes`, async ({
+      page,
+      baseURL,
+    }) => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await visit(page, route.path, folder);
+        await expect(page.locator("html")).toHaveAttribute("lang", site.site.lang);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+        expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin)).toEqual([]);
+        await expectNoAxeViolations(page, `${route.name}${language}, ${colorScheme}`);
+      }
+    });
+  }
+
+  test(`every project${language} opens in its dialog, follows the link rules and passes axe`, async ({
     page,
     baseURL,
   }) => {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme });
-      await visit(page, route.path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-      expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin)).toEqual([]);
-      await expectNoAxeViolations(page, `${route.name}, ${colorScheme}`);
+    for (const project of site.projects) {
+      await visit(page, `/projects?project=${project.id}`, folder);
+      await expect(projectDialog(page, project.title)).toBeVisible();
+      expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin), project.title).toEqual([]);
+      await expectNoAxeViolations(page, project.title);
     }
   });
+
+  test(`the Resume${language} prints: a PDF holding the name, title, every employer and school`, async ({
+    page,
+    baseURL,
+  }) => {
+    const pdf = await printResume(page, new URL(folder, baseURL).href, "a4");
+    const text = (await pdfText(new Uint8Array(pdf))).join(" ");
+    for (const expected of [
+      name,
+      site.profile.label,
+      ...site.experience.map((job) => job.company),
+      ...site.education.map((school) => school.institution),
+    ])
+      expect(text).toContain(expected.replace(/\s+/g, " "));
+  });
+
+  test(`the Resume${language} links to its PDF exactly when the site has one, and the link leads to it`, async ({
+    page,
+    baseURL,
+  }) => {
+    await visit(page, "/", folder);
+    const link = page.locator(".banner").getByRole("link", { name: site.site.words.resumePdf });
+    if (!existsSync(path.join(siteDist, languageFile(RESUME_PDF, site.site)))) {
+      await expect(link).toHaveCount(0);
+      return;
+    }
+    await expect(link).toBeVisible();
+    const response = await page.request.get(
+      new URL((await link.getAttribute("href")) ?? "", page.url()).href,
+    );
+    expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
+    const text = (await pdfText(new Uint8Array(await response.body()))).join(" ");
+    expect(text).toContain(name.replace(/\s+/g, " "));
+  });
 }
-
-test("every project opens in its dialog, follows the link rules and passes axe", async ({
-  page,
-  baseURL,
-}) => {
-  for (const project of content.projects) {
-    await visit(page, `/projects?project=${project.id}`);
-    await expect(projectDialog(page, project.title)).toBeVisible();
-    expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin), project.title).toEqual([]);
-    await expectNoAxeViolations(page, project.title);
-  }
-});
-
-test("the Resume prints: a PDF holding the name, title, every employer and school", async ({
-  page,
-  baseURL,
-}) => {
-  const pdf = await printResume(page, baseURL ?? "", "a4");
-  const text = (await pdfText(new Uint8Array(pdf))).join(" ");
-  for (const expected of [
-    name,
-    content.profile.label,
-    ...content.experience.map((job) => job.company),
-    ...content.education.map((school) => school.institution),
-  ])
-    expect(text).toContain(expected.replace(/\s+/g, " "));
-});
-
-test("the Resume links to its PDF exactly when the site has one, and the link leads to it", async ({
-  page,
-  baseURL,
-}) => {
-  await visit(page, "/");
-  const link = page.locator(".banner").getByRole("link", { name: content.site.words.resumePdf });
-  if (!existsSync(path.join(siteDist, RESUME_PDF))) {
-    await expect(link).toHaveCount(0);
-    return;
-  }
-  await expect(link).toBeVisible();
-  const response = await page.request.get(new URL((await link.getAttribute("href")) ?? "", baseURL).href);
-  expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
-  const text = (await pdfText(new Uint8Array(await response.body()))).join(" ");
-  expect(text).toContain(name.replace(/\s+/g, " "));
-});

@@ -1,0 +1,315 @@
+/**
+ * A site in several languages (tests/fixtures/valid-languages: three, one written right to
+ * left): a page per language, each in its folder, saying its language, naming the others as
+ * alternates, with a switcher in its header that leads to the same screen, open project and
+ * place in another language, before the app has started as after; and each language's PDF.
+ * A site in one language (valid-full) has none of it.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { ogLocale, pageTitle } from "../../scripts/site/share/metadata.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";
+import { fixtureSiteDist, THEMES, testFixtureSite } from "./fixture-site";
+import {
+  appStarted,
+  expect,
+  expectNoAxeViolations,
+  test as oneLanguageTest,
+  projectDialog,
+  readPdf,
+  saveScreenshot,
+  scrollsSideways,
+  visit,
+} from "./fixtures";
+
+const FIXTURE = "valid-languages";
+const test = testFixtureSite(FIXTURE);
+
+const compiled = await compileContent({ contentDir: path.join("tests/fixtures", FIXTURE) });
+if (!compiled.ok || compiled.translations.length < 2)
+  throw new Error(`tests/fixtures/${FIXTURE} must compile to a site in three languages`);
+
+/** Each language's site: its content, its page's folder (`pt-pt/`), its tag and name. */
+const SITES = [compiled.content, ...compiled.translations].map((site) => ({
+  site,
+  folder: pagePath(site.site),
+  lang: site.site.lang,
+  name: site.site.languages?.find(({ lang }) => lang === site.site.lang)?.name ?? "",
+}));
+type Site = (typeof SITES)[number];
+const [DEFAULT] = SITES;
+const RTL = SITES.find(({ site }) => site.site.dir === "rtl");
+const PROJECT = compiled.content.projects.find((project) => project.images.length > 0);
+if (!DEFAULT || !RTL || !PROJECT || !compiled.content.about)
+  throw new Error(
+    `tests/fixtures/${FIXTURE} needs a right-to-left language, a project with images and an About page`,
+  );
+
+/** The project of `id` in the site of another language. */
+const projectIn = (site: SiteContent, id: string) => site.projects.find((project) => project.id === id);
+
+/** The header's switcher of the page of `site`, by its name in that page's language. */
+const switcher = (page: Page, { site }: Site) =>
+  page.locator(".site-header").getByRole("navigation", { name: site.site.words.language });
+
+/** The switcher's link to `to`, however the page is (behind a project's dialog, the header is hidden from the accessibility tree). */
+const switcherLink = (page: Page, to: Site) => page.locator(`.language-switcher a[hreflang="${to.lang}"]`);
+
+/** The switcher's link to the page of `to`, by that language's own name. */
+const linkTo = (page: Page, from: Site, to: Site) =>
+  switcher(page, from).getByRole("link", { name: to.name, exact: true });
+
+test.describe("a site in several languages", () => {
+  for (const { site, folder, lang } of SITES)
+    test(`the ${lang} page says its language and direction, names every language's page and has its own title`, async ({
+      page,
+      baseURL,
+    }) => {
+      const html = await (await page.request.get(new URL(folder, baseURL).href)).text();
+      expect(html).toContain(`<title>${pageTitle(site).replaceAll("'", "&#39;")}</title>`);
+      await visit(page, "/", folder);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", site.site.dir);
+      // The tab's title, in the page's words, once the app runs.
+      await expect(page).toHaveTitle(`${site.site.words.resume} · ${site.profile.name}`);
+
+      // Every language's page, and the default's as x-default: absolute with profile.url, else
+      // relative to this page (its folder's way back to the site's).
+      const root = site.profile.url ?? baseURL ?? "";
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), (link as HTMLLinkElement).href]),
+        );
+      expect(alternates).toEqual([
+        ...SITES.map((other) => [other.lang, new URL(other.folder, root).href]),
+        ["x-default", new URL(DEFAULT.folder, root).href],
+      ]);
+      const meta = (property: string) =>
+        page
+          .locator(`head meta[property="${property}"]`)
+          .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+      expect(await meta("og:locale")).toEqual([ogLocale(lang)]);
+      expect(await meta("og:locale:alternate")).toEqual(
+        SITES.filter((other) => other.lang !== lang).map((other) => ogLocale(other.lang)),
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
+      );
+      expect(jsonLd.inLanguage).toBe(lang);
+      expect(jsonLd.name).toBe(pageTitle(site));
+
+      // Its own link preview and JSON Resume, beside the default's.
+      for (const file of ["og-image.png", "resume.json"]) {
+        const response = await page.request.get(new URL(languageFile(file, site.site), baseURL).href);
+        expect(response.ok(), languageFile(file, site.site)).toBe(true);
+      }
+      const resume = await (
+        await page.request.get(new URL(languageFile("resume.json", site.site), baseURL).href)
+      ).json();
+      expect(resume.basics.label).toBe(site.profile.label);
+    });
+
+  test("the switcher names every language in its own, marks this one, and is reached by the keyboard", async ({
+    page,
+  }) => {
+    for (const from of SITES) {
+      await visit(page, "/", from.folder);
+      const links = switcher(page, from).getByRole("link");
+      await expect(links).toHaveCount(SITES.length);
+      for (const [index, to] of SITES.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveText(to.name);
+        await expect(link).toHaveAttribute("lang", to.lang);
+        await expect(link).toHaveAttribute("hreflang", to.lang);
+        if (to === from) await expect(link).toHaveAttribute("aria-current", "true");
+        else await expect(link).not.toHaveAttribute("aria-current");
+      }
+    }
+    // After the navigation, the keyboard reaches each language, and Enter follows it.
+    const [, second] = SITES;
+    if (!second) throw new Error("three languages");
+    await visit(page, "/about", DEFAULT.folder);
+    await page.locator(".site-nav a").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(linkTo(page, DEFAULT, DEFAULT)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(linkTo(page, DEFAULT, second)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", second.lang);
+    await appStarted(page);
+    await expect(page.locator("main h1:visible")).toHaveText(second.site.about?.title ?? "");
+  });
+
+  test("the switcher leads to the same screen and the same open project in each language, and back", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [index, from] of SITES.entries()) {
+      const to = SITES[(index + 1) % SITES.length] as Site;
+      // The screen: the Projects screen stays the Projects screen.
+      await visit(page, "/projects", from.folder);
+      await linkTo(page, from, to).click();
+      await expect(page).toHaveURL(new URL(`${to.folder}#/projects`, baseURL).href);
+      await appStarted(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
+      await expect(page.locator("main h1:visible")).toHaveText(to.site.site.words.projectHighlights);
+
+      // The open project: the switcher behind its dialog leads to it in the other language.
+      await visit(page, `/projects?project=${PROJECT.id}`, from.folder);
+      await expect(projectDialog(page, projectIn(from.site, PROJECT.id)?.title ?? "")).toBeVisible();
+      const link = switcherLink(page, to);
+      // Its address's route, the project's included.
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(new URL(href, page.url()).hash).toBe(new URL(page.url()).hash);
+      expect(new URL(page.url()).hash).toContain(`project=${encodeURIComponent(PROJECT.id)}`);
+      await link.evaluate((a) => (a as HTMLAnchorElement).click());
+      await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
+      await appStarted(page);
+      await expect(projectDialog(page, projectIn(to.site, PROJECT.id)?.title ?? "")).toBeVisible();
+    }
+  });
+
+  test("the switcher works before the app starts: the same screen in the other language", async ({
+    page,
+    baseURL,
+  }) => {
+    // The app's code never arrives (held, never answered): the page works as prerendered, with its inline scripts.
+    await page.route("**/assets/*.js", () => {});
+    const to = RTL;
+    await page.goto(`./${DEFAULT.folder}#/about`, { waitUntil: "commit" });
+    await expect(page.locator("main h1:visible")).toHaveText(compiled.content.about?.title ?? "");
+    await linkTo(page, DEFAULT, to).click();
+    await expect(page).toHaveURL(new URL(`${to.folder}#/about`, baseURL).href);
+    await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
+    await expect(page.locator("main h1:visible")).toHaveText(to.site.about?.title ?? "");
+    // And back, to a shared project's sheet.
+    await page.goto(`./${to.folder}#/projects?project=${PROJECT.id}`, { waitUntil: "commit" });
+    await expect(projectDialog(page, projectIn(to.site, PROJECT.id)?.title ?? "")).toBeVisible();
+    await switcherLink(page, DEFAULT).evaluate((a) => (a as HTMLAnchorElement).click());
+    await expect(page.locator("html")).toHaveAttribute("lang", DEFAULT.lang);
+    await expect(projectDialog(page, PROJECT.title)).toBeVisible();
+  });
+
+  test("the switcher keeps the place on the page: the same section as far above the window's top", async ({
+    page,
+  }) => {
+    for (const to of SITES.slice(1)) {
+      await visit(page, "/", DEFAULT.folder);
+      const heading = page.locator("#experience-heading");
+      // The Experience heading 30 pixels above the window's top.
+      await heading.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 30),
+      );
+      await linkTo(page, DEFAULT, to).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
+      await appStarted(page);
+      await expect(page.locator("#experience-heading")).toHaveText(to.site.site.words.experience);
+      await expect
+        .poll(() =>
+          page.locator("#experience-heading").evaluate((element) => element.getBoundingClientRect().top),
+        )
+        .toBeCloseTo(-30, 0);
+    }
+  });
+
+  test("the switcher fits a phone 360 pixels wide, in every language, right to left too", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const from of SITES) {
+      await visit(page, "/", from.folder);
+      expect(await scrollsSideways(page)).toBe(false);
+      const boxes = await switcher(page, from)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [i, box] of boxes.entries()) {
+        expect(box.left, `${from.lang}: link ${i} inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(360);
+        for (const other of boxes.slice(i + 1))
+          expect(
+            box.right <= other.left + 0.5 || other.right <= box.left + 0.5 || box.bottom <= other.top + 0.5,
+          ).toBe(true);
+      }
+    }
+  });
+
+  for (const { site, folder, lang } of SITES)
+    for (const { name, path: route, slug } of [
+      { name: "Resume", path: "/", slug: "resume" },
+      { name: "Projects", path: "/projects", slug: "projects" },
+      { name: "About", path: "/about", slug: "about" },
+    ])
+      test(`the ${name} screen in ${lang} passes axe in both themes @both-sizes`, async ({
+        page,
+      }, testInfo) => {
+        for (const theme of THEMES) {
+          await page.emulateMedia({ colorScheme: theme });
+          await visit(page, route, folder);
+          await expect(page.locator("html")).toHaveAttribute("dir", site.site.dir);
+          expect(await scrollsSideways(page)).toBe(false);
+          await expectNoAxeViolations(page, `${name} in ${lang}, ${theme}`);
+          await saveScreenshot(page, testInfo, theme, `languages-${lang}-${slug}`, {
+            fullPage: slug !== "resume",
+          });
+        }
+      });
+
+  test("npm run pdf prints each language's resume, in its words, and links each page to its own", async ({
+    baseURL,
+  }) => {
+    test.slow();
+    const dist = mkdtempSync(path.join(tmpdir(), "folio-languages-pdf-"));
+    try {
+      cpSync(fixtureSiteDist(FIXTURE), dist, { recursive: true });
+      execFileSync(path.join("node_modules/.bin/tsx"), ["scripts/commands/pdf.ts", "--dist", dist], {
+        stdio: "pipe",
+      });
+      for (const { site, folder } of SITES) {
+        const file = path.join(dist, languageFile(RESUME_PDF, site.site));
+        expect(existsSync(file), file).toBe(true);
+        const { pages, info } = await readPdf(new Uint8Array(readFileSync(file)));
+        // Printed from its language's page: its title is the owner's in that language.
+        expect(info.Title).toBe(`${site.profile.name}, ${site.profile.label}`);
+        const text = pages.map((pdfPage) => pdfPage.text).join(" ");
+        const headings = [site.site.words.experience, site.site.words.education];
+        if (site.site.dir === "ltr")
+          // Headings print in capitals.
+          for (const heading of headings)
+            expect(text.toLocaleUpperCase(site.site.lang), `${file} holds "${heading}"`).toContain(
+              heading.toLocaleUpperCase(site.site.lang),
+            );
+        // Right to left, the PDF's text comes out in the order it is drawn, letter by letter:
+        // the headings are in its script, and none is the default language's.
+        else expect(text.normalize("NFKC")).toMatch(/\p{Script=Arabic}{4}/u);
+        for (const heading of [DEFAULT.site.site.words.experience, DEFAULT.site.site.words.education])
+          if (site !== DEFAULT.site)
+            expect(text.toLocaleUpperCase()).not.toContain(heading.toLocaleUpperCase());
+        const html = readFileSync(path.join(dist, folder, "index.html"), "utf8");
+        expect(html).toContain(
+          `<a class="pdf-link" href="${folder ? "../" : ""}${languageFile(RESUME_PDF, site.site)}"`,
+        );
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+    // The site it printed from is the one served.
+    expect(baseURL).toBeTruthy();
+  });
+});
+
+oneLanguageTest(
+  "a site in one language has no switcher, no alternates and no language script",
+  async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.locator("a[data-language-link]")).toHaveCount(0);
+    await expect(page.locator(".language-switcher")).toHaveCount(0);
+    await expect(page.locator("link[hreflang], meta[property^='og:locale']")).toHaveCount(0);
+    await expect(page.locator("script#language-switch")).toHaveCount(0);
+  },
+);
