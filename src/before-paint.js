@@ -26,16 +26,16 @@
   /** @type {string | null} The project a shared link opens. */
   let wanted = null;
   // A shared link's project shows as the build rendered its dialog (src/pages/project-sheets.tsx),
-  // until the app's dialog takes its place and removes the sheets. Whether they are there yet.
+  // until the app's dialog takes its place and removes the sheets. Whether the parser has gone
+  // past the sheet wanted yet (it may stop inside the sheets, before that one).
   const showSheet = () => {
     const sheets = document.getElementById("project-sheets");
-    for (const sheet of /** @type {HTMLElement[]} */ ([...(sheets?.children ?? [])])) {
-      sheet.hidden = sheet.dataset.projectSheet !== wanted;
-    }
+    const all = /** @type {HTMLElement[]} */ ([...(sheets?.children ?? [])]);
+    for (const sheet of all) sheet.hidden = sheet.dataset.projectSheet !== wanted;
     // Scrolling stays with the dialog, as with the app's (the Dialog in src/components/ui/).
     if (sheets?.querySelector(":scope > :not([hidden])")) html.dataset.scrollLocked = "";
     else if (sheets) delete html.dataset.scrollLocked;
-    return sheets !== null;
+    return sheets !== null && (sheets.nextSibling !== null || all.some((sheet) => !sheet.hidden));
   };
   const show = () => {
     const { hash } = window.location;

@@ -58,6 +58,11 @@ export async function main(argv: string[]): Promise<number> {
     count(content.projects.length, "project"),
     ...(content.sections.length ? [count(content.sections.length, "further section")] : []),
     count(result.assets.size, "image"),
+    ...(content.site.languages
+      ? [
+          `${count(content.site.languages.length, "language")} (${content.site.languages.map(({ lang }) => lang).join(", ")})`,
+        ]
+      : []),
   ].join(", ");
   if (command === "build") {
     const outFile = values.out ?? DEFAULT_OUT_FILE;

@@ -6,15 +6,16 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import type { SiteContent, SiteLanguage } from "../../src/shared/compiled-content.ts";
 import type { Diagnostic } from "./diagnostics/diagnostics.ts";
 import type { ImageVariant } from "./images/images.ts";
 import { checkContent } from "./passes/check.ts";
 import { checkImages, type MeasuredImages } from "./passes/check-images.ts";
-import { compileContext, sortDiagnostics } from "./passes/context.ts";
+import { type CompileContext, compileContext, sortDiagnostics } from "./passes/context.ts";
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
 import { type LoadedTree, loadContent } from "./passes/load.ts";
+import { languageName, translateTree } from "./passes/translate.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
 
 export type CompileResult =
@@ -81,31 +82,72 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
       ],
     };
   }
-  const context = compileContext({ contentDir, cwd, strict: options.strict ?? false });
+  const strict = options.strict ?? false;
+  const context = compileContext({ contentDir, cwd, strict });
   const pass = <P extends keyof PassOutputs>(name: P, output: PassOutputs[P]) => {
     options.observe?.(name, output);
     return output;
   };
 
   const loaded = pass("load", loadContent(context, entries));
+  const { compiled, derived } = await compileTree(context, loaded, pass);
+  // Each further language: its own tree, compiled alike; what its files get wrong is reported
+  // with the rest, and what the originals get wrong only once.
+  const translations: Compiled[] = [];
+  for (const [lang, translation] of loaded.translations) {
+    const own = compileContext({ contentDir, cwd, strict });
+    const tree = translateTree(own, loaded, lang, translation);
+    const { compiled: result } = await compileTree(own, tree, undefined, derived);
+    addNew(context.diagnostics, own.diagnostics);
+    addNew(context.warnings, own.warnings);
+    if (result) translations.push(result);
+  }
+  const { diagnostics, warnings } = context;
+  if (diagnostics.length > 0 || !compiled || translations.length < loaded.translations.size) {
+    return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
+  }
+  const everyLanguage = [compiled, ...translations];
+  const languages = siteLanguages(everyLanguage.map(({ content }) => content.site.lang));
+  for (const { content } of everyLanguage) if (languages) content.site.languages = languages;
+  return {
+    ok: true,
+    content: compiled.content,
+    translations: translations.map(({ content }) => content),
+    assets: joined(everyLanguage.map(({ assets }) => assets)),
+    variants: joined(everyLanguage.map(({ variants }) => variants)),
+    warnings: sortDiagnostics(warnings),
+  };
+}
+
+type Compiled = { content: SiteContent; assets: Map<string, string>; variants: Map<string, ImageVariant> };
+
+/**
+ * The passes after load, on one language's tree: what derive made of it (a translation takes
+ * its ids), and its content, absent when the tree has errors.
+ */
+async function compileTree(
+  context: CompileContext,
+  loaded: LoadedTree,
+  pass: <P extends keyof PassOutputs>(name: P, output: PassOutputs[P]) => PassOutputs[P] = (_, output) =>
+    output,
+  original?: DerivedTree,
+): Promise<{ derived: DerivedTree; compiled?: Compiled }> {
   const valid = pass("validate", validateContent(context, loaded));
-  const derived = pass("derive", deriveContent(valid));
+  const derived = pass("derive", deriveContent(valid, original));
   const measured = pass("checkImages", await checkImages(context, valid));
   checkContent(context, valid, derived);
   pass("check", context.diagnostics);
 
-  const { diagnostics, warnings } = context;
   const { profile, about } = valid;
   const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks, resumeSections, layout } =
     derived;
   // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
-  if (diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks) {
-    return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
-  }
+  if (context.diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks)
+    return { derived };
   const { content, variants } = pass(
     "emit",
     emitContent(
-      contentDir,
+      context.contentDir,
       {
         profile,
         about,
@@ -124,12 +166,27 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
       measured,
     ),
   );
-  return {
-    ok: true,
-    content,
-    translations: [],
-    assets: measured.assets,
-    variants,
-    warnings: sortDiagnostics(warnings),
-  };
+  return { derived, compiled: { content, assets: measured.assets, variants } };
+}
+
+/** The maps of every language as one: the one language's own, when there is one. */
+function joined<K, V>([first, ...others]: Map<K, V>[]): Map<K, V> {
+  return others.length === 0 && first ? first : new Map([first ?? [], ...others].flatMap((map) => [...map]));
+}
+
+/** Each diagnostic of `found` that `into` does not hold yet. */
+function addNew(into: Diagnostic[], found: readonly Diagnostic[]) {
+  const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`;
+  const known = new Set(into.map(key));
+  for (const diagnostic of found) if (!known.has(key(diagnostic))) into.push(diagnostic);
+}
+
+/** The site's languages for its switcher: undefined for one. */
+function siteLanguages(tags: readonly string[]): SiteLanguage[] | undefined {
+  if (tags.length < 2) return undefined;
+  return tags.map((lang, index) => ({
+    lang,
+    name: languageName(lang, tags),
+    path: index === 0 ? "" : `${lang.toLowerCase()}/`,
+  }));
 }

@@ -157,6 +157,33 @@ test.describe("routes and navigation", () => {
     });
   }
 
+  test("a shared project's sheet shows however the page arrives, the parser stopping inside the sheets", async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    // An inert script before the first sheet: the parser stops there, with the sheets begun and
+    // none of them in yet, and runs what waits on the page so far, as it may between two packets.
+    await page.route(
+      (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const sheets = '<div id="project-sheets">';
+        expect(html).toContain(sheets);
+        await route.fulfill({
+          response,
+          body: html.replace(sheets, `${sheets}<script type="text/plain"></script>`),
+        });
+      },
+    );
+    await openParsed(page, `#/projects?project=${encodeURIComponent(firstProject.id)}`);
+    const dialog = page.getByRole("dialog", { name: firstProject.title });
+    await expect(dialog).toBeVisible();
+    release();
+    await appStarted(page);
+    await expect(dialog).toBeVisible();
+  });
+
   test("each screen fetches its own pictures, and none of a hidden screen's", async ({ page }) => {
     // An image's variants share its name without the extension: images/profile.128w.avif.
     const stem = (src: string) => src.replace(/\.[^./]+$/, "");

@@ -542,6 +542,33 @@ describe("the built page in the site's language and colours", () => {
     expect(pixel(OG_IMAGE.width / 2, 4)).toBe("#0f766e");
   });
 
+  it("mirrors the link preview for a language written right to left: the initials at the right, the text ending at their left", async () => {
+    const { content } = await compiled("valid-spanish", 'lang: ar\ntheme:\n  accent: "#0f766e"\n');
+    const { data, info } = await sharp(await ogImage(content, undefined))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+    };
+    const middle = OG_IMAGE.height / 2;
+    // The badge's right edge, mirrored: the accent inside it, not at the left.
+    expect(pixel(OG_IMAGE.width - OG_PHOTO.left - OG_PHOTO.size * 0.15, middle)).toBe("#0f766e");
+    expect(pixel(OG_PHOTO.left + OG_PHOTO.size * 0.15, middle)).not.toBe("#0f766e");
+    // The name's ink ends near the badge: darker pixels just left of its margin, none at the far left.
+    const ink = (from: number, to: number) => {
+      let dark = 0;
+      for (let x = from; x < to; x++)
+        for (let y = middle - 120; y < middle + 60; y += 2)
+          if ((pixel(x, y).match(/[0-9a-f]{2}/g) ?? []).every((v) => Number.parseInt(v, 16) < 90)) dark++;
+      return dark;
+    };
+    const textEnd = OG_IMAGE.width - OG_PHOTO.left - OG_PHOTO.size - 70;
+    expect(ink(textEnd - 120, textEnd)).toBeGreaterThan(0);
+    expect(ink(20, 120)).toBe(0);
+  });
+
   it("keeps the site's own colours without an accent", async () => {
     const { content } = await compiled("valid-minimal");
     expect(withHeadTags(page, content)).not.toContain("<style");

@@ -57,6 +57,23 @@ export function errorsFirst(diagnostics: readonly Diagnostic[]): {
 }
 
 /** education[1].gpa from ["education", 1, "gpa"]. */
+/**
+ * The place of a diagnostic at `fieldPath` of the file `file`, from where `locate` found it: in
+ * that file, or in the translation that gives the field.
+ */
+export function placeOf(
+  file: string,
+  fieldPath: readonly PropertyKey[],
+  location: { line: number; column: number; file?: string; path?: readonly PropertyKey[] },
+): { file: string; line: number; column: number; path: string } {
+  return {
+    file: location.file ?? file,
+    line: location.line,
+    column: location.column,
+    path: formatPath(location.path ?? fieldPath),
+  };
+}
+
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const segment of path) {

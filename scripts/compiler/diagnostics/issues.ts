@@ -5,7 +5,7 @@
 import { distance } from "fastest-levenshtein";
 import { type core, globalRegistry, type ZodType } from "zod";
 import type { LoadedFile } from "../yaml/source.ts";
-import { type Diagnostic, formatPath } from "./diagnostics.ts";
+import { type Diagnostic, formatPath, placeOf } from "./diagnostics.ts";
 
 export function issuesToDiagnostics(
   file: LoadedFile,
@@ -21,10 +21,10 @@ export function issuesToDiagnostics(
       for (const key of issue.keys) {
         const suggestion = closest(key, known);
         if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
+        const location = file.locate(issue.path, { key });
         out.push({
-          ...file.locate(issue.path, { key }),
-          file: file.file,
-          path: formatPath([...issue.path, key]),
+          ...placeOf(file.file, issue.path, location),
+          path: formatPath([...(location.path ?? issue.path), key]),
           message: `unknown field "${key}"`,
           hint: suggestion
             ? `did you mean "${suggestion}"?`
@@ -47,9 +47,7 @@ export function issuesToDiagnostics(
         ? commentHint(issue.path, comment)
         : (schemaHint(issue) ?? quotedNumberHint(issue));
     out.push({
-      ...file.locate(issue.path),
-      file: file.file,
-      path: formatPath(issue.path),
+      ...placeOf(file.file, issue.path, file.locate(issue.path)),
       message: missing ? `missing required field "${String(issue.path.at(-1))}"` : explain(issue),
       ...(hint ? { hint } : {}),
     });

@@ -6,10 +6,10 @@
 import { BUILT_IN_LANGUAGES, builtInWords } from "../../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, type WordKey } from "../../../src/shared/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
-import { formatPath } from "../diagnostics/diagnostics.ts";
+import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { markdownProblems } from "../markdown/markdown.ts";
 import { KNOWN_NETWORKS } from "../schema/networks.ts";
-import type { LoadedFile } from "../yaml/source.ts";
+import type { LoadedFile, Location } from "../yaml/source.ts";
 import { checkSections } from "./check-sections.ts";
 import type { CompileContext } from "./context.ts";
 import { type DerivedTree, dateKey } from "./derive.ts";
@@ -220,13 +220,11 @@ function markdownProblemsAt(
   source: LoadedFile,
   fieldPath: readonly PropertyKey[],
   text: string,
-  where: (offset: number) => { line: number; column: number },
+  where: (offset: number) => Location,
 ) {
   for (const { offset, message, hint, severity } of markdownProblems(text)) {
     (severity === "warning" ? context.warnings : context.diagnostics).push({
-      ...where(offset),
-      file: source.file,
-      path: formatPath(fieldPath),
+      ...placeOf(source.file, fieldPath, where(offset)),
       message,
       ...(hint ? { hint } : {}),
       ...(severity ? { severity } : {}),

@@ -4,7 +4,7 @@
  */
 import { realpathSync } from "node:fs";
 import path from "node:path";
-import { type Diagnostic, formatPath } from "../diagnostics/diagnostics.ts";
+import { type Diagnostic, placeOf } from "../diagnostics/diagnostics.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 
 export type CompileContext = {
@@ -34,11 +34,8 @@ export function compileContext(options: {
   const { contentDir, cwd, strict } = options;
   const diagnostics: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
-  const at = (source: LoadedFile, fieldPath: readonly PropertyKey[]) => ({
-    ...source.locate(fieldPath),
-    file: source.file,
-    path: formatPath(fieldPath),
-  });
+  const at = (source: LoadedFile, fieldPath: readonly PropertyKey[]) =>
+    placeOf(source.file, fieldPath, source.locate(fieldPath));
   // Links may point anywhere; only what lies inside the content folder is content.
   const contentRoot = realpathSync(contentDir);
   return {

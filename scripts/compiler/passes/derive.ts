@@ -25,7 +25,8 @@ export type DerivedTree = {
   aboutSections?: Derived<About["sections"][number], { id: string }>[];
   /** Each profile link's URL: as written, or made from the user name (undefined when it cannot be). */
   profileLinks?: Derived<Profile["profiles"][number], { url?: string; problem?: ProfileLinkProblem }>[];
-  projects: (Valid<Project> & { body: string; id: string; period?: Period })[];
+  /** `sortTitle`: the title the projects are ordered by, the default language's in every language. */
+  projects: (Valid<Project> & { body: string; id: string; sortTitle: string; period?: Period })[];
   /** The language, its words with the owner's laid over them, the colours of both themes. */
   site: SiteSettings;
   /** sections.yaml's sections (none without it), each entry with its id and period. */
@@ -40,15 +41,25 @@ export type DerivedRole = { value: Role; at: PropertyKey[]; id: string; period: 
 /** Why a profile given by user name has no link: an unknown network, or a user name not of its form. */
 export type ProfileLinkProblem = { unknown: true } | { expected: string; name: string };
 
-export function deriveContent(valid: ValidTree): DerivedTree {
-  const schools = valid.education?.value.education ?? [];
+/**
+ * Ids, display values and the layout of a valid tree. A translation's tree (passes/translate.ts)
+ * gets the ids and the projects' order of the `original`'s, entry for entry: a translated title
+ * changes neither an address nor a place.
+ */
+export function deriveContent(valid: ValidTree, original?: DerivedTree): DerivedTree {
   const site = siteSettings(valid.site?.value);
   const dates = dateWords(site, valid.site?.value.dateFormat);
+  const own = deriveEntries(valid, site, dates);
+  const derived = original ? withIdsOf(own, original) : own;
+  return { ...derived, layout: deriveLayout(valid, derived.resumeSections) };
+}
+
+function deriveEntries(valid: ValidTree, site: SiteSettings, dates: DateWords): Omit<DerivedTree, "layout"> {
+  const schools = valid.education?.value.education ?? [];
   const resumeSections = deriveSections(valid.sections?.value, site.words, (value) => whenOf(value, dates));
   return {
     site,
     resumeSections,
-    layout: deriveLayout(valid, resumeSections),
     jobs: valid.experience?.value.experience.map((job, index) => {
       const roles = rolesOf(job, index, dates);
       const starts = roles
@@ -92,7 +103,41 @@ export function deriveContent(valid: ValidTree): DerivedTree {
     projects: valid.projects.map((project) => {
       const when = whenOf(project.value, dates);
       const id = project.value.id ?? ids.project(project.value.title);
-      return { ...project, id, ...(when ? { period: when } : {}) };
+      return { ...project, id, sortTitle: project.value.title, ...(when ? { period: when } : {}) };
+    }),
+  };
+}
+
+/** `own` with the ids (and the projects' order) of `original`, matched by where each entry is written. */
+function withIdsOf(own: Omit<DerivedTree, "layout">, original: DerivedTree): Omit<DerivedTree, "layout"> {
+  const byIndex = <T extends { index: number; id: string }>(list: T[] | undefined, from: T[] | undefined) =>
+    list?.map((entry) => ({ ...entry, id: from?.find((o) => o.index === entry.index)?.id ?? entry.id }));
+  const at = (path: readonly PropertyKey[]) => path.map(String).join("/");
+  const roleIds = new Map(original.jobs?.flatMap((job) => job.roles.map((role) => [at(role.at), role.id])));
+  const entryIds = new Map(
+    original.resumeSections.flatMap((section) => [
+      [at(section.at), section.id] as const,
+      ...section.entries.map((entry) => [at(entry.at), entry.id] as const),
+    ]),
+  );
+  const projects = new Map(original.projects.map((project) => [project.source.file, project]));
+  return {
+    ...own,
+    jobs: byIndex(own.jobs, original.jobs)?.map((job) => ({
+      ...job,
+      roles: job.roles.map((role) => ({ ...role, id: roleIds.get(at(role.at)) ?? role.id })),
+    })),
+    schools: byIndex(own.schools, original.schools),
+    skillGroups: byIndex(own.skillGroups, original.skillGroups),
+    aboutSections: byIndex(own.aboutSections, original.aboutSections),
+    resumeSections: own.resumeSections.map((section) => ({
+      ...section,
+      id: entryIds.get(at(section.at)) ?? section.id,
+      entries: section.entries.map((entry) => ({ ...entry, id: entryIds.get(at(entry.at)) ?? entry.id })),
+    })),
+    projects: own.projects.map((project) => {
+      const same = projects.get(project.source.file);
+      return same ? { ...project, id: same.id, sortTitle: same.sortTitle } : project;
     }),
   };
 }

@@ -157,12 +157,13 @@ function emitEducation(schools: Derived["schools"], image: EmitImage): SiteSchoo
 function emitProjects(projects: Derived["projects"], image: EmitImage): SiteProject[] {
   return projects
     .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
-    .sort((a, b) => a.order - b.order || a.value.title.localeCompare(b.value.title))
+    .sort((a, b) => a.order - b.order || a.sortTitle.localeCompare(b.sortTitle))
     .map(
       ({
         id,
         body,
         period,
+        sortTitle: _sortTitle,
         value: { order: _order, images: gallery, date: _d, start: _s, end: _e, ...project },
       }) => ({
         ...project,

@@ -11,6 +11,7 @@ import { closest } from "../diagnostics/issues.ts";
 import { MAX_FILE_BYTES, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, megabytes, thousands } from "../schema/limits.ts";
 import {
   aboutSchema,
+  canonicalLanguage,
   educationFileSchema,
   experienceFileSchema,
   profileSchema,
@@ -20,6 +21,7 @@ import {
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "../yaml/characters.ts";
 import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
+import { listedLanguages, type Translation, translationOf, withDefaultLanguage } from "./translate.ts";
 
 /** The YAML files of a content tree, each with its schema. */
 export const YAML_FILES = {
@@ -50,37 +52,70 @@ export type LoadedTree = {
   yaml: Partial<Record<YamlName, LoadedFile>>;
   /** projects/*.md, by file name. */
   projects: LoadedFile[];
+  /** Each further language's translation files (passes/translate.ts); none for a site in one language. */
+  translations: Map<string, Translation>;
 };
 
 export function loadContent(context: CompileContext, entries: readonly string[]): LoadedTree {
-  const { contentDir, display, diagnostics } = context;
-  // Unknown files at the top are usually misspelt names of known ones.
-  for (const entry of entries) {
-    if (IGNORED.has(entry) || entry.startsWith(".")) continue;
-    if (!(entry in YAML_FILES)) {
-      const suggestion = closest(entry.replace(/\.ya?ml$/, ".yaml"), Object.keys(YAML_FILES));
-      diagnostics.push({
-        file: display(path.join(contentDir, entry)),
-        line: 1,
-        column: 1,
-        path: "",
-        message: "unknown content file",
-        hint: suggestion
-          ? `did you mean ${suggestion}?`
-          : `content files are ${Object.keys(YAML_FILES).join(", ")} and projects/*.md`,
-      });
-    }
-  }
-
   const yaml: LoadedTree["yaml"] = {};
   for (const name of Object.keys(YAML_FILES) as YamlName[]) {
-    const absolute = path.join(contentDir, name);
+    const absolute = path.join(context.contentDir, name);
     if (OPTIONAL_FILES.has(name) && !entries.includes(name)) continue;
     const source = read(context, absolute, "yaml");
-    if (source) yaml[name] = source;
+    if (source) yaml[name] = name === "site.yaml" ? withDefaultLanguage(context, source) : source;
   }
+  const [, ...others] = listedLanguages(yaml["site.yaml"]);
+  const translations = new Map<string, Translation>(
+    others.map((lang) => [lang, { yaml: {}, projects: new Map() }]),
+  );
+  loadOtherFiles(context, entries, translations);
+  return { yaml, projects: loadProjects(context, translations), translations };
+}
 
-  const projectsDir = path.join(contentDir, PROJECTS_DIR);
+/** The files at the top beside the known ones: translations, or else reported as unknown. */
+function loadOtherFiles(
+  context: CompileContext,
+  entries: readonly string[],
+  translations: Map<string, Translation>,
+) {
+  const { contentDir, display, diagnostics } = context;
+  for (const entry of entries) {
+    if (IGNORED.has(entry) || entry.startsWith(".") || entry in YAML_FILES) continue;
+    const translated = translationOf(entry, [...translations.keys()]);
+    if (translated && translated.original in YAML_FILES) {
+      const name = translated.original as YamlName;
+      const source = entries.includes(name)
+        ? read(context, path.join(contentDir, entry), "yaml")
+        : reportOrphan(context, path.join(contentDir, entry), name);
+      const translation = translations.get(translated.lang);
+      if (source && translation) translation.yaml[name] = source;
+      continue;
+    }
+    // Unknown files at the top are usually misspelt names of known ones, or translations into
+    // a language the site does not list.
+    const stem = /^(\w+)\.([A-Za-z0-9-]+)\.ya?ml$/.exec(entry);
+    const untranslated = stem && `${stem[1]}.yaml` in YAML_FILES && canonicalLanguage(stem[2] ?? "");
+    const suggestion = closest(entry.replace(/\.ya?ml$/, ".yaml"), Object.keys(YAML_FILES));
+    diagnostics.push({
+      file: display(path.join(contentDir, entry)),
+      line: 1,
+      column: 1,
+      path: "",
+      message: untranslated
+        ? `a translation into ${untranslated}, which site.yaml's languages does not list`
+        : "unknown content file",
+      hint: untranslated
+        ? `list the site's languages in site.yaml, the default first: languages: [en, ${untranslated}]`
+        : suggestion
+          ? `did you mean ${suggestion}?`
+          : `content files are ${Object.keys(YAML_FILES).join(", ")} and projects/*.md`,
+    });
+  }
+}
+
+/** projects/*.md: each project, and each translation of one into a language of the site. */
+function loadProjects(context: CompileContext, translations: Map<string, Translation>): LoadedFile[] {
+  const projectsDir = path.join(context.contentDir, PROJECTS_DIR);
   let projectFiles: string[] = [];
   try {
     projectFiles = readdirSync(projectsDir)
@@ -90,22 +125,43 @@ export function loadContent(context: CompileContext, entries: readonly string[])
     // No projects folder: a site without projects is allowed.
   }
   if (projectFiles.length > MAX_LIST_LENGTH) {
-    diagnostics.push({
-      file: display(projectsDir),
+    context.diagnostics.push({
+      file: context.display(projectsDir),
       line: 1,
       column: 1,
       path: "",
       message: `expected at most ${thousands(MAX_LIST_LENGTH)} projects, got ${thousands(projectFiles.length)}`,
       hint: "keep the projects you want to show; move the others out of the content folder",
     });
-    return { yaml, projects: [] };
+    return [];
   }
   const projects: LoadedFile[] = [];
   for (const name of projectFiles) {
+    const translated = translationOf(name, [...translations.keys()]);
+    if (translated) {
+      const source = projectFiles.includes(translated.original)
+        ? read(context, path.join(projectsDir, name), "markdown")
+        : reportOrphan(context, path.join(projectsDir, name), `${PROJECTS_DIR}/${translated.original}`);
+      if (source) translations.get(translated.lang)?.projects.set(translated.original, source);
+      continue;
+    }
     const source = read(context, path.join(projectsDir, name), "markdown");
     if (source) projects.push(source);
   }
-  return { yaml, projects };
+  return projects;
+}
+
+/** A translation of a file the content does not have. */
+function reportOrphan(context: CompileContext, absolute: string, original: string): undefined {
+  context.diagnostics.push({
+    file: context.display(absolute),
+    line: 1,
+    column: 1,
+    path: "",
+    message: `a translation of ${original}, which the content does not have`,
+    hint: `write ${original} first, in the site's default language, or remove this file`,
+  });
+  return undefined;
 }
 
 function read(context: CompileContext, absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {

@@ -875,9 +875,31 @@ const accentColour = (description: string, example: string) =>
     .regex(HEX_COLOUR, { error: "expected a colour as #rgb or #rrggbb" })
     .meta({ description, examples: [example] });
 
+/** The site's languages, when it has several: each its own site, the first at the top. */
+const languages = nonEmptyList(
+  languageTag,
+  "The site's languages, when it has several, the default first: each gets a site of its own (the default at the top, another at its tag's path, e.g. pt-br/), with a switcher between them. Translations sit beside the original files, the tag before the extension: experience.pt-BR.yaml, projects/bounds.pt-BR.md, site.pt-BR.yaml (its words and dateFormat). See the README's Several languages. Leave it out for a site in one language (lang).",
+  "language",
+)
+  .check((ctx) => {
+    const seen = new Set<string>();
+    ctx.value.forEach((tag, index) => {
+      if (seen.has(tag.toLowerCase()))
+        ctx.issues.push({
+          code: "custom",
+          path: [index],
+          message: `expected each language once, got ${tag} twice`,
+          input: tag,
+        });
+      seen.add(tag.toLowerCase());
+    });
+  })
+  .optional();
+
 export const siteSchema = z
   .strictObject({
     lang: language,
+    languages,
     words: wordsSchema,
     dateFormat,
     theme: z

@@ -28,6 +28,12 @@ import { MAX_NESTING } from "../schema/limits.ts";
 /** Generous for hand-written content; stops "billion laughs" alias bombs. */
 const MAX_ALIAS_COUNT = 100;
 
+/**
+ * Where a field is: its line and column, and, for a field a translation gives, the translation's
+ * file and the field's path in it (scripts/compiler/passes/translate.ts).
+ */
+export type Location = { line: number; column: number; file?: string; path?: readonly PropertyKey[] };
+
 export type LoadedFile = {
   /** Display path, relative to the working directory. */
   file: string;
@@ -36,14 +42,14 @@ export type LoadedFile = {
   /** Markdown body (projects only). */
   body?: string;
   /** Source position of a field path; falls back to the nearest existing parent. */
-  locate(path: readonly PropertyKey[], options?: { key?: string }): { line: number; column: number };
+  locate(path: readonly PropertyKey[], options?: { key?: string }): Location;
   /**
    * Source position of the character `offset` into the text at a field path (counted in the
    * text as validated: without its leading spaces); falls back to `locate`.
    */
-  locateText(path: readonly PropertyKey[], offset: number): { line: number; column: number };
+  locateText(path: readonly PropertyKey[], offset: number): Location;
   /** Source position of the character `offset` into the Markdown body (projects only). */
-  locateBody?(offset: number): { line: number; column: number };
+  locateBody?(offset: number): Location;
   /** Values marked as placeholders (see findPlaceholders), in the order of the file. */
   placeholders: Placeholder[];
   /**

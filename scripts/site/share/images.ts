@@ -76,12 +76,18 @@ async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buf
 
 /**
  * The link preview: photo on the left (without one, the owner's initials on the accent
- * colour), name and job title on the right, the site's host below.
+ * colour), name and job title on the right, the site's host below; mirrored for a language
+ * written right to left, the photo on the right and the text ending at its left.
  */
 export async function ogImage(content: SiteContent, photoFile: string | undefined): Promise<Buffer> {
   const { profile } = content;
   const { width, height } = OG_IMAGE;
   const colours = accentColours(content);
+  const rtl = content.site.dir === "rtl";
+  const photoLeft = rtl ? width - PHOTO_LEFT - PHOTO_SIZE : PHOTO_LEFT;
+  // The side the text starts from: its left edge, or right to left its right edge.
+  const textX = rtl ? width - TEXT_LEFT : TEXT_LEFT;
+  const textStart = rtl ? ` direction="rtl" text-anchor="start"` : "";
   const name = fitText(profile.name, TEXT_WIDTH, [76, 44], "bold", 2);
   const label = fitText(profile.label, TEXT_WIDTH, [40, 28], "regular", 2);
   const host = profile.url ? new URL(profile.url).host : "";
@@ -93,20 +99,22 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
     lines
       .map(
         (line, i) =>
-          `<tspan x="${TEXT_LEFT}" dy="${i === 0 ? 0 : size * lineHeight}">${escapeHtml(line)}</tspan>`,
+          `<tspan x="${textX}" dy="${i === 0 ? 0 : size * lineHeight}">${escapeHtml(line)}</tspan>`,
       )
       .join("");
-  const nameText = `<text y="${y}" font-size="${name.size}" font-weight="700" fill="${COLOUR_TOKENS.light.text}">${tspans(name.lines, name.size, 1.15)}</text>`;
+  const nameText = `<text y="${y}"${textStart} font-size="${name.size}" font-weight="700" fill="${COLOUR_TOKENS.light.text}">${tspans(name.lines, name.size, 1.15)}</text>`;
   y += nameHeight - name.size + gap + label.size;
-  const labelText = `<text y="${y}" font-size="${label.size}" fill="#3b4250">${tspans(label.lines, label.size, 1.3)}</text>`;
+  const labelText = `<text y="${y}"${textStart} font-size="${label.size}" fill="#3b4250">${tspans(label.lines, label.size, 1.3)}</text>`;
+  // An address reads left to right in any language.
+  const hostText = `<text x="${textX}" y="${height - 56}"${rtl ? ` text-anchor="end"` : ""} font-size="28" fill="${colours.accentText}">${escapeHtml(host)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.accentSoft}"/><stop offset="1" stop-color="${COLOUR_TOKENS.light["banner-to"]}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <rect width="${width}" height="14" fill="${colours.accent}"/>
-  <circle cx="${PHOTO_LEFT + PHOTO_SIZE / 2}" cy="${height / 2}" r="${PHOTO_SIZE / 2 + 10}" fill="${COLOUR_TOKENS.light.surface}"/>
+  <circle cx="${photoLeft + PHOTO_SIZE / 2}" cy="${height / 2}" r="${PHOTO_SIZE / 2 + 10}" fill="${COLOUR_TOKENS.light.surface}"/>
   ${nameText}
   ${labelText}
-  ${host ? `<text x="${TEXT_LEFT}" y="${height - 56}" font-size="28" fill="${colours.accentText}">${escapeHtml(host)}</text>` : ""}
+  ${host ? hostText : ""}
 </svg>`;
   return sharp(Buffer.from(svg))
     .composite([
@@ -117,7 +125,7 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
               Buffer.from(monogramSvg(profile.name, { size: PHOTO_SIZE, accent: colours.accent })),
               PHOTO_SIZE,
             ),
-        left: PHOTO_LEFT,
+        left: photoLeft,
         top: Math.round((height - PHOTO_SIZE) / 2),
       },
     ])

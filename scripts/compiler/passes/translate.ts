@@ -1,0 +1,417 @@
+/**
+ * A site in several languages (site.yaml's `languages`, the default first): each other
+ * language's translations laid over the original files, giving the tree that language's site is
+ * compiled from. A translation sits beside its original, the tag before the extension
+ * (experience.pt-BR.yaml, projects/bounds.pt-BR.md, site.pt-BR.yaml), and holds only what
+ * changes, in the original's shape, except that a list of entries is written as a mapping from
+ * each entry's name (entryKeys) to its translation. What it leaves out is the original's;
+ * a list of words (highlights, skills) is replaced whole.
+ *
+ * Reported: a translation of an entry or a field the original does not have (an error, at the
+ * translation), and, as a warning at the original, text the translation leaves out.
+ */
+import path from "node:path";
+import { closest } from "../diagnostics/issues.ts";
+import { canonicalLanguage } from "../schema/schema.ts";
+import type { LoadedFile, Location } from "../yaml/source.ts";
+import type { CompileContext } from "./context.ts";
+import type { LoadedTree, YamlName } from "./load.ts";
+
+/** One language's translation files, by the original's name. */
+export type Translation = {
+  yaml: Partial<Record<YamlName, LoadedFile>>;
+  /** projects/<name>.<tag>.md, by the original's file name (<name>.md). */
+  projects: Map<string, LoadedFile>;
+};
+
+/** The fields whose text a translation is expected to give: left out, each is a warning. */
+const TRANSLATED = new Set([
+  "label",
+  "summary",
+  "highlights",
+  "position",
+  "description",
+  "degree",
+  "body",
+  "heading",
+  "fluency",
+  "language",
+  "softSkills",
+  "subtitle",
+  "reference",
+  "alt",
+  "caption",
+]);
+
+/** Fields of site.yaml a translation may give although the original has none. */
+const SITE_ADDITIONS = new Set(["words", "dateFormat"]);
+
+/** The field that names an entry of a list, the first it has of these. */
+const NAME_FIELDS = [
+  "company",
+  "institution",
+  "organization",
+  "heading",
+  "network",
+  "language",
+  "number",
+  "name",
+  "title",
+  "position",
+  "src",
+] as const;
+
+/**
+ * The site's languages as site.yaml lists them (canonical tags), read before it is validated:
+ * which files are translations depends on them. Empty for a site in one language.
+ */
+export function listedLanguages(site: LoadedFile | undefined): string[] {
+  const listed = isRecord(site?.data) ? site.data.languages : undefined;
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((tag) => (typeof tag === "string" ? (canonicalLanguage(tag) ?? []) : []));
+}
+
+/**
+ * site.yaml with its default language: the first of `languages` stands for `lang`, which, when
+ * given as well, must name the same language.
+ */
+export function withDefaultLanguage(
+  context: CompileContext,
+  site: LoadedFile | undefined,
+): LoadedFile | undefined {
+  const [first] = listedLanguages(site);
+  if (!site || !first || !isRecord(site.data)) return site;
+  const given = site.data.lang;
+  if (given === undefined) return { ...site, data: { ...site.data, lang: first } };
+  if (typeof given === "string" && canonicalLanguage(given) !== first)
+    context.report(
+      site,
+      ["lang"],
+      `expected lang to be the first of languages, ${first}, got ${given}`,
+      "leave lang out: the first of languages is the site's default language",
+    );
+  return site;
+}
+
+/**
+ * A file name's original and language: "experience.pt-BR.yaml" → experience.yaml and pt-BR, when
+ * pt-BR is one of `languages` (compared without case). Undefined for any other name.
+ */
+export function translationOf(
+  name: string,
+  languages: readonly string[],
+): { original: string; lang: string } | undefined {
+  const match = /^(.+)\.([A-Za-z0-9-]+)(\.(?:yaml|md))$/.exec(name);
+  if (!match) return undefined;
+  const [, stem = "", tag = "", extension = ""] = match;
+  const lang = languages.find((listed) => listed.toLowerCase() === tag.toLowerCase());
+  return lang ? { original: `${stem}${extension}`, lang } : undefined;
+}
+
+/**
+ * Each entry's name in a translation: its name field; where several entries share it, the name
+ * and the entry's start or date ("Lumen Freight (2019-03)"), or else its place among them.
+ */
+export function entryKeys(entries: readonly unknown[]): string[] {
+  const names = entries.map(entryName);
+  return names.map((name, index) => {
+    const same = names.filter((other) => other === name).length;
+    if (same === 1) return name;
+    const entry = entries[index];
+    const when = isRecord(entry) ? (entry.start ?? entry.date) : undefined;
+    const dated = names.filter((other, i) => other === name && sameWhen(entries[i], when)).length === 1;
+    if (when !== undefined && dated) return `${name} (${String(when)})`;
+    return `${name} (${names.slice(0, index + 1).filter((other) => other === name).length})`;
+  });
+}
+
+function sameWhen(entry: unknown, when: unknown): boolean {
+  return isRecord(entry) && String(entry.start ?? entry.date) === String(when);
+}
+
+function entryName(entry: unknown): string {
+  if (!isRecord(entry)) return String(entry);
+  for (const field of NAME_FIELDS) {
+    const value = entry[field];
+    if (typeof value === "string" || typeof value === "number") return String(value);
+  }
+  return "";
+}
+
+type Overlay = {
+  context: CompileContext;
+  original: LoadedFile;
+  translation: LoadedFile;
+  /** The language's name for messages: "Português (pt-PT)". */
+  language: string;
+  /** Where the translation gives a value: a path of the merged data → its path in the translation. */
+  spans: { at: PropertyKey[]; to: PropertyKey[]; whole: boolean }[];
+  additions: ReadonlySet<string>;
+};
+
+/**
+ * The tree of the language `lang`: each original with its translation laid over it, located
+ * where each value comes from. Text left untranslated is warned about once, here.
+ */
+export function translateTree(
+  context: CompileContext,
+  loaded: LoadedTree,
+  lang: string,
+  translation: Translation,
+): LoadedTree {
+  const language = languageLabel(lang);
+  const yaml: LoadedTree["yaml"] = {};
+  for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
+    const given = translation.yaml[name];
+    const merged = given ? overlayFile(context, original, given, language, name === "site.yaml") : original;
+    if (!given) warnFileUntranslated(context, original, translatedName(original.file, lang), language);
+    yaml[name] = name === "site.yaml" ? withLanguage(merged, lang) : merged;
+  }
+  const projects = loaded.projects.map((original) => {
+    const given = translation.projects.get(path.basename(original.file));
+    if (!given) {
+      warnFileUntranslated(context, original, translatedName(original.file, lang), language);
+      return original;
+    }
+    const merged = overlayFile(context, original, given, language, false);
+    const body = given.body?.trim() ? given : original;
+    if (body === original && original.body?.trim())
+      context.warn(
+        original,
+        [],
+        `not translated into ${language}: the project's description`,
+        `write it below the front matter of ${given.file}; until then the site in ${language} shows this one`,
+      );
+    return { ...merged, body: body.body, ...(body.locateBody ? { locateBody: located(body) } : {}) };
+  });
+  return { yaml, projects, translations: new Map() };
+}
+
+/** "Português (pt-PT)": the language's own name, and its tag. */
+export function languageLabel(lang: string): string {
+  return `${languageName(lang)} (${lang})`;
+}
+
+/**
+ * The language's name in itself, capitalised as a switcher shows it: "Português", "العربية".
+ * `among` are the site's languages: a region is named only when two share a language.
+ */
+export function languageName(lang: string, among: readonly string[] = [lang]): string {
+  const base = lang.split("-")[0] ?? lang;
+  const shared = among.filter((other) => (other.split("-")[0] ?? other) === base).length > 1;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([lang], { type: "language" }).of(shared ? lang : base);
+  } catch {
+    name = undefined;
+  }
+  const shown = name ?? lang;
+  return shown.charAt(0).toLocaleUpperCase(lang) + shown.slice(1);
+}
+
+/** "content/experience.yaml" and pt-BR → "content/experience.pt-BR.yaml". */
+function translatedName(file: string, lang: string): string {
+  return file.replace(/(\.(?:yaml|md))$/, `.${lang}$1`);
+}
+
+function overlayFile(
+  context: CompileContext,
+  original: LoadedFile,
+  translation: LoadedFile,
+  language: string,
+  site: boolean,
+): LoadedFile {
+  const state: Overlay = {
+    context,
+    original,
+    translation,
+    language,
+    spans: [],
+    additions: site ? SITE_ADDITIONS : new Set(),
+  };
+  const data = overlay(state, original.data, translation.data ?? {}, [], []);
+  const find = (at: readonly PropertyKey[]) => {
+    let best: Overlay["spans"][number] | undefined;
+    for (const span of state.spans) {
+      const fits = span.whole
+        ? span.at.every((key, i) => at[i] === key)
+        : span.at.length === at.length && span.at.every((key, i) => at[i] === key);
+      if (fits && (!best || span.at.length > best.at.length)) best = span;
+    }
+    return best && [...best.to, ...at.slice(best.at.length)];
+  };
+  const inTranslation = (location: Location, to: readonly PropertyKey[]): Location => ({
+    ...location,
+    file: translation.file,
+    path: to,
+  });
+  return {
+    ...original,
+    data,
+    placeholders: [],
+    locate(at, options) {
+      const to = find(at);
+      return to ? inTranslation(translation.locate(to, options), to) : original.locate(at, options);
+    },
+    locateText(at, offset) {
+      const to = find(at);
+      return to ? inTranslation(translation.locateText(to, offset), to) : original.locateText(at, offset);
+    },
+    commentInstead(at) {
+      const to = find(at);
+      return to ? translation.commentInstead(to) : original.commentInstead(at);
+    },
+  };
+}
+
+/** The original's value with the translation's laid over it (see the module's comment). */
+function overlay(
+  state: Overlay,
+  original: unknown,
+  given: unknown,
+  at: PropertyKey[],
+  to: PropertyKey[],
+): unknown {
+  if (isRecord(original) && isRecord(given)) return overlayFields(state, original, given, at, to);
+  if (Array.isArray(original) && original.some(isRecord)) {
+    if (isRecord(given)) return overlayEntries(state, original, given, at, to);
+    if (Array.isArray(given)) {
+      state.context.report(
+        state.translation,
+        to,
+        "expected the entries by name (a mapping), got a list",
+        `write each entry under its name, as the original names it: ${entryKeys(original)
+          .slice(0, 3)
+          .map((key) => `"${key}:"`)
+          .join(", ")}`,
+      );
+      return original;
+    }
+  }
+  state.spans.push({ at, to, whole: true });
+  return given;
+}
+
+function overlayFields(
+  state: Overlay,
+  original: Record<string, unknown>,
+  given: Record<string, unknown>,
+  at: PropertyKey[],
+  to: PropertyKey[],
+): Record<string, unknown> {
+  state.spans.push({ at, to, whole: false });
+  const merged: Record<string, unknown> = { ...original };
+  for (const [key, value] of Object.entries(given)) {
+    if (!(key in original) && !(at.length === 0 && state.additions.has(key))) {
+      const known = Object.keys(original);
+      const suggestion = closest(key, known);
+      state.context.report(
+        state.translation,
+        [...to, key],
+        `translates ${key}, which ${path.basename(state.original.file)} does not have here`,
+        suggestion
+          ? `did you mean ${suggestion}?`
+          : `remove it, or give ${key} to the original first; fields here: ${known.join(", ")}`,
+      );
+      continue;
+    }
+    merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
+  }
+  for (const key of Object.keys(original)) {
+    if (!(key in given) && (TRANSLATED.has(key) ? hasText(original[key]) : translatable(original[key])))
+      warnUntranslated(state, [...at, key], [...to, key]);
+  }
+  return merged;
+}
+
+function overlayEntries(
+  state: Overlay,
+  original: unknown[],
+  given: Record<string, unknown>,
+  at: PropertyKey[],
+  to: PropertyKey[],
+): unknown[] {
+  state.spans.push({ at, to, whole: false });
+  const keys = entryKeys(original);
+  const merged = [...original];
+  const translated = new Set<number>();
+  for (const [key, value] of Object.entries(given)) {
+    const index = keys.indexOf(key);
+    if (index === -1) {
+      const suggestion = closest(key, keys);
+      state.context.report(
+        state.translation,
+        [...to, key],
+        `translates the entry "${key}", which ${path.basename(state.original.file)} does not have`,
+        suggestion
+          ? `did you mean "${suggestion}"?`
+          : `an entry is named as in the original: ${keys.slice(0, 5).join(", ")}`,
+      );
+      continue;
+    }
+    translated.add(index);
+    merged[index] = overlay(state, original[index], value, [...at, index], [...to, key]);
+  }
+  original.forEach((entry, index) => {
+    if (!translated.has(index) && translatable(entry))
+      warnUntranslated(state, [...at, index], [...to, keys[index] ?? index]);
+  });
+  return merged;
+}
+
+function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) {
+  state.context.warn(
+    state.original,
+    at,
+    `not translated into ${state.language}: ${describe(to)}`,
+    `give it in ${path.basename(state.translation.file)}; until then the site in ${state.language} shows this text`,
+  );
+}
+
+function warnFileUntranslated(
+  context: CompileContext,
+  original: LoadedFile,
+  expected: string,
+  language: string,
+) {
+  if (!translatable(original.data) && !original.body?.trim()) return;
+  context.warn(
+    original,
+    [],
+    `not translated into ${language}: ${path.basename(expected)} is missing`,
+    `write the text that changes in ${expected}; until then the site in ${language} shows this file's text`,
+  );
+}
+
+/** "experience › Ferrowind Energy › summary". */
+function describe(at: readonly PropertyKey[]): string {
+  return at.map(String).join(" › ");
+}
+
+/** Whether a value is text: a string with a letter in it, or a list holding one. */
+function hasText(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  return Array.isArray(value) && value.some(hasText);
+}
+
+/** Whether a file, an entry or a list holds text a translation is expected to give. */
+function translatable(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(translatable);
+  if (!isRecord(value)) return false;
+  return Object.entries(value).some(([key, item]) =>
+    TRANSLATED.has(key) ? hasText(item) : translatable(item),
+  );
+}
+
+/** site.yaml's data in the language `lang`, located where the file is. */
+function withLanguage(site: LoadedFile, lang: string): LoadedFile {
+  return { ...site, data: { ...(isRecord(site.data) ? site.data : {}), lang } };
+}
+
+function located(file: LoadedFile): (offset: number) => Location {
+  return (offset) => ({ ...(file.locateBody?.(offset) ?? file.locate([])), file: file.file });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
