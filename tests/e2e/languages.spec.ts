@@ -13,6 +13,7 @@ import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { ogLocale, pageTitle } from "../../scripts/site/share/metadata.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";
 import { fixtureSiteDist, THEMES, testFixtureSite } from "./fixture-site";
 import {
@@ -21,6 +22,7 @@ import {
   expectNoAxeViolations,
   test as oneLanguageTest,
   projectDialog,
+  ROUTES,
   readPdf,
   saveScreenshot,
   scrollsSideways,
@@ -45,10 +47,8 @@ type Site = (typeof SITES)[number];
 const [DEFAULT] = SITES;
 const RTL = SITES.find(({ site }) => site.site.dir === "rtl");
 const PROJECT = compiled.content.projects.find((project) => project.images.length > 0);
-if (!DEFAULT || !RTL || !PROJECT || !compiled.content.about)
-  throw new Error(
-    `tests/fixtures/${FIXTURE} needs a right-to-left language, a project with images and an About page`,
-  );
+if (!DEFAULT || !RTL || !PROJECT)
+  throw new Error(`tests/fixtures/${FIXTURE} needs a right-to-left language and a project with images`);
 
 /** The project of `id` in the site of another language. */
 const projectIn = (site: SiteContent, id: string) => site.projects.find((project) => project.id === id);
@@ -134,7 +134,7 @@ test.describe("a site in several languages", () => {
     // After the navigation, the keyboard reaches each language, and Enter follows it.
     const [, second] = SITES;
     if (!second) throw new Error("three languages");
-    await visit(page, "/about", DEFAULT.folder);
+    await visit(page, "/projects", DEFAULT.folder);
     await page.locator(".site-nav a").last().focus();
     await page.keyboard.press("Tab");
     await expect(linkTo(page, DEFAULT, DEFAULT)).toBeFocused();
@@ -143,7 +143,7 @@ test.describe("a site in several languages", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("html")).toHaveAttribute("lang", second.lang);
     await appStarted(page);
-    await expect(page.locator("main h1:visible")).toHaveText(second.site.about?.title ?? "");
+    await expect(page.locator("main h1:visible")).toHaveText(second.site.site.words.projectHighlights);
   });
 
   test("the switcher leads to the same screen and the same open project in each language, and back", async ({
@@ -182,12 +182,12 @@ test.describe("a site in several languages", () => {
     // The app's code never arrives (held, never answered): the page works as prerendered, with its inline scripts.
     await page.route("**/assets/*.js", () => {});
     const to = RTL;
-    await page.goto(`./${DEFAULT.folder}#/about`, { waitUntil: "commit" });
-    await expect(page.locator("main h1:visible")).toHaveText(compiled.content.about?.title ?? "");
+    await page.goto(`./${DEFAULT.folder}#/projects`, { waitUntil: "commit" });
+    await expect(page.locator("main h1:visible")).toHaveText(compiled.content.site.words.projectHighlights);
     await linkTo(page, DEFAULT, to).click();
-    await expect(page).toHaveURL(new URL(`${to.folder}#/about`, baseURL).href);
+    await expect(page).toHaveURL(new URL(`${to.folder}#/projects`, baseURL).href);
     await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
-    await expect(page.locator("main h1:visible")).toHaveText(to.site.about?.title ?? "");
+    await expect(page.locator("main h1:visible")).toHaveText(to.site.site.words.projectHighlights);
     // And back, to a shared project's sheet.
     await page.goto(`./${to.folder}#/projects?project=${PROJECT.id}`, { waitUntil: "commit" });
     await expect(projectDialog(page, projectIn(to.site, PROJECT.id)?.title ?? "")).toBeVisible();
@@ -240,11 +240,9 @@ test.describe("a site in several languages", () => {
   });
 
   for (const { site, folder, lang } of SITES)
-    for (const { name, path: route, slug } of [
-      { name: "Resume", path: "/", slug: "resume" },
-      { name: "Projects", path: "/projects", slug: "projects" },
-      { name: "About", path: "/about", slug: "about" },
-    ])
+    for (const { name, path: route, slug } of ROUTES.filter(({ slug }) =>
+      (pageData(site).screens as string[]).includes(slug),
+    ))
       test(`the ${name} screen in ${lang} passes axe in both themes @both-sizes`, async ({
         page,
       }, testInfo) => {
