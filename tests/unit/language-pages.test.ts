@@ -1,5 +1,31 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import {
+  LANGUAGES_MODULE,
+  oneLanguageModule,
+  translationFile,
+  writeTranslations,
+} from "../../scripts/site/content-plugin.ts";
 import { linkOwnPdf, rebasePage, rebaseUrl } from "../../scripts/site/language-pages.ts";
+import { headTags } from "../../scripts/site/share/metadata.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { pageData } from "../../src/shared/page-data.ts";
+import { languageFile } from "../../src/shared/paths.ts";
+import { runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+
+/** A fixture compiled: the site in its default language, then in each other. */
+async function sitesOf(fixture: string): Promise<SiteContent[]> {
+  const result = await compileContent({ contentDir: path.join(FIXTURES, fixture) });
+  if (!result.ok) throw new Error(`${fixture} does not compile`);
+  return [result.content, ...result.translations];
+}
+
+/** The site in Spanish (the default), English (en/) and Arabic (ar/). */
+const languages = await sitesOf("valid-languages");
+const [oneLanguage] = await sitesOf("valid-minimal");
 
 /** A page as the build writes it for the site's folder, in short: every kind of address it holds. */
 const PAGE = `<!doctype html><html lang="pt-PT"><head>
@@ -71,4 +97,110 @@ describe("a page of another language, one folder down", () => {
       /no link to resume\.pdf/,
     );
   });
+});
+
+describe("the switcher's page data", () => {
+  it("links every language's page from each page, the default first, this one marked", () => {
+    const links = languages.map((site) => pageData(site).languages);
+    expect(links.map((switcher) => switcher?.links.map(({ href }) => href))).toEqual([
+      ["./", "en/", "ar/"],
+      ["../", "../en/", "../ar/"],
+      ["../", "../en/", "../ar/"],
+    ]);
+    expect(links.map((switcher) => switcher?.links.find(({ current }) => current)?.lang)).toEqual([
+      "es",
+      "en",
+      "ar",
+    ]);
+    expect(links[0]?.links.map(({ lang, name }) => `${lang} ${name}`)).toEqual([
+      "es Español",
+      "en English",
+      "ar العربية",
+    ]);
+    // Its name for screen readers, in the page's language.
+    expect(links.map((switcher) => switcher?.label)).toEqual(
+      languages.map((site) => site.site.words.language),
+    );
+  });
+
+  it("is not in the page of a site in one language", () => {
+    expect(oneLanguage && "languages" in pageData(oneLanguage)).toBe(false);
+  });
+});
+
+describe("each language's head and files", () => {
+  it("names every language's page, relative to the site's folder without profile.url, and its own files", () => {
+    const [, english] = languages;
+    if (!english) throw new Error("no English");
+    const head = headTags(english, "<svg></svg>");
+    expect(head).toContain('<link rel="alternate" hreflang="es" href="./" />');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="en/" />');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="./" />');
+    expect(head).toContain('<meta property="og:locale" content="en_US" />');
+    expect(head).toContain('<meta property="og:locale:alternate" content="ar_EG" />');
+    expect(head).toContain('<meta property="og:image" content="og-image.en.png" />');
+    expect(languageFile("resume.pdf", english.site)).toBe("resume.en.pdf");
+    expect(languageFile("resume.pdf", languages[0]?.site ?? english.site)).toBe("resume.pdf");
+  });
+
+  it("has none of them on a site in one language", () => {
+    if (!oneLanguage) throw new Error("no site");
+    expect(headTags(oneLanguage, "<svg></svg>")).not.toMatch(/hreflang|og:locale/);
+    expect(languageFile("og-image.png", oneLanguage.site)).toBe("og-image.png");
+  });
+});
+
+describe("the dev server's content of each language", () => {
+  it("is written beside the default's, and a language the site no longer has is removed", () => {
+    const dir = temporaryFolder("generated");
+    const outFile = path.join(dir, "content.json");
+    writeFileSync(outFile, "{}");
+    writeFileSync(translationFile(outFile, "fr"), "{}");
+    expect(writeTranslations(outFile, languages.slice(1))).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(["content.ar.json", "content.en.json", "content.json"]);
+    expect(JSON.parse(readFileSync(translationFile(outFile, "en"), "utf8")).site.lang).toBe("en");
+    // Written again unchanged: nothing to tell the page.
+    expect(writeTranslations(outFile, languages.slice(1))).toBe(false);
+    expect(writeTranslations(outFile, [])).toBe(true);
+    expect(readdirSync(dir)).toEqual(["content.json"]);
+  });
+});
+
+describe("the build of a site in one language", () => {
+  it("says so to the module the switcher's code depends on", () => {
+    expect(LANGUAGES_MODULE.test(path.join("/x", "src", "site", "languages.ts"))).toBe(true);
+    expect(oneLanguageModule("export const SEVERAL_LANGUAGES = true;\n")).toBe(
+      "export const SEVERAL_LANGUAGES = false;\n",
+    );
+    expect(() => oneLanguageModule("export const SEVERAL_LANGUAGES = maybe;")).toThrow(/= true;/);
+  });
+
+  it(
+    "carries none of the switcher: not its code, its styles or its script; a site in several languages all three",
+    async () => {
+      const built = async (fixture: string) => {
+        const out = path.join(temporaryFolder(`dist-${fixture}`), "dist");
+        const run = await runScript(
+          "commands/build.ts",
+          ["--content", path.join(FIXTURES, fixture), "--out", out],
+          {
+            env: { CI: "" },
+          },
+        );
+        if (run.code !== 0) throw new Error(run.stderr);
+        const assets = path.join(out, "assets");
+        const code = readdirSync(assets)
+          .map((file) => readFileSync(path.join(assets, file), "utf8"))
+          .join("\n");
+        return { code, html: readFileSync(path.join(out, "index.html"), "utf8") };
+      };
+      const [one, several] = await Promise.all([built("valid-minimal"), built("valid-languages")]);
+      expect(one.code).not.toContain("data-language-link");
+      expect(one.html).not.toMatch(/language-switch/);
+      expect(several.code).toContain("data-language-link");
+      expect(several.html).toContain(".language-switcher{");
+      expect(several.html).toContain('<script id="language-switch">');
+    },
+    SPAWN_TIMEOUT * 2,
+  );
 });
