@@ -83,7 +83,6 @@ for (const { site, folder, in: language } of PAGES) {
 
   test(`the Resume${language} links to its PDF exactly when the site has one, and the link leads to it`, async ({
     page,
-    baseURL,
   }) => {
     await visit(page, "/", folder);
     const link = page.locator(".banner").getByRole("link", { name: site.site.words.resumePdf });
