@@ -239,17 +239,19 @@ test.describe("a site in several languages", () => {
     }
   });
 
-  for (const { site, folder, lang } of SITES)
+  for (const entry of SITES)
     for (const { name, path: route, slug } of ROUTES.filter(({ slug }) =>
-      (pageData(site).screens as string[]).includes(slug),
+      (pageData(entry.site).screens as string[]).includes(slug),
     ))
-      test(`the ${name} screen in ${lang} passes axe in both themes @both-sizes`, async ({
+      test(`the ${name} screen in ${entry.lang}, with its switcher, passes axe in both themes @both-sizes`, async ({
         page,
       }, testInfo) => {
+        const { site, folder, lang } = entry;
         for (const theme of THEMES) {
           await page.emulateMedia({ colorScheme: theme });
           await visit(page, route, folder);
           await expect(page.locator("html")).toHaveAttribute("dir", site.site.dir);
+          await expect(switcher(page, entry)).toBeVisible();
           expect(await scrollsSideways(page)).toBe(false);
           await expectNoAxeViolations(page, `${name} in ${lang}, ${theme}`);
           await saveScreenshot(page, testInfo, theme, `languages-${lang}-${slug}`, {
