@@ -560,3 +560,51 @@ describe("content that looks like a replacement pattern", () => {
     expect(jsonLdOf(site.document).mainEntity.name).toBe(`Robin ${patterns} Vale`);
   });
 });
+
+describe("the share plugin on a site in several languages", async () => {
+  const contentDir = path.join(FIXTURES, "valid-languages");
+  const plugin = sharePlugin({ contentDir });
+  const call = (hook: unknown, self: unknown, ...args: unknown[]) =>
+    (hook as (...a: unknown[]) => unknown).call(self, ...args);
+  call(plugin.configResolved, {}, { root: ROOT });
+  await call(plugin.buildStart, {}, {});
+  const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
+  const files = new Map<string, string | Uint8Array>();
+  await call(plugin.generateBundle, {
+    emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => {
+      files.set(fileName, source);
+      return fileName;
+    },
+  });
+  const pages = plugin.api?.languagePages() ?? [];
+
+  it("hands the prerender each other language's page, with its head, in order", () => {
+    expect(new JSDOM(html).window.document.documentElement.lang).toBe("es");
+    expect(pages.map(({ content }) => content.site.lang)).toEqual(["en", "ar"]);
+    for (const { content, html: page } of pages) {
+      const { document } = new JSDOM(page).window;
+      expect(document.documentElement.lang).toBe(content.site.lang);
+      expect(document.documentElement.dir).toBe(content.site.dir);
+      expect(document.title).toBe(`${content.profile.name} · ${content.profile.label}`);
+      expect(jsonLdOf(document).inLanguage).toBe(content.site.lang);
+    }
+  });
+
+  it("writes each language's link preview and JSON Resume, each valid JSON Resume in its language", async () => {
+    for (const { content } of [{ content: undefined }, ...pages]) {
+      const tag = content ? `.${content.site.lang}` : "";
+      const preview = files.get(`og-image${tag}.png`);
+      expect(preview, `og-image${tag}.png`).toBeInstanceOf(Uint8Array);
+      expect(imageSize(preview as Uint8Array)).toMatchObject({ width: 1200, height: 630 });
+      const resume = JSON.parse(String(files.get(`resume${tag}.json`)));
+      let errors: unknown = "not called";
+      jsonResumeSchema.validate(resume, (problems) => {
+        errors = problems;
+      });
+      expect(errors, `resume${tag}.json`).toBeNull();
+      if (content) expect(resume.basics.label).toBe(content.profile.label);
+    }
+    // The site's own files, once.
+    expect([...files.keys()].filter((file) => file.startsWith("manifest"))).toEqual(["manifest.webmanifest"]);
+  });
+});
