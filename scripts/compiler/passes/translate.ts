@@ -25,7 +25,7 @@ export type Translation = {
 };
 
 /** The fields whose text a translation is expected to give: left out, each is a warning. */
-const TRANSLATED = new Set([
+export const TRANSLATED = new Set([
   "label",
   "summary",
   "highlights",
@@ -272,9 +272,11 @@ function overlay(
   at: PropertyKey[],
   to: PropertyKey[],
 ): unknown {
-  if (isRecord(original) && isRecord(given)) return overlayFields(state, original, given, at, to);
+  // A name with nothing under it yet (its texts still comments, as `npm run translate` writes them).
+  const nothing = given === null ? {} : given;
+  if (isRecord(original) && isRecord(nothing)) return overlayFields(state, original, nothing, at, to);
   if (Array.isArray(original) && original.some(isRecord)) {
-    if (isRecord(given)) return overlayEntries(state, original, given, at, to);
+    if (isRecord(nothing)) return overlayEntries(state, original, nothing, at, to);
     if (Array.isArray(given)) {
       state.context.report(
         state.translation,

@@ -1,0 +1,95 @@
+/**
+ * Starts a translation of the content into one of the site's languages:
+ *
+ *   npm run translate -- <lang> [--content DIR]
+ *
+ * The language must be one of site.yaml's `languages`, not the first (the default, which the
+ * originals are in). Beside each file with text to translate, a translation is written
+ * (experience.<lang>.yaml, projects/<name>.<lang>.md; scripts/interop/translation.ts): every
+ * entry under its name, every text to translate as a comment in the original's words. A file
+ * that has a translation already is left as it is. The content must be valid first, so that
+ * entries are named as the compiler names them. Exit codes: 0 written (or nothing to write),
+ * 1 refused or invalid content, 2 usage.
+ */
+import { readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { compileContent } from "../compiler/compile.ts";
+import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
+import { compileContext } from "../compiler/passes/context.ts";
+import { loadContent } from "../compiler/passes/load.ts";
+import { translationOf } from "../compiler/passes/translate.ts";
+import { markdownSkeleton, yamlSkeleton } from "../interop/translation.ts";
+import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
+
+const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
+
+export async function main(argv: string[]): Promise<number> {
+  const parsed = parseArguments(
+    () =>
+      parseArgs({
+        args: argv,
+        allowPositionals: true,
+        options: { content: { type: "string" } },
+        strict: true,
+      }),
+    USAGE,
+  );
+  const [wanted, ...extra] = parsed?.positionals ?? [];
+  if (!parsed || !wanted || extra.length > 0) {
+    if (parsed) console.error(USAGE);
+    return 2;
+  }
+  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  const result = await compileContent({ contentDir });
+  if (!result.ok) {
+    console.error(formatHuman(result.diagnostics, { colour: false }));
+    throw new Refused("the content must be valid before a translation of it can start");
+  }
+  const languages = result.content.site.languages?.map(({ lang }) => lang) ?? [result.content.site.lang];
+  const [first = "en"] = languages;
+  const lang = translationOf(`file.${wanted}.yaml`, languages.slice(1))?.lang;
+  if (!lang)
+    throw new Refused(
+      languages.some((listed) => listed.toLowerCase() === wanted.toLowerCase())
+        ? `${wanted} is the default language, which the original files are in: name another of languages`
+        : `${wanted} is not one of the site's languages: list it in site.yaml first, such as languages: [${[...languages, wanted].join(", ")}]`,
+    );
+  const written = writeSkeletons(contentDir, lang);
+  console.log(
+    written.length > 0
+      ? `started the translation into ${lang}: ${written.join(", ")}\nreplace each comment with its translation; npm run validate lists what is left (the site shows the ${first} text meanwhile)`
+      : `nothing to start: every file with text has its translation into ${lang} already`,
+  );
+  return 0;
+}
+
+/** Writes each missing translation into `lang`; the files written, relative to the content. */
+function writeSkeletons(contentDir: string, lang: string): string[] {
+  const context = compileContext({ contentDir: path.resolve(contentDir), cwd: process.cwd(), strict: false });
+  const loaded = loadContent(context, readdirSync(contentDir));
+  const existing = loaded.translations.get(lang);
+  const files: [string, string | undefined][] = [
+    ...Object.entries(loaded.yaml)
+      .filter(([name]) => !existing?.yaml[name as keyof typeof existing.yaml])
+      .map(([name, file]): [string, string | undefined] => [name, yamlSkeleton(file.data)]),
+    ...loaded.projects
+      .filter((file) => !existing?.projects.has(path.basename(file.file)))
+      .map((file): [string, string | undefined] => [
+        path.join("projects", path.basename(file.file)),
+        markdownSkeleton(file.data, file.body ?? ""),
+      ]),
+  ];
+  const written: string[] = [];
+  for (const [original, text] of files) {
+    if (text === undefined) continue;
+    const name = original.replace(/(\.(?:yaml|md))$/, `.${lang}$1`);
+    // "wx": a translation that is there already is never written over.
+    writeFileSync(path.join(contentDir, name), text, { flag: "wx" });
+    written.push(name.split(path.sep).join("/"));
+  }
+  return written;
+}
+
+runAsCommand(import.meta.url, main, "could not start the translation");

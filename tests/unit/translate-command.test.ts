@@ -1,0 +1,106 @@
+/**
+ * `npm run translate -- <lang>`: the start of a translation beside each file with text, every
+ * entry named as the compiler names it and every text to translate a comment in the original's
+ * words; never over a translation that is there.
+ */
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../scripts/commands/translate.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
+import { unlessRefused } from "../../scripts/lib/command.ts";
+import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** valid-combined (Spanish) with Portuguese as a second language, in a fresh folder. */
+function twoLanguages(): string {
+  const dir = temporaryFolder("translate-command");
+  cpSync(path.join(FIXTURES, "valid-combined"), dir, { recursive: true });
+  const site = readFileSync(path.join(dir, "site.yaml"), "utf8").replace(
+    "lang: es",
+    "languages: [es, pt-PT]",
+  );
+  writeFileSync(path.join(dir, "site.yaml"), site);
+  return dir;
+}
+
+/** Runs the command in process, as its command line would; its exit code and what it printed. */
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((...args) => void out.push(args.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...args) => void out.push(args.join(" ")));
+  const code = await unlessRefused(() => main(argv));
+  vi.restoreAllMocks();
+  return { code, output: out.join("\n") };
+}
+
+const files = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+
+describe("npm run translate", () => {
+  it("writes a translation beside each file with text, its texts as comments, and the site stays as it was", async () => {
+    const dir = twoLanguages();
+    const { code, output } = await run("pt-pt", "--content", dir);
+    expect(code).toBe(0);
+    expect(output).toContain(
+      "started the translation into pt-PT: profile.pt-PT.yaml, experience.pt-PT.yaml, education.pt-PT.yaml, sections.pt-PT.yaml, projects/faro.pt-PT.md",
+    );
+    const experience = readFileSync(path.join(dir, "experience.pt-PT.yaml"), "utf8");
+    expect(experience).toContain(
+      "experience:\n  Navieras del Turia:\n    roles:\n      Jefa de ingeniería web:\n        # position: Jefa de ingeniería web\n",
+    );
+    expect(readFileSync(path.join(dir, "projects/faro.pt-PT.md"), "utf8")).toContain(
+      "#   Un proyecto con nombre en cirílico",
+    );
+    // Still valid: every text warned of as untranslated, the Portuguese site in Spanish meanwhile.
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.warnings.filter(({ message }) => message.includes("not translated into")).length).toBe(25);
+    expect(result.translations[0]?.experience[0]?.roles[0]?.position).toBe("Jefa de ingeniería web");
+
+    // A comment replaced by its translation: that text, and one warning fewer.
+    writeFileSync(
+      path.join(dir, "experience.pt-PT.yaml"),
+      experience.replace("# position: Jefa de ingeniería web", "position: Chefe de engenharia web"),
+    );
+    const translated = await compileContent({ contentDir: dir, cwd: dir });
+    if (!translated.ok) throw new Error(JSON.stringify(translated.diagnostics, null, 2));
+    expect(translated.translations[0]?.experience[0]?.roles[0]?.position).toBe("Chefe de engenharia web");
+    expect(translated.warnings.filter(({ message }) => message.includes("not translated into")).length).toBe(
+      24,
+    );
+  });
+
+  it("leaves a translation that is there as it is, and writes only the missing ones", async () => {
+    const dir = twoLanguages();
+    writeFileSync(path.join(dir, "profile.pt-PT.yaml"), "label: Programadora\n");
+    const { code, output } = await run("pt-PT", "--content", dir);
+    expect(code).toBe(0);
+    expect(output).not.toContain("profile.pt-PT.yaml");
+    expect(readFileSync(path.join(dir, "profile.pt-PT.yaml"), "utf8")).toBe("label: Programadora\n");
+    const again = await run("pt-PT", "--content", dir);
+    expect(again.output).toContain("nothing to start");
+  });
+
+  it("refuses the default language, a language the site does not list, and invalid content, writing nothing", async () => {
+    const dir = twoLanguages();
+    const before = files(dir);
+    expect(await run("es", "--content", dir)).toEqual({
+      code: 1,
+      output: "es is the default language, which the original files are in: name another of languages",
+    });
+    expect(await run("fr", "--content", dir)).toEqual({
+      code: 1,
+      output:
+        "fr is not one of the site's languages: list it in site.yaml first, such as languages: [es, pt-PT, fr]",
+    });
+    writeFileSync(path.join(dir, "profile.yaml"), "name: [not, text]\n");
+    const invalid = await run("pt-PT", "--content", dir);
+    expect(invalid.code).toBe(1);
+    expect(invalid.output).toContain("the content must be valid before a translation of it can start");
+    expect(files(dir)).toEqual(before);
+    expect((await run("--content", dir)).code).toBe(2);
+  });
+});
