@@ -132,7 +132,7 @@ export function explanationLines(explained: LcpExplanation, site: string): strin
   const tasks = graph.filter((node) => node.type === "cpu");
   const ran = observed.appModuleRan;
   return [
-    `  largest paint: ${element ? `${element.selector}  ${element.snippet.slice(0, 80)}` : "?"}`,
+    `  largest paint: ${element ? `${element.selector}  ${element.snippet.slice(0, 80)}` : "an element no longer in the page once it had loaded"}`,
     `  observed at full speed: FCP ${ms(observed.fcp)}, LCP ${ms(observed.lcp)}; the app's module ran ${ran === null ? "after the trace" : `at ${ms(ran)} (${ran < observed.lcp ? "before" : "after"} the paint)`}`,
     `  simulated: FCP ${ms(simulated.fcp)}, LCP ${ms(simulated.lcp)} (the mean of ${ms(simulated.optimistic)} and ${ms(simulated.pessimistic)}, at least FCP); before the paint:`,
     ...requests.map(
