@@ -482,5 +482,32 @@ test.describe("pictures", () => {
       await expect(page.getByRole("dialog")).toBeHidden();
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
+
+    test("a card far down the list, opened and closed before the app has started, closes to its place", async ({
+      page,
+    }) => {
+      // The app's code is held until the end, as on a slow connection.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("./#/projects", { waitUntil: "commit" });
+      const last = content.projects.at(-1);
+      const card = page.locator(`[data-project-link="${last?.id}"]`);
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await card.click();
+      const sheet = page.locator(`[data-project-sheet="${last?.id}"]`);
+      await expect(sheet).not.toHaveAttribute("hidden");
+      await sheet.locator('[data-slot="dialog-close"]').click();
+      await expect(sheet).toHaveAttribute("hidden");
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      release();
+    });
   });
 });
