@@ -9,6 +9,8 @@
  *   npm run audit [-- --runs N] [-- --dist DIR]   median of N runs per route (default 3: one
  *                                                 run's TBT moves by tens of ms); another
  *                                                 build folder (default dist)
+ *   npm run audit -- --explain                    also why each route's LCP is what it is, from
+ *                                                 its median run (scripts/perf/lcp-graph.ts)
  */
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -18,15 +20,24 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { explainLcp, explanationLines, type LcpExplanation } from "./lcp-graph.ts";
 import { preview } from "./preview.ts";
 
-const USAGE = "usage: npm run audit [-- --runs N] [--dist DIR]";
+const USAGE = "usage: npm run audit [-- --runs N] [--dist DIR] [--explain]";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The targets on every screen: scores out of 100, times in ms. */
 export const TARGET = { performance: 98, otherScores: 100, lcp: 1000, tbt: 100, cls: 0 };
 
-export type Figures = { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number };
+export type Figures = {
+  scores: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Why the LCP is what it is, in the run whose LCP is the median (with `explain`). */
+  explained?: LcpExplanation;
+};
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,7 +63,12 @@ export function auditedRoutes(dist: string): string[] {
 }
 
 /** Lighthouse's figures for `url`, the median of `runs` runs, in the browser at `port`. */
-export async function lighthouseFigures(url: string, port: number, runs: number): Promise<Figures> {
+export async function lighthouseFigures(
+  url: string,
+  port: number,
+  runs: number,
+  explain = false,
+): Promise<Figures> {
   const results: Figures[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, {
@@ -73,14 +89,17 @@ export async function lighthouseFigures(url: string, port: number, runs: number)
       lcp: metric("largest-contentful-paint"),
       tbt: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
+      ...(explain && result.artifacts ? { explained: await explainLcp(lhr, result.artifacts) } : {}),
     });
   }
+  const lcp = median(results.map((r) => r.lcp));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id] ?? 0))])),
     fcp: median(results.map((r) => r.fcp)),
-    lcp: median(results.map((r) => r.lcp)),
+    lcp,
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
+    explained: results.find((r) => r.lcp === lcp)?.explained,
   };
 }
 
@@ -123,7 +142,11 @@ export async function main(argv: string[]): Promise<number> {
     () =>
       parseArgs({
         args: argv,
-        options: { runs: { type: "string", default: "3" }, dist: { type: "string", default: "dist" } },
+        options: {
+          runs: { type: "string", default: "3" },
+          dist: { type: "string", default: "dist" },
+          explain: { type: "boolean", default: false },
+        },
       }).values,
     USAGE,
   );
@@ -140,9 +163,10 @@ export async function main(argv: string[]): Promise<number> {
     await withChrome(async (port) => {
       console.log(LIGHTHOUSE_HEADER);
       for (const route of routes) {
-        const figures = await lighthouseFigures(new URL(route, site.url).href, port, runs);
+        const figures = await lighthouseFigures(new URL(route, site.url).href, port, runs, values.explain);
         failed ||= missedTargets(figures).length > 0;
         console.log(lighthouseRow(route, figures));
+        if (figures.explained) console.log(`${explanationLines(figures.explained, site.url).join("\n")}\n`);
       }
     });
   } finally {

@@ -473,5 +473,68 @@ test.describe("pictures", () => {
       await expect(dialog).toBeVisible();
       await expect(page.locator('[data-slot="dialog-content"]')).not.toHaveAttribute("data-appear", /.*/);
     });
+
+    test("fetches none of the pictures under the dialog, and the page under it keeps its place", async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`);
+      const dialog = page.getByRole("dialog", { name: firstProject.title });
+      await expect(dialog.getByRole("img").first()).toHaveJSProperty("complete", true);
+      await page.waitForLoadState("load");
+      await appStarted(page);
+      // The other projects' cards are under the dialog: their pictures wait until it closes.
+      const covers = content.projects.slice(1).map((project) => project.images[0]?.src ?? "");
+      const stem = (src: string) => `/${src.replace(/\.[^./]+$/, "")}.`;
+      expect(covers.length).toBeGreaterThan(0);
+      expect(asked.filter((pathname) => covers.some((src) => pathname.startsWith(stem(src))))).toEqual([]);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      const last = content.projects.at(-1);
+      const cover = page.getByRole("main").getByRole("img", { name: last?.images[0]?.alt, exact: true });
+      await cover.scrollIntoViewIfNeeded();
+      await expect(cover).toHaveJSProperty("complete", true);
+
+      // A dialog opened from a card far down the page closes to where it was opened.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await page
+        .getByRole("link", { name: new RegExp(escapeRegExp(last?.title ?? "")) })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: last?.title })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+
+    test("a card far down the list, opened and closed before the app has started, closes to its place", async ({
+      page,
+    }) => {
+      // The app's code is held until the end, as on a slow connection.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("./#/projects", { waitUntil: "commit" });
+      const last = content.projects.at(-1);
+      const card = page.locator(`[data-project-link="${last?.id}"]`);
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await card.click();
+      const sheet = page.locator(`[data-project-sheet="${last?.id}"]`);
+      await expect(sheet).not.toHaveAttribute("hidden");
+      await sheet.locator('[data-slot="dialog-close"]').click();
+      await expect(sheet).toHaveAttribute("hidden");
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      release();
+    });
   });
 });
