@@ -55,7 +55,7 @@ async function tapAsItShows(page: Page, selector: string, nth = 0) {
 }
 
 test.describe("a tap the moment a control shows, on a phone's processor and network", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use(PHONE_SCREEN);
 
   test("the theme toggle switches the theme, and the choice stays", async ({ page }) => {

@@ -136,7 +136,7 @@ test("keyboard only: Tab never stops inside a closed accordion, and reaches the 
 });
 
 test.describe("keyboard only: a shared project link, right after the page arrives, on a slow CPU", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   const [project] = content.projects;
   if (!project) throw new Error("the content has no projects");
 
