@@ -5,23 +5,29 @@ import { usePageData } from "../site/context";
 import { GlobeIcon } from "./icons";
 
 /**
- * The header's links to the site in each of its languages (none on a site in one language):
- * real links, which work before the app starts and which search engines follow, each to the
- * same screen, and the same open project, in its language. The route follows the visitor once
- * the app has hydrated (the page was prerendered at `/`); before, and on every click, the inline
- * src/language-switch.js gives the link the address's route, and keeps the place on the page.
- * Its styles are language-switcher.css, which src/main.tsx imports (the prerender imports no CSS).
+ * The links to the site in each of its languages (none on a site in one language): real links,
+ * which work before the app starts and which search engines follow, each to the same screen,
+ * and the same open project, in its language. On every click the inline src/language-switch.js
+ * gives the link the address's route and keeps the place on the page. Its styles are
+ * language-switcher.css, which src/main.tsx imports (the prerender imports no CSS).
+ *
+ * `route` is the route each link leads to ("" for the page's own default screen). `compact` is
+ * the project dialog's: no globe, and a labelled group rather than a second landmark of the same
+ * name (the header's stays on the page, behind the dialog).
  */
-export function LanguageSwitcher() {
+export function LanguageLinks({ route, compact = false }: { route: string; compact?: boolean }) {
   const { languages } = usePageData();
-  const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
   if (!languages) return null;
-  const route = `${pathname}${search}`;
-  const hash = hydrated && route !== paths.resume ? `#${route}` : "";
+  const hash = route && route !== paths.resume ? `#${route}` : "";
+  const Frame = compact ? "div" : "nav";
   return (
-    <nav className="language-switcher" aria-label={languages.label}>
-      <GlobeIcon />
+    <Frame
+      className="language-switcher"
+      role={compact ? "group" : undefined}
+      data-compact={compact ? "" : undefined}
+      aria-label={languages.label}
+    >
+      {compact ? null : <GlobeIcon />}
       <ul>
         {languages.links.map((link) => (
           <li key={link.lang}>
@@ -37,6 +43,17 @@ export function LanguageSwitcher() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Frame>
   );
+}
+
+/**
+ * The header's language links. The route follows the visitor once the app has hydrated (the
+ * page was prerendered at `/`, so before then the links name no route and the inline script
+ * adds it on a click).
+ */
+export function LanguageSwitcher() {
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  return <LanguageLinks route={hydrated ? `${pathname}${search}` : ""} />;
 }

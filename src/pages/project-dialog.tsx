@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
 import type { ProjectSummary } from "../shared/page-data";
 import { useWords } from "../site/context";
@@ -13,8 +13,15 @@ export function ProjectDialog({
   project,
   onClose,
   onClosed,
+  languages,
 }: {
   project: ProjectSummary | null;
+  /**
+   * The links to this project in the site's other languages, if it has any. Given by the
+   * Projects screen, in the app's first chunk with the header's links, so that the build of a
+   * site in one language drops them from both.
+   */
+  languages?: (project: ProjectSummary) => ReactNode;
   onClose: () => void;
   /** Focus goes back to the project's card. */
   onClosed: () => void;
@@ -50,6 +57,8 @@ export function ProjectDialog({
           <>
             <div className="dialog-header">
               <DialogTitle>{project.title}</DialogTitle>
+              {/* The header's language links are behind the dialog: the same links here. */}
+              {languages?.(project)}
               <DialogClose label={words.close} />
             </div>
             <ProjectBody key={project.id} project={project} />

@@ -1,5 +1,6 @@
 import { CloseIcon } from "../components/icons";
-import { paths } from "../shared/paths";
+import { LanguageLinks } from "../components/language-switcher";
+import { paths, projectPath } from "../shared/paths";
 import { usePageData, useWords } from "../site/context";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
@@ -30,6 +31,7 @@ export function ProjectSheets() {
               <h2 data-slot="dialog-title" id={`project-${project.id}-title`}>
                 {project.title}
               </h2>
+              <LanguageLinks route={projectPath(project.id)} compact />
               <a data-slot="dialog-close" href={`#${paths.projects}`}>
                 <CloseIcon />
                 <span className="visually-hidden">{words.close}</span>

@@ -2,6 +2,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
+import { LanguageLinks } from "../components/language-switcher";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { useHydrated } from "../hooks/use-hydrated";
@@ -9,6 +10,7 @@ import type { SiteProject } from "../shared/compiled-content";
 import type { ProjectSummary } from "../shared/page-data";
 import { PROJECT_PARAM, paths, projectPath } from "../shared/paths";
 import { usePageData, useWords } from "../site/context";
+import { SEVERAL_LANGUAGES } from "../site/languages";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 
 // The dialog, its gallery and their libraries: a chunk of their own, fetched once the Projects
@@ -57,6 +59,11 @@ export function ProjectsPage() {
             project={openProject}
             onClose={close}
             onClosed={() => focusCardLink(grid.current, lastOpenId.current)}
+            languages={
+              SEVERAL_LANGUAGES
+                ? (project) => <LanguageLinks route={projectPath(project.id)} compact />
+                : undefined
+            }
           />
         </Suspense>
       ) : null}

@@ -57,8 +57,13 @@ const projectIn = (site: SiteContent, id: string) => site.projects.find((project
 const switcher = (page: Page, { site }: Site) =>
   page.locator(".site-header").getByRole("navigation", { name: site.site.words.language });
 
-/** The switcher's link to `to`, however the page is (behind a project's dialog, the header is hidden from the accessibility tree). */
-const switcherLink = (page: Page, to: Site) => page.locator(`.language-switcher a[hreflang="${to.lang}"]`);
+/** The open project's dialog, in the page of `from`, and its own link to the page of `to`. */
+const dialogIn = (page: Page, from: Site) =>
+  projectDialog(page, projectIn(from.site, PROJECT.id)?.title ?? "");
+const dialogLinkTo = (page: Page, from: Site, to: Site) =>
+  dialogIn(page, from)
+    .getByRole("group", { name: from.site.site.words.language })
+    .getByRole("link", { name: to.name, exact: true });
 
 /** The switcher's link to the page of `to`, by that language's own name. */
 const linkTo = (page: Page, from: Site, to: Site) =>
@@ -160,19 +165,55 @@ test.describe("a site in several languages", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
       await expect(page.locator("main h1:visible")).toHaveText(to.site.site.words.projectHighlights);
 
-      // The open project: the switcher behind its dialog leads to it in the other language.
+      // The open project: the header is behind its dialog, whose own links lead to it in the
+      // other language. A real click, as a visitor's.
       await visit(page, `/projects?project=${PROJECT.id}`, from.folder);
-      await expect(projectDialog(page, projectIn(from.site, PROJECT.id)?.title ?? "")).toBeVisible();
-      const link = switcherLink(page, to);
-      // Its address's route, the project's included.
-      const href = (await link.getAttribute("href")) ?? "";
-      expect(new URL(href, page.url()).hash).toBe(new URL(page.url()).hash);
-      expect(new URL(page.url()).hash).toContain(`project=${encodeURIComponent(PROJECT.id)}`);
-      await link.evaluate((a) => (a as HTMLAnchorElement).click());
+      await expect(dialogIn(page, from)).toBeVisible();
+      const link = dialogLinkTo(page, from, to);
+      const href = new URL((await link.getAttribute("href")) ?? "", page.url());
+      expect(href.pathname).toBe(new URL(to.folder, baseURL).pathname);
+      expect(href.hash).toBe(`#/projects?project=${encodeURIComponent(PROJECT.id)}`);
+      await link.click();
       await expect(page.locator("html")).toHaveAttribute("lang", to.lang);
       await appStarted(page);
-      await expect(projectDialog(page, projectIn(to.site, PROJECT.id)?.title ?? "")).toBeVisible();
+      await expect(dialogIn(page, to)).toBeVisible();
     }
+  });
+
+  test("a project's dialog has the language links, reached with Tab and marked where the visitor is", async ({
+    page,
+    baseURL,
+  }) => {
+    const to = RTL;
+    await visit(page, `/projects?project=${PROJECT.id}`, DEFAULT.folder);
+    const dialog = dialogIn(page, DEFAULT);
+    await expect(dialog).toBeVisible();
+    const group = dialog.getByRole("group", { name: DEFAULT.site.site.words.language });
+    await expect(group.getByRole("link")).toHaveCount(SITES.length);
+    await expect(group.getByRole("link", { name: DEFAULT.name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // The keyboard: Tab stays in the dialog and reaches the link, Enter follows it.
+    const link = dialogLinkTo(page, DEFAULT, to);
+    let presses = 0;
+    while (!(await link.evaluate((element) => element === document.activeElement)) && presses < 40) {
+      await page.keyboard.press("Tab");
+      presses++;
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(
+      new URL(`${to.folder}#/projects?project=${encodeURIComponent(PROJECT.id)}`, baseURL).href,
+    );
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await appStarted(page);
+    await expect(dialogIn(page, to)).toBeVisible();
+    // Closing it leaves the visitor on the Projects screen of that language.
+    await page.keyboard.press("Escape");
+    await expect(dialogIn(page, to)).toBeHidden();
+    await expect(page.locator("main h1:visible")).toHaveText(to.site.site.words.projectHighlights);
   });
 
   test("the switcher works before the app starts: the same screen in the other language", async ({
@@ -190,10 +231,10 @@ test.describe("a site in several languages", () => {
     await expect(page.locator("main h1:visible")).toHaveText(to.site.site.words.projectHighlights);
     // And back, to a shared project's sheet.
     await page.goto(`./${to.folder}#/projects?project=${PROJECT.id}`, { waitUntil: "commit" });
-    await expect(projectDialog(page, projectIn(to.site, PROJECT.id)?.title ?? "")).toBeVisible();
-    await switcherLink(page, DEFAULT).evaluate((a) => (a as HTMLAnchorElement).click());
+    await expect(dialogIn(page, to)).toBeVisible();
+    await dialogLinkTo(page, to, DEFAULT).click();
     await expect(page.locator("html")).toHaveAttribute("lang", DEFAULT.lang);
-    await expect(projectDialog(page, PROJECT.title)).toBeVisible();
+    await expect(dialogIn(page, DEFAULT)).toBeVisible();
   });
 
   test("the switcher keeps the place on the page: the same section as far above the window's top", async ({
@@ -238,6 +279,44 @@ test.describe("a site in several languages", () => {
       }
     }
   });
+
+  for (const entry of SITES)
+    test(`a project's dialog in ${entry.lang}, with its language links, fits and passes axe in both themes @both-sizes`, async ({
+      page,
+    }, testInfo) => {
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme });
+        await visit(page, `/projects?project=${PROJECT.id}`, entry.folder);
+        const dialog = dialogIn(page, entry);
+        await expect(dialog).toBeVisible();
+        // Title, links and close button each in their own space, inside the dialog.
+        const header = dialog.locator(".dialog-header");
+        const parts = [
+          header.getByRole("heading"),
+          ...(await header.getByRole("link").all()),
+          header.getByRole("button", { name: entry.site.site.words.close }),
+        ];
+        const frame = await dialog.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+        const boxes: DOMRect[] = [];
+        for (const part of parts) {
+          const box = await part.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+          expect(box.left).toBeGreaterThanOrEqual(frame.left);
+          expect(box.right).toBeLessThanOrEqual(frame.right);
+          boxes.push(box);
+        }
+        for (const [i, box] of boxes.entries())
+          for (const other of boxes.slice(i + 1))
+            expect(
+              box.right <= other.left + 0.5 ||
+                other.right <= box.left + 0.5 ||
+                box.bottom <= other.top + 0.5 ||
+                other.bottom <= box.top + 0.5,
+              `${entry.lang}: the dialog header's parts do not overlap`,
+            ).toBe(true);
+        await expectNoAxeViolations(page, `a project's dialog in ${entry.lang}, ${theme}`);
+        await saveScreenshot(page, testInfo, theme, `languages-${entry.lang}-project-dialog`);
+      }
+    });
 
   for (const entry of SITES)
     for (const { name, path: route, slug } of ROUTES.filter(({ slug }) =>
