@@ -315,6 +315,12 @@ export function brokenLinkRules(links: Anchor[], origin: string) {
 export type PdfPage = {
   /** Its text, runs of white space made single spaces. */
   text: string;
+  /**
+   * Its text read right to left: the text's pieces in the reverse of the order they are drawn,
+   * without white space, letters in their plain forms (NFKC). A right-to-left line is drawn from
+   * its end, each piece's letters in reading order, so this holds its words as written.
+   */
+  rightToLeft: string;
   /** How far down the page its text reaches, from 0 (none) to 1 (the bottom edge). */
   fill: number;
   /** The address of each link on it. */
@@ -339,6 +345,12 @@ export async function readPdf(
         .map((item) => `${item.str}${item.hasEOL ? " " : ""}`)
         .join("")
         .replace(/\s+/g, " "),
+      rightToLeft: items
+        .map((item) => item.str)
+        .reverse()
+        .join("")
+        .normalize("NFKC")
+        .replace(/\s+/g, ""),
       fill: (top - lowest) / (top - bottom),
       links: annotations.flatMap((annotation) =>
         annotation.subtype === "Link" && annotation.url ? [annotation.url] : [],
