@@ -347,7 +347,20 @@ describe("the dev server's watcher", () => {
         server: { port: 0, host: "127.0.0.1" },
       });
       await server.listen();
-    });
+      // The watcher walks the content folder after the server has started; on a busy machine
+      // that takes a while, and a file it has not reached yet has no change to report.
+      const files = readdirSync(watched.content, { recursive: true, encoding: "utf8" })
+        .filter((file) => !file.startsWith("."))
+        .map((file) => path.join(watched.content, file));
+      const unwatched = () => {
+        const seen = server.watcher.getWatched();
+        return files.filter((file) => !seen[path.dirname(file)]?.includes(path.basename(file)));
+      };
+      for (const deadline = Date.now() + 60_000; unwatched().length > 0; ) {
+        if (Date.now() > deadline) throw new Error(`the watcher never reached ${unwatched().join(", ")}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    }, 120_000);
 
     afterAll(async () => {
       await server?.close();
