@@ -4,12 +4,10 @@
  * open accordions and the open project dialog stay. These tests start their own dev server
  * instead of using the built site the rest of the suite serves.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { ViteDevServer } from "vite";
-import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE } from "../../scripts/lib/site-dirs.ts";
+import { devServerTest } from "./dev-server";
 import {
   appStarted,
   contentDir,
@@ -20,73 +18,13 @@ import {
   projectDialog,
   routeOf,
   saveScreenshot,
-  test as siteTest,
 } from "./fixtures";
 import { content } from "./full-site";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Generous: the dev server compiles each module on its first request, on a busy machine. */
 const UPDATE_TIMEOUT = 30_000;
 
-let temp = "";
-let server: ViteDevServer | undefined;
-let serverUrl = "";
-/** The variables the dev server reads its folders from, as they were before these tests. */
-const savedEnv = {
-  [CONTENT_DIR_VARIABLE]: process.env[CONTENT_DIR_VARIABLE],
-  [GENERATED_DIR_VARIABLE]: process.env[GENERATED_DIR_VARIABLE],
-};
-
-/** The tests' pages load from the dev server. */
-const test = siteTest.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
-  baseURL: async ({}, use) => {
-    await use(serverUrl);
-  },
-});
-
-// One dev server for the file's tests, in one worker.
-test.describe.configure({ mode: "default" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  temp = mkdtempSync(path.join(tmpdir(), "folio-live-edit-"));
-  cpSync(path.resolve(ROOT, contentDir), path.join(temp, "content"), { recursive: true });
-  process.env[CONTENT_DIR_VARIABLE] = path.join(temp, "content");
-  process.env[GENERATED_DIR_VARIABLE] = path.join(temp, "generated");
-  const { createServer } = await import("vite");
-  server = await createServer({
-    root: ROOT,
-    configFile: path.join(ROOT, "vite.config.ts"),
-    // Its own dependency cache: another dev server in this project keeps its own.
-    cacheDir: path.join(temp, "vite-cache"),
-    clearScreen: false,
-    // The broken save's diagnostics are expected; the overlay shows them.
-    logLevel: "silent",
-    server: { host: "127.0.0.1", port: 0 },
-  });
-  await server.listen();
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error("the dev server has no local address");
-  serverUrl = url;
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-/** Replaces `from` with `to` in the copied content file `file`, as an owner's save does. */
-function edit(file: string, from: string, to: string) {
-  const absolute = path.join(temp, "content", file);
-  const text = readFileSync(absolute, "utf8");
-  expect(text, `${file} holds the text to edit`).toContain(from);
-  writeFileSync(absolute, text.replace(from, to));
-}
+const { test, content: copied, edit } = devServerTest(contentDir);
 
 /** A mark on the page's window that a reload would wipe. */
 async function markPage(page: Page) {
@@ -137,8 +75,8 @@ test("a save of a project's Markdown updates its open dialog in place", async ({
   test.slow();
   const project = content.projects.at(-1);
   if (!project) throw new Error("the fixture has no projects");
-  const file = readdirSync(path.join(temp, "content/projects")).find((name) =>
-    readFileSync(path.join(temp, "content/projects", name), "utf8").includes(`title: ${project.title}\n`),
+  const file = readdirSync(path.join(copied(), "projects")).find((name) =>
+    readFileSync(path.join(copied(), "projects", name), "utf8").includes(`title: ${project.title}\n`),
   );
   if (!file) throw new Error(`no Markdown file has the title ${project.title}`);
 
@@ -156,7 +94,7 @@ test("a save of a project's Markdown updates its open dialog in place", async ({
 
   const added = "A paragraph added while the dialog stayed open.";
   const markdown = path.join("projects", file);
-  const body = readFileSync(path.join(temp, "content", markdown), "utf8");
+  const body = readFileSync(path.join(copied(), markdown), "utf8");
   edit(markdown, body, `${body.trimEnd()}\n\n${added}\n`);
 
   await expect(dialog.getByText(added, { exact: true })).toBeVisible({ timeout: UPDATE_TIMEOUT });
@@ -221,7 +159,7 @@ test("a changed image reloads the page at the same scroll position", async ({ pa
   await markPage(page);
 
   // The same address serves the new image: only a reload shows it.
-  const logo = path.join(temp, "content", decodeURIComponent(job.logo.src));
+  const logo = path.join(copied(), decodeURIComponent(job.logo.src));
   writeFileSync(logo, readFileSync(logo));
 
   await expect.poll(() => pageWasReloaded(page), { timeout: UPDATE_TIMEOUT }).toBe(true);
