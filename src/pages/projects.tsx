@@ -113,12 +113,21 @@ function usePreloadedDialog(shown: boolean) {
 /**
  * The prerendered project sheets serve a project opened before the app is up (a shared link,
  * a card tapped as the page loads) until its dialog takes over; once none shows, they are
- * done with (src/pages/project-sheets.tsx).
+ * done with (src/pages/project-sheets.tsx). The router may hear of an address after the page
+ * has shown it: while a sheet still shows with no project open here, the address decides,
+ * each time it changes (src/before-paint.js has shown or hidden the sheet by then).
  */
 function useSheetsDoneWith(hydrated: boolean, openProject: ProjectSummary | null) {
   useEffect(() => {
-    const sheets = document.getElementById(PROJECT_SHEETS_ID);
-    if (hydrated && !openProject && !sheets?.querySelector(":scope > :not([hidden])")) sheets?.remove();
+    if (!hydrated || openProject) return;
+    const doneWith = () => {
+      const sheets = document.getElementById(PROJECT_SHEETS_ID);
+      if (sheets && !sheets.querySelector(":scope > :not([hidden])")) sheets.remove();
+      return sheets === null || !sheets.isConnected;
+    };
+    if (doneWith()) return;
+    window.addEventListener("hashchange", doneWith);
+    return () => window.removeEventListener("hashchange", doneWith);
   }, [hydrated, openProject]);
 }
 
