@@ -159,9 +159,17 @@ function focusCardLink(grid: HTMLElement | null, id: string | null) {
   for (const link of links) if (link.dataset.projectLink === id) link.focus();
 }
 
+/** The skills a card of text shows: the first CARD_SKILLS, by kind. */
+function cardSkills(project: SiteProject) {
+  const skills = CARD_SKILL_KINDS.flatMap((kind) => project.skills[kind].map((skill) => ({ kind, skill })));
+  return skills.slice(0, CARD_SKILLS);
+}
+
 /** A project's card: its cover picture (the first card's loads first), or its skills under its title. */
 function ProjectCard({ project, index }: { project: SiteProject; index: number }) {
   const cover = project.images[0];
+  // A project without pictures: a card of text, its skills under its title (when it has any).
+  const skills = cover ? [] : cardSkills(project);
   return (
     <li>
       <article className="project-card" data-cover={cover ? undefined : "none"}>
@@ -171,18 +179,15 @@ function ProjectCard({ project, index }: { project: SiteProject; index: number }
             {project.title}
           </Link>
         </h2>
-        {cover ? null : (
-          // A project without pictures: a card of text, its skills under its title.
+        {skills.length > 0 ? (
           <ul className="chips">
-            {CARD_SKILL_KINDS.flatMap((kind) =>
-              project.skills[kind].map((skill) => (
-                <li key={`${kind} ${skill}`} data-kind={kind}>
-                  {skill}
-                </li>
-              )),
-            ).slice(0, CARD_SKILLS)}
+            {skills.map(({ kind, skill }) => (
+              <li key={`${kind} ${skill}`} data-kind={kind}>
+                {skill}
+              </li>
+            ))}
           </ul>
-        )}
+        ) : null}
       </article>
     </li>
   );

@@ -29,6 +29,22 @@ test.describe("a site moved in from LinkedIn's export, unedited", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
       "Noor Haddad-Lindqvist",
     );
+    // The pin stays beside the place's first word, though the place (three parts) wraps on a phone.
+    const { pin, firstLine } = await page.locator(".banner-location").evaluate((location) => {
+      const words = [...location.childNodes].find(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const range = document.createRange();
+      if (words) range.selectNodeContents(words);
+      return {
+        pin: location.querySelector("svg")?.getBoundingClientRect().toJSON(),
+        firstLine: range.getClientRects()[0]?.toJSON(),
+      };
+    });
+    expect(firstLine.left - pin.right).toBeGreaterThanOrEqual(0);
+    expect(firstLine.left - pin.right).toBeLessThan(12);
+    expect(pin.top + pin.height / 2).toBeGreaterThan(firstLine.top);
+    expect(pin.top + pin.height / 2).toBeLessThan(firstLine.bottom);
     const experience = section(page, "Experience");
     for (const position of rows("Positions.csv")) {
       const job = entry(experience, position["Company Name"] ?? "");

@@ -110,6 +110,9 @@ test.describe("a site in Arabic, laid out right to left", () => {
     expect(brand.x).toBeGreaterThanOrEqual(right(toggle));
     expect(resume.x).toBeGreaterThanOrEqual(right(projects) - TOUCH);
     expect(projects.x).toBeGreaterThanOrEqual(right(about) - TOUCH);
+    // Each link's words keep to one line, the longest ("السيرة الذاتية") too: the three are as tall.
+    expect(Math.abs(resume.height - projects.height)).toBeLessThan(1);
+    expect(Math.abs(about.height - projects.height)).toBeLessThan(1);
 
     const banner = page.locator(".banner");
     const photo = await boxOf(banner.locator(".banner-photo"));

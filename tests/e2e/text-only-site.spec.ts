@@ -77,6 +77,12 @@ test.describe("a site of text: projects without pictures or achievements, summar
       await expect(card.locator(".chips li")).toHaveText(["Rust", "WebAssembly", "Unicode"]);
       const box = await card.boundingBox();
       expect(box?.height).toBeGreaterThan(60);
+      // A project with neither pictures nor skills: its title, and no empty list under it.
+      const quireCard = main
+        .locator(".project-card")
+        .filter({ has: page.getByRole("link", { name: "Quire", exact: true }) });
+      await expect(quireCard.getByRole("heading", { name: "Quire" })).toBeVisible();
+      await expect(quireCard.locator("ul")).toHaveCount(0);
       expect(await scrollsSideways(page)).toBe(false);
       await saveScreenshot(page, testInfo, theme, "text-only-projects");
 
