@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router-dom";
+import { NEW_TAB_NOTE_ID } from "../shared/new-tab-note";
 
 type LinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> &
   Pick<RouterLinkProps, "state" | "replace"> & {
@@ -8,7 +9,6 @@ type LinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> &
   };
 
 const EXTERNAL = /^https?:\/\//i;
-const NEW_TAB_NOTE_ID = "new-tab-note";
 const OTHER_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**

@@ -5,6 +5,7 @@ import { ExternalIcon } from "../components/icons";
 import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
+import { useOwnDirection } from "../components/own-direction";
 import { Static } from "../components/static";
 import {
   Carousel,
@@ -71,6 +72,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
   const slides = Array.from({ length: count }, (_, index) => index);
   const words = useWords();
   const { dir } = usePageData();
+  const dirOf = useOwnDirection();
   return (
     <Carousel
       aria-label={fill(words.galleryLabel, { title: project.title })}
@@ -102,7 +104,9 @@ function Gallery({ project }: { project: ProjectSummary }) {
                           decoding="async"
                         />
                       </div>
-                      {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+                      {image.caption ? (
+                        <figcaption dir={dirOf(image.caption)}>{image.caption}</figcaption>
+                      ) : null}
                     </>
                   ) : null;
                 }}
@@ -250,6 +254,7 @@ function ProjectSkills({ project }: { project: ProjectSummary }) {
 
 /** The personal achievements, each a title and its description. */
 function ProjectAchievements({ project }: { project: ProjectSummary }) {
+  const dirOf = useOwnDirection();
   return (
     <ProjectStatic
       project={project}
@@ -263,7 +268,11 @@ function ProjectAchievements({ project }: { project: ProjectSummary }) {
           <h3 id={headingId(project, "achievements")}>{staticWords.personalAchievements}</h3>
           <ul className="achievements">
             {achievements.map((achievement) => (
-              <li key={achievement.title} className="achievement">
+              <li
+                key={achievement.title}
+                className="achievement"
+                dir={dirOf(`${achievement.title} ${achievement.description}`)}
+              >
                 <h4>{achievement.title}</h4>
                 <p>{achievement.description}</p>
               </li>

@@ -6,6 +6,7 @@ import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
+import { useOwnDirection } from "../components/own-direction";
 import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { useStickySide } from "../hooks/use-sticky-side";
@@ -128,13 +129,16 @@ function HardSkills() {
 
 /** A role's summary and highlights. */
 function RoleDetails({ role }: { role: SiteRole }) {
+  const dirOf = useOwnDirection();
   return (
     <>
       {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
       {role.highlights.length > 0 ? (
         <ul className="entry-highlights">
           {role.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
+            <li key={highlight} dir={dirOf(highlight)}>
+              {highlight}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -321,6 +325,7 @@ function FurtherSection({ section }: { section: SiteSection }) {
 
 function FurtherEntry({ entry }: { entry: SiteEntry }) {
   const subtitle = [entry.subtitle, entry.location].filter(Boolean).join(" · ");
+  const dirOf = useOwnDirection();
   return (
     <li className="section-entry">
       <h3 id={`entry-${entry.id}`} className="entry-title">
@@ -332,7 +337,9 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
       {entry.highlights ? (
         <ul className="entry-highlights">
           {entry.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
+            <li key={highlight} dir={dirOf(highlight)}>
+              {highlight}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -59,3 +59,23 @@ export function textDirection(lang: string): TextDirection {
   if (direction !== undefined || script !== undefined) return "ltr";
   return RTL_LANGUAGES.has(locale.language) ? "rtl" : "ltr";
 }
+
+/** A letter of a script written right to left (RTL_SCRIPTS, by their Unicode names). */
+const RTL_LETTER =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mandaic}\p{Script=Mende_Kikakui}\p{Script=Samaritan}\p{Script=Yezidi}]/gu;
+const LETTER = /\p{L}/gu;
+
+/**
+ * The direction of a block of the owner's text, for its `dir`, when most of its letters are
+ * written the other way than the page (`ltr` or `rtl`); undefined when it reads the page's way.
+ * So an Arabic sentence on an English page ends with its full stop at its left, and an English
+ * one on an Arabic page at its right. By most letters, not the first (as `dir="auto"`): an
+ * Arabic sentence that opens with "React" is still Arabic.
+ */
+export function ownDirection(text: string, page: TextDirection): TextDirection | undefined {
+  const letters = text.match(LETTER)?.length ?? 0;
+  const rtl = text.match(RTL_LETTER)?.length ?? 0;
+  if (letters === 0) return undefined;
+  const direction: TextDirection = rtl * 2 > letters ? "rtl" : rtl * 2 < letters ? "ltr" : page;
+  return direction === page ? undefined : direction;
+}

@@ -61,6 +61,32 @@ test.describe("a site moved in from LinkedIn's export, unedited", () => {
     await expectNoAxeViolations(page, "LinkedIn Resume");
   });
 
+  test("a position described in Arabic reads right to left on the English page, its full stop at its left", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const arabic = rows("Positions.csv").find((row) => /\p{Script=Arabic}/u.test(row.Description ?? ""));
+    const description = section(page, "Experience").getByText(arabic?.Description ?? "", { exact: true });
+    await expect(description).toBeVisible();
+    const { direction, stop, words } = await description.evaluate((block) => {
+      const text = block.firstChild as Text;
+      const range = document.createRange();
+      const at = (start: number, end: number) => {
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect().toJSON();
+      };
+      const length = text.data.length;
+      return {
+        direction: getComputedStyle(block).direction,
+        stop: at(length - 1, length),
+        words: at(0, length - 1),
+      };
+    });
+    expect(direction).toBe("rtl");
+    expect(stop.right).toBeLessThanOrEqual(words.left + 1);
+  });
+
   test("every project opens in its dialog", async ({ page }) => {
     await visit(page, "/projects");
     for (const project of rows("Projects.csv")) {

@@ -27,6 +27,7 @@ const WORDS = {
   contacts: "التواصل والحسابات",
   previous: "الصورة السابقة",
   next: "الصورة التالية",
+  newTab: "يُفتح في علامة تبويب جديدة",
 };
 /** A gallery slide's name: "2 من 3" is the second of three. */
 const slideName = (index: number, count: number) => `${index + 1} من ${count}`;
@@ -283,5 +284,29 @@ test.describe("a site in Arabic, laid out right to left", () => {
     expect(overlapping({ photo, name })).toEqual([]);
     expect(overlapping({ title, dates })).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test("an English quote on the Arabic page reads left to right; a link in the owner's text says in Arabic that it opens a new tab", async ({
+    page,
+  }) => {
+    await visit(page, "/about");
+    const quote = page.locator(".about-text blockquote p").first();
+    await expect(quote).toHaveText(/^Make it work/);
+    expect(await quote.evaluate((block) => getComputedStyle(block).direction)).toBe("ltr");
+    // Its first word starts at its left edge, as English does.
+    const { block, firstWord } = await quote.evaluate((element) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild as Text, 0);
+      range.setEnd(element.firstChild as Text, 4);
+      return {
+        block: element.getBoundingClientRect().toJSON(),
+        firstWord: range.getBoundingClientRect().toJSON(),
+      };
+    });
+    expect(firstWord.left - block.left).toBeLessThan(1);
+    // The Arabic around it keeps the page's direction.
+    const after = page.locator(".about-text p", { hasText: "وما زلت" });
+    expect(await after.evaluate((block) => getComputedStyle(block).direction)).toBe("rtl");
+    await expect(after.getByRole("link", { name: "مدوّنتي" })).toHaveAccessibleDescription(WORDS.newTab);
   });
 });

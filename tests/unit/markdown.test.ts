@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
 import { MAX_DEPTH, markdownProblems, markdownToHtml } from "../../scripts/compiler/markdown/markdown.ts";
+import { NEW_TAB_NOTE_ID } from "../../src/shared/new-tab-note.ts";
 
 const WITH_NOTE =
   "Built with care[^care], then [shipped](#/projects) and [linked](#elsewhere).\n\n[^care]: Mostly.";
@@ -13,7 +14,7 @@ function parse(html: string) {
 }
 
 describe("compiled Markdown", () => {
-  test("drops raw HTML and opens external links in a new tab, announced", () => {
+  test("drops raw HTML and opens external links in a new tab, announced in the site's words", () => {
     const { doc } = parse(
       markdownToHtml('Hi <script>alert(1)</script><b onclick="x()">there</b> [site](https://example.com)'),
     );
@@ -21,7 +22,25 @@ describe("compiled Markdown", () => {
     const link = doc.querySelector("a");
     expect(link?.getAttribute("target")).toBe("_blank");
     expect(link?.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(link?.querySelector(".visually-hidden")?.textContent).toBe(" (opens in a new tab)");
+    // The layout's note, in the site's language, as for the app's own links; no English inside the link.
+    expect(link?.getAttribute("aria-describedby")).toBe(NEW_TAB_NOTE_ID);
+    expect(link?.textContent).toBe("site");
+  });
+
+  test("a block written mostly the other way than the page gets its own direction", () => {
+    const source = [
+      "An English paragraph with one Arabic word, شكرا.",
+      "تحسين أدوات البناء.",
+      "- React هو ما استخدمناه.\n- Build tools.\n  - أدوات البناء.",
+      "## نبذة",
+    ].join("\n\n");
+    const blocks = (dir: "ltr" | "rtl") =>
+      [...parse(markdownToHtml(source, "", dir)).doc.querySelectorAll("main p, main li, main h2")].map(
+        (block) => block.getAttribute("dir"),
+      );
+    // p, p, li (its nested list aside), li, li, h2
+    expect(blocks("ltr")).toEqual([null, "rtl", "rtl", null, "rtl", "rtl"]);
+    expect(blocks("rtl")).toEqual(["ltr", null, null, "ltr", null, null]);
   });
 
   test("footnotes: each link leads to an id the field defines, named after the field", () => {

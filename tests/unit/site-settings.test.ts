@@ -21,7 +21,7 @@ import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
 import { withHeadTags } from "../../scripts/site/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
-import { textDirection } from "../../src/shared/text-direction.ts";
+import { ownDirection, textDirection } from "../../src/shared/text-direction.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
 import { at, contentTree, FIXTURES } from "./fixtures.ts";
@@ -121,6 +121,20 @@ describe("the site's language", () => {
     ["zh-Hans", "ltr"],
   ] as const)("writes %s %s", (lang, direction) => {
     expect(textDirection(lang)).toBe(direction);
+  });
+
+  it.each([
+    // text, on a page written ltr, on one written rtl
+    ["Improved the build tools.", undefined, "ltr"],
+    ["تحسين أدوات البناء.", "rtl", undefined],
+    ["React هو ما استخدمناه.", "rtl", undefined],
+    ["Shipped v2 with the team in عمّان.", undefined, "ltr"],
+    ["שיפור כלי הבנייה.", "rtl", undefined],
+    ["2019–2021, 40 %", undefined, undefined],
+    ["", undefined, undefined],
+  ] as const)("a block of %j keeps its own direction on either page", (text, onLtr, onRtl) => {
+    expect(ownDirection(text, "ltr")).toBe(onLtr);
+    expect(ownDirection(text, "rtl")).toBe(onRtl);
   });
 
   it("takes any BCP 47 tag in canonical form, a region's language its language's words", async () => {

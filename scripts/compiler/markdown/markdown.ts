@@ -11,10 +11,18 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { NEW_TAB_NOTE_ID } from "../../../src/shared/new-tab-note.ts";
+import { ownDirection, type TextDirection } from "../../../src/shared/text-direction.ts";
 import { show } from "../diagnostics/issues.ts";
 import { LINK_EXPECTED } from "../schema/schema.ts";
 
-type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
 
 function* elements(node: HastNode): Generator<HastNode> {
   if (node.type === "element") yield node;
@@ -60,6 +68,32 @@ function fragment(href: string): string | undefined {
   }
 }
 
+/** The blocks of text that take a direction of their own (a list item's, without its nested lists). */
+const TEXT_BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd"]);
+const NESTED_LISTS = new Set(["ul", "ol"]);
+
+function textOf(node: HastNode): string {
+  if (node.type === "text") return node.value ?? "";
+  if (node.type === "element" && NESTED_LISTS.has(node.tagName ?? "")) return "";
+  return (node.children ?? []).map(textOf).join("");
+}
+
+/**
+ * Gives a block written mostly the other way than the page (an Arabic paragraph on an English
+ * site) its own `dir`, so its punctuation and a list item's bullet sit where its readers expect
+ * them (src/shared/text-direction.ts, ownDirection).
+ */
+function rehypeOwnDirection() {
+  return (tree: HastNode, file: { data: object }) => {
+    const { dir = "ltr" } = file.data as { dir?: TextDirection };
+    for (const element of elements(tree)) {
+      if (!TEXT_BLOCKS.has(element.tagName ?? "")) continue;
+      const own = ownDirection(textOf(element), dir);
+      if (own) element.properties = { ...element.properties, dir: own };
+    }
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -72,18 +106,15 @@ const processor = unified()
     attributes: { ...defaultSchema.attributes, h3: [["className", "sr-only"]] },
   })
   .use(rehypePrefixIds)
-  // After sanitising, so the attributes it adds are kept.
+  // After sanitising, so the attributes they add are kept.
+  .use(rehypeOwnDirection)
   .use(rehypeExternalLinks, {
     target: "_blank",
     rel: ["noopener", "noreferrer"],
     protocols: ["http", "https"],
-    // Screen readers announce what sighted visitors infer from the icon-less new tab.
-    content: {
-      type: "element",
-      tagName: "span",
-      properties: { className: ["visually-hidden"] },
-      children: [{ type: "text", value: " (opens in a new tab)" }],
-    },
+    // Screen readers announce what sighted visitors infer from the icon-less new tab, in the
+    // site's language: the note the layout renders once, as the app's own links do.
+    properties: { ariaDescribedBy: [NEW_TAB_NOTE_ID] },
   })
   .use(rehypeStringify)
   .freeze();
@@ -283,8 +314,8 @@ function deepLineOffset(source: string): number | undefined {
   return undefined;
 }
 
-function compile(source: string, idPrefix: string): Compiled {
-  const file = { value: source, data: { idPrefix } };
+function compile(source: string, idPrefix: string, dir: TextDirection): Compiled {
+  const file = { value: source, data: { idPrefix, dir } };
   const deepLine = deepLineOffset(source);
   if (deepLine !== undefined) return { html: "", problems: [tooDeep(deepLine)] };
   try {
@@ -317,27 +348,29 @@ const CACHE_LIMIT = 5000;
 /** Stands for the field's id prefix in cached HTML, so one source compiles once for any field. */
 const PREFIX_SLOT = "\u{E000}";
 
-function compiled(source: string, idPrefix: string): Compiled {
-  if (source.includes(PREFIX_SLOT)) return compile(source, idPrefix);
-  let result = cache.get(source);
+function compiled(source: string, idPrefix: string, dir: TextDirection): Compiled {
+  if (source.includes(PREFIX_SLOT)) return compile(source, idPrefix, dir);
+  const key = `${dir} ${source}`;
+  let result = cache.get(key);
   if (result === undefined) {
-    result = compile(source, PREFIX_SLOT);
+    result = compile(source, PREFIX_SLOT, dir);
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(source, result);
+    cache.set(key, result);
   }
   return { ...result, html: result.html.replaceAll(PREFIX_SLOT, idPrefix) };
 }
 
 /**
  * `source` as sanitised HTML. `idPrefix` names the field (`about-hobbies-`), so the ids of
- * its footnotes are unique on the page. Empty when `markdownProblems` finds an error that
- * stops it compiling.
+ * its footnotes are unique on the page; `dir` is the page's direction, which a block written
+ * mostly the other way leaves. Empty when `markdownProblems` finds an error that stops it
+ * compiling.
  */
-export function markdownToHtml(source: string, idPrefix = ""): string {
-  return compiled(source, idPrefix).html;
+export function markdownToHtml(source: string, idPrefix = "", dir: TextDirection = "ltr"): string {
+  return compiled(source, idPrefix, dir).html;
 }
 
 /** What the site would not show of `source` as written: errors, and warnings for raw HTML. */
 export function markdownProblems(source: string): MarkdownProblem[] {
-  return compiled(source, "").problems;
+  return compiled(source, "", "ltr").problems;
 }

@@ -37,6 +37,9 @@ type EmitImage = <T extends { src: string; alt: string }>(value: T) => T & SiteI
 
 type Derived = CheckedTree["derived"];
 
+/** A Markdown field as the page's HTML: `idPrefix` names the field (see markdownToHtml). */
+type ToHtml = (markdown: string, idPrefix: string) => string;
+
 /** The content the site imports, and every image variant it names, to encode. */
 export function emitContent(
   contentDir: string,
@@ -45,14 +48,15 @@ export function emitContent(
 ): { content: SiteContent; variants: Map<string, ImageVariant> } {
   const variants = new Map<string, ImageVariant>();
   const image = imageEmitter(contentDir, measured, variants);
+  const html: ToHtml = (markdown, idPrefix) => markdownToHtml(markdown, idPrefix, derived.site.dir);
   const content: SiteContent = {
     site: derived.site,
-    profile: emitProfile(profile.value, derived, image),
-    experience: emitExperience(derived.jobs, image),
-    education: emitEducation(derived.schools, image),
-    projects: emitProjects(derived.projects, image),
-    ...(about ? { about: emitAbout(about.value, derived.aboutSections, image) } : {}),
-    sections: emitSections(derived.resumeSections),
+    profile: emitProfile(profile.value, derived, image, html),
+    experience: emitExperience(derived.jobs, image, html),
+    education: emitEducation(derived.schools, image, html),
+    projects: emitProjects(derived.projects, image, html),
+    ...(about ? { about: emitAbout(about.value, derived.aboutSections, image, html) } : {}),
+    sections: emitSections(derived.resumeSections, html),
     layout: derived.layout,
   };
   return { content, variants };
@@ -88,7 +92,7 @@ function imageEmitter(
 }
 
 /** The profile: its phone with a tel: link, its site's address, links, photo, summary as HTML, skill groups. */
-function emitProfile(value: Profile, derived: Derived, image: EmitImage): SiteProfile {
+function emitProfile(value: Profile, derived: Derived, image: EmitImage, html: ToHtml): SiteProfile {
   const { photo, summary, hardSkills: _hardSkills, url, profiles: _profiles, phone, ...basics } = value;
   return {
     ...basics,
@@ -99,7 +103,7 @@ function emitProfile(value: Profile, derived: Derived, image: EmitImage): SitePr
       url: linkUrl ?? "",
     })),
     ...(photo ? { photo: image(photo) } : {}),
-    ...(summary === undefined ? {} : { summaryHtml: markdownToHtml(summary, "profile-") }),
+    ...(summary === undefined ? {} : { summaryHtml: html(summary, "profile-") }),
     hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
       id,
       title: group.title,
@@ -109,7 +113,7 @@ function emitProfile(value: Profile, derived: Derived, image: EmitImage): SitePr
 }
 
 /** The jobs newest first, each with its logo and its roles' summaries as HTML. */
-function emitExperience(jobs: Derived["jobs"], image: EmitImage): SiteJob[] {
+function emitExperience(jobs: Derived["jobs"], image: EmitImage, html: ToHtml): SiteJob[] {
   return newestFirst(
     jobs.map((job) => ({
       job,
@@ -132,7 +136,7 @@ function emitExperience(jobs: Derived["jobs"], image: EmitImage): SiteJob[] {
           ...role,
           id: roleId,
           period: rolePeriod,
-          ...(roleSummary ? { summaryHtml: markdownToHtml(roleSummary, `job-${roleId}-`) } : {}),
+          ...(roleSummary ? { summaryHtml: html(roleSummary, `job-${roleId}-`) } : {}),
         }),
       ),
     }),
@@ -140,7 +144,7 @@ function emitExperience(jobs: Derived["jobs"], image: EmitImage): SiteJob[] {
 }
 
 /** The schools newest first, each with its logo, GPA and description as HTML. */
-function emitEducation(schools: Derived["schools"], image: EmitImage): SiteSchool[] {
+function emitEducation(schools: Derived["schools"], image: EmitImage, html: ToHtml): SiteSchool[] {
   return newestFirst(schools).map(
     ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
       ...school,
@@ -148,13 +152,13 @@ function emitEducation(schools: Derived["schools"], image: EmitImage): SiteSchoo
       ...(logo ? { logo: image(logo) } : {}),
       period,
       ...gpa,
-      ...(description === undefined ? {} : { descriptionHtml: markdownToHtml(description, `school-${id}-`) }),
+      ...(description === undefined ? {} : { descriptionHtml: html(description, `school-${id}-`) }),
     }),
   );
 }
 
 /** The projects by `order`, then title, each with its pictures and its description as HTML. */
-function emitProjects(projects: Derived["projects"], image: EmitImage): SiteProject[] {
+function emitProjects(projects: Derived["projects"], image: EmitImage, html: ToHtml): SiteProject[] {
   return projects
     .map((project) => ({ ...project, order: project.value.order ?? Number.POSITIVE_INFINITY }))
     .sort((a, b) => a.order - b.order || a.sortTitle.localeCompare(b.sortTitle))
@@ -170,33 +174,38 @@ function emitProjects(projects: Derived["projects"], image: EmitImage): SiteProj
         id,
         ...(period ? { period } : {}),
         images: gallery.map(image),
-        descriptionHtml: markdownToHtml(body, `project-${id}-`),
+        descriptionHtml: html(body, `project-${id}-`),
       }),
     );
 }
 
 /** The About page: its sections' text as HTML, with their pictures. */
-function emitAbout(about: About, sections: Derived["aboutSections"], image: EmitImage): SiteAbout {
+function emitAbout(
+  about: About,
+  sections: Derived["aboutSections"],
+  image: EmitImage,
+  html: ToHtml,
+): SiteAbout {
   return {
     title: about.title,
     sections: (sections ?? []).map(({ id, value: section }) => ({
       id,
       heading: section.heading,
-      html: markdownToHtml(section.body, `about-${id}-`),
+      html: html(section.body, `about-${id}-`),
       images: section.images.map(image),
     })),
   };
 }
 
 /** sections.yaml's sections, each entry's text as HTML. */
-function emitSections(sections: Derived["resumeSections"]): SiteSection[] {
+function emitSections(sections: Derived["resumeSections"], html: ToHtml): SiteSection[] {
   return sections.map(({ id, kind, title, entries }) => ({
     id,
     kind,
     title,
     entries: entries.map(({ at: _at, sortKey: _sortKey, markdown, ...entry }) => ({
       ...entry,
-      ...(markdown ? { html: markdownToHtml(markdown, `${entry.id}-`) } : {}),
+      ...(markdown ? { html: html(markdown, `${entry.id}-`) } : {}),
     })),
   }));
 }
