@@ -3,7 +3,7 @@
  * entry named as the compiler names it and every text to translate a comment in the original's
  * words; never over a translation that is there.
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../scripts/commands/translate.ts";
@@ -71,6 +71,31 @@ describe("npm run translate", () => {
     expect(translated.warnings.filter(({ message }) => message.includes("not translated into")).length).toBe(
       24,
     );
+  });
+
+  it("starts files of comments alone for a short profile and a project of a title and a text, and the site still builds", async () => {
+    const dir = temporaryFolder("translate-short");
+    writeFileSync(path.join(dir, "site.yaml"), "languages: [en, pt]\n");
+    writeFileSync(path.join(dir, "profile.yaml"), "name: Ana Lima\nlabel: Developer\nprofiles: []\n");
+    writeFileSync(
+      path.join(dir, "experience.yaml"),
+      "experience:\n  - company: Acme\n    position: Developer\n    start: 2020-01\n    end: present\n",
+    );
+    mkdirSync(path.join(dir, "projects"));
+    writeFileSync(path.join(dir, "projects/solo.md"), "---\ntitle: Solo\norder: 1\n---\nA small tool.\n");
+    expect((await run("pt", "--content", dir)).code).toBe(0);
+    // Nothing in them but comments: each an empty document.
+    expect(readFileSync(path.join(dir, "profile.pt.yaml"), "utf8")).toBe("# label: Developer\n");
+    expect(readFileSync(path.join(dir, "projects/solo.pt.md"), "utf8")).toMatch(/^---\n(#.*\n)+---\n*$/);
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const untranslated = result.warnings.filter(({ message }) => message.includes("not translated into"));
+    expect(untranslated.map(({ file, path: field }) => `${path.basename(file)} ${field}`).sort()).toEqual([
+      "experience.yaml experience[0].position",
+      "profile.yaml label",
+      "solo.md ",
+    ]);
+    expect(result.translations[0]?.profile.label).toBe("Developer");
   });
 
   it("leaves a translation that is there as it is, and writes only the missing ones", async () => {

@@ -19,7 +19,14 @@ import {
   siteSchema,
 } from "../schema/schema.ts";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "../yaml/characters.ts";
-import { decodeText, type LoadedFile, loadMarkdown, loadYaml, type Placeholder } from "../yaml/source.ts";
+import {
+  decodeText,
+  type LoadedFile,
+  type LoadOptions,
+  loadMarkdown,
+  loadYaml,
+  type Placeholder,
+} from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import { listedLanguages, type Translation, translationOf, withDefaultLanguage } from "./translate.ts";
 
@@ -72,6 +79,9 @@ export function loadContent(context: CompileContext, entries: readonly string[])
   return { yaml, projects: loadProjects(context, translations), translations };
 }
 
+/** A translation holding only comments, as `npm run translate` starts one, translates nothing yet. */
+const TRANSLATION: LoadOptions = { emptyIsNothing: true };
+
 /** The files at the top beside the known ones: translations, or else reported as unknown. */
 function loadOtherFiles(
   context: CompileContext,
@@ -85,7 +95,7 @@ function loadOtherFiles(
     if (translated && translated.original in YAML_FILES) {
       const name = translated.original as YamlName;
       const source = entries.includes(name)
-        ? read(context, path.join(contentDir, entry), "yaml")
+        ? read(context, path.join(contentDir, entry), "yaml", TRANSLATION)
         : reportOrphan(context, path.join(contentDir, entry), name);
       const translation = translations.get(translated.lang);
       if (source && translation) translation.yaml[name] = source;
@@ -140,7 +150,7 @@ function loadProjects(context: CompileContext, translations: Map<string, Transla
     const translated = translationOf(name, [...translations.keys()]);
     if (translated) {
       const source = projectFiles.includes(translated.original)
-        ? read(context, path.join(projectsDir, name), "markdown")
+        ? read(context, path.join(projectsDir, name), "markdown", TRANSLATION)
         : reportOrphan(context, path.join(projectsDir, name), `${PROJECTS_DIR}/${translated.original}`);
       if (source) translations.get(translated.lang)?.projects.set(translated.original, source);
       continue;
@@ -164,7 +174,12 @@ function reportOrphan(context: CompileContext, absolute: string, original: strin
   return undefined;
 }
 
-function read(context: CompileContext, absolute: string, kind: "yaml" | "markdown"): LoadedFile | undefined {
+function read(
+  context: CompileContext,
+  absolute: string,
+  kind: "yaml" | "markdown",
+  options: LoadOptions = {},
+): LoadedFile | undefined {
   const { diagnostics, warnings, strict } = context;
   const file = context.display(absolute);
   const bytes = readBytes(context, absolute, file);
@@ -174,7 +189,8 @@ function read(context: CompileContext, absolute: string, kind: "yaml" | "markdow
     diagnostics.push(decoded.diagnostic);
     return undefined;
   }
-  const loaded = kind === "yaml" ? loadYaml(file, decoded.text) : loadMarkdown(file, decoded.text);
+  const loaded =
+    kind === "yaml" ? loadYaml(file, decoded.text, options) : loadMarkdown(file, decoded.text, options);
   if (!loaded.ok) {
     diagnostics.push(...loaded.diagnostics);
     return undefined;

@@ -155,9 +155,15 @@ type Position = (offset: number) => { line: number; column: number };
 
 /**
  * Parses YAML text that starts `lineOffset` lines into the file (front matter), returning
- * data with a locator, or located syntax errors.
+ * data with a locator, or located syntax errors. An empty file is an error, but where it is
+ * nothing (`emptyIsNothing`): then it is an empty mapping.
  */
-export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
+export function loadYaml(
+  file: string,
+  text: string,
+  { emptyIsNothing = false }: LoadOptions = {},
+  lineOffset = 0,
+): Loaded {
   const lineCounter = new LineCounter();
   const position: Position = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -166,9 +172,13 @@ export function loadYaml(file: string, text: string, lineOffset = 0): Loaded {
   const parsed = parseText(file, text, lineCounter, position);
   if ("diagnostics" in parsed) return { ok: false, diagnostics: parsed.diagnostics };
   const { doc } = parsed;
+  if (isEmpty(doc) && !emptyIsNothing) {
+    const { line, column } = position(text.length);
+    return { ok: false, diagnostics: [at(file, line, column, "expected content, got an empty file")] };
+  }
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
     return {
       ok: false,
@@ -246,12 +256,15 @@ function parseText(
       }),
     };
   }
-  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-    const { line, column } = position(text.length);
-    return { diagnostics: [at(file, line, column, "expected content, got an empty file")] };
-  }
   return { doc };
 }
+
+/** Whether a document holds nothing: no text, or only comments. */
+const isEmpty = (doc: Document.Parsed) =>
+  doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null);
+
+/** How a file is read: `emptyIsNothing` for a translation, whose empty file translates nothing yet. */
+export type LoadOptions = { emptyIsNothing?: boolean };
 
 /** The node at `path` (`exact` when the whole path exists), or the nearest existing parent. */
 function nodeAt(doc: Document.Parsed, path: readonly PropertyKey[]): { found: Node | null; exact: boolean } {
@@ -421,7 +434,7 @@ const FENCE = /^---[ \t]*\r?\n/;
 const CLOSED = /\r?\n---[ \t]*(\r?\n|$)/;
 
 /** A Markdown file with YAML front matter: the front matter located, the body as text. */
-export function loadMarkdown(file: string, text: string): Loaded {
+export function loadMarkdown(file: string, text: string, options: LoadOptions = {}): Loaded {
   const source = text.replace(/^\uFEFF/, "");
   if (!FENCE.test(source)) {
     return {
@@ -452,7 +465,7 @@ export function loadMarkdown(file: string, text: string): Loaded {
     language: "yaml",
     engines: { yaml: { parse: () => ({}), stringify: () => "" } },
   });
-  const loaded = loadYaml(file, parts.matter, 0);
+  const loaded = loadYaml(file, parts.matter, options);
   if (!loaded.ok) return loaded;
   const body = parts.content;
   const bodyStart = source.length - body.length;
