@@ -26,7 +26,13 @@ export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const { positionals, values } = parsed;
-  const command = positionals[0];
+  const [command, extra] = positionals;
+  if (extra !== undefined) {
+    // `npm run validate -- my-content` would otherwise check content/ and pass.
+    const hint = command === "schema" ? "" : `: give a content folder as --content ${extra}`;
+    console.error(`Unexpected argument '${extra}'${hint}\n${USAGE}`);
+    return 2;
+  }
   if (command === "schema") return schema(values.check ?? false);
   if (command !== "validate" && command !== "build") {
     console.error(USAGE);

@@ -4,6 +4,7 @@
  * one line, never a stack trace.
  */
 import { pathToFileURL } from "node:url";
+import { closest } from "../compiler/diagnostics/issues.ts";
 
 /**
  * A command's refusal of what it was asked to do, before touching anything: its message is
@@ -19,23 +20,47 @@ export class Refused extends Error {
   }
 }
 
-/** `run()`'s exit code; when it throws Refused, the refusal's line is printed and its code given. */
+/** Asked for `--help` (or `-h`): its message, the usage, goes to stdout, and the command exits with 0. */
+class Help extends Error {}
+
+/**
+ * `run()`'s exit code; when it throws Refused, the refusal's line is printed and its code given;
+ * when it was asked for help, the usage is printed and 0 given.
+ */
 export async function unlessRefused(run: () => number | Promise<number>): Promise<number> {
   try {
     return await run();
   } catch (error) {
+    if (error instanceof Help) {
+      console.log(error.message);
+      return 0;
+    }
     if (!(error instanceof Refused)) throw error;
     console.error(error.message);
     return error.code;
   }
 }
 
-/** `parse()`'s result, or undefined once its error and the usage are printed (exit with 2). */
+/**
+ * `parse()`'s result, or undefined once its error and the usage are printed (exit with 2). An
+ * unknown option is named with the nearest one the usage gives; `--help` or `-h` prints the usage
+ * and ends the command (exit 0).
+ */
 export function parseArguments<T>(parse: () => T, usage: string): T | undefined {
   try {
     return parse();
   } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
+    const message = (error as Error).message;
+    // node:util's parseArgs adds a hint about `--` that fits no slip of the keyboard.
+    const unknown = /^Unknown option '([^']*)'/.exec(message)?.[1];
+    if (unknown === "--help" || unknown === "-h") throw new Help(usage);
+    const options = [...new Set(usage.match(/--[a-z][a-z-]*/g) ?? [])];
+    const suggestion = unknown === undefined ? undefined : closest(unknown, options);
+    const line =
+      unknown === undefined
+        ? message
+        : `Unknown option '${unknown}'${suggestion ? `: did you mean ${suggestion}?` : ""}`;
+    console.error(`${line}\n${usage}`);
     return undefined;
   }
 }

@@ -9,7 +9,8 @@ describe("npm run bench:content", () => {
     expect(run).toEqual({
       code: 2,
       stdout: "",
-      stderr: "Unknown option '--contnet'\nusage: npm run bench:content [-- --content DIR]\n",
+      stderr:
+        "Unknown option '--contnet': did you mean --content?\nusage: npm run bench:content [-- --content DIR]\n",
     });
   });
 

@@ -119,6 +119,26 @@ describe("npm run validate", () => {
       code: 2,
       stderr: expect.stringContaining("usage:"),
     });
+    const slip = await cli(["validate", "--contnet", "x"], ROOT);
+    expect(slip.code).toBe(2);
+    expect(slip.stderr.split("\n")[0]).toBe("Unknown option '--contnet': did you mean --content?");
+  });
+
+  it("refuses a folder given without --content, rather than checking content/ instead", async () => {
+    const dir = project("invalid-unknown-key");
+    const run = await cli(["validate", path.join(dir, "content")], dir);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.split("\n")[0]).toBe(
+      `Unexpected argument '${path.join(dir, "content")}': give a content folder as --content ${path.join(dir, "content")}`,
+    );
+  });
+
+  it("prints its usage on --help or -h, and exits with 0", async () => {
+    for (const flag of ["--help", "-h"]) {
+      const run = await cli(["validate", flag], ROOT);
+      expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/^usage: /), stderr: "" });
+    }
   });
 });
 

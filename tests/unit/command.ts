@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { format } from "node:util";
 import { vi } from "vitest";
+import { unlessRefused } from "../../scripts/lib/command.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -36,7 +37,8 @@ export async function runMain(
   const cwd = process.cwd();
   try {
     if (options.cwd) process.chdir(options.cwd);
-    const code = await main(argv);
+    // As runAsCommand runs it: a refusal or a request for help printed, with its exit code.
+    const code = await unlessRefused(() => main(argv));
     return { code, ...out };
   } finally {
     process.chdir(cwd);
