@@ -329,6 +329,24 @@ test.describe("Gallery", () => {
     expect(await look(1), "two unselected thumbnails look alike").toBe(await look(2));
   });
 
+  test("an unselected thumbnail's focus ring shows at full strength", async ({ page }) => {
+    await visit(page, `/projects?project=${richest.id}`);
+    const carousel = gallery(projectDialog(page, richest.title));
+    await thumbnail(carousel, 0).focus();
+    await page.keyboard.press("Tab");
+    await expect(thumbnail(carousel, 1)).toBeFocused();
+    const ring = await thumbnail(carousel, 1).evaluate((element) => {
+      const style = getComputedStyle(element);
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), opacity };
+    });
+    expect(ring.style).not.toBe("none");
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.opacity).toBe(1);
+  });
+
   test("the thumbnail strip follows the main carousel", async ({ page }) => {
     await visit(page, `/projects?project=${richest.id}`);
     const carousel = gallery(projectDialog(page, richest.title));
