@@ -268,6 +268,11 @@ test.describe("a site in Arabic, laid out right to left", () => {
     const title = await boxOf(job.locator(".entry-title"));
     const dates = await boxOf(job.locator(".entry-dates"));
     expect(right(dates), "the dates at the line's left end").toBeLessThanOrEqual(title.x);
+    // Arabic has no italics: a subtitle prints upright, not as slanted Arabic letters.
+    await expect(section(page, "التعليم").locator(".entry-subtitle").first()).toHaveCSS(
+      "font-style",
+      "normal",
+    );
     await expect(entry(experience, "شركة نسيم للطاقة").locator(".roles")).toHaveCSS(
       "border-right-width",
       "1px",
