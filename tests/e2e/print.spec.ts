@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
 import { pageDescription } from "../../scripts/site/share/metadata.ts";
 import { RESUME_PDF } from "../../src/shared/paths.ts";
@@ -11,6 +12,7 @@ import {
   expect,
   expectEveryAccordionOpen,
   linksOn,
+  projectDialog,
   readPdf,
   siteDist,
   test,
@@ -139,6 +141,55 @@ test.describe("print", () => {
       });
     });
   }
+});
+
+/** The project with the most achievements: the last of them is the end of its dialog. */
+const longest = content.projects.toSorted((a, b) => b.achievements.length - a.achievements.length)[0];
+if (!longest?.achievements.length) throw new Error("the fixture has no project with achievements");
+
+/** What prints of the page while a project is open: whether the page behind it and the controls show, and its end. */
+async function printedProject(page: Page) {
+  if (!longest) throw new Error("no project");
+  await page.emulateMedia({ media: "print" });
+  const dialog = projectDialog(page, longest.title);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: profile.name })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: content.site.words.projects })).toBeHidden();
+  await expect(dialog.locator('[data-slot="dialog-close"]')).toBeHidden();
+  await expect(page.locator('[data-slot="dialog-overlay"]').filter({ visible: true })).toHaveCount(0);
+  // Whole: the dialog in the page's flow, as tall as its content, its last achievement in it.
+  const last = dialog.getByRole("heading", { name: longest.achievements.at(-1)?.title });
+  await expect(last).toBeVisible();
+  return dialog.evaluate((element) => ({
+    position: getComputedStyle(element).position,
+    clipped: element.scrollHeight - element.clientHeight,
+  }));
+}
+
+test.describe("a project open as the page prints", () => {
+  test("prints alone and whole, without the page behind it or the controls", async ({ page }) => {
+    await visit(page, `/projects?project=${longest.id}`);
+    expect(await printedProject(page)).toEqual({ position: "static", clipped: 0 });
+  });
+
+  test("the project cards print flat, without a shadow that prints as a grey square", async ({ page }) => {
+    await visit(page, "/projects");
+    await page.emulateMedia({ media: "print" });
+    const shadows = await page
+      .locator(".project-card")
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).boxShadow));
+    expect(shadows.length).toBeGreaterThan(0);
+    for (const shadow of shadows) expect(shadow).toBe("none");
+  });
+});
+
+test.describe("a shared project link printed before the app has started", () => {
+  test("prints the project alone and whole, from the page's own sheet", async ({ page }) => {
+    // The app's code is held back: the page shows the project's sheet on its own.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto(`./#/projects?project=${encodeURIComponent(longest?.id ?? "")}`, { waitUntil: "commit" });
+    expect(await printedProject(page)).toEqual({ position: "static", clipped: 0 });
+  });
 });
 
 test.describe("the link to the PDF", () => {
