@@ -205,8 +205,9 @@ function CourseList({ id }: { id: string }) {
       <AccordionItem value="courses">
         <AccordionTrigger level={4}>
           <span className="trigger-label">{words.courseList}</span>
-          {/* Each school's list gets its own name (its panel is a landmark region). */}
-          <Static as="span" id={`school-${id}-course-label`} className="visually-hidden">
+          {/* Each school's list gets its own name (its panel is a landmark region); on paper,
+              where a page break may part the list from its school, it shows. */}
+          <Static as="span" id={`school-${id}-course-label`} className="visually-hidden course-list-for">
             {({ education, site }) =>
               ` ${fill(site.words.courseListFor, { institution: school(education)?.institution ?? "" })}`
             }

@@ -83,6 +83,12 @@ test.describe("print", () => {
     });
     expect(breaks).toEqual({ heading: "avoid", title: "avoid", job: "avoid" });
 
+    // A course list says whose it is: a page break may part it from its school.
+    const school = content.education.find((entry) => entry.courses?.length);
+    if (!school) throw new Error("the fixture has no school with courses");
+    const label = main.getByText(`for ${school.institution}`, { exact: true });
+    expect((await label.boundingBox())?.width ?? 0).toBeGreaterThan(50);
+
     // Back on screen, the accordions are closed again.
     await page.emulateMedia({ media: "screen" });
     await expect(
