@@ -173,7 +173,16 @@ function ProjectCard({ project, index }: { project: SiteProject; index: number }
   return (
     <li>
       <article className="project-card" data-cover={cover ? undefined : "none"}>
-        {cover ? <Image image={cover} sizes={IMAGE_SIZES.card} lead={index === 0} decoding="async" /> : null}
+        {cover ? (
+          <Image
+            image={cover}
+            sizes={IMAGE_SIZES.card}
+            lead={index === 0}
+            decoding="async"
+            // Taller than wide (a phone's screen): shown whole, not cropped to the card's shape.
+            className={cover.height > cover.width ? "portrait" : undefined}
+          />
+        ) : null}
         <h2>
           <Link href={projectPath(project.id)} data-project-link={project.id}>
             {project.title}

@@ -166,6 +166,11 @@ test.describe("a resume of another shape, in Spanish", () => {
     page,
   }, testInfo) => {
     await visit(page, "/projects");
+    // Its card shows the portrait screenshot whole too, not a slice cropped to the card's shape.
+    await expect(page.locator(".project-card", { hasText: "Проект Маяк" }).locator("img")).toHaveCSS(
+      "object-fit",
+      "contain",
+    );
     await projectCard(page, "Проект Маяк").click();
     const dialog = projectDialog(page, "Проект Маяк");
     await expect(dialog).toBeVisible();
