@@ -54,7 +54,7 @@ describe("the owner's location and phone", () => {
 });
 
 describe("profiles by network and user name", () => {
-  it("makes the link for each network it knows, in any letter case; a url wins", async () => {
+  it("makes the link for each network it knows, in any letter case, and writes its name as the network does; a url wins", async () => {
     const { content } = await compiled("valid-profile-networks");
     expect(content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
       ["GitHub", "https://github.com/robin-vale"],
@@ -66,7 +66,7 @@ describe("profiles by network and user name", () => {
       ["Bluesky", "https://bsky.app/profile/robin.bsky.social"],
       ["Stack Overflow", "https://stackoverflow.com/users/22656"],
       ["YouTube", "https://www.youtube.com/@robinvale"],
-      ["dev.to", "https://dev.to/robin"],
+      ["Dev.to", "https://dev.to/robin"],
       ["Medium", "https://medium.com/@robin"],
       ["ORCID", "https://orcid.org/0000-0002-1825-0097"],
       ["Website", "https://robin.example.com/"],

@@ -721,7 +721,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(content.profile.email).toBe("priya@example.in");
     expect(content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
       ["GitHub", "https://github.com/priyaraman"],
-      ["linkedin", "https://www.linkedin.com/in/priya-raman-dev"],
+      ["LinkedIn", "https://www.linkedin.com/in/priya-raman-dev"],
       ["Twitter", "https://x.com/priyacodes"],
       ["Mastodon", "https://fosstodon.example/@priya"],
       ["Dribbble", "https://dribbble.com/priyadraws"],

@@ -19,6 +19,7 @@ import type {
 } from "../../../src/shared/compiled-content.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
 import { markdownToHtml } from "../markdown/markdown.ts";
+import { networkName } from "../schema/networks.ts";
 import type { About, Image, Job, Profile, Project, ProjectImage, Role, School } from "../schema/schema.ts";
 import { imageUrl, type MeasuredImages } from "./check-images.ts";
 import { type DerivedTree, newestFirst } from "./derive.ts";
@@ -100,6 +101,7 @@ function emitProfile(value: Profile, derived: Derived, image: EmitImage, html: T
     ...(url ? { url: siteAddress(url) } : {}),
     profiles: derived.profileLinks.map(({ value: link, url: linkUrl }) => ({
       ...link,
+      network: networkName(link.network),
       url: linkUrl ?? "",
     })),
     ...(photo ? { photo: image(photo) } : {}),

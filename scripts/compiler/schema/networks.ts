@@ -106,3 +106,13 @@ export function profileUrl(
   const url = found.url(username.trim());
   return url ? { url } : { expected: found.expected, name: found.name };
 }
+
+/**
+ * The name a known network is written with, whatever the letter case, spaces and punctuation it
+ * was given in ("linkedin", "Linked-In" → "LinkedIn"); any other name, or another name of one
+ * ("Twitter"), as written.
+ */
+export function networkName(network: string): string {
+  const found = BY_KEY.get(key(network));
+  return found && key(found.name) === key(network) ? found.name : network;
+}
