@@ -586,6 +586,22 @@ describe("broken content: every problem located", () => {
     ]);
   });
 
+  it("hints at what to write for a value of a common wrong shape: a date, a link, text, a GPA", async () => {
+    const result = await compile("invalid-common-shapes");
+    if (result.ok) throw new Error("invalid-common-shapes compiled");
+    expect(result.diagnostics.map(({ path, hint }) => [path, hint])).toEqual([
+      ["education[0].url", "write an email address as a link: url: mailto:admissions@university.example.edu"],
+      ["education[0].gpa", "write the GPA and its scale apart: gpa: 3.8 and gpaScale: 4"],
+      ["education[1].gpa", "a GPA on another scale wants its top beside it: gpaScale: 5, gpaScale: 10…"],
+      ["experience[0].start", "write it as year and month: start: 2016-01"],
+      ["experience[0].end", "write it as year and month: end: 2019-06"],
+      ["experience[1].url", "write it with its scheme: url: https://new.example.com"],
+      ["experience[1].start", "write it as year and month: start: 2019-07"],
+      ["experience[1].end", "write present, in lower case: end: present"],
+      ["title", 'quote it to keep it as text: title: "2048"'],
+    ]);
+  });
+
   it("hints at the cause of a YAML syntax error", async () => {
     const hint = async (scenario: string) => {
       const result = await compile(scenario);

@@ -45,7 +45,7 @@ export function issuesToDiagnostics(
       ? exampleHint(issue.path, field)
       : comment
         ? commentHint(issue.path, comment)
-        : (schemaHint(issue) ?? quotedNumberHint(issue));
+        : (schemaHint(issue) ?? quotedNumberHint(issue) ?? valueHint(issue));
     out.push({
       ...placeOf(file.file, issue.path, file.locate(issue.path)),
       message: missing ? `missing required field "${String(issue.path.at(-1))}"` : explain(issue),
@@ -109,6 +109,55 @@ function quotedNumberHint(issue: core.$ZodIssue): string | undefined {
   return quoted && Number.isFinite(Number(issue.input))
     ? "remove the quotes: a number is written without them"
     : undefined;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "Jan 2019", "March 2019", "03/2019", "2019/3", "2019-03-15" → "2019-03"; undefined for anything else. */
+export function yearMonthOf(text: string): string | undefined {
+  const value = text.trim();
+  const pad = (month: number) => (month >= 1 && month <= 12 ? String(month).padStart(2, "0") : undefined);
+  const named = /^([a-z]{3,9})\.?,?\s+(\d{4})$/i.exec(value);
+  if (named) {
+    const month = MONTHS.indexOf(named[1]?.slice(0, 3).toLowerCase() ?? "") + 1;
+    return month > 0 ? `${named[2]}-${pad(month)}` : undefined;
+  }
+  const monthFirst = /^(\d{1,2})[/.-](\d{4})$/.exec(value);
+  const yearFirst = /^(\d{4})[/.-](\d{1,2})(?:[/.-]\d{1,2})?$/.exec(value);
+  const [year, month] = monthFirst ? [monthFirst[2], monthFirst[1]] : [yearFirst?.[1], yearFirst?.[2]];
+  const padded = pad(Number(month));
+  return year && padded ? `${year}-${padded}` : undefined;
+}
+
+/**
+ * What to write instead of a value of a common wrong shape: a number where text goes, a date
+ * written another way, a link without its scheme, a GPA with its scale.
+ */
+function valueHint(issue: core.$ZodIssue): string | undefined {
+  const { input, message } = issue;
+  const name = issue.path.at(-1);
+  const field = typeof name === "string" ? `${name}: ` : "- ";
+  if (issue.code === "invalid_type" && issue.expected === "string" && isPrimitive(input) && input !== null)
+    return `quote it to keep it as text: ${field}${JSON.stringify(String(input))}`;
+  if (typeof input !== "string") return undefined;
+  if (message.startsWith("expected a date as YYYY")) {
+    if (/^(present|current|now|today)$/i.test(input.trim()) && message.includes("present"))
+      return `write present, in lower case: ${field}present`;
+    const written = yearMonthOf(input);
+    return written ? `write it as year and month: ${field}${written}` : undefined;
+  }
+  if (message.startsWith("expected an https:") || message.startsWith("expected a web address")) {
+    const address = input.trim();
+    if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(address) && message.includes("mailto:"))
+      return `write an email address as a link: ${field}mailto:${address}`;
+    if (/^(www\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]\S*)?$/u.test(address))
+      return `write it with its scheme: ${field}https://${address}`;
+    return undefined;
+  }
+  const gpa = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\/|out of|of)\s*(\d+(?:[.,]\d+)?)\s*$/i.exec(input);
+  if (name === "gpa" && gpa)
+    return `write the GPA and its scale apart: gpa: ${gpa[1]?.replace(",", ".")} and gpaScale: ${gpa[2]?.replace(",", ".")}`;
+  return undefined;
 }
 
 /** `accent: #0f766e` holds no value, but a comment: the value wants quotes. */

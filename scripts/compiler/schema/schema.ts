@@ -472,6 +472,7 @@ export const schoolSchema = z
       const school = iss.input as { gpa: number; gpaScale: number };
       return `expected a number from 0 to ${school.gpaScale}, got ${school.gpa}`;
     },
+    params: { hint: "a GPA on another scale wants its top beside it: gpaScale: 5, gpaScale: 10…" },
     // Checked even when other fields of the school are wrong, so one run reports everything.
     when: (payload) => {
       const value = payload.value as { gpa?: unknown; gpaScale?: unknown } | undefined;
