@@ -24,6 +24,7 @@ import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import {
   addSchemas,
   type ContentTree,
+  contentFilesIn,
   filesIn,
   PLACEHOLDER_SIZES,
   placeholderPng,
@@ -201,10 +202,11 @@ async function write(argv: string[]): Promise<number> {
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   const force = parsed.values.force ?? false;
   refuseContentFolder(contentDir);
-  const existing = filesIn(contentDir);
+  // Content already there; site.yaml, notes or a README stay beside the starter.
+  const existing = contentFilesIn(contentDir);
   if (existing.length > 0 && !force) {
     console.error(
-      `not written: ${contentDir} is not empty (${existing.length} file${existing.length === 1 ? "" : "s"}: ${some(existing)}); run again with --force to replace its content, or pick a new folder with --content DIR`,
+      `not written: ${contentDir} holds content (${existing.length} file${existing.length === 1 ? "" : "s"}: ${some(existing)}); run again with --force to replace it, or pick a new folder with --content DIR`,
     );
     return 1;
   }

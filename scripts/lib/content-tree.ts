@@ -235,6 +235,13 @@ export function filesIn(contentDir: string): string[] {
     .sort();
 }
 
+/** The files of `contentDir` that are content (CONTENT_ENTRIES), not site.yaml, notes or a README. */
+export function contentFilesIn(contentDir: string): string[] {
+  return filesIn(contentDir).filter((file) =>
+    (CONTENT_ENTRIES as readonly string[]).includes(file.split("/")[0] ?? ""),
+  );
+}
+
 /** Where a forced import or starter puts the content it replaces, inside the content folder. */
 export const REPLACED_DIR = ".replaced";
 
@@ -250,9 +257,7 @@ export type SetAside = { folder?: string; moved: string[] };
  * it all back.
  */
 export function setContentAside(contentDir: string, now = new Date(), undo: Undo = []): SetAside {
-  const moved = filesIn(contentDir).filter((file) =>
-    (CONTENT_ENTRIES as readonly string[]).includes(file.split("/")[0] ?? ""),
-  );
+  const moved = contentFilesIn(contentDir);
   if (moved.length === 0) return { moved };
   const stamp = now
     .toISOString()

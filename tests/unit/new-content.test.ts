@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
@@ -138,9 +138,21 @@ describe("npm run new", () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toBe(
-      `not written: ${dir} is not empty (2 files: images/me.jpg, profile.yaml); run again with --force to replace its content, or pick a new folder with --content DIR`,
+      `not written: ${dir} holds content (2 files: images/me.jpg, profile.yaml); run again with --force to replace it, or pick a new folder with --content DIR`,
     );
     expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("writes beside notes, a README or site.yaml without --force, and leaves them as they are", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "NOTES.md"), "my notes\n");
+    writeFileSync(path.join(dir, "site.yaml"), "lang: pt\n");
+    const written = await run("--name", NAME, "--content", dir);
+    expect(written.code).toBe(0);
+    expect(written.stdout).toContain("left in place (not content): NOTES.md, site.yaml");
+    expect(readFileSync(path.join(dir, "NOTES.md"), "utf8")).toBe("my notes\n");
+    expect(readFileSync(path.join(dir, "site.yaml"), "utf8")).toBe("lang: pt\n");
+    expect(existsSync(path.join(dir, "profile.yaml"))).toBe(true);
   });
 
   it("with --force, replaces the content and leaves other files in place", async () => {
