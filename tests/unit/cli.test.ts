@@ -69,6 +69,7 @@ describe("npm run validate", () => {
     expect(run.stderr).toBe(
       [
         "content/education.yaml:10:10 error education[0].gpa: expected a number from 0 to 4, got 9.7",
+        "  hint: a GPA on another scale wants its top beside it: gpaScale: 5, gpaScale: 10…",
         "   8 |     start: 2012-09",
         "   9 |     end: 2016-05",
         "> 10 |     gpa: 9.7",
