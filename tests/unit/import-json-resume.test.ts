@@ -11,9 +11,11 @@ import {
   markdownText,
   parseCourse,
   parseScore,
+  writtenAsHtml,
 } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
+import { pageText } from "../../scripts/lib/html-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -881,6 +883,32 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(issues).toEqual([]);
     expect(content.profile.location).toBe("Lisbon, Portugal");
     expect(toJsonResume(content).basics?.location).toEqual({ city: "Lisbon", region: "Portugal" });
+  });
+
+  it("keeps text with <DataTable>, List<T> or <iostream> in it as written, its lines and paragraphs too, and reads only HTML as HTML", async () => {
+    const { changed, content, resume } = await importFixture("angle-brackets.json");
+    const back = toJsonResume(content);
+    expect(back.basics?.summary).toBe(resume.basics?.summary);
+    expect(back.work?.[0]?.summary).toBe(resume.work?.[0]?.summary);
+    // Two paragraphs on the page, each word as written.
+    expect(content.profile.summaryHtml?.match(/<p>/g)).toHaveLength(2);
+    expect(pageText(content.profile.summaryHtml ?? "")).toBe(
+      "I built the <DataTable> and <DatePicker> components. I also wrote our guide to <Suspense> and error boundaries.",
+    );
+    // Written as HTML: read as the text it shows, a List<T> in it kept as text.
+    expect(back.work?.[1]?.summary).toBe("I make games with List<T> pools.\n\nSecond\nline");
+    expect(changed).toEqual(["work[1].summary: HTML, read as the text it shows"]);
+    // HTML is an element opened and closed, one with an attribute, or a line break; any case.
+    const html = ["<p>x</p>", "a<br>b", "a<BR/>b", "<B>bold</B>", '<a href="https://x.example">x</a>'];
+    expect(html.filter(writtenAsHtml)).toEqual(html);
+    const text = [
+      "List<T>",
+      "<P> alone",
+      "the <script> loader",
+      '<Button variant="primary">',
+      "Either<A, B>",
+    ];
+    expect(text.filter(writtenAsHtml)).toEqual([]);
   });
 
   it("prints what changed on the way in, what was not imported and the placeholders (the command)", async () => {
