@@ -130,7 +130,7 @@ function reportImport(
     );
   if (renamed.length > 0)
     console.error(
-      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
+      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name or link of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
     );
   console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
 }

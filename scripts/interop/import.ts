@@ -59,7 +59,7 @@ export type ImportResult = {
   placeholders: string[];
   /** What the content has no place for, by its path in the file: "references[0]". */
   skipped: string[];
-  /** Entries whose file name another one had first, each written under a name of its own. */
+  /** Projects whose file name or link another had first, each written under one of its own: a line each. */
   renamed: string[];
   /** What was read otherwise than written: an older key, a date cut to its month, a link's scheme. */
   changed: string[];
@@ -616,18 +616,20 @@ function importProjects(tree: Importing, resume: JsonResume): void {
     for (let n = 2; byName.has(file); n++) file = `${wanted}-${n}`;
     byName.set(file, title);
     const where = `projects/${file}.md`;
-    if (file !== wanted)
-      renamed.push(
-        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`,
-      );
     const link = compilerIds.project(title);
     let id = link;
     for (let n = 2; byLink.has(id); n++) id = `${link}-${n}`;
-    if (id !== link)
-      renamed.push(
-        `projects[${i}] "${title}" links as #/projects?project=${id} (id: in ${where}): projects[${byLink.get(link)}] has the same title`,
-      );
     byLink.set(id, i);
+    // One line for the project, whether its file name, its link or both were another's.
+    const clashes = [
+      ...(file !== wanted ? [`went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`] : []),
+      ...(id !== link
+        ? [
+            `links as #/projects?project=${id} (id: in ${where}): projects[${byLink.get(link)}] has the same title`,
+          ]
+        : []),
+    ];
+    if (clashes.length > 0) renamed.push(`projects[${i}] "${title}" ${clashes.join("; it ")}`);
     const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const roles = (project.roles ?? []).filter(nonEmpty).map((role) => role.trim());
     const highlights = (project.highlights ?? []).filter(nonEmpty);
