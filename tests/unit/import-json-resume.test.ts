@@ -1035,6 +1035,21 @@ describe("awkward and hostile input to the import", () => {
     );
   });
 
+  it("says where a file stops being JSON, at its line and column with a hint, and names a file that is not there plainly", async () => {
+    const comma = await importFile('{\n  "basics": {"name": "Ana", "label": "Dev",},\n  "work": []\n}\n');
+    expect(comma).toMatchObject({ code: 1, stdout: "", wrote: false });
+    expect(comma.stderr).toBe(
+      `${comma.file}:2:44: expected double-quoted property name\n  hint: remove the comma before }: JSON has none after the last item of a list or object\n`,
+    );
+    const quotes = await importFile("{\n  'basics': {}\n}");
+    expect(quotes.stderr).toBe(
+      `${quotes.file}:2:3: expected property name or '}'\n  hint: JSON writes each text and key in double quotes ("…"), not single ones\n`,
+    );
+    const missing = path.join(temporaryFolder("import-missing"), "resume.json");
+    const run = await runMain(main, [missing, "--content", path.join(path.dirname(missing), "content")]);
+    expect(run).toEqual({ code: 1, stdout: "", stderr: `no such file: ${missing}\n` });
+  });
+
   it("refuses a file over 5 MB before reading it, and one that is not UTF-8 at its byte", async () => {
     const big = await importFile(
       JSON.stringify({ basics: { name: "Ana Park", summary: "x".repeat(6_000_000) } }),
