@@ -338,7 +338,7 @@ function importProfile(tree: Importing, resume: JsonResume): void {
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const { softSkills, groups } = skillGroups(tree, resume.skills ?? []);
-  const hardSkills = hardSkillsOf(groups, tree.changed);
+  const hardSkills = hardSkillsOf(groups, tree);
   // profile.url is where the site is published: a web page's address, not any link.
   if (isLink(basics.url) && !isWebAddress(basics.url))
     skipped.push(`basics.url (${basics.url} is not a web page's address)`);
@@ -365,10 +365,13 @@ function importProfile(tree: Importing, resume: JsonResume): void {
 }
 
 /**
- * A group of hard skills as JSON Resume writes them: its title, and one entry per level, each
- * with its keywords.
+ * A group of hard skills as JSON Resume writes them: its title, and each skill of that name,
+ * with where it is in the resume, its name as written, its level and its keywords.
  */
-type SkillGroup = { title: string; entries: { level?: string; keywords: string[] }[] };
+type SkillGroup = {
+  title: string;
+  entries: { from: number; name: string; level?: string; keywords: string[] }[];
+};
 
 /**
  * The soft skills (the keywords of the skill named SOFT_SKILLS_GROUP), and the other skills by
@@ -381,13 +384,13 @@ function skillGroups(
 ): { softSkills: string[]; groups: Map<string, SkillGroup> } {
   const softSkills: string[] = [];
   const groups = new Map<string, SkillGroup>();
-  for (const skill of skills) {
+  for (const [i, skill] of skills.entries()) {
     if (!holdsAnything(skill)) continue;
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const title = nonEmpty(skill.name)
       ? skill.name.trim()
       : todo(
-          `profile.yaml: hardSkills[${groups.size}].title (skills[${groups.size}] has keywords and no name)`,
+          `profile.yaml: hardSkills[${groups.size}].title (skills[${i}] has keywords and no name)`,
           "a name for these skills",
         );
     if (title.toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
@@ -396,34 +399,57 @@ function skillGroups(
     }
     const id = compilerIds.skillGroup(title);
     const group = groups.get(id) ?? { title, entries: [] };
-    group.entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
+    group.entries.push({
+      from: i,
+      name: title,
+      ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}),
+      keywords,
+    });
     groups.set(id, group);
   }
   return { softSkills, groups };
 }
 
+/** Each text once, in the order first given. */
+const once = (texts: string[]) => [...new Set(texts)];
+
 /**
- * profile.yaml's hardSkills: a skill without keywords is its own one item; of several of one
- * name, one without a level is named after its place (each said).
+ * profile.yaml's hardSkills: a group for each name, as the compiler tells names apart, under
+ * the first's name; a skill of a name the site takes for one before it ("Front end" after
+ * "Front-end") adds its keywords to that group, and is said. A group whose skills all have a
+ * level has a list for each level (as resume.json writes a group's named lists); any other has
+ * one list of all its keywords, the levels said as not written: no list is given a name the
+ * resume does not hold. A skill without keywords is its own one item.
  */
 function hardSkillsOf(
   groups: Map<string, SkillGroup>,
-  changed: string[],
+  { changed, skipped }: Importing,
 ): NonNullable<Profile["hardSkills"]>[number][] {
   return [...groups.values()].map(({ title, entries }) => {
+    const [first, ...others] = entries as [SkillGroup["entries"][number], ...SkillGroup["entries"]];
+    for (const other of others.filter(({ name }) => name !== title))
+      changed.push(
+        `skills[${other.from}] "${other.name}": in one group with skills[${first.from}] "${title}", the name the site shows (it reads the two as one)`,
+      );
     const items = (keywords: string[]) => {
-      if (keywords.length > 0) return keywords;
+      if (keywords.length > 0) return once(keywords);
       changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
       return [title];
     };
-    const only = entries[0];
-    if (entries.length === 1 && only && !only.level) return { title, items: items(only.keywords) };
+    if (!entries.every((entry) => entry.level)) {
+      for (const { from, level } of entries)
+        if (level)
+          skipped.push(
+            `skills[${from}].level ("${level}"): not written; the group "${title}" has skills without a level, so one list of them all`,
+          );
+      return { title, items: items(entries.flatMap((entry) => entry.keywords)) };
+    }
+    const levels = new Map<string, string[]>();
+    for (const { level = "", keywords } of entries)
+      levels.set(level, [...(levels.get(level) ?? []), ...keywords]);
     return {
       title,
-      lists: entries.map((entry, i) => {
-        if (!entry.level) changed.push(`skills "${title}": a list without a level, named "List ${i + 1}"`);
-        return { title: entry.level ?? `List ${i + 1}`, items: items(entry.keywords) };
-      }),
+      lists: [...levels].map(([level, keywords]) => ({ title: level, items: items(keywords) })),
     };
   });
 }

@@ -883,6 +883,44 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(toJsonResume(content).basics?.location).toEqual({ city: "Lisbon", region: "Portugal" });
   });
 
+  it("puts skills of names the site reads as one (Front-end, Front end) in one group, under the first's name, with no list named for them", async () => {
+    const { changed, skipped, files, content } = await importFixture("skills-same-name.json");
+    expect(
+      content.profile.hardSkills.map((group) => [
+        group.title,
+        group.lists.map((list) => [list.title, list.items]),
+      ]),
+    ).toEqual([
+      ["Front-end", [[undefined, ["React", "TypeScript", "CSS"]]]],
+      ["Back-end", [[undefined, ["Node.js", "PostgreSQL"]]]],
+      // Levels are the owner's names for lists, as resume.json writes a group's lists.
+      [
+        "Languages",
+        [
+          ["Fluent", ["TypeScript", "Go"]],
+          ["Learning", ["Rust"]],
+        ],
+      ],
+      // One of two without a level: one list, the other's level said.
+      ["Tools", [[undefined, ["Git", "Docker"]]]],
+    ]);
+    expect(skipped).toEqual([
+      'skills[5].level ("Daily"): not written; the group "Tools" has skills without a level, so one list of them all',
+    ]);
+    expect(String(files.get("profile.yaml"))).not.toMatch(/List \d/);
+    expect(changed).toEqual([
+      'skills[2] "Front end": in one group with skills[0] "Front-end", the name the site shows (it reads the two as one)',
+      'skills[6] "tools": in one group with skills[5] "Tools", the name the site shows (it reads the two as one)',
+    ]);
+    expect(toJsonResume(content).skills?.filter((skill) => skill.name !== "Soft Skills")).toEqual([
+      { name: "Front-end", keywords: ["React", "TypeScript", "CSS"] },
+      { name: "Back-end", keywords: ["Node.js", "PostgreSQL"] },
+      { name: "Languages", level: "Fluent", keywords: ["TypeScript", "Go"] },
+      { name: "Languages", level: "Learning", keywords: ["Rust"] },
+      { name: "Tools", keywords: ["Git", "Docker"] },
+    ]);
+  });
+
   it("keeps text with <DataTable>, List<T> or <iostream> in it as written, its lines and paragraphs too, and reads only HTML as HTML", async () => {
     const { changed, content, resume } = await importFixture("angle-brackets.json");
     const back = toJsonResume(content);
