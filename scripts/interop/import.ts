@@ -46,6 +46,7 @@ import { htmlToText } from "../lib/html-text.ts";
 import {
   ACHIEVEMENT_SEPARATOR,
   COURSE_SEPARATOR,
+  DEGREE_AREA_SEPARATOR,
   type JsonResume,
   SHORTENED,
   SOFT_SKILLS_GROUP,
@@ -304,15 +305,19 @@ function importing(): Importing {
  * needed, what was read otherwise than written, what has no place in the content. The file is
  * read first (readJsonResume: older keys, dates, links), then checked against the schema
  * (checkJsonResume), then written one step per file of the tree, in order (their placeholder
- * images take the colours in turn).
+ * images take the colours in turn). `lang` is the site's language, when the import knows it
+ * (the content folder's site.yaml): the words of a degree and its field are that language's.
  */
-export async function importJsonResume(input: object): Promise<ImportResult> {
+export async function importJsonResume(
+  input: object,
+  { lang }: { lang?: string } = {},
+): Promise<ImportResult> {
   const read = readJsonResume(input);
   const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
   importProfile(tree, resume);
   importExperience(tree, resume);
-  importEducation(tree, resume);
+  importEducation(tree, resume, lang);
   importProjects(tree, resume);
   const duplicates = importSections(tree, resume);
   // resume.json's meta is the build's own: its version, and its canonical address from profile.yaml's url.
@@ -567,12 +572,22 @@ function importExperience(tree: Importing, resume: JsonResume): void {
 }
 
 /**
+ * What joins a degree and its field ("B.S." and "Computer Science"): English's "in" on a site
+ * in English, as resume.json parts them again (DEGREE_AREA_SEPARATOR); on a site in another
+ * language, or one whose language the import does not know, a comma, which is no language's
+ * word ("Bacharelado, Ciência da Computação").
+ */
+function degreeJoin(lang: string | undefined): string {
+  return lang?.split("-")[0]?.toLowerCase() === "en" ? DEGREE_AREA_SEPARATOR : ", ";
+}
+
+/**
  * education.yaml: the schools; none when the resume lists none. No logo (the initials stand in)
  * and no description (JSON Resume has none): the site shows the degree and dates alone. A school
  * the same as another (name, degree and start) is listed, not written twice.
  */
-function importEducation(tree: Importing, resume: JsonResume): void {
-  const { files, todo, placeholder, skipped } = tree;
+function importEducation(tree: Importing, resume: JsonResume, lang: string | undefined): void {
+  const { files, todo, placeholder, skipped, changed } = tree;
   const education: School[] = [];
   /** Each school written, by what its id is made of, and where it was in the resume. */
   const written: { names: { institution: string; degree: string; start: string }; from: number }[] = [];
@@ -582,11 +597,12 @@ function importEducation(tree: Importing, resume: JsonResume): void {
     const institution = nonEmpty(school.institution)
       ? school.institution.trim()
       : todo(`${where}.institution`, "the school");
-    const degree =
-      [school.studyType, school.area]
-        .filter(nonEmpty)
-        .map((part) => part.trim())
-        .join(" in ") || todo(`${where}.degree`, "the degree");
+    const parts = [school.studyType, school.area].filter(nonEmpty).map((part) => part.trim());
+    const degree = parts.join(degreeJoin(lang)) || todo(`${where}.degree`, "the degree");
+    if (parts.length > 1 && lang === undefined)
+      changed.push(
+        `education[${i}]: studyType and area joined as "${degree}" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      );
     const start = toDate(school.startDate);
     // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
     const names = { institution, degree, start: start ?? toDate(school.endDate) ?? PLACEHOLDER_START };

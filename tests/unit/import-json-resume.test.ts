@@ -32,10 +32,13 @@ const withSections: JsonResume = JSON.parse(readFileSync(WITH_SECTIONS, "utf8"))
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
-/** Imports `resume` into a fresh folder and compiles it with the real compiler; fails on any diagnostic. */
-async function importAndCompile(resume: JsonResume) {
+/**
+ * Imports `resume` into a fresh folder (of a site in `lang`, when given) and compiles it with the
+ * real compiler; fails on any diagnostic.
+ */
+async function importAndCompile(resume: JsonResume, lang?: string) {
   const dir = temporaryFolder("import");
-  const imported = await importJsonResume(resume);
+  const imported = await importJsonResume(resume, { lang });
   writeTree(dir, imported.files);
   const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
@@ -44,7 +47,8 @@ async function importAndCompile(resume: JsonResume) {
 
 describe("JSON Resume import", () => {
   it("round-trips the schema package's sample: import → compile → export, key fields equal", async () => {
-    const { placeholders, content } = await importAndCompile(sample);
+    // The sample is in English: imported into a site in English.
+    const { placeholders, content } = await importAndCompile(sample, "en");
     // Nothing the site can do without is asked for: no photo, logo, soft skill or description.
     expect(placeholders).toEqual([]);
 
@@ -624,6 +628,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "education[].gpa read as score (1 entry)",
       "publications[].website read as url (1 entry)",
       "volunteer[0].url: harbourcoding.example.org read as https://harbourcoding.example.org",
+      `education[0]: studyType and area joined as "B.Sc., Computer Science" (no site.yaml gives the site's language; in English, "in" joins them)`,
     ]);
     // Both names of one employer: the 1.0 key wins, and the other is listed; so is the photo's
     // link, which is not fetched (the initials stand in, and no placeholder is drawn).
@@ -671,6 +676,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "work[5]: startDate 2013 and endDate 2012 swapped",
       "awards[0].date: 2022-11-30 kept as 2022-11 (the site shows months)",
       "projects[0].startDate: 2022-01-15 kept as 2022-01 (the site shows months)",
+      `education[0]: studyType and area joined as "B.Sc., Statistics" (no site.yaml gives the site's language; in English, "in" joins them)`,
       'projects[1].highlights[0]: its first words, "Counted passengers with…", are the title (it has no "Title: ")',
     ]);
     expect(skipped).toEqual(['work[6].startDate ("sometime" is not a date)']);
@@ -734,6 +740,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(changed).toEqual([
       "references[1]: empty, left out",
       "work[0].description: put before its summary, the one text the site shows",
+      `education[0]: studyType and area joined as "M.Sc., Computer Engineering" (no site.yaml gives the site's language; in English, "in" joins them)`,
       'projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")',
       "projects[0].highlights[2]: one word, both the title and the description",
     ]);
@@ -814,6 +821,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
   it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {
     const { changed, skipped, files, content } = await importFixture("non-latin.json");
     expect(changed).toEqual([
+      `education[0]: studyType and area joined as "학사, 컴퓨터공학" (no site.yaml gives the site's language; in English, "in" joins them)`,
       'projects[1].highlights[0]: its first words, "별자리 이름을 세…", are the title (it has no "Title: ")',
       'projects[2].highlights[0]: its first words, "تعمل بدون…", are the title (it has no "Title: ")',
     ]);
@@ -829,7 +837,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "دار النخيل للبرمجيات",
       "Северный Ветер",
     ]);
-    expect(content.education[0]).toMatchObject({ degree: "학사 in 컴퓨터공학", gpa: 4.1, gpaScale: 4.5 });
+    expect(content.education[0]).toMatchObject({ degree: "학사, 컴퓨터공학", gpa: 4.1, gpaScale: 4.5 });
     expect(content.projects[0]?.achievements).toEqual([
       { title: "Скорость", description: "карта открывается за секунду." },
     ]);
@@ -921,6 +929,43 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("joins a degree and its field with English's in only on a site in English, and with a comma on any other (the command)", async () => {
+    const degrees = async (resume: string, site?: string) => {
+      const dir = temporaryFolder("import-degree");
+      if (site !== undefined) writeFileSync(path.join(dir, "site.yaml"), site);
+      const run = await runMain(main, [resume, "--content", dir]);
+      expect(run.code, run.stderr).toBe(0);
+      const result = await compileContent({ contentDir: dir, cwd: dir });
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+      return { run, degrees: result.content.education.map((school) => school.degree) };
+    };
+    const file = path.join(FIXTURES, "json-resume/degree-and-field.json");
+    const joined = ["Bacharelado, Ciência da Computação", "Специалист, Прикладная математика"];
+    // No site.yaml: the site's language is not known, and the join is said.
+    const unknown = await degrees(file);
+    expect(unknown.degrees).toEqual(joined);
+    expect(unknown.run.stdout).toContain(
+      `education[0]: studyType and area joined as "Bacharelado, Ciência da Computação" (no site.yaml gives the site's language; in English, "in" joins them)`,
+    );
+    const portuguese = await degrees(file, "lang: pt-BR\n");
+    expect(portuguese.degrees).toEqual(joined);
+    expect(portuguese.run.stdout).not.toContain("studyType and area");
+    expect((await degrees(file, "languages: [ru, en]\n")).degrees).toEqual(joined);
+
+    const english = path.join(temporaryFolder("import-degree-en"), "resume.json");
+    writeFileSync(
+      english,
+      JSON.stringify({
+        basics: { name: "Ada Park", label: "Engineer" },
+        work: [{ name: "Lumen", position: "Engineer", startDate: "2020-01" }],
+        education: [{ institution: "Harbor State", studyType: "B.S.", area: "Physics", startDate: "2015" }],
+      }),
+    );
+    expect((await degrees(english, "lang: en-GB\n")).degrees).toEqual(["B.S. in Physics"]);
+    // A site.yaml that names no language: English, as for the compiler.
+    expect((await degrees(english, "dateFormat: long\n")).degrees).toEqual(["B.S. in Physics"]);
+  });
+
   it("keeps text with <DataTable>, List<T> or <iostream> in it as written, its lines and paragraphs too, and reads only HTML as HTML", async () => {
     const { changed, content, resume } = await importFixture("angle-brackets.json");
     const back = toJsonResume(content);
@@ -959,7 +1004,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "\n8 not written into the content (where each went, or why not):\n  coverLetter\n  basics.nationality\n  basics.location.address (the site shows a city, region and country, never a street address)\n",
     );
     expect(run.stdout).toContain(
-      '\n4 changed on the way in:\n  references[1]: empty, left out\n  work[0].description: put before its summary, the one text the site shows\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
+      '\n5 changed on the way in:\n  references[1]: empty, left out\n  work[0].description: put before its summary, the one text the site shows\n  education[0]: studyType and area joined as "M.Sc., Computer Engineering" (no site.yaml gives the site\'s language; in English, "in" joins them)\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
     );
     expect(run.stdout).not.toContain("placeholders to replace");
   });
@@ -1125,7 +1170,8 @@ describe("resume.json → import → resume.json", () => {
       // Each work entry names its employer twice: name, and company for the themes that read it.
       for (const work of first.work ?? []) expect(work.company).toBe(work.name);
 
-      const imported = await importAndCompile(JSON.parse(JSON.stringify(first)));
+      // Imported into a site in the same language.
+      const imported = await importAndCompile(JSON.parse(JSON.stringify(first)), compiled.content.site.lang);
       // The build's own file needs nothing read otherwise; of what the content has no place for, it
       // holds only its meta and the photo's address.
       expect([imported.changed, imported.skipped.map((line) => line.split(" ")[0]), imported.issues]).toEqual(

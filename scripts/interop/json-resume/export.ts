@@ -90,7 +90,7 @@ export const JSON_RESUME_SCHEMA_URL =
 export const SOFT_SKILLS_GROUP = "Soft Skills";
 
 /** "B.S. in Computer Science" ↔ studyType "B.S.", area "Computer Science". */
-const DEGREE_AREA_SEPARATOR = " in ";
+export const DEGREE_AREA_SEPARATOR = " in ";
 
 /** "CS 161 - Operating Systems" ↔ number "CS 161", title "Operating Systems". */
 export const COURSE_SEPARATOR = " - ";
