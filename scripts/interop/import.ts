@@ -121,14 +121,17 @@ export function markdownText(text: string): string {
   );
 }
 
-/** "DB1101 - Basic SQL" → number DB1101, title Basic SQL; "CS 161 Operating Systems" likewise. */
-export function parseCourse(text: string, index: number): { number: string; title: string } {
+/**
+ * "DB1101 - Basic SQL" → number DB1101, title Basic SQL; "CS 161 Operating Systems" likewise.
+ * A course with no such code ("Algorithms") is its title alone: no number is made up.
+ */
+export function parseCourse(text: string): { number?: string; title: string } {
   const separated = text.split(COURSE_SEPARATOR);
   if (separated.length > 1 && separated[0]?.trim())
     return { number: separated[0].trim(), title: separated.slice(1).join(COURSE_SEPARATOR).trim() };
   const coded = /^([A-Z]{2,}\s?\d+[A-Z]?)\s+(.+)$/.exec(text.trim());
   if (coded?.[1] && coded[2]) return { number: coded[1], title: coded[2] };
-  return { number: String(index + 1), title: text.trim() };
+  return { title: text.trim() };
 }
 
 /** The longest title made from a highlight's first words, in characters (the ellipsis aside). */
@@ -615,7 +618,7 @@ function importEducation(tree: Importing, resume: JsonResume, lang: string | und
     }
     written.push({ names, from: i });
     const score = parseScore(school.score);
-    const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
+    const courses = (school.courses ?? []).filter(nonEmpty).map((course) => parseCourse(course));
     education.push({
       institution,
       // No link in the resume: none made up (the site shows the school's name without one).

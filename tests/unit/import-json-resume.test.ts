@@ -337,18 +337,41 @@ describe("JSON Resume import", () => {
   });
 
   it("reads course codes and scores", () => {
-    expect(parseCourse("H1302 - Introduction to American history", 0)).toEqual({
+    expect(parseCourse("H1302 - Introduction to American history")).toEqual({
       number: "H1302",
       title: "Introduction to American history",
     });
-    expect(parseCourse("CS 161 Operating Systems", 0)).toEqual({
+    expect(parseCourse("CS 161 Operating Systems")).toEqual({
       number: "CS 161",
       title: "Operating Systems",
     });
-    expect(parseCourse("Painting", 2)).toEqual({ number: "3", title: "Painting" });
+    expect(parseCourse("Painting")).toEqual({ title: "Painting" });
     expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4 });
     expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100 });
     expect(parseScore("First class")).toBeUndefined();
+  });
+
+  it("imports a course without a code as its title alone, with no number made up, and exports it as written", async () => {
+    const { files, content } = await importFixture("courses-without-codes.json");
+    expect(content.education[0]?.courses).toEqual([
+      {
+        category: "Courses",
+        courses: [
+          { title: "Algorithms" },
+          { title: "Databases" },
+          { number: "CS101", title: "Intro to Programming" },
+          // A code the import does not read as one stays in the title: never a number guessed.
+          { title: "6.006 Introduction to Algorithms" },
+        ],
+      },
+    ]);
+    expect(String(files.get("education.yaml"))).not.toMatch(/number: "?\d/);
+    expect(toJsonResume(content).education?.[0]?.courses).toEqual([
+      "Algorithms",
+      "Databases",
+      "CS101 - Intro to Programming",
+      "6.006 Introduction to Algorithms",
+    ]);
   });
 
   it("gives projects whose titles differ only in signs (C++, C#) files and links of their own", async () => {
