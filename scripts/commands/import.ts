@@ -6,7 +6,11 @@
  *
  * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import { parse as parseYaml } from "yaml";
+import { canonicalLanguage } from "../compiler/schema/schema.ts";
 import { contentErrors, type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { readJsonResumeFile } from "../interop/json-resume/input.ts";
@@ -48,7 +52,7 @@ async function write(argv: string[]): Promise<number> {
   refuseContentFolder(contentDir);
   const read = readInput(input);
   if (!read) return 1;
-  const imported = await importJsonResume(read.resume);
+  const imported = await importJsonResume(read.resume, { lang: siteLanguage(contentDir) });
   const { files, issues } = imported;
   if (issues.length > 0)
     console.error(
@@ -107,6 +111,26 @@ function readInput(input: string): { resume: JsonResume; exported: string[] } | 
 }
 
 /**
+ * The site's language, when its content folder says it, as the compiler reads it: site.yaml's
+ * `lang`, or the first of its `languages`, or English (the default) when it names none.
+ * Undefined without a site.yaml (a folder the import starts) or with one that cannot be read.
+ */
+function siteLanguage(contentDir: string): string | undefined {
+  let site: unknown;
+  try {
+    site = parseYaml(readFileSync(path.join(contentDir, "site.yaml"), "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (site === null) return "en";
+  if (typeof site !== "object") return undefined;
+  const { lang, languages } = site as { lang?: unknown; languages?: unknown };
+  const [first] = Array.isArray(languages) ? languages : [];
+  const tag = typeof lang === "string" ? lang : typeof first === "string" ? first : "en";
+  return canonicalLanguage(tag);
+}
+
+/**
  * What was written, and the lists the owner needs: the placeholders, what went nowhere, what
  * changed on the way in, the projects that took another file name.
  */
@@ -130,7 +154,7 @@ function reportImport(
     );
   if (renamed.length > 0)
     console.error(
-      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
+      `\nwarning: ${renamed.length} project${renamed.length === 1 ? "" : "s"} would have had the file name or link of another:\n${renamed.map((line) => `  ${line}`).join("\n")}`,
     );
   console.log(`\ncheck it: npm run validate -- --content ${contentDir}`);
 }

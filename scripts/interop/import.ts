@@ -46,6 +46,7 @@ import { htmlToText } from "../lib/html-text.ts";
 import {
   ACHIEVEMENT_SEPARATOR,
   COURSE_SEPARATOR,
+  DEGREE_AREA_SEPARATOR,
   type JsonResume,
   SHORTENED,
   SOFT_SKILLS_GROUP,
@@ -59,7 +60,7 @@ export type ImportResult = {
   placeholders: string[];
   /** What the content has no place for, by its path in the file: "references[0]". */
   skipped: string[];
-  /** Entries whose file name another one had first, each written under a name of its own. */
+  /** Projects whose file name or link another had first, each written under one of its own: a line each. */
   renamed: string[];
   /** What was read otherwise than written: an older key, a date cut to its month, a link's scheme. */
   changed: string[];
@@ -120,14 +121,17 @@ export function markdownText(text: string): string {
   );
 }
 
-/** "DB1101 - Basic SQL" → number DB1101, title Basic SQL; "CS 161 Operating Systems" likewise. */
-export function parseCourse(text: string, index: number): { number: string; title: string } {
+/**
+ * "DB1101 - Basic SQL" → number DB1101, title Basic SQL; "CS 161 Operating Systems" likewise.
+ * A course with no such code ("Algorithms") is its title alone: no number is made up.
+ */
+export function parseCourse(text: string): { number?: string; title: string } {
   const separated = text.split(COURSE_SEPARATOR);
   if (separated.length > 1 && separated[0]?.trim())
     return { number: separated[0].trim(), title: separated.slice(1).join(COURSE_SEPARATOR).trim() };
   const coded = /^([A-Z]{2,}\s?\d+[A-Z]?)\s+(.+)$/.exec(text.trim());
   if (coded?.[1] && coded[2]) return { number: coded[1], title: coded[2] };
-  return { number: String(index + 1), title: text.trim() };
+  return { title: text.trim() };
 }
 
 /** The longest title made from a highlight's first words, in characters (the ellipsis aside). */
@@ -203,8 +207,75 @@ type Importing = {
   text(at: string, value: string): string;
 };
 
-/** An HTML tag: text holding one was written as HTML. */
-const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
+/**
+ * The elements of HTML (and the old ones editors still write: big, center, font, strike, tt),
+ * by name. `<DataTable>`, `<T>`, `<int>` or `<iostream>` names none: it is text.
+ */
+const HTML_ELEMENTS = new Set(
+  [
+    "a abbr address area article aside audio b base bdi bdo big blockquote body br button canvas",
+    "caption center cite code col colgroup data datalist dd del details dfn dialog div dl dt em",
+    "embed fieldset figcaption figure font footer form h1 h2 h3 h4 h5 h6 head header hgroup hr",
+    "html i iframe img input ins kbd label legend li link main map mark menu meta meter nav",
+    "noscript object ol optgroup option output p picture pre progress q rp rt ruby s samp script",
+    "search section select slot small source span strike strong style sub summary sup table",
+    "tbody td template textarea tfoot th thead time title tr track tt u ul var video wbr",
+  ].flatMap((line) => line.split(" ")),
+);
+
+/** The elements that stand alone, with no closing tag, and mean nothing as text: a line break, a rule. */
+const STANDALONE = new Set(["br", "hr"]);
+
+/** A tag: `<p>`, `</li>`, `<br/>`, `<a href="…">`; its slash, name and attributes. */
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s[^<>]*?)?)\s*\/?>/g;
+
+/** An attribute with its value, as HTML writes one: ` href="…"`, ` class=intro` (not JSX's `={…}`). */
+const ATTRIBUTE = /\s[A-Za-z][\w:.-]*\s*=\s*[^\s{>]/;
+
+/**
+ * The element a tag's name is, when it is one: a name of HTML_ELEMENTS in lower or upper case
+ * (`p`, `BR`), HTML being blind to case. A name in mixed case (`<Button>`, `<DataTable>`) is a
+ * component's, as JSX and the docs of frameworks write them, and no element.
+ */
+function elementOf(name: string): string | undefined {
+  const element = name.toLowerCase();
+  return HTML_ELEMENTS.has(element) && (name === element || name === name.toUpperCase())
+    ? element
+    : undefined;
+}
+
+/**
+ * Whether text was written as HTML, not merely with angle brackets in it: when it holds an
+ * element of HTML written as HTML is written, that is, one opened and then closed (`<b>…</b>`,
+ * `<p>…</p>`), one with an attribute (`<a href="…">`), or a line break or rule (`<br>`,
+ * `<hr/>`). A tag of one letter is HTML's only so (`<b>bold</b>`, never `List<T>`, `<P>` alone
+ * or `Either<A, B>`), and a tag that names no element is never: `std::vector<int>`, `<T>`,
+ * `<DataTable>` and `#include <iostream>` are text, as is `<script>` or `<table>` alone.
+ */
+export function writtenAsHtml(text: string): boolean {
+  const opened = new Set<string>();
+  for (const [, closing, name = "", attributes = ""] of text.matchAll(TAG)) {
+    const element = elementOf(name);
+    if (element === undefined) continue;
+    if (closing) {
+      if (opened.has(element)) return true;
+    } else if (STANDALONE.has(element) || ATTRIBUTE.test(attributes)) return true;
+    else opened.add(element);
+  }
+  return false;
+}
+
+/**
+ * The text that HTML shows: each `<` that opens no element's tag (`List<T>` inside a `<p>`) is
+ * text, as the writer meant it, rather than a tag the parser would drop with what follows.
+ */
+function htmlText(html: string): string {
+  return htmlToText(
+    html.replace(/<(\/?)([A-Za-z][A-Za-z0-9]*)/g, (tag, slash: string, name: string) =>
+      elementOf(name) ? tag : `&lt;${slash}${name}`,
+    ),
+  );
+}
 
 function importing(): Importing {
   const placeholders: string[] = [];
@@ -224,9 +295,10 @@ function importing(): Importing {
       return todoValue(value, note);
     },
     text(at, value) {
-      if (!HTML_TAG.test(value)) return markdownText(value);
+      // Text as written, line breaks and paragraphs kept, unless it was written as HTML.
+      if (!writtenAsHtml(value)) return markdownText(value);
       changed.push(`${at}: HTML, read as the text it shows`);
-      return markdownText(htmlToText(value));
+      return markdownText(htmlText(value));
     },
   };
 }
@@ -236,15 +308,19 @@ function importing(): Importing {
  * needed, what was read otherwise than written, what has no place in the content. The file is
  * read first (readJsonResume: older keys, dates, links), then checked against the schema
  * (checkJsonResume), then written one step per file of the tree, in order (their placeholder
- * images take the colours in turn).
+ * images take the colours in turn). `lang` is the site's language, when the import knows it
+ * (the content folder's site.yaml): the words of a degree and its field are that language's.
  */
-export async function importJsonResume(input: object): Promise<ImportResult> {
+export async function importJsonResume(
+  input: object,
+  { lang }: { lang?: string } = {},
+): Promise<ImportResult> {
   const read = readJsonResume(input);
   const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
   importProfile(tree, resume);
   importExperience(tree, resume);
-  importEducation(tree, resume);
+  importEducation(tree, resume, lang);
   importProjects(tree, resume);
   const duplicates = importSections(tree, resume);
   // resume.json's meta is the build's own: its version, and its canonical address from profile.yaml's url.
@@ -270,7 +346,7 @@ function importProfile(tree: Importing, resume: JsonResume): void {
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const { softSkills, groups } = skillGroups(tree, resume.skills ?? []);
-  const hardSkills = hardSkillsOf(groups, tree.changed);
+  const hardSkills = hardSkillsOf(groups, tree);
   // profile.url is where the site is published: a web page's address, not any link.
   if (isLink(basics.url) && !isWebAddress(basics.url))
     skipped.push(`basics.url (${basics.url} is not a web page's address)`);
@@ -297,10 +373,13 @@ function importProfile(tree: Importing, resume: JsonResume): void {
 }
 
 /**
- * A group of hard skills as JSON Resume writes them: its title, and one entry per level, each
- * with its keywords.
+ * A group of hard skills as JSON Resume writes them: its title, and each skill of that name,
+ * with where it is in the resume, its name as written, its level and its keywords.
  */
-type SkillGroup = { title: string; entries: { level?: string; keywords: string[] }[] };
+type SkillGroup = {
+  title: string;
+  entries: { from: number; name: string; level?: string; keywords: string[] }[];
+};
 
 /**
  * The soft skills (the keywords of the skill named SOFT_SKILLS_GROUP), and the other skills by
@@ -313,13 +392,13 @@ function skillGroups(
 ): { softSkills: string[]; groups: Map<string, SkillGroup> } {
   const softSkills: string[] = [];
   const groups = new Map<string, SkillGroup>();
-  for (const skill of skills) {
+  for (const [i, skill] of skills.entries()) {
     if (!holdsAnything(skill)) continue;
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const title = nonEmpty(skill.name)
       ? skill.name.trim()
       : todo(
-          `profile.yaml: hardSkills[${groups.size}].title (skills[${groups.size}] has keywords and no name)`,
+          `profile.yaml: hardSkills[${groups.size}].title (skills[${i}] has keywords and no name)`,
           "a name for these skills",
         );
     if (title.toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
@@ -328,34 +407,57 @@ function skillGroups(
     }
     const id = compilerIds.skillGroup(title);
     const group = groups.get(id) ?? { title, entries: [] };
-    group.entries.push({ ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}), keywords });
+    group.entries.push({
+      from: i,
+      name: title,
+      ...(nonEmpty(skill.level) ? { level: skill.level.trim() } : {}),
+      keywords,
+    });
     groups.set(id, group);
   }
   return { softSkills, groups };
 }
 
+/** Each text once, in the order first given. */
+const once = (texts: string[]) => [...new Set(texts)];
+
 /**
- * profile.yaml's hardSkills: a skill without keywords is its own one item; of several of one
- * name, one without a level is named after its place (each said).
+ * profile.yaml's hardSkills: a group for each name, as the compiler tells names apart, under
+ * the first's name; a skill of a name the site takes for one before it ("Front end" after
+ * "Front-end") adds its keywords to that group, and is said. A group whose skills all have a
+ * level has a list for each level (as resume.json writes a group's named lists); any other has
+ * one list of all its keywords, the levels said as not written: no list is given a name the
+ * resume does not hold. A skill without keywords is its own one item.
  */
 function hardSkillsOf(
   groups: Map<string, SkillGroup>,
-  changed: string[],
+  { changed, skipped }: Importing,
 ): NonNullable<Profile["hardSkills"]>[number][] {
   return [...groups.values()].map(({ title, entries }) => {
+    const [first, ...others] = entries as [SkillGroup["entries"][number], ...SkillGroup["entries"]];
+    for (const other of others.filter(({ name }) => name !== title))
+      changed.push(
+        `skills[${other.from}] "${other.name}": in one group with skills[${first.from}] "${title}", the name the site shows (it reads the two as one)`,
+      );
     const items = (keywords: string[]) => {
-      if (keywords.length > 0) return keywords;
+      if (keywords.length > 0) return once(keywords);
       changed.push(`skills "${title}": no keywords, its name shown as its one skill`);
       return [title];
     };
-    const only = entries[0];
-    if (entries.length === 1 && only && !only.level) return { title, items: items(only.keywords) };
+    if (!entries.every((entry) => entry.level)) {
+      for (const { from, level } of entries)
+        if (level)
+          skipped.push(
+            `skills[${from}].level ("${level}"): not written; the group "${title}" has skills without a level, so one list of them all`,
+          );
+      return { title, items: items(entries.flatMap((entry) => entry.keywords)) };
+    }
+    const levels = new Map<string, string[]>();
+    for (const { level = "", keywords } of entries)
+      levels.set(level, [...(levels.get(level) ?? []), ...keywords]);
     return {
       title,
-      lists: entries.map((entry, i) => {
-        if (!entry.level) changed.push(`skills "${title}": a list without a level, named "List ${i + 1}"`);
-        return { title: entry.level ?? `List ${i + 1}`, items: items(entry.keywords) };
-      }),
+      lists: [...levels].map(([level, keywords]) => ({ title: level, items: items(keywords) })),
     };
   });
 }
@@ -473,12 +575,22 @@ function importExperience(tree: Importing, resume: JsonResume): void {
 }
 
 /**
+ * What joins a degree and its field ("B.S." and "Computer Science"): English's "in" on a site
+ * in English, as resume.json parts them again (DEGREE_AREA_SEPARATOR); on a site in another
+ * language, or one whose language the import does not know, a comma, which is no language's
+ * word ("Bacharelado, Ciência da Computação").
+ */
+function degreeJoin(lang: string | undefined): string {
+  return lang?.split("-")[0]?.toLowerCase() === "en" ? DEGREE_AREA_SEPARATOR : ", ";
+}
+
+/**
  * education.yaml: the schools; none when the resume lists none. No logo (the initials stand in)
  * and no description (JSON Resume has none): the site shows the degree and dates alone. A school
  * the same as another (name, degree and start) is listed, not written twice.
  */
-function importEducation(tree: Importing, resume: JsonResume): void {
-  const { files, todo, placeholder, skipped } = tree;
+function importEducation(tree: Importing, resume: JsonResume, lang: string | undefined): void {
+  const { files, todo, placeholder, skipped, changed } = tree;
   const education: School[] = [];
   /** Each school written, by what its id is made of, and where it was in the resume. */
   const written: { names: { institution: string; degree: string; start: string }; from: number }[] = [];
@@ -488,11 +600,12 @@ function importEducation(tree: Importing, resume: JsonResume): void {
     const institution = nonEmpty(school.institution)
       ? school.institution.trim()
       : todo(`${where}.institution`, "the school");
-    const degree =
-      [school.studyType, school.area]
-        .filter(nonEmpty)
-        .map((part) => part.trim())
-        .join(" in ") || todo(`${where}.degree`, "the degree");
+    const parts = [school.studyType, school.area].filter(nonEmpty).map((part) => part.trim());
+    const degree = parts.join(degreeJoin(lang)) || todo(`${where}.degree`, "the degree");
+    if (parts.length > 1 && lang === undefined)
+      changed.push(
+        `education[${i}]: studyType and area joined as "${degree}" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      );
     const start = toDate(school.startDate);
     // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
     const names = { institution, degree, start: start ?? toDate(school.endDate) ?? PLACEHOLDER_START };
@@ -505,7 +618,7 @@ function importEducation(tree: Importing, resume: JsonResume): void {
     }
     written.push({ names, from: i });
     const score = parseScore(school.score);
-    const courses = (school.courses ?? []).filter(nonEmpty).map(parseCourse);
+    const courses = (school.courses ?? []).filter(nonEmpty).map((course) => parseCourse(course));
     education.push({
       institution,
       // No link in the resume: none made up (the site shows the school's name without one).
@@ -548,18 +661,20 @@ function importProjects(tree: Importing, resume: JsonResume): void {
     for (let n = 2; byName.has(file); n++) file = `${wanted}-${n}`;
     byName.set(file, title);
     const where = `projects/${file}.md`;
-    if (file !== wanted)
-      renamed.push(
-        `projects[${i}] "${title}" went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`,
-      );
     const link = compilerIds.project(title);
     let id = link;
     for (let n = 2; byLink.has(id); n++) id = `${link}-${n}`;
-    if (id !== link)
-      renamed.push(
-        `projects[${i}] "${title}" links as #/projects?project=${id} (id: in ${where}): projects[${byLink.get(link)}] has the same title`,
-      );
     byLink.set(id, i);
+    // One line for the project, whether its file name, its link or both were another's.
+    const clashes = [
+      ...(file !== wanted ? [`went to ${where}: projects/${wanted}.md holds "${byName.get(wanted)}"`] : []),
+      ...(id !== link
+        ? [
+            `links as #/projects?project=${id} (id: in ${where}): projects[${byLink.get(link)}] has the same title`,
+          ]
+        : []),
+    ];
+    if (clashes.length > 0) renamed.push(`projects[${i}] "${title}" ${clashes.join("; it ")}`);
     const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     const roles = (project.roles ?? []).filter(nonEmpty).map((role) => role.trim());
     const highlights = (project.highlights ?? []).filter(nonEmpty);

@@ -11,6 +11,7 @@ import { Static } from "../components/static";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { useStickySide } from "../hooks/use-sticky-side";
 import type {
+  SiteCourseGroup,
   SiteEntry,
   SiteJob,
   SiteProfile,
@@ -224,12 +225,7 @@ function CourseList({ id }: { id: string }) {
                   <h5>{group.category}</h5>
                   <ul>
                     {group.courses.map((course) => (
-                      <li key={course.number} className="course">
-                        <span className="course-number">
-                          {course.url ? <Link href={course.url}>{course.number}</Link> : course.number}
-                        </span>{" "}
-                        <span className="course-title">{course.title}</span>
-                      </li>
+                      <Course key={`${course.number ?? ""} ${course.title}`} course={course} />
                     ))}
                   </ul>
                 </div>
@@ -239,6 +235,21 @@ function CourseList({ id }: { id: string }) {
         </AccordionContent>
       </AccordionItem>
     </Accordion>
+  );
+}
+
+/** A course: its number, a link when it has a page, then its title; without a number, its title alone, the link on it. */
+function Course({ course: { number, title, url } }: { course: SiteCourseGroup["courses"][number] }) {
+  const named = (text: string) => (url ? <Link href={url}>{text}</Link> : text);
+  return (
+    <li className="course">
+      {number === undefined ? null : (
+        <>
+          <span className="course-number">{named(number)}</span>{" "}
+        </>
+      )}
+      <span className="course-title">{number === undefined ? named(title) : title}</span>
+    </li>
   );
 }
 

@@ -92,7 +92,8 @@ export type SiteRole = {
 
 export type SiteCourseGroup = {
   category: string;
-  courses: { number: string; title: string; url?: string }[];
+  /** A course without a number shows its title alone. */
+  courses: { number?: string; title: string; url?: string }[];
 };
 
 export type SiteSchool = {

@@ -11,9 +11,11 @@ import {
   markdownText,
   parseCourse,
   parseScore,
+  writtenAsHtml,
 } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
+import { pageText } from "../../scripts/lib/html-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -30,10 +32,13 @@ const withSections: JsonResume = JSON.parse(readFileSync(WITH_SECTIONS, "utf8"))
 
 const month = (date: string | undefined) => date?.slice(0, 7);
 
-/** Imports `resume` into a fresh folder and compiles it with the real compiler; fails on any diagnostic. */
-async function importAndCompile(resume: JsonResume) {
+/**
+ * Imports `resume` into a fresh folder (of a site in `lang`, when given) and compiles it with the
+ * real compiler; fails on any diagnostic.
+ */
+async function importAndCompile(resume: JsonResume, lang?: string) {
   const dir = temporaryFolder("import");
-  const imported = await importJsonResume(resume);
+  const imported = await importJsonResume(resume, { lang });
   writeTree(dir, imported.files);
   const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
@@ -42,7 +47,8 @@ async function importAndCompile(resume: JsonResume) {
 
 describe("JSON Resume import", () => {
   it("round-trips the schema package's sample: import → compile → export, key fields equal", async () => {
-    const { placeholders, content } = await importAndCompile(sample);
+    // The sample is in English: imported into a site in English.
+    const { placeholders, content } = await importAndCompile(sample, "en");
     // Nothing the site can do without is asked for: no photo, logo, soft skill or description.
     expect(placeholders).toEqual([]);
 
@@ -331,18 +337,41 @@ describe("JSON Resume import", () => {
   });
 
   it("reads course codes and scores", () => {
-    expect(parseCourse("H1302 - Introduction to American history", 0)).toEqual({
+    expect(parseCourse("H1302 - Introduction to American history")).toEqual({
       number: "H1302",
       title: "Introduction to American history",
     });
-    expect(parseCourse("CS 161 Operating Systems", 0)).toEqual({
+    expect(parseCourse("CS 161 Operating Systems")).toEqual({
       number: "CS 161",
       title: "Operating Systems",
     });
-    expect(parseCourse("Painting", 2)).toEqual({ number: "3", title: "Painting" });
+    expect(parseCourse("Painting")).toEqual({ title: "Painting" });
     expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4 });
     expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100 });
     expect(parseScore("First class")).toBeUndefined();
+  });
+
+  it("imports a course without a code as its title alone, with no number made up, and exports it as written", async () => {
+    const { files, content } = await importFixture("courses-without-codes.json");
+    expect(content.education[0]?.courses).toEqual([
+      {
+        category: "Courses",
+        courses: [
+          { title: "Algorithms" },
+          { title: "Databases" },
+          { number: "CS101", title: "Intro to Programming" },
+          // A code the import does not read as one stays in the title: never a number guessed.
+          { title: "6.006 Introduction to Algorithms" },
+        ],
+      },
+    ]);
+    expect(String(files.get("education.yaml"))).not.toMatch(/number: "?\d/);
+    expect(toJsonResume(content).education?.[0]?.courses).toEqual([
+      "Algorithms",
+      "Databases",
+      "CS101 - Intro to Programming",
+      "6.006 Introduction to Algorithms",
+    ]);
   });
 
   it("gives projects whose titles differ only in signs (C++, C#) files and links of their own", async () => {
@@ -370,11 +399,9 @@ describe("JSON Resume import", () => {
       ["web-site-2.md", "web-site"],
     ] as const)
       expect(readFileSync(path.join(dir, "projects", file), "utf8")).toContain(`title: ${title}\n`);
-    expect(run.stderr).toContain(
-      'projects[3] "web-site" went to projects/web-site-2.md: projects/web-site.md holds "Web Site"',
-    );
-    expect(run.stderr).toContain(
-      'projects[3] "web-site" links as #/projects?project=web-site-2 (id: in projects/web-site-2.md): projects[2] has the same title',
+    // One project, said once: its file name and its link.
+    expect(run.stderr).toBe(
+      '\nwarning: 1 project would have had the file name or link of another:\n  projects[3] "web-site" went to projects/web-site-2.md: projects/web-site.md holds "Web Site"; it links as #/projects?project=web-site-2 (id: in projects/web-site-2.md): projects[2] has the same title\n',
     );
     // Both titles stay as written; the content validates, each project with a link of its own.
     const result = await compileContent({ contentDir: dir, cwd: dir });
@@ -624,6 +651,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "education[].gpa read as score (1 entry)",
       "publications[].website read as url (1 entry)",
       "volunteer[0].url: harbourcoding.example.org read as https://harbourcoding.example.org",
+      `education[0]: studyType and area joined as "B.Sc., Computer Science" (no site.yaml gives the site's language; in English, "in" joins them)`,
     ]);
     // Both names of one employer: the 1.0 key wins, and the other is listed; so is the photo's
     // link, which is not fetched (the initials stand in, and no placeholder is drawn).
@@ -671,6 +699,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "work[5]: startDate 2013 and endDate 2012 swapped",
       "awards[0].date: 2022-11-30 kept as 2022-11 (the site shows months)",
       "projects[0].startDate: 2022-01-15 kept as 2022-01 (the site shows months)",
+      `education[0]: studyType and area joined as "B.Sc., Statistics" (no site.yaml gives the site's language; in English, "in" joins them)`,
       'projects[1].highlights[0]: its first words, "Counted passengers with…", are the title (it has no "Title: ")',
     ]);
     expect(skipped).toEqual(['work[6].startDate ("sometime" is not a date)']);
@@ -734,6 +763,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(changed).toEqual([
       "references[1]: empty, left out",
       "work[0].description: put before its summary, the one text the site shows",
+      `education[0]: studyType and area joined as "M.Sc., Computer Engineering" (no site.yaml gives the site's language; in English, "in" joins them)`,
       'projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")',
       "projects[0].highlights[2]: one word, both the title and the description",
     ]);
@@ -814,6 +844,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
   it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {
     const { changed, skipped, files, content } = await importFixture("non-latin.json");
     expect(changed).toEqual([
+      `education[0]: studyType and area joined as "학사, 컴퓨터공학" (no site.yaml gives the site's language; in English, "in" joins them)`,
       'projects[1].highlights[0]: its first words, "별자리 이름을 세…", are the title (it has no "Title: ")',
       'projects[2].highlights[0]: its first words, "تعمل بدون…", are the title (it has no "Title: ")',
     ]);
@@ -829,7 +860,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "دار النخيل للبرمجيات",
       "Северный Ветер",
     ]);
-    expect(content.education[0]).toMatchObject({ degree: "학사 in 컴퓨터공학", gpa: 4.1, gpaScale: 4.5 });
+    expect(content.education[0]).toMatchObject({ degree: "학사, 컴퓨터공학", gpa: 4.1, gpaScale: 4.5 });
     expect(content.projects[0]?.achievements).toEqual([
       { title: "Скорость", description: "карта открывается за секунду." },
     ]);
@@ -883,6 +914,107 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(toJsonResume(content).basics?.location).toEqual({ city: "Lisbon", region: "Portugal" });
   });
 
+  it("puts skills of names the site reads as one (Front-end, Front end) in one group, under the first's name, with no list named for them", async () => {
+    const { changed, skipped, files, content } = await importFixture("skills-same-name.json");
+    expect(
+      content.profile.hardSkills.map((group) => [
+        group.title,
+        group.lists.map((list) => [list.title, list.items]),
+      ]),
+    ).toEqual([
+      ["Front-end", [[undefined, ["React", "TypeScript", "CSS"]]]],
+      ["Back-end", [[undefined, ["Node.js", "PostgreSQL"]]]],
+      // Levels are the owner's names for lists, as resume.json writes a group's lists.
+      [
+        "Languages",
+        [
+          ["Fluent", ["TypeScript", "Go"]],
+          ["Learning", ["Rust"]],
+        ],
+      ],
+      // One of two without a level: one list, the other's level said.
+      ["Tools", [[undefined, ["Git", "Docker"]]]],
+    ]);
+    expect(skipped).toEqual([
+      'skills[5].level ("Daily"): not written; the group "Tools" has skills without a level, so one list of them all',
+    ]);
+    expect(String(files.get("profile.yaml"))).not.toMatch(/List \d/);
+    expect(changed).toEqual([
+      'skills[2] "Front end": in one group with skills[0] "Front-end", the name the site shows (it reads the two as one)',
+      'skills[6] "tools": in one group with skills[5] "Tools", the name the site shows (it reads the two as one)',
+    ]);
+    expect(toJsonResume(content).skills?.filter((skill) => skill.name !== "Soft Skills")).toEqual([
+      { name: "Front-end", keywords: ["React", "TypeScript", "CSS"] },
+      { name: "Back-end", keywords: ["Node.js", "PostgreSQL"] },
+      { name: "Languages", level: "Fluent", keywords: ["TypeScript", "Go"] },
+      { name: "Languages", level: "Learning", keywords: ["Rust"] },
+      { name: "Tools", keywords: ["Git", "Docker"] },
+    ]);
+  });
+
+  it("joins a degree and its field with English's in only on a site in English, and with a comma on any other (the command)", async () => {
+    const degrees = async (resume: string, site?: string) => {
+      const dir = temporaryFolder("import-degree");
+      if (site !== undefined) writeFileSync(path.join(dir, "site.yaml"), site);
+      const run = await runMain(main, [resume, "--content", dir]);
+      expect(run.code, run.stderr).toBe(0);
+      const result = await compileContent({ contentDir: dir, cwd: dir });
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+      return { run, degrees: result.content.education.map((school) => school.degree) };
+    };
+    const file = path.join(FIXTURES, "json-resume/degree-and-field.json");
+    const joined = ["Bacharelado, Ciência da Computação", "Специалист, Прикладная математика"];
+    // No site.yaml: the site's language is not known, and the join is said.
+    const unknown = await degrees(file);
+    expect(unknown.degrees).toEqual(joined);
+    expect(unknown.run.stdout).toContain(
+      `education[0]: studyType and area joined as "Bacharelado, Ciência da Computação" (no site.yaml gives the site's language; in English, "in" joins them)`,
+    );
+    const portuguese = await degrees(file, "lang: pt-BR\n");
+    expect(portuguese.degrees).toEqual(joined);
+    expect(portuguese.run.stdout).not.toContain("studyType and area");
+    expect((await degrees(file, "languages: [ru, en]\n")).degrees).toEqual(joined);
+
+    const english = path.join(temporaryFolder("import-degree-en"), "resume.json");
+    writeFileSync(
+      english,
+      JSON.stringify({
+        basics: { name: "Ada Park", label: "Engineer" },
+        work: [{ name: "Lumen", position: "Engineer", startDate: "2020-01" }],
+        education: [{ institution: "Harbor State", studyType: "B.S.", area: "Physics", startDate: "2015" }],
+      }),
+    );
+    expect((await degrees(english, "lang: en-GB\n")).degrees).toEqual(["B.S. in Physics"]);
+    // A site.yaml that names no language: English, as for the compiler.
+    expect((await degrees(english, "dateFormat: long\n")).degrees).toEqual(["B.S. in Physics"]);
+  });
+
+  it("keeps text with <DataTable>, List<T> or <iostream> in it as written, its lines and paragraphs too, and reads only HTML as HTML", async () => {
+    const { changed, content, resume } = await importFixture("angle-brackets.json");
+    const back = toJsonResume(content);
+    expect(back.basics?.summary).toBe(resume.basics?.summary);
+    expect(back.work?.[0]?.summary).toBe(resume.work?.[0]?.summary);
+    // Two paragraphs on the page, each word as written.
+    expect(content.profile.summaryHtml?.match(/<p>/g)).toHaveLength(2);
+    expect(pageText(content.profile.summaryHtml ?? "")).toBe(
+      "I built the <DataTable> and <DatePicker> components. I also wrote our guide to <Suspense> and error boundaries.",
+    );
+    // Written as HTML: read as the text it shows, a List<T> in it kept as text.
+    expect(back.work?.[1]?.summary).toBe("I make games with List<T> pools.\n\nSecond\nline");
+    expect(changed).toEqual(["work[1].summary: HTML, read as the text it shows"]);
+    // HTML is an element opened and closed, one with an attribute, or a line break; any case.
+    const html = ["<p>x</p>", "a<br>b", "a<BR/>b", "<B>bold</B>", '<a href="https://x.example">x</a>'];
+    expect(html.filter(writtenAsHtml)).toEqual(html);
+    const text = [
+      "List<T>",
+      "<P> alone",
+      "the <script> loader",
+      '<Button variant="primary">',
+      "Either<A, B>",
+    ];
+    expect(text.filter(writtenAsHtml)).toEqual([]);
+  });
+
   it("prints what changed on the way in, what was not imported and the placeholders (the command)", async () => {
     const dir = temporaryFolder("import-report");
     const run = await runMain(main, [
@@ -895,7 +1027,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "\n8 not written into the content (where each went, or why not):\n  coverLetter\n  basics.nationality\n  basics.location.address (the site shows a city, region and country, never a street address)\n",
     );
     expect(run.stdout).toContain(
-      '\n4 changed on the way in:\n  references[1]: empty, left out\n  work[0].description: put before its summary, the one text the site shows\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
+      '\n5 changed on the way in:\n  references[1]: empty, left out\n  work[0].description: put before its summary, the one text the site shows\n  education[0]: studyType and area joined as "M.Sc., Computer Engineering" (no site.yaml gives the site\'s language; in English, "in" joins them)\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
     );
     expect(run.stdout).not.toContain("placeholders to replace");
   });
@@ -1009,6 +1141,21 @@ describe("awkward and hostile input to the import", () => {
     );
   });
 
+  it("says where a file stops being JSON, at its line and column with a hint, and names a file that is not there plainly", async () => {
+    const comma = await importFile('{\n  "basics": {"name": "Ana", "label": "Dev",},\n  "work": []\n}\n');
+    expect(comma).toMatchObject({ code: 1, stdout: "", wrote: false });
+    expect(comma.stderr).toBe(
+      `${comma.file}:2:44: expected double-quoted property name\n  hint: remove the comma before }: JSON has none after the last item of a list or object\n`,
+    );
+    const quotes = await importFile("{\n  'basics': {}\n}");
+    expect(quotes.stderr).toBe(
+      `${quotes.file}:2:3: expected property name or '}'\n  hint: JSON writes each text and key in double quotes ("…"), not single ones\n`,
+    );
+    const missing = path.join(temporaryFolder("import-missing"), "resume.json");
+    const run = await runMain(main, [missing, "--content", path.join(path.dirname(missing), "content")]);
+    expect(run).toEqual({ code: 1, stdout: "", stderr: `no such file: ${missing}\n` });
+  });
+
   it("refuses a file over 5 MB before reading it, and one that is not UTF-8 at its byte", async () => {
     const big = await importFile(
       JSON.stringify({ basics: { name: "Ana Park", summary: "x".repeat(6_000_000) } }),
@@ -1046,7 +1193,8 @@ describe("resume.json → import → resume.json", () => {
       // Each work entry names its employer twice: name, and company for the themes that read it.
       for (const work of first.work ?? []) expect(work.company).toBe(work.name);
 
-      const imported = await importAndCompile(JSON.parse(JSON.stringify(first)));
+      // Imported into a site in the same language.
+      const imported = await importAndCompile(JSON.parse(JSON.stringify(first)), compiled.content.site.lang);
       // The build's own file needs nothing read otherwise; of what the content has no place for, it
       // holds only its meta and the photo's address.
       expect([imported.changed, imported.skipped.map((line) => line.split(" ")[0]), imported.issues]).toEqual(

@@ -118,3 +118,22 @@ describe("LinkedIn's data export", () => {
         expect(run.stdout).toContain(line);
     });
 });
+
+describe("LinkedIn's websites", () => {
+  it("imports a website written without https:// with its scheme added, and lists the others", async () => {
+    const dir = temporaryFolder("linkedin-website");
+    const run = await runMain(main, [
+      path.join(FIXTURES, "linkedin-website-without-scheme"),
+      "--content",
+      dir,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.content.profile.url).toBe("https://www.ribeiro.example/");
+    expect(run.stdout).toContain("basics.url: www.ribeiro.example read as https://www.ribeiro.example");
+    expect(run.stdout).toContain(
+      "Profile.csv: Websites blog.ribeiro.example/notes (the site links one website)",
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile";
+import { toJsonResume } from "../../scripts/interop/json-resume/export";
 import type { SiteContent } from "../../src/shared/compiled-content";
 import { contentTree } from "./fixtures";
 import { renderSite as renderAt } from "./render-site";
@@ -99,12 +100,12 @@ describe("Resume", () => {
         expect(within(entry).getByRole("heading", { name: group.category })).toBeTruthy();
         for (const course of group.courses) {
           expect(within(entry).getByText(course.title)).toBeTruthy();
-          const number = within(entry).queryByRole("link", { name: course.number });
+          const link = within(entry).queryByRole("link", { name: course.number ?? course.title });
           if (course.url) {
-            expect(number?.getAttribute("href")).toBe(course.url);
-            expect(number?.getAttribute("target")).toBe("_blank");
+            expect(link?.getAttribute("href")).toBe(course.url);
+            expect(link?.getAttribute("target")).toBe("_blank");
           } else {
-            expect(number).toBeNull();
+            expect(link).toBeNull();
           }
         }
       }
@@ -112,6 +113,41 @@ describe("Resume", () => {
       await user.click(trigger);
       expect(trigger.getAttribute("aria-expanded")).toBe("false");
     }
+  });
+
+  test("Education: a course without a number shows its title alone, with its link when it has one, and exports as its title", async () => {
+    const user = userEvent.setup();
+    const dir = contentTree("valid-courses-without-numbers");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    renderAt("/", result.content);
+    const entry = within(section("Education")).getByRole("heading", {
+      level: 3,
+      name: "Estuary Polytechnic",
+    });
+    const item = entry.closest("li");
+    if (!item) throw new Error("Estuary Polytechnic has no entry");
+    await user.click(within(item).getByRole("button", { name: /course list/i }));
+    const courses = [...item.querySelectorAll(".course")].map((course) => [
+      course.querySelector(".course-number")?.textContent,
+      course.textContent,
+    ]);
+    // No number made up, and no empty place for one.
+    expect(courses).toEqual([
+      [undefined, "Algorithms"],
+      [undefined, "Distributed Systems"],
+      ["INF 410", "INF 410 Compilers"],
+      [undefined, "Databases"],
+    ]);
+    expect(within(item).getByRole("link", { name: "Distributed Systems" }).getAttribute("href")).toBe(
+      "https://estuary.example.edu/distributed-systems",
+    );
+    expect(toJsonResume(result.content).education?.[0]?.courses).toEqual([
+      "Algorithms",
+      "Distributed Systems",
+      "INF 410 - Compilers",
+      "Databases",
+    ]);
   });
 
   test("Education: a school without a GPA or courses shows neither, only its degree", () => {

@@ -417,9 +417,15 @@ export const experienceFileSchema = z
 // education.yaml
 
 export const courseSchema = z.strictObject({
-  number: text("The course number.", "CS 161"),
+  number: text(
+    "The course's number or code. Leave it out for a course without one: its title shows alone.",
+    "CS 161",
+  ).optional(),
   title: text("The course title.", "Operating Systems"),
-  url: link("A page about the course; the number becomes a link.", "https://example.edu/cs161").optional(),
+  url: link(
+    "A page about the course; the number becomes a link (the title, for a course without a number).",
+    "https://example.edu/cs161",
+  ).optional(),
 });
 
 export const courseGroupSchema = z.strictObject({

@@ -95,7 +95,7 @@ const at = (file: string, line: number, column: number, message: string, hint?: 
 });
 
 /** Line and column (1-based) of the character `offset` into `text`. */
-function lineColumn(text: string, offset: number): { line: number; column: number } {
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split("\n");
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }

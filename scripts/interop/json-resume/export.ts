@@ -90,9 +90,9 @@ export const JSON_RESUME_SCHEMA_URL =
 export const SOFT_SKILLS_GROUP = "Soft Skills";
 
 /** "B.S. in Computer Science" ↔ studyType "B.S.", area "Computer Science". */
-const DEGREE_AREA_SEPARATOR = " in ";
+export const DEGREE_AREA_SEPARATOR = " in ";
 
-/** "CS 161 - Operating Systems" ↔ number "CS 161", title "Operating Systems". */
+/** "CS 161 - Operating Systems" ↔ number "CS 161", title "Operating Systems"; a course without a number is its title. */
 export const COURSE_SEPARATOR = " - ";
 
 /** An achievement travels as one highlight: "Title: description", or the description alone. */
@@ -305,7 +305,9 @@ function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonRes
     ...(school.courses
       ? {
           courses: school.courses.flatMap((group) =>
-            group.courses.map((course) => `${course.number}${COURSE_SEPARATOR}${course.title}`),
+            group.courses.map(({ number, title }) =>
+              number === undefined ? title : `${number}${COURSE_SEPARATOR}${title}`,
+            ),
           ),
         }
       : {}),

@@ -131,8 +131,18 @@ const text = <K extends string>(key: K, value: string | undefined) =>
 const date = <K extends string>(key: K, value: string | undefined) =>
   text(key, value?.replace(/^([A-Za-z]+) \d{1,2}, (\d{4})$/, "$1 $2"));
 
-/** The links in a field of LinkedIn's lists: "[PERSONAL:https://ada.dev,COMPANY:https://…]". */
-const links = (value: string | undefined) => (value ?? "").match(/https?:\/\/[^\s,\]]+/g) ?? [];
+/**
+ * The addresses in a field of LinkedIn's lists, each as written, its type before it dropped:
+ * "[PERSONAL:https://ada.dev,COMPANY:www.ada.co]" → https://ada.dev, www.ada.co. The import
+ * gives one without its scheme https://, as any link (json-resume/input.ts, readLink).
+ */
+const links = (value: string | undefined) =>
+  (value ?? "")
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .split(/,(?=\s*[A-Z][A-Z_]*:)/)
+    .map((entry) => entry.trim().replace(/^[A-Z][A-Z_]*:(?!\/\/)/, ""))
+    .filter(present);
 
 /** The rows of one file of the export, as read by readRows. */
 type Rows = (file: LinkedInFile) => Row[];
