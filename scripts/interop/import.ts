@@ -347,9 +347,17 @@ function importProfile(tree: Importing, resume: JsonResume): void {
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
   const { softSkills, groups } = skillGroups(tree, resume.skills ?? []);
   const hardSkills = hardSkillsOf(groups, tree);
-  // profile.url is where the site is published: a web page's address, not any link.
-  if (isLink(basics.url) && !isWebAddress(basics.url))
-    skipped.push(`basics.url (${basics.url} is not a web page's address)`);
+  // profile.url is where this site is published: the resume's own website is that only when the
+  // resume is this site's own resume.json (its meta.canonical under that address); any other is
+  // a link on the site, and where the site goes is for the owner to say.
+  const own = isWebAddress(basics.url) && publishedAt(basics.url, resume.meta?.canonical);
+  const website = !own && isLink(basics.url) ? basics.url : undefined;
+  if (website !== undefined && isWebAddress(website))
+    tree.changed.push(
+      `basics.url: ${website} linked as a website; set url in profile.yaml to where this site will be published`,
+    );
+  else if (website !== undefined) skipped.push(`basics.url (${website} is not a web page's address)`);
+  const links = profileLinks(basics.profiles ?? [], tree.changed);
   // No photo: the header shows the initials. A picture at a link is not fetched.
   if (nonEmpty(basics.image))
     skipped.push(
@@ -361,8 +369,13 @@ function importProfile(tree: Importing, resume: JsonResume): void {
     ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
     ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
-    ...(isWebAddress(basics.url) ? { url: basics.url } : {}),
-    profiles: profileLinks(basics.profiles ?? [], tree.changed),
+    ...(own && basics.url ? { url: basics.url } : {}),
+    profiles: [
+      ...(website && isWebAddress(website) && !links.some((link) => link.url === website)
+        ? [{ network: "Website", url: website }]
+        : []),
+      ...links,
+    ],
     ...(nonEmpty(basics.summary) ? { summary: tree.text("basics.summary", basics.summary) } : {}),
     ...(softSkills.length > 0 ? { softSkills } : {}),
     ...(hardSkills.length > 0 ? { hardSkills } : {}),
@@ -484,6 +497,19 @@ function profileLinks(
       return [{ network: link.network.trim(), username: link.username.trim() }];
     return [];
   });
+}
+
+/** Whether `canonical` (a resume.json's meta.canonical) is a file of the site at `url`. */
+function publishedAt(url: string, canonical: unknown): boolean {
+  if (typeof canonical !== "string") return false;
+  try {
+    const base = new URL(url);
+    const file = new URL(canonical);
+    const folder = base.pathname.endsWith("/") ? base.pathname : `${base.pathname}/`;
+    return file.origin === base.origin && file.pathname.startsWith(folder);
+  } catch {
+    return false;
+  }
 }
 
 /** profile.yaml's languages; a fluency with no language is listed and left out. */

@@ -58,13 +58,14 @@ describe("JSON Resume import", () => {
       name: basics?.name,
       label: basics?.label,
       email: basics?.email,
-      // The same address, written as the folder it names (see siteAddress).
-      url: basics?.url && new URL(basics.url).href,
       summary: basics?.summary,
     });
-    expect(back.basics?.profiles?.map((p) => [p.network, p.url])).toEqual(
-      basics?.profiles?.map((p) => [p.network, p.url]),
-    );
+    // The resume's website is a link on the site: where the site is published is the owner's to say.
+    expect(back.basics?.url).toBeUndefined();
+    expect(back.basics?.profiles?.map((p) => [p.network, p.url])).toEqual([
+      ["Website", basics?.url],
+      ...(basics?.profiles?.map((p) => [p.network, p.url]) ?? []),
+    ]);
     expect(
       back.work?.map((w) => [w.name, w.position, w.url, w.location, w.startDate, w.endDate, w.highlights]),
     ).toEqual(
@@ -651,6 +652,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "education[].gpa read as score (1 entry)",
       "publications[].website read as url (1 entry)",
       "volunteer[0].url: harbourcoding.example.org read as https://harbourcoding.example.org",
+      "basics.url: https://tomas.example.net linked as a website; set url in profile.yaml to where this site will be published",
       `education[0]: studyType and area joined as "B.Sc., Computer Science" (no site.yaml gives the site's language; in English, "in" joins them)`,
     ]);
     // Both names of one employer: the 1.0 key wins, and the other is listed; so is the photo's
@@ -660,10 +662,13 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "basics.image (https://tomas.example.net/me.jpg): not downloaded; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml",
     ]);
     expect(placeholders).toEqual([]);
+    expect(content.profile.url).toBeUndefined();
     expect(content.profile).toMatchObject({
-      url: "https://tomas.example.net/",
       location: "Halifax, Nova Scotia, CA",
-      profiles: [{ network: "GitHub", url: "https://github.com/tokafor", username: "tokafor" }],
+      profiles: [
+        { network: "Website", url: "https://tomas.example.net" },
+        { network: "GitHub", url: "https://github.com/tokafor", username: "tokafor" },
+      ],
     });
     expect(
       content.experience.map((job) => [
@@ -740,6 +745,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "basics.email: mailto:priya@example.in read as priya@example.in",
       "basics.profiles[4].url: dribbble.com/priyadraws read as https://dribbble.com/priyadraws",
       "basics.profiles[8]: empty, left out",
+      "basics.url: https://priya.example.in linked as a website; set url in profile.yaml to where this site will be published",
       "basics.profiles[6].network: none, named codeberg.org after its link",
     ]);
     expect(skipped).toEqual([
@@ -749,6 +755,8 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
     expect(content.profile.email).toBe("priya@example.in");
     expect(content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
+      // The resume's website: a link on the site, not where the site is published (profile.url).
+      ["Website", "https://priya.example.in"],
       ["GitHub", "https://github.com/priyaraman"],
       ["LinkedIn", "https://www.linkedin.com/in/priya-raman-dev"],
       ["Twitter", "https://x.com/priyacodes"],

@@ -56,9 +56,15 @@ describe("LinkedIn's data export", () => {
         label: "Platform Engineer · Göteborg",
         email: "noor@example.se",
         location: "Gothenburg, Västra Götaland County, Sweden",
-        url: "https://noor.example.se/",
         phone: { number: "+46 31 123 45 67" },
       });
+      // The websites are links on the site; where it is published (url) is the owner's to set.
+      expect(content.profile.url).toBeUndefined();
+      expect(content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
+        ["noor.example.se", "https://noor.example.se"],
+        ["github.com", "https://github.com/noorhl"],
+        ["Twitter", "https://x.com/noorhl"],
+      ]);
       expect(content.profile.summaryHtml).toContain("now banished.");
       // Two positions at one company are its roles; a quoted description keeps its lines.
       expect(
@@ -111,7 +117,6 @@ describe("LinkedIn's data export", () => {
         "Connections.csv (not part of a resume",
         "Profile.csv row 1: Address (the site shows where you live as Geo Location says, never a street address)",
         "Email Addresses.csv row 1: noor.old@example.net (the site shows one email address)",
-        "Profile.csv: Websites https://github.com/noorhl (the site links one website)",
         "Certifications.csv row 1: License Number (no place on the site)",
         "Volunteering.csv row 1: Cause (no place on the site)",
       ])
@@ -120,7 +125,7 @@ describe("LinkedIn's data export", () => {
 });
 
 describe("LinkedIn's websites", () => {
-  it("imports a website written without https:// with its scheme added, and lists the others", async () => {
+  it("imports each website as a link, one written without https:// with its scheme added, and leaves out a company's", async () => {
     const dir = temporaryFolder("linkedin-website");
     const run = await runMain(main, [
       path.join(FIXTURES, "linkedin-website-without-scheme"),
@@ -130,10 +135,16 @@ describe("LinkedIn's websites", () => {
     expect(run.code, run.stderr).toBe(0);
     const result = await compileContent({ contentDir: dir, cwd: dir });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
-    expect(result.content.profile.url).toBe("https://www.ribeiro.example/");
-    expect(run.stdout).toContain("basics.url: www.ribeiro.example read as https://www.ribeiro.example");
+    expect(result.content.profile.url).toBeUndefined();
+    expect(result.content.profile.profiles.map(({ network, url }) => [network, url])).toEqual([
+      ["www.ribeiro.example", "https://www.ribeiro.example"],
+      ["blog.ribeiro.example", "https://blog.ribeiro.example/notes"],
+    ]);
     expect(run.stdout).toContain(
-      "Profile.csv: Websites blog.ribeiro.example/notes (the site links one website)",
+      "basics.profiles[0].url: www.ribeiro.example read as https://www.ribeiro.example",
+    );
+    expect(run.stdout).toContain(
+      "Profile.csv: Websites https://www.employer.example (a company's website: the site links employers at their jobs)",
     );
   });
 });

@@ -132,17 +132,19 @@ const date = <K extends string>(key: K, value: string | undefined) =>
   text(key, value?.replace(/^([A-Za-z]+) \d{1,2}, (\d{4})$/, "$1 $2"));
 
 /**
- * The addresses in a field of LinkedIn's lists, each as written, its type before it dropped:
- * "[PERSONAL:https://ada.dev,COMPANY:www.ada.co]" → https://ada.dev, www.ada.co. The import
- * gives one without its scheme https://, as any link (json-resume/input.ts, readLink).
+ * The addresses in a field of LinkedIn's lists, each as written with the type it is given:
+ * "[PERSONAL:https://ada.dev,COMPANY:www.ada.co]" → https://ada.dev (PERSONAL), www.ada.co
+ * (COMPANY). The import gives one without its scheme https://, as any link (json-resume/input.ts,
+ * readLink).
  */
 const links = (value: string | undefined) =>
   (value ?? "")
     .trim()
     .replace(/^\[|\]$/g, "")
     .split(/,(?=\s*[A-Z][A-Z_]*:)/)
-    .map((entry) => entry.trim().replace(/^[A-Z][A-Z_]*:(?!\/\/)/, ""))
-    .filter(present);
+    .map((entry) => /^(?:([A-Z][A-Z_]*):(?!\/\/))?(.*)$/.exec(entry.trim()))
+    .map((match) => ({ type: match?.[1], url: match?.[2]?.trim() ?? "" }))
+    .filter(({ url }) => present(url));
 
 /** The rows of one file of the export, as read by readRows. */
 type Rows = (file: LinkedInFile) => Row[];
@@ -199,8 +201,14 @@ function basicsOf(rows: Rows, skipped: string[]): JsonResume["basics"] {
   const phones = rows("PhoneNumbers.csv").filter((row) => present(row.Number));
   for (const [i, row] of phones.slice(1).entries())
     skipped.push(`PhoneNumbers.csv row ${i + 2}: ${row.Number} (the site shows one phone number)`);
-  const [website, ...websites] = links(profile.Websites);
-  for (const other of websites) skipped.push(`Profile.csv: Websites ${other} (the site links one website)`);
+  // The owner's websites are links on the site; where the site itself is published (profile.url)
+  // is for the owner to say. An employer's website says where they worked, not who they are.
+  const websites = links(profile.Websites);
+  for (const { url } of websites.filter(({ type }) => type === "COMPANY"))
+    skipped.push(
+      `Profile.csv: Websites ${url} (a company's website: the site links employers at their jobs)`,
+    );
+  const own = websites.filter(({ type }) => type !== "COMPANY");
   const twitter = (profile["Twitter Handles"] ?? "")
     .split(/[\s,[\]]+/)
     .map((handle) => handle.replace(/^@/, ""))
@@ -211,10 +219,13 @@ function basicsOf(rows: Rows, skipped: string[]): JsonResume["basics"] {
     ...text("label", profile.Headline),
     ...text("email", email?.["Email Address"]),
     ...text("phone", phones[0]?.Number),
-    ...(website ? { url: website } : {}),
     ...text("summary", profile.Summary),
     ...(present(profile["Geo Location"]) ? { location: jsonResumeLocation(profile["Geo Location"]) } : {}),
-    profiles: twitter.map((username) => ({ network: "Twitter", username })),
+    profiles: [
+      // Named after their hosts (the import says so), each link has a name of its own.
+      ...own.map(({ url }) => ({ url })),
+      ...twitter.map((username) => ({ network: "Twitter", username })),
+    ],
   };
 }
 
