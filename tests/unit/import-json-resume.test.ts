@@ -14,6 +14,7 @@ import {
   writtenAsHtml,
 } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { readDate } from "../../scripts/interop/json-resume/input.ts";
 import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
@@ -690,6 +691,22 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       ["volunteering", [["Harbour Coding Club", "https://harbourcoding.example.org"]]],
       ["interests", [["Rowing", undefined]]],
     ]);
+  });
+
+  it.each([
+    "Presente",
+    "Actualidad",
+    "atual",
+    "aujourd’hui",
+    "bis heute",
+    "настоящее время",
+    "至今",
+    "현재",
+    "حتى الآن",
+    "Current.",
+  ])("reads an end date of %j as an end that has not come, in any language", (word) => {
+    expect(readDate(word, true)).toEqual({ present: true });
+    expect(readDate(word, false)).toBeUndefined();
   });
 
   it("reads dates with a day, a month's name or only a year, says so, and fills in none it cannot read", async () => {

@@ -15,6 +15,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { z } from "zod";
+import { WORD_TABLES } from "../../../src/shared/word-tables.ts";
 import {
   MAX_IMPORT_BYTES,
   MAX_LIST_LENGTH,
@@ -442,6 +443,21 @@ export function readDate(value: unknown, end: boolean): DateRead {
   return read;
 }
 
+/**
+ * The words for an end that has not come, as resumes write them: each built-in language's word
+ * for it (src/shared/word-tables.ts: Actualidad, atual, heute, настоящее время, 至今…) and the
+ * others people use (Presente, Current, en cours, bis heute…), in lower case.
+ */
+const PRESENT = new Set(
+  [
+    ...Object.values(WORD_TABLES).map((words) => words.present),
+    ...["present", "current", "currently", "now", "today", "ongoing", "to date", "till date", "presente"],
+    ...["actual", "actualmente", "hoy", "en curso", "atualmente", "até hoje", "hoje", "em curso"],
+    ...["présent", "en cours", "aktuell", "jetzt", "bis heute", "in corso", "attuale", "nu", "heden"],
+    ...["по настоящее время", "наст. время", "сейчас", "现在", "至今", "現在", "현재", "재직중", "재직 중"],
+  ].map((word) => word.toLocaleLowerCase()),
+);
+
 function readAnyYear(value: unknown, end: boolean): DateRead {
   if (typeof value === "number")
     return Number.isInteger(value) && value >= 1000 && value <= 9999
@@ -461,7 +477,7 @@ function readAnyYear(value: unknown, end: boolean): DateRead {
   match = /^([\p{L}]+)\.?,?\s+(\d{4})$/u.exec(text);
   if (match?.[1] && match[2] && monthNamed(match[1]))
     return { date: `${match[2]}-${monthNamed(match[1])}`, how: "read" };
-  if (end && /^(present|current|now|today|ongoing)$/i.test(text)) return { present: true };
+  if (end && PRESENT.has(text.toLocaleLowerCase().replace(/[.…]+$/, ""))) return { present: true };
   const years = new Set(text.match(/(?<!\d)(1[89]|2\d)\d{2}(?!\d)/g));
   const [year, ...more] = years;
   return year && more.length === 0 ? { date: year, how: "year" } : undefined;
