@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { readDate } from "../../scripts/compiler/schema/dates.ts";
 import {
   checkJsonResume,
   importJsonResume,
@@ -14,7 +15,6 @@ import {
   writtenAsHtml,
 } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { readDate } from "../../scripts/interop/json-resume/input.ts";
 import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";

@@ -4,6 +4,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { type core, globalRegistry, type ZodType } from "zod";
+import { readDate } from "../schema/dates.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 import { type Diagnostic, formatPath, placeOf } from "./diagnostics.ts";
 
@@ -111,24 +112,6 @@ function quotedNumberHint(issue: core.$ZodIssue): string | undefined {
     : undefined;
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-
-/** "Jan 2019", "March 2019", "03/2019", "2019/3", "2019-03-15" → "2019-03"; undefined for anything else. */
-export function yearMonthOf(text: string): string | undefined {
-  const value = text.trim();
-  const pad = (month: number) => (month >= 1 && month <= 12 ? String(month).padStart(2, "0") : undefined);
-  const named = /^([a-z]{3,9})\.?,?\s+(\d{4})$/i.exec(value);
-  if (named) {
-    const month = MONTHS.indexOf(named[1]?.slice(0, 3).toLowerCase() ?? "") + 1;
-    return month > 0 ? `${named[2]}-${pad(month)}` : undefined;
-  }
-  const monthFirst = /^(\d{1,2})[/.-](\d{4})$/.exec(value);
-  const yearFirst = /^(\d{4})[/.-](\d{1,2})(?:[/.-]\d{1,2})?$/.exec(value);
-  const [year, month] = monthFirst ? [monthFirst[2], monthFirst[1]] : [yearFirst?.[1], yearFirst?.[2]];
-  const padded = pad(Number(month));
-  return year && padded ? `${year}-${padded}` : undefined;
-}
-
 /**
  * What to write instead of a value of a common wrong shape: a number where text goes, a date
  * written another way, a link without its scheme, a GPA with its scale.
@@ -141,10 +124,12 @@ function valueHint(issue: core.$ZodIssue): string | undefined {
     return `quote it to keep it as text: ${field}${JSON.stringify(String(input))}`;
   if (typeof input !== "string") return undefined;
   if (message.startsWith("expected a date as YYYY")) {
-    if (/^(present|current|now|today)$/i.test(input.trim()) && message.includes("present"))
-      return `write present, in lower case: ${field}present`;
-    const written = yearMonthOf(input);
-    return written ? `write it as year and month: ${field}${written}` : undefined;
+    // Read as the import reads it: Jan 2019, 03/2019, 2019-03-15, Present, Presente…
+    const read = readDate(input, message.includes("present"));
+    if (read && "present" in read) return `write present, in lower case: ${field}present`;
+    if (read && "date" in read && read.how !== "year")
+      return `write it as year and month: ${field}${read.date}`;
+    return undefined;
   }
   if (message.startsWith("expected an https:") || message.startsWith("expected a web address")) {
     const address = input.trim();
