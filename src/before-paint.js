@@ -3,7 +3,8 @@
 // what the page needs before its first paint and until the app has started (src/main.tsx). The
 // build writes in the values it shares with the app (declared in before-paint-values.d.ts): the
 // key the theme is kept under (src/shared/theme.ts) and each screen's path (src/shared/paths.ts).
-(() => {
+// A block, not a function: its names stay out of the page's global scope all the same.
+{
   const html = document.documentElement;
   const THEME_KEY = __THEME_STORAGE_KEY__;
 
@@ -50,6 +51,13 @@
     document.addEventListener("DOMContentLoaded", () => parsing.disconnect());
   };
   show();
+  // The shown screen's lead picture (scripts/site/prerender.ts writes its preload into a template)
+  // is asked for now, not once the page is laid out as a lazy picture is; none under a shared link.
+  const leads = document.getElementById("lead-pictures");
+  const lead =
+    leads instanceof HTMLTemplateElement &&
+    leads.content.querySelector(`[data-screen="${html.dataset.showing}"]`);
+  if (lead && wanted === null) document.head.append(document.importNode(lead, true));
   // A link followed before the app has started shows its screen at once (popstate comes first).
   window.addEventListener("popstate", show);
   window.addEventListener("hashchange", show);
@@ -92,4 +100,4 @@
     for (const button of kept) button.click();
   };
   document.addEventListener("app-started", handOver, { once: true });
-})();
+}

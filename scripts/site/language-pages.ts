@@ -13,8 +13,9 @@ import { escapeHtml } from "../lib/html-text.ts";
 
 /** The attribute that marks a link of the language switcher (src/components/language-switcher.tsx). */
 const LANGUAGE_LINK = "data-language-link";
-/** The attributes that hold an address; `srcset` a list of them, each with its width. */
-const URL_ATTRIBUTES = ["href", "src", "srcset"];
+/** The attributes that hold an address; `srcset` and a preload's `imagesrcset` a list of them, each with its width. */
+const URL_ATTRIBUTES = ["href", "src", "srcset", "imagesrcset"];
+const SRCSET_ATTRIBUTES = new Set(["srcset", "imagesrcset"]);
 /** The <meta> tags whose `content` is an address: the link previews' image. */
 const URL_METAS = new Set(["og:image", "twitter:image"]);
 
@@ -42,8 +43,8 @@ function rebaseSrcset(srcset: string, up: string): string {
 
 /**
  * `html`, written for the site's folder, for a page in a folder under it that `up` leads out of
- * ("../" from `pt-pt/`): each relative address of an element (href, src, srcset, the link
- * previews' image), <template>s included, led there, but the language switcher's own. Fragments (`#/projects`), absolute
+ * ("../" from `pt-pt/`): each relative address of an element (href, src, srcset, a preload's
+ * imagesrcset, the link previews' image), <template>s included, led there, but the language switcher's own. Fragments (`#/projects`), absolute
  * addresses and other schemes (`data:`, `mailto:`) stay as they are.
  */
 export function rebasePage(html: string, up: string): string {
@@ -63,7 +64,7 @@ export function rebasePage(html: string, up: string): string {
       const value = attribute(element, name);
       const at = locations[name];
       if (value === undefined || !at) continue;
-      const rebased = name === "srcset" ? rebaseSrcset(value, up) : rebaseUrl(value, up);
+      const rebased = SRCSET_ATTRIBUTES.has(name) ? rebaseSrcset(value, up) : rebaseUrl(value, up);
       if (rebased !== value)
         edits.push({ start: at.startOffset, end: at.endOffset, text: `${name}="${escapeHtml(rebased)}"` });
     }

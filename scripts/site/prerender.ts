@@ -85,6 +85,46 @@ function leadingLinks(app: string): string {
   return app.slice(0, end);
 }
 
+/** The id of the <template> in <head> that holds a preload of each screen's lead picture. */
+export const LEAD_PICTURES_ID = "lead-pictures";
+
+/**
+ * A preload of each screen's lead picture, the one its markup asks for first
+ * (`fetchpriority="high"`, src/components/image.tsx), named by its screen, in a <template> before
+ * the before-paint script, which puts the shown screen's into <head>. The picture is then asked
+ * for as the page starts, not once it is laid out as a lazy picture is, and on no other screen.
+ * The preload names the picture's first source, the one a browser that reads it picks.
+ */
+export function leadPicturePreloads(html: string): string {
+  const links = elementsOf(html).flatMap((img) => {
+    if (img.tagName !== "img" || attribute(img, "fetchpriority") !== "high") return [];
+    let screen: string | undefined;
+    for (let node = img.parentNode; !screen && node && "attrs" in node; node = node.parentNode)
+      screen = attribute(node, "data-screen");
+    if (!screen) return [];
+    const picture = img.parentNode && "tagName" in img.parentNode ? img.parentNode : undefined;
+    const source =
+      picture?.tagName === "picture"
+        ? picture.childNodes.find((node) => node.nodeName === "source")
+        : undefined;
+    const from = source && "attrs" in source ? source : img;
+    const attributes: [string, string | undefined][] = [
+      ["data-screen", screen],
+      ["type", attribute(from, "type")],
+      ["href", from === img ? attribute(img, "src") : undefined],
+      ["imagesrcset", attribute(from, "srcset")],
+      ["imagesizes", attribute(from, "sizes")],
+    ];
+    const written = attributes.flatMap(([name, value]) => (value ? [` ${name}="${escapeHtml(value)}"`] : []));
+    return [`<link rel="preload" as="image" fetchpriority="high"${written.join("")}>`];
+  });
+  if (links.length === 0) return html;
+  const startTag = findElement(html, "script", { id: BEFORE_PAINT_ID })?.sourceCodeLocation?.startTag;
+  if (!startTag) throw new Error(`index.html has no ${BEFORE_PAINT_TAG}`);
+  const template = `<template id="${LEAD_PICTURES_ID}">${links.join("")}</template>\n    `;
+  return applyEdits(html, [{ start: startTag.startOffset, end: startTag.startOffset, text: template }]);
+}
+
 type Bundle = Rolldown.OutputBundle;
 
 /**
@@ -229,7 +269,8 @@ export function withLanguageSwitch(template: string, script: string): string {
 /**
  * The built index.html: `template` (index.html as Vite and the plugins made it) with the
  * prerendered page put in, the stylesheets of `bundle` inlined (their files leave it), the
- * screens named for the before-paint script, and the CSP allowing the build's own inline code.
+ * screens and their lead pictures named for the before-paint script, and the CSP allowing the
+ * build's own inline code.
  * The page of a site in several languages also gets `languageSwitch`, the script of its switcher.
  */
 export function assemblePage(
@@ -256,7 +297,7 @@ function assembled(template: string, rendered: Prerendered, bundle: Bundle): str
     styles: [...own.styles, ...stylesheets],
     styleAttributes: appStyleAttributes(rendered.page),
   };
-  return allowInlineCode(nameScreens(html, rendered.page.screens), allowed);
+  return allowInlineCode(leadPicturePreloads(nameScreens(html, rendered.page.screens)), allowed);
 }
 
 const BEFORE_PAINT_SRC = "/src/before-paint.js";

@@ -68,6 +68,36 @@ describe("the before-paint script the build inlines", () => {
     );
   });
 
+  it("asks at once for the lead picture of the screen it shows, and of no other", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light");
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+        link.getAttribute("imagesrcset"),
+      );
+    const template = document.createElement("template");
+    template.id = "lead-pictures";
+    template.innerHTML =
+      '<link rel="preload" as="image" data-screen="projects" imagesrcset="a.avif 480w">' +
+      '<link rel="preload" as="image" data-screen="about" imagesrcset="b.avif 480w">';
+    document.head.append(template);
+    try {
+      for (const [address, asked] of [
+        ["#/projects", ["a.avif 480w"]],
+        ["#/about", ["b.avif 480w"]],
+        ["#/", []],
+        // A shared project's dialog covers the cards: their picture waits.
+        ["#/projects?project=bounds", []],
+      ] as const) {
+        window.location.hash = address;
+        runBeforePaint();
+        expect(preloads(), address).toEqual(asked);
+        for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+      }
+    } finally {
+      template.remove();
+    }
+  });
+
   it("is refused by the build when it names none of the app's values", () => {
     const copied = SOURCE.replace("__THEME_STORAGE_KEY__", '"theme"');
     expect(() => runBeforePaint(copied)).toThrow("src/before-paint.js does not use __THEME_STORAGE_KEY__");

@@ -37,6 +37,7 @@ const PAGE = `<!doctype html><html lang="pt-PT"><head>
 <link rel="icon" href="data:image/svg+xml,%3Csvg%3E" />
 <script type="module" crossorigin src="./assets/index-abc.js"></script>
 <template id="after-paint"><link rel="manifest" href="manifest.webmanifest" /></template>
+<template id="lead-pictures"><link rel="preload" as="image" imagesrcset="images/a.160w.avif 160w, images/a.480w.avif 480w"></template>
 </head><body><div id="root">
 <a class="skip-link" href="#main">Saltar</a>
 <a href="#/projects">Projetos</a>
@@ -57,6 +58,7 @@ describe("a page of another language, one folder down", () => {
     expect(page).toContain('src="../assets/index-abc.js"');
     expect(page).toContain('srcset="../images/a.160w.avif 160w, ../images/a.480w.avif 480w"');
     expect(page).toContain('src="../images/a.480w.webp"');
+    expect(page).toContain('imagesrcset="../images/a.160w.avif 160w, ../images/a.480w.avif 480w"');
     expect(page).toContain('<link rel="manifest" href="../manifest.webmanifest" />');
     expect(page).toContain('<meta property="og:image" content="../og-image.pt-PT.png" />');
     expect(page).toContain('<meta name="twitter:image" content="../og-image.pt-PT.png" />');

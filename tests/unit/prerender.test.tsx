@@ -16,6 +16,7 @@ import {
   assemblePage,
   injectMarkup,
   inlineStylesheets,
+  leadPicturePreloads,
   nameScreens,
 } from "../../scripts/site/prerender";
 import type { SiteContent } from "../../src/shared/compiled-content";
@@ -274,6 +275,22 @@ describe("putting the markup into index.html", () => {
     expect(() => nameScreens(page.replace('<script id="before-paint">', "<script>"), ["resume"])).toThrow(
       /no <script id="before-paint">/,
     );
+  });
+
+  test("puts a preload of each screen's lead picture, its first source's, in a template before the before-paint script", () => {
+    const app = `<div data-screen="resume"><picture><source type="image/avif" srcset="me.avif 1x"/><img src="me.webp" loading="lazy"/></picture></div>
+<div data-screen="projects"><ul><li><picture><source type="image/avif" srcset="a.480w.avif 480w, a.960w.avif 960w" sizes="(min-width: 640px) 354px, 100vw"/><source type="image/webp" srcset="a.960w.webp 960w"/><img src="a.960w.webp" loading="lazy" fetchpriority="high"/></picture></li></ul></div>
+<div data-screen="about"><img src="b&amp;c.svg" loading="lazy" fetchpriority="high"/></div>`;
+    const html = leadPicturePreloads(page.replace('<div id="root"></div>', `<div id="root">${app}</div>`));
+    const template = html.match(
+      /<template id="lead-pictures">(.*?)<\/template>\s*<script id="before-paint">/,
+    )?.[1];
+    expect(template).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" data-screen="projects" type="image/avif" imagesrcset="a.480w.avif 480w, a.960w.avif 960w" imagesizes="(min-width: 640px) 354px, 100vw">' +
+        '<link rel="preload" as="image" fetchpriority="high" data-screen="about" href="b&amp;c.svg">',
+    );
+    // A page whose screens ask for no picture first has none.
+    expect(leadPicturePreloads(page)).toBe(page);
   });
 
   test("assembles the page as the build does, allowing the inline code the build writes, by hash, and nothing else", () => {
