@@ -6,6 +6,8 @@
  *
  * - taps each control the moment it shows, once, and times when the tap takes effect, or
  *   reports it lost (nothing happened by three seconds after the app was up);
+ * - loads every screen and a shared project link and reads its first and largest paints, as the
+ *   browser saw them on the phone's profile (a report: Lighthouse's figures are the targets);
  * - runs Lighthouse's mobile preset on every screen and a shared project link (scripts/perf/audit.ts).
  *
  * A report, not a test: the figures move with the machine's load, printed beside them. Exits 1
@@ -266,6 +268,63 @@ async function benchControls(
   return met;
 }
 
+type Paints = { fcp: number; lcp: number; element: string };
+
+/**
+ * Runs in the page, once it is loaded: its first and largest paints (ms from the start of the
+ * navigation) and the largest one's element, as the browser reports them.
+ */
+function paintsOfPage(): Promise<Paints> {
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const largest = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+      const element = largest.element;
+      const name = element
+        ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""}`
+        : "(gone)";
+      resolve({ fcp, lcp: largest.startTime, element: name });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/**
+ * The first and largest paints of `url` as a phone sees them: the page loaded on the phone's
+ * processor and network (DevTools' throttling of this very load, not Lighthouse's simulation
+ * of a load made at full speed), read once its network is idle.
+ */
+async function phonePaints(browser: Browser, url: string, runs: number): Promise<Paints> {
+  const all: Paints[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext(PHONE_SCREEN);
+    try {
+      const page = await context.newPage();
+      await emulatePhone(await context.newCDPSession(page));
+      await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
+      all.push(await page.evaluate(paintsOfPage));
+    } finally {
+      await context.close();
+    }
+  }
+  const lcp = median(all.map((paints) => paints.lcp));
+  return {
+    fcp: median(all.map((paints) => paints.fcp)),
+    lcp,
+    element: all.find((paints) => paints.lcp === lcp)?.element ?? "",
+  };
+}
+
+/** Prints the paints of every route as a phone sees them (a report beside Lighthouse's figures). */
+async function benchPaints(browser: Browser, url: string, routes: string[], runs: number) {
+  console.log(`${"route".padEnd(30)}${"FCP".padStart(10)}${"LCP".padStart(10)}  largest paint`);
+  for (const route of routes) {
+    const { fcp, lcp, element } = await phonePaints(browser, new URL(route, url).href, runs);
+    const name = route.length > 29 ? `${route.slice(0, 28)}…` : route;
+    console.log(`${name.padEnd(30)}${seconds(fcp).padStart(10)}${seconds(lcp).padStart(10)}  ${element}`);
+  }
+}
+
 function build(content: string, out: string) {
   execFileSync(
     process.execPath,
@@ -323,6 +382,10 @@ export async function main(argv: string[]): Promise<number> {
           `\n${site.title}: each control tapped once, the moment it shows (load average ${loadAverage()})`,
         );
         met = (await benchControls(browser, served.url, routes, runs)) && met;
+        console.log(
+          `\n${site.title}: first and largest paints, loaded on the phone (load average ${loadAverage()})`,
+        );
+        await benchPaints(browser, served.url, routes, runs);
         if (parsed["no-lighthouse"]) continue;
         console.log(`\n${site.title}: Lighthouse, mobile preset (load average ${loadAverage()})`);
         console.log(LIGHTHOUSE_HEADER);
