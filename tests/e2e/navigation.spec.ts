@@ -471,6 +471,66 @@ test.describe("pictures", () => {
     expect(asked[0]?.path).toBe(shown);
   });
 
+  test("#/projects asks for its lead picture from <head> as the page starts, and the card draws it from there; #/ never asks for it", async ({
+    page,
+  }) => {
+    const lead = page.locator('[data-screen="projects"] img[fetchpriority="high"]');
+    /** How the page asked for `file`, each time it did (its requests' initiators). */
+    const requestsFor = (file: string) =>
+      page.evaluate(
+        (name) =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name === name)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        file,
+      );
+    await page.goto("./#/projects");
+    await expect(lead).toHaveJSProperty("complete", true);
+    const file = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // Fetched by the preload the before-paint script put in <head>, and drawn from it: one request.
+    expect(await requestsFor(file)).toEqual(["link"]);
+
+    await page.goto("about:blank");
+    await page.goto("./#/");
+    await page.waitForLoadState("load");
+    await appStarted(page);
+    expect(await requestsFor(file)).toEqual([]);
+  });
+
+  test("a shared project's sheet, before the app, fetches its first picture alone; the app's dialog the rest", async ({
+    page,
+  }) => {
+    const project = [...content.projects].sort((a, b) => b.images.length - a.images.length)[0];
+    const [first, ...others] = project?.images ?? [];
+    test.skip(!project || !first || others.length === 0, "no project has two pictures");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+    });
+    const stem = (src: string) => `/${src.replace(/\.[^./]+$/, "")}.`;
+    const fetched = (images: { src: string }[]) =>
+      images.filter((image) => asked.some((pathname) => pathname.startsWith(stem(image.src))));
+    const release = await holdTheApp(page);
+    await openParsed(page, `#/projects?project=${encodeURIComponent(project?.id ?? "")}`);
+    const sheet = page.locator(`[data-project-sheet="${project?.id}"]`);
+    await expect(sheet.getByRole("img", { name: first?.alt, exact: true })).toHaveJSProperty(
+      "complete",
+      true,
+    );
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => !image.currentSrc || image.complete),
+    );
+    // Its gallery cannot move before the app: its other slides and thumbnails wait for it.
+    expect(fetched(others)).toEqual([]);
+
+    release();
+    await appStarted(page);
+    await expect
+      .poll(() => fetched(others).length, "the next slide's picture, in the app's dialog")
+      .toBeGreaterThan(0);
+  });
+
   test.describe("a shared project link on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 

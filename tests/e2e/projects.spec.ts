@@ -58,35 +58,6 @@ test.describe("Projects grid", () => {
     }
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
-
-  test("the first card's picture is asked for from <head> as the page starts, once, and only on its screen", async ({
-    page,
-  }) => {
-    test.skip(!first.images[0], "the first project has no picture");
-    const lead = page.locator('[data-screen="projects"] img[fetchpriority="high"]');
-    /** How the page asked for `file`, each time it did (its requests' initiators). */
-    const requestsFor = (file: string) =>
-      page.evaluate(
-        (name) =>
-          performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.name === name)
-            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-        file,
-      );
-    await visit(page, "/projects");
-    await expect
-      .poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    const file = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
-    // Fetched by the preload the before-paint script put in <head>, and drawn from it: one request.
-    expect(await requestsFor(file)).toEqual(["link"]);
-
-    await page.goto("about:blank");
-    await visit(page, "/");
-    await expect(page.locator('[data-screen="resume"]')).toBeVisible();
-    expect(await requestsFor(file)).toEqual([]);
-  });
 });
 
 test.describe("Project dialog", () => {
