@@ -486,7 +486,10 @@ test.describe("pictures", () => {
         file,
       );
     await page.goto("./#/projects");
-    await expect(lead).toHaveJSProperty("complete", true);
+    // Drawn: a lazy picture not yet asked for has no current source.
+    await expect
+      .poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const file = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
     // Fetched by the preload the before-paint script put in <head>, and drawn from it: one request.
     expect(await requestsFor(file)).toEqual(["link"]);
@@ -514,10 +517,10 @@ test.describe("pictures", () => {
     const release = await holdTheApp(page);
     await openParsed(page, `#/projects?project=${encodeURIComponent(project?.id ?? "")}`);
     const sheet = page.locator(`[data-project-sheet="${project?.id}"]`);
-    await expect(sheet.getByRole("img", { name: first?.alt, exact: true })).toHaveJSProperty(
-      "complete",
-      true,
-    );
+    const firstPicture = sheet.getByRole("img", { name: first?.alt, exact: true });
+    await expect
+      .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.waitForFunction(() =>
       [...document.images].every((image) => !image.currentSrc || image.complete),
     );
