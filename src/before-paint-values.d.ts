@@ -6,3 +6,6 @@ declare const __THEME_STORAGE_KEY__: string;
 
 /** Each screen's name by its path ("/projects" → "projects"): `paths` of src/shared/paths.ts. */
 declare const __SCREENS_BY_PATH__: Record<string, string>;
+
+/** The id of the <template> of each screen's lead picture's preload (scripts/site/prerender.ts). */
+declare const __LEAD_PICTURES_ID__: string;

@@ -2,7 +2,8 @@
 // Inlined in <head> by the build (scripts/site/prerender.ts names the site's screens in data-screens):
 // what the page needs before its first paint and until the app has started (src/main.tsx). The
 // build writes in the values it shares with the app (declared in before-paint-values.d.ts): the
-// key the theme is kept under (src/shared/theme.ts) and each screen's path (src/shared/paths.ts).
+// key the theme is kept under (src/shared/theme.ts), each screen's path (src/shared/paths.ts) and
+// the id of the lead pictures' template (scripts/site/prerender.ts).
 // A block, not a function: its names stay out of the page's global scope all the same.
 {
   const html = document.documentElement;
@@ -53,7 +54,7 @@
   show();
   // The shown screen's lead picture (scripts/site/prerender.ts writes its preload into a template)
   // is asked for now, not once the page is laid out as a lazy picture is; none under a shared link.
-  const leads = document.getElementById("lead-pictures");
+  const leads = document.getElementById(__LEAD_PICTURES_ID__);
   const lead =
     leads instanceof HTMLTemplateElement &&
     leads.content.querySelector(`[data-screen="${html.dataset.showing}"]`);

@@ -86,7 +86,7 @@ function leadingLinks(app: string): string {
 }
 
 /** The id of the <template> in <head> that holds a preload of each screen's lead picture. */
-export const LEAD_PICTURES_ID = "lead-pictures";
+const LEAD_PICTURES_ID = "lead-pictures";
 
 /**
  * A preload of each screen's lead picture, the one its markup asks for first
@@ -308,12 +308,14 @@ const BEFORE_PAINT_TAG = `<script id="${BEFORE_PAINT_ID}">`;
 /**
  * src/before-paint.js with the values it shares with the app written in (the names that stand
  * for them are declared in src/before-paint-values.d.ts): the key the theme is kept under and
- * each screen's path, from the modules the app reads them from.
+ * each screen's path, from the modules the app reads them from, and the id of the template of
+ * the lead pictures' preloads (leadPicturePreloads).
  */
 export function beforePaintSource(source: string): string {
   const values: Record<string, unknown> = {
     __THEME_STORAGE_KEY__: THEME_STORAGE_KEY,
     __SCREENS_BY_PATH__: Object.fromEntries(Object.entries(paths).map(([screen, path]) => [path, screen])),
+    __LEAD_PICTURES_ID__: LEAD_PICTURES_ID,
   };
   let filled = source;
   for (const [name, value] of Object.entries(values)) {
