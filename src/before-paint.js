@@ -45,11 +45,18 @@
     const named = SCREENS[path.toLowerCase().replace(/(.)\/+$/, "$1")];
     html.dataset.showing = named && screens.includes(named) ? named : "not-found";
     wanted = html.dataset.showing === "projects" ? new URLSearchParams(query).get("project") : null;
+    delete html.dataset.sheetComing;
     if (showSheet() || wanted === null || document.readyState !== "loading") return;
-    // The sheets come first in <body>: shown as soon as the parser has added them.
-    const parsing = new MutationObserver(() => showSheet() && parsing.disconnect());
+    // The sheets come after the screens in <body>, so that a screen paints without waiting for
+    // them; the screens stay hidden until the sheet wanted is in (styles.css), which then shows.
+    html.dataset.sheetComing = "";
+    const done = () => {
+      parsing.disconnect();
+      delete html.dataset.sheetComing;
+    };
+    const parsing = new MutationObserver(() => showSheet() && done());
     parsing.observe(html, { childList: true, subtree: true });
-    document.addEventListener("DOMContentLoaded", () => parsing.disconnect());
+    document.addEventListener("DOMContentLoaded", done);
   };
   show();
   // The shown screen's lead picture (scripts/site/prerender.ts writes its preload into a template)

@@ -55,15 +55,16 @@ export async function renderPage(root: string, alias: AliasOptions = {}): Promis
 
 /**
  * Puts the prerendered page into index.html: React's resource hints, if any,
- * into <head>; the project sheets, then the app into #root, then the page data, into <body>.
- * The sheets come first so that a shared link's dialog shows before the screen behind it.
+ * into <head>; the app into #root, then the project sheets, then the page data, into <body>.
+ * The screens come first, so that the one shown paints without waiting for every project's
+ * dialog; on a shared link the before-paint script keeps them hidden until its sheet is in.
  */
 export function injectMarkup(html: string, { app, sheets, page }: Prerendered): string {
   const root = findElement(html, "div", { id: "root" });
   if (!root?.sourceCodeLocation?.endTag || root.childNodes.length > 0)
     throw new Error(`index.html needs an empty ${ROOT_ELEMENT}`);
   const links = leadingLinks(app);
-  const markup = `${sheets}<div id="root">${app.slice(links.length)}</div>${pageDataScript(page)}`;
+  const markup = `<div id="root">${app.slice(links.length)}</div>${sheets}${pageDataScript(page)}`;
   const edits: Edit[] = [
     { start: root.sourceCodeLocation.startOffset, end: root.sourceCodeLocation.endOffset, text: markup },
   ];

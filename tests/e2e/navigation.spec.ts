@@ -184,6 +184,52 @@ test.describe("routes and navigation", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("the page arriving in two parts: a screen shows before the sheets arrive, a shared link's sheet before its screen", async ({
+    page,
+  }) => {
+    await holdTheApp(page);
+    // A script before the sheets that the server holds: the parser waits there, with every
+    // screen in the page and none of the sheets, as on a slow connection between two packets.
+    let sendRest = () => {};
+    await page.route(
+      (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const sheets = '<div id="project-sheets">';
+        expect(html).toContain(sheets);
+        await route.fulfill({
+          response,
+          body: html.replace(sheets, `<script src="./held.js"></script>${sheets}`),
+        });
+      },
+    );
+    await page.route(/\/held\.js$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        sendRest = resolve;
+      });
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    const resumeHeading = page.locator("main h1", { hasText: name });
+    const dialog = page.getByRole("dialog", { name: firstProject.title });
+
+    await page.goto("./#/", { waitUntil: "commit" });
+    await expect(resumeHeading).toBeVisible();
+    await expect(page.locator("#project-sheets")).toHaveCount(0);
+    sendRest();
+    await expect(page.locator("#project-sheets")).toHaveCount(1);
+
+    await page.goto("about:blank");
+    await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`, { waitUntil: "commit" });
+    await expect(page.locator('[data-screen="projects"] h1')).toBeAttached();
+    // The screen behind is in the page, and hidden until the sheet is: no flash of it first.
+    await expect(page.locator("#root")).toHaveCSS("visibility", "hidden");
+    await expect(dialog).toHaveCount(0);
+    sendRest();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-sheet-coming");
+  });
+
   test("a shared project's sheet the router heard of late is done with once the address leaves it", async ({
     page,
   }) => {

@@ -218,14 +218,14 @@ describe("putting the markup into index.html", () => {
     dir: "ltr",
   };
 
-  test("moves React's resource hints into <head>, the sheets before #root, the app into it", () => {
+  test("moves React's resource hints into <head>, the app into #root, the sheets after it", () => {
     const html = injectMarkup(page, {
       app: '<link rel="preload" as="image" href="a.avif"/><main>Hi</main>',
       sheets: '<div id="project-sheets"></div>',
       page: pageData,
     });
     expect(html).toMatch(/<link rel="preload" as="image" href="a.avif"\/>\s*<\/head>/);
-    expect(html).toContain('<div id="project-sheets"></div><div id="root"><main>Hi</main></div>');
+    expect(html).toContain('<div id="root"><main>Hi</main></div><div id="project-sheets"></div>');
     expect(html).toContain(
       `<script type="application/json" id="page-data">${JSON.stringify(pageData)}</script>`,
     );
@@ -239,7 +239,7 @@ describe("putting the markup into index.html", () => {
       page: { ...pageData, name: "$& </script>" },
     });
     expect(html).toContain(`<link rel="preload" as="image" href="images/$&amp;$'.avif"/>`);
-    expect(html).toContain("<p>$'</p><div id=\"root\"><main>Costs $& and $' and $$</main></div>");
+    expect(html).toContain("<div id=\"root\"><main>Costs $& and $' and $$</main></div><p>$'</p>");
     // No text ends the page data's <script> early.
     expect(html).toContain('"name":"$& \\u003c/script>"');
   });
