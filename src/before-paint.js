@@ -37,7 +37,9 @@
     // Scrolling stays with the dialog, as with the app's (the Dialog in src/components/ui/).
     if (sheets?.querySelector(":scope > :not([hidden])")) html.dataset.scrollLocked = "";
     else if (sheets) delete html.dataset.scrollLocked;
-    return sheets !== null && (sheets.nextSibling !== null || all.some((sheet) => !sheet.hidden));
+    // Done once the parser is past the sheets, or past the one shown (its whole dialog is in).
+    const past = (/** @type {Element} */ element) => element.nextSibling !== null;
+    return sheets !== null && (past(sheets) || all.some((sheet) => !sheet.hidden && past(sheet)));
   };
   const show = () => {
     const { hash } = window.location;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { beforePaintSource } from "../../scripts/site/prerender.ts";
 import { paths, screenOf } from "../../src/shared/paths.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
@@ -96,6 +96,73 @@ describe("the before-paint script the build inlines", () => {
     } finally {
       template.remove();
     }
+  });
+
+  describe("on a shared project link, while the page is still arriving", () => {
+    const parsing = () =>
+      Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    const parsed = () => Reflect.deleteProperty(document, "readyState");
+    const coming = () => html.dataset.sheetComing !== undefined;
+    /** The sheets, as the parser adds them after the screens: `ids`, each with its dialog, then what follows. */
+    const arrive = (ids: string[], then = true) => {
+      const sheets = document.createElement("div");
+      sheets.id = "project-sheets";
+      sheets.innerHTML = ids
+        .map((id) => `<div data-project-sheet="${id}" hidden><div role="dialog"></div></div>`)
+        .join("");
+      document.body.append(sheets);
+      if (then) document.body.append(document.createElement("script"));
+    };
+    /** Lets the MutationObserver's callback run. */
+    const observed = () => new Promise((resolve) => setTimeout(resolve));
+
+    beforeEach(() => {
+      localStorage.setItem(THEME_STORAGE_KEY, "light");
+      parsing();
+      document.body.innerHTML = '<div id="root"></div>';
+    });
+    afterEach(() => {
+      parsed();
+      delete html.dataset.sheetComing;
+      delete html.dataset.scrollLocked;
+    });
+
+    it("keeps the screens hidden until the sheet wanted is in, then shows it", async () => {
+      window.location.hash = "#/projects?project=b";
+      runBeforePaint();
+      expect(coming()).toBe(true);
+      arrive(["a", "b"]);
+      await observed();
+      expect(coming()).toBe(false);
+      expect(document.querySelector<HTMLElement>('[data-project-sheet="b"]')?.hidden).toBe(false);
+      expect(document.querySelector<HTMLElement>('[data-project-sheet="a"]')?.hidden).toBe(true);
+    });
+
+    it("shows the screens once past the sheets, for a project the site does not have", async () => {
+      window.location.hash = "#/projects?project=gone";
+      runBeforePaint();
+      arrive(["a"], false);
+      await observed();
+      expect(coming()).toBe(true);
+      document.body.append(document.createElement("script"));
+      await observed();
+      expect(coming()).toBe(false);
+    });
+
+    it("shows the screens at once when the address leaves the project, and by the end of the page at the latest", async () => {
+      window.location.hash = "#/projects?project=b";
+      runBeforePaint();
+      expect(coming()).toBe(true);
+      window.location.hash = "#/about";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(coming()).toBe(false);
+
+      window.location.hash = "#/projects?project=b";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(coming()).toBe(true);
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(coming()).toBe(false);
+    });
   });
 
   it("is refused by the build when it names none of the app's values", () => {
