@@ -184,50 +184,75 @@ test.describe("routes and navigation", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("the page arriving in two parts: a screen shows before the sheets arrive, a shared link's sheet before its screen", async ({
-    page,
-  }) => {
-    await holdTheApp(page);
-    // A script before the sheets that the server holds: the parser waits there, with every
-    // screen in the page and none of the sheets, as on a slow connection between two packets.
-    let sendRest = () => {};
-    await page.route(
-      (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
-      async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const sheets = '<div id="project-sheets">';
-        expect(html).toContain(sheets);
-        await route.fulfill({
-          response,
-          body: html.replace(sheets, `<script src="./held.js"></script>${sheets}`),
+  test.describe("the page arriving in two parts, on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+    test("a screen shows before the sheets arrive; a shared link's sheet before its screen, whose pictures wait", async ({
+      page,
+    }) => {
+      await holdTheApp(page);
+      // A script before the sheets that the server holds: the parser waits there, with every
+      // screen in the page and none of the sheets, as on a slow connection between two packets.
+      await page.route(
+        (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const sheets = '<div id="project-sheets">';
+          expect(html).toContain(sheets);
+          await route.fulfill({
+            response,
+            body: html.replace(sheets, `<script src="./held.js"></script>${sheets}`),
+          });
+        },
+      );
+      let sendRest = () => {};
+      let rest = Promise.resolve();
+      /** Opens `hash` with the rest of the page held; resolves once the held script is asked for. */
+      const openHeld = async (hash: string) => {
+        rest = new Promise<void>((resolve) => {
+          sendRest = resolve;
         });
-      },
-    );
-    await page.route(/\/held\.js$/, async (route) => {
-      await new Promise<void>((resolve) => {
-        sendRest = resolve;
+        const asked = page.waitForRequest(/\/held\.js$/);
+        await page.goto(`./${hash}`, { waitUntil: "commit" });
+        await asked;
+      };
+      await page.route(/\/held\.js$/, async (route) => {
+        await rest;
+        await route.fulfill({ contentType: "text/javascript", body: "" });
       });
-      await route.fulfill({ contentType: "text/javascript", body: "" });
+      const images: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+      });
+      const covers = content.projects.flatMap((project) =>
+        project.images[0] ? [`/${project.images[0].src.replace(/\.[^./]+$/, "")}.`] : [],
+      );
+      const resumeHeading = page.locator("main h1", { hasText: name });
+      const dialog = page.getByRole("dialog", { name: firstProject.title });
+
+      await openHeld("#/");
+      await expect(resumeHeading).toBeVisible();
+      await expect(page.locator("#project-sheets")).toHaveCount(0);
+      sendRest();
+      await expect(page.locator("#project-sheets")).toHaveCount(1);
+
+      await page.goto("about:blank");
+      images.length = 0;
+      await openHeld(`#/projects?project=${encodeURIComponent(firstProject.id)}`);
+      await expect(page.locator('[data-screen="projects"] h1')).toBeAttached();
+      // The screen behind is in the page, and hidden until the sheet is: no flash of it first.
+      await expect(page.locator("#root")).toHaveCSS("visibility", "hidden");
+      await expect(dialog).toHaveCount(0);
+      // Laid out meanwhile, the cards under the dialog to come fetch no picture.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(images.filter((pathname) => covers.some((cover) => pathname.startsWith(cover)))).toEqual([]);
+      sendRest();
+      await expect(dialog).toBeVisible();
+      await expect(page.locator("html")).not.toHaveAttribute("data-sheet-coming");
     });
-    const resumeHeading = page.locator("main h1", { hasText: name });
-    const dialog = page.getByRole("dialog", { name: firstProject.title });
-
-    await page.goto("./#/", { waitUntil: "commit" });
-    await expect(resumeHeading).toBeVisible();
-    await expect(page.locator("#project-sheets")).toHaveCount(0);
-    sendRest();
-    await expect(page.locator("#project-sheets")).toHaveCount(1);
-
-    await page.goto("about:blank");
-    await page.goto(`./#/projects?project=${encodeURIComponent(firstProject.id)}`, { waitUntil: "commit" });
-    await expect(page.locator('[data-screen="projects"] h1')).toBeAttached();
-    // The screen behind is in the page, and hidden until the sheet is: no flash of it first.
-    await expect(page.locator("#root")).toHaveCSS("visibility", "hidden");
-    await expect(dialog).toHaveCount(0);
-    sendRest();
-    await expect(dialog).toBeVisible();
-    await expect(page.locator("html")).not.toHaveAttribute("data-sheet-coming");
   });
 
   test("a shared project's sheet the router heard of late is done with once the address leaves it", async ({
@@ -567,6 +592,10 @@ test.describe("pictures", () => {
     await expect
       .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    // Two frames more, for the browser to have asked for every lazy picture the layout shows.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.waitForFunction(() =>
       [...document.images].every((image) => !image.currentSrc || image.complete),
     );
