@@ -272,11 +272,13 @@ type Paints = { fcp: number; lcp: number; element: string };
 
 /**
  * Runs in the page, once it is loaded: its first and largest paints (ms from the start of the
- * navigation) and the largest one's element, as the browser reports them.
+ * navigation) and the largest one's element, as the browser reports them; none after 10 s
+ * without one (a page that painted nothing).
  */
 function paintsOfPage(): Promise<Paints> {
   const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
   return new Promise((resolve) => {
+    setTimeout(() => resolve({ fcp, lcp: Number.NaN, element: "(no largest paint)" }), 10_000);
     new PerformanceObserver((list, observer) => {
       observer.disconnect();
       const largest = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
