@@ -35,6 +35,20 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
+/** Serves the page with `before` written just before its project sheets and `inside` at their start. */
+async function aroundSheets(page: Page, before: string, inside: string) {
+  await page.route(
+    (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const sheets = '<div id="project-sheets">';
+      expect(html).toContain(sheets);
+      await route.fulfill({ response, body: html.replace(sheets, `${before}${sheets}${inside}`) });
+    },
+  );
+}
+
 /**
  * Opens `hash` and waits until the page is parsed. (Not for DOMContentLoaded, nor the load
  * event: both wait for the app's module script, which a test may hold back.)
@@ -163,19 +177,7 @@ test.describe("routes and navigation", () => {
     const release = await holdTheApp(page);
     // An inert script before the first sheet: the parser stops there, with the sheets begun and
     // none of them in yet, and runs what waits on the page so far, as it may between two packets.
-    await page.route(
-      (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
-      async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const sheets = '<div id="project-sheets">';
-        expect(html).toContain(sheets);
-        await route.fulfill({
-          response,
-          body: html.replace(sheets, `${sheets}<script type="text/plain"></script>`),
-        });
-      },
-    );
+    await aroundSheets(page, "", '<script type="text/plain"></script>');
     await openParsed(page, `#/projects?project=${encodeURIComponent(firstProject.id)}`);
     const dialog = page.getByRole("dialog", { name: firstProject.title });
     await expect(dialog).toBeVisible();
@@ -193,19 +195,7 @@ test.describe("routes and navigation", () => {
       await holdTheApp(page);
       // A script before the sheets that the server holds: the parser waits there, with every
       // screen in the page and none of the sheets, as on a slow connection between two packets.
-      await page.route(
-        (url) => url.pathname.endsWith("/") || url.pathname.endsWith("/index.html"),
-        async (route) => {
-          const response = await route.fetch();
-          const html = await response.text();
-          const sheets = '<div id="project-sheets">';
-          expect(html).toContain(sheets);
-          await route.fulfill({
-            response,
-            body: html.replace(sheets, `<script src="./held.js"></script>${sheets}`),
-          });
-        },
-      );
+      await aroundSheets(page, '<script src="./held.js"></script>', "");
       let sendRest = () => {};
       let rest = Promise.resolve();
       /** Opens `hash` with the rest of the page held; resolves once the held script is asked for. */
