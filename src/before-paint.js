@@ -34,9 +34,13 @@
     const sheets = document.getElementById("project-sheets");
     const all = /** @type {HTMLElement[]} */ ([...(sheets?.children ?? [])]);
     for (const sheet of all) sheet.hidden = sheet.dataset.projectSheet !== wanted;
-    // Scrolling stays with the dialog, as with the app's (the Dialog in src/components/ui/).
-    if (sheets?.querySelector(":scope > :not([hidden])")) html.dataset.scrollLocked = "";
+    // Scrolling stays with the dialog, as with the app's (the Dialog in src/components/ui/), and
+    // the page behind it answers neither keys nor screen readers until the app's dialog takes
+    // over (src/pages/project-sheets-id.ts).
+    const open = sheets?.querySelector(":scope > :not([hidden])") != null;
+    if (open) html.dataset.scrollLocked = "";
     else if (sheets) delete html.dataset.scrollLocked;
+    if (sheets) document.getElementById("root")?.toggleAttribute("inert", open);
     // Done once the parser is past the sheets, or past the one shown (its whole dialog is in).
     const past = (/** @type {Element} */ element) => element.nextSibling !== null;
     return sheets !== null && (past(sheets) || all.some((sheet) => !sheet.hidden && past(sheet)));

@@ -3,7 +3,7 @@ import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/u
 import type { ProjectSummary } from "../shared/page-data";
 import { useWords } from "../site/context";
 import { ProjectBody } from "./project-details";
-import { PROJECT_SHEETS_ID } from "./project-sheets-id";
+import { PROJECT_SHEETS_ID, removeSheets } from "./project-sheets-id";
 
 /**
  * The open project's dialog: loaded with the first project opened, not in the first view.
@@ -34,7 +34,7 @@ export function ProjectDialog({
     () => document.querySelector(`#${PROJECT_SHEETS_ID} > :not([hidden])`) !== null,
   );
   useEffect(() => {
-    if (open) document.getElementById(PROJECT_SHEETS_ID)?.remove();
+    if (open) removeSheets();
     else setTakesOver(false);
   }, [open]);
   return (

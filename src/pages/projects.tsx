@@ -11,7 +11,7 @@ import type { ProjectSummary } from "../shared/page-data";
 import { PROJECT_PARAM, paths, projectPath } from "../shared/paths";
 import { usePageData, useWords } from "../site/context";
 import { SEVERAL_LANGUAGES } from "../site/languages";
-import { PROJECT_SHEETS_ID } from "./project-sheets-id";
+import { PROJECT_SHEETS_ID, removeSheets } from "./project-sheets-id";
 
 // The dialog, its gallery and their libraries: a chunk of their own, fetched once the Projects
 // screen shows (below), so that a card opens its project at once.
@@ -122,7 +122,7 @@ function useSheetsDoneWith(hydrated: boolean, openProject: ProjectSummary | null
     if (!hydrated || openProject) return;
     const doneWith = () => {
       const sheets = document.getElementById(PROJECT_SHEETS_ID);
-      if (sheets && !sheets.querySelector(":scope > :not([hidden])")) sheets.remove();
+      if (sheets && !sheets.querySelector(":scope > :not([hidden])")) removeSheets();
       return sheets === null || !sheets.isConnected;
     };
     if (doneWith()) return;

@@ -49,6 +49,16 @@ async function aroundSheets(page: Page, before: string, inside: string) {
   );
 }
 
+/** The names of the headings the browser's accessibility tree gives a screen reader. */
+async function headingsRead(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === "heading")
+    .map((node) => String(node.name?.value ?? ""));
+}
+
 /**
  * Opens `hash` and waits until the page is parsed. (Not for DOMContentLoaded, nor the load
  * event: both wait for the app's module script, which a test may hold back.)
@@ -184,6 +194,50 @@ test.describe("routes and navigation", () => {
     release();
     await appStarted(page);
     await expect(dialog).toBeVisible();
+  });
+
+  test("behind a shared project's sheet, before the app, the page takes no focus and reads as nothing; it is back once the app's dialog takes over", async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await openParsed(page, `#/projects?project=${encodeURIComponent(firstProject.id)}`);
+    await expect(page.getByRole("dialog", { name: firstProject.title })).toBeVisible();
+    // The project's own card, behind its dialog, shown (on a wide screen) but out of reach.
+    const card = page.locator(`#root [data-project-link="${firstProject.id}"]`);
+    const focusable = () =>
+      card.evaluate((link: HTMLElement) => {
+        link.focus();
+        return document.activeElement === link;
+      });
+    await expect(card).toBeVisible();
+    expect(await focusable()).toBe(false);
+    // What a screen reader is given: the browser's own accessibility tree.
+    const read = await headingsRead(page);
+    expect(read[0]).toBe(firstProject.title);
+    expect(read).not.toContain(H1.Projects);
+
+    release();
+    await appStarted(page);
+    await expect(page.getByRole("dialog", { name: firstProject.title })).toBeVisible();
+    // Closed, the app's dialog gives focus back to the card it belongs to.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(card).toBeFocused();
+    expect(await headingsRead(page)).toContain(H1.Projects);
+  });
+
+  test("a shared project's sheet closed before the app gives the page back to the keyboard", async ({
+    page,
+  }) => {
+    await holdTheApp(page);
+    await openParsed(page, `#/projects?project=${encodeURIComponent(firstProject.id)}`);
+    await expect(page.getByRole("dialog", { name: firstProject.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: H1.Projects })).toBeVisible();
+    const card = page.locator(`#root [data-project-link="${firstProject.id}"]`);
+    await card.focus();
+    await expect(card).toBeFocused();
   });
 
   test.describe("the page arriving in two parts, on a phone", () => {

@@ -138,6 +138,20 @@ describe("the before-paint script the build inlines", () => {
       expect(document.querySelector<HTMLElement>('[data-project-sheet="a"]')?.hidden).toBe(true);
     });
 
+    it("takes the screens behind a shown sheet from keys and screen readers, and gives them back as it closes", async () => {
+      const inert = () => document.getElementById("root")?.hasAttribute("inert");
+      window.location.hash = "#/projects?project=b";
+      runBeforePaint();
+      arrive(["a", "b"]);
+      await observed();
+      expect(inert()).toBe(true);
+      // Its close link leads to the Projects screen.
+      window.location.hash = "#/projects";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      expect(document.querySelector<HTMLElement>('[data-project-sheet="b"]')?.hidden).toBe(true);
+      expect(inert()).toBe(false);
+    });
+
     it("shows the screens once past the sheets, for a project the site does not have", async () => {
       window.location.hash = "#/projects?project=gone";
       runBeforePaint();
