@@ -49,10 +49,18 @@
     const { hash } = window.location;
     const [path = "", query = ""] = hash.startsWith("#/") ? hash.slice(1).split("?") : ["/"];
     const named = SCREENS[path.toLowerCase().replace(/(.)\/+$/, "$1")];
+    const closing = wanted;
     html.dataset.showing = named && screens.includes(named) ? named : "not-found";
     wanted = html.dataset.showing === "projects" ? new URLSearchParams(query).get("project") : null;
     delete html.dataset.sheetComing;
-    if (showSheet() || wanted === null || document.readyState !== "loading") return;
+    const settled = showSheet();
+    // A sheet that closes with focus in it gives focus back to its card, as the app's dialog does.
+    const focused = document.activeElement;
+    const cards = /** @type {HTMLElement[]} */ ([...document.querySelectorAll("#root [data-project-link]")]);
+    const card = cards.find((link) => link.dataset.projectLink === closing);
+    const lost = !focused || focused === document.body || focused.closest("[data-project-sheet]");
+    if (wanted === null && lost && card) card.focus({ preventScroll: true });
+    if (settled || wanted === null || document.readyState !== "loading") return;
     // The sheets come after the screens in <body>, so that a screen paints without waiting for
     // them; the screens stay hidden until the sheet wanted is in (styles.css), which then shows.
     html.dataset.sheetComing = "";

@@ -138,8 +138,12 @@ describe("the before-paint script the build inlines", () => {
       expect(document.querySelector<HTMLElement>('[data-project-sheet="a"]')?.hidden).toBe(true);
     });
 
-    it("takes the screens behind a shown sheet from keys and screen readers, and gives them back as it closes", async () => {
+    it("takes the screens behind a shown sheet from keys and screen readers, and gives them back, focus on its card, as it closes", async () => {
       const inert = () => document.getElementById("root")?.hasAttribute("inert");
+      const root = document.getElementById("root");
+      if (root)
+        root.innerHTML =
+          '<a href="#/projects?project=a" data-project-link="a"></a><a href="#/projects?project=b" data-project-link="b"></a>';
       window.location.hash = "#/projects?project=b";
       runBeforePaint();
       arrive(["a", "b"]);
@@ -150,6 +154,8 @@ describe("the before-paint script the build inlines", () => {
       window.dispatchEvent(new HashChangeEvent("hashchange"));
       expect(document.querySelector<HTMLElement>('[data-project-sheet="b"]')?.hidden).toBe(true);
       expect(inert()).toBe(false);
+      // Focus, which was in the sheet, goes to the project's card.
+      expect(document.activeElement?.getAttribute("data-project-link")).toBe("b");
     });
 
     it("shows the screens once past the sheets, for a project the site does not have", async () => {
