@@ -12,7 +12,8 @@ import { parseArgs } from "node:util";
 import { RESUME_PDF } from "../../src/shared/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
-import { writeFileAtomically } from "../lib/safe-output.ts";
+import { within, writeFileAtomically } from "../lib/safe-output.ts";
+import { recordSiteFiles } from "../lib/site-folder.ts";
 import {
   linkResumePdf,
   PAPER,
@@ -73,7 +74,12 @@ async function print(argv: string[]): Promise<number> {
         const pdf = await printResume(page, new URL(folder, site.url).href, paper as Paper);
         writeFileAtomically(file, pdf);
         console.log(`wrote ${file} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
-        if (linked) linkFromSite(path.join(dist, folder), path.basename(file));
+        const relinked = linked ? linkFromSite(path.join(dist, folder), path.basename(file)) : undefined;
+        // Written into the site, the files are the site's: the next build knows them for its own.
+        const inSite = [file, ...(relinked ? [relinked] : [])].filter((written) =>
+          within(path.resolve(written), path.resolve(dist)),
+        );
+        if (inSite.length > 0) recordSiteFiles(dist, inSite);
       }
     } finally {
       await browser.close();
@@ -98,8 +104,11 @@ function sitePdfs(dist: string): { folder: string; file: string; linked: boolean
   );
 }
 
-/** Makes the page in `folder` of the built site link to its PDF, `file`, just written. */
-function linkFromSite(folder: string, file: string) {
+/**
+ * Makes the page in `folder` of the built site link to its PDF, `file`, just written; returns
+ * the page when it changed it.
+ */
+function linkFromSite(folder: string, file: string): string | undefined {
   const page = path.join(folder, "index.html");
   const html = readFileSync(page, "utf8");
   const linked = linkResumePdf(html);
@@ -107,7 +116,9 @@ function linkFromSite(folder: string, file: string) {
   else if (linked !== html) {
     writeFileAtomically(page, linked);
     console.log(`${page} now links to ${file}`);
+    return page;
   }
+  return undefined;
 }
 
 runAsCommand(import.meta.url, main, "could not print the resume");

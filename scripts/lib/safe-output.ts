@@ -4,30 +4,14 @@
  *
  * - never the project's folder, a folder holding it, or a folder of its source (SOURCE_FOLDERS
  *   and the content folder in use), nor anything inside one of those;
- * - a folder the build replaces whole only when it is missing, empty or a site an earlier build
- *   wrote (SITE_MARKER inside);
- * - a file by writing it beside its place, then renaming it there (writeFileAtomically);
- * - a folder by building the new one beside it, then swapping it in (replaceFolder), the old one
- *   deleted last; a swap a kill cut short is put right by the next run (recoverFolder).
+ * - a file by writing it beside its place, then renaming it there (writeFileAtomically).
+ *
+ * The folder a build replaces, and how, is scripts/lib/site-folder.ts.
  *
  * A refusal throws Refused (scripts/lib/command.ts): one line, nothing touched.
  */
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, fsyncSync, openSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RESUME_PDF } from "../../src/shared/paths.ts";
 import { Refused } from "./command.ts";
 
 /** The project: the folder of package.json, scripts/ and src/. */
@@ -46,16 +30,6 @@ export const SOURCE_FOLDERS = [
   "src",
   "tests",
 ] as const;
-
-/**
- * The file the build puts in every site it writes, by which a later build and `npm run pdf`
- * know the folder for one of ours. Hidden, and linked from nothing: harmless where it is
- * published.
- */
-export const SITE_MARKER = ".folio-site";
-
-const MARKER_TEXT =
-  "This folder is a site built by npm run build, which replaces it whole on the next build into it.\n";
 
 /** `file` as the system finds it: symbolic links resolved as far as the path exists, the rest as given. */
 export function realPath(file: string): string {
@@ -137,50 +111,6 @@ export function refuseProjectPaths(
 }
 
 /**
- * Whether `dir` holds a site a build of ours wrote: SITE_MARKER inside, or (a site built before
- * sites were marked) an index.html holding the Resume's link to its PDF, in its template or not.
- */
-export function isBuiltSite(dir: string): boolean {
-  if (statSync(path.join(dir, SITE_MARKER), { throwIfNoEntry: false })?.isFile()) return true;
-  try {
-    return readFileSync(path.join(dir, "index.html"), "utf8").includes(
-      `<a class="pdf-link" href="${RESUME_PDF}"`,
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** Marks `dir` as a site a build wrote (see SITE_MARKER). */
-export function markSite(dir: string): void {
-  writeFileSync(path.join(dir, SITE_MARKER), MARKER_TEXT);
-}
-
-/**
- * Refuses `target.given` as a folder for the build to replace whole: the project's paths (see
- * refuseProjectPaths), a symbolic link, a file, or a folder holding anything but a site an
- * earlier build wrote. A missing or empty folder is fine.
- */
-export function refuseSiteFolder(target: Target, options: { sources?: string[]; root?: string } = {}): void {
-  refuseProjectPaths(target, options);
-  const stat = lstatSync(target.given, { throwIfNoEntry: false });
-  if (!stat) return;
-  if (stat.isSymbolicLink())
-    throw refusal(
-      target,
-      `it is a symbolic link (to ${realPath(target.given)}), which the build would replace with a folder`,
-    );
-  if (!stat.isDirectory()) throw refusal(target, "it is a file, not a folder");
-  if (readdirSync(target.given).length > 0 && !isBuiltSite(target.given))
-    throw refusal(
-      target,
-      `it holds files no build wrote (there is no ${SITE_MARKER} in it), and the build replaces its folder whole`,
-      1,
-      "delete them yourself if none is needed, or build into another folder",
-    );
-}
-
-/**
  * Writes `data` to `file` whole or not at all: into a temporary file beside it, flushed to the
  * disk, then renamed onto it. When anything fails (a full disk), `file` is as it was, or still
  * missing, and the temporary file is gone. Node's writeFileSync writes until every byte is
@@ -203,65 +133,4 @@ export function writeFileAtomically(file: string, data: string | Uint8Array): vo
     rmSync(temporary, { force: true });
     throw error;
   }
-}
-
-/** Where a new version of `dir` is made, beside it (same disk, so a rename puts it in place). */
-export function stagingFolder(dir: string, pid = process.pid): string {
-  return path.join(path.dirname(dir), `.${path.basename(dir)}.building-${pid}`);
-}
-
-/** Where replaceFolder moves the old `dir` while it swaps the new one in. */
-const ASIDE = ".old";
-
-/**
- * Puts the folder `next` (made by stagingFolder(dir)) in the place of `dir`: the old one is
- * renamed aside, the new one renamed in, and only then the old one deleted. Killed between the
- * two renames, it leaves the old one aside, which recoverFolder puts back.
- */
-export function replaceFolder(next: string, dir: string): void {
-  const old = `${next}${ASIDE}`;
-  const hadOne = lstatSync(dir, { throwIfNoEntry: false }) !== undefined;
-  if (hadOne) renameSync(dir, old);
-  try {
-    renameSync(next, dir);
-  } catch (error) {
-    if (hadOne) renameSync(old, dir);
-    throw error;
-  }
-  rmSync(old, { recursive: true, force: true });
-}
-
-/**
- * Puts right what an interrupted replaceFolder of `dir` left: with no `dir`, the old version it
- * had moved aside goes back in place (the latest, if there are several); then the other folders
- * of earlier runs, new ones never swapped in and old ones already replaced, are deleted (two
- * builds into one folder at once are not supported). Returns the folder put back, if any.
- */
-export function recoverFolder(dir: string): string | undefined {
-  const parent = path.dirname(dir);
-  const prefix = `.${path.basename(dir)}.building-`;
-  let entries: string[] = [];
-  try {
-    entries = readdirSync(parent).filter((entry) => entry.startsWith(prefix));
-  } catch {
-    return undefined;
-  }
-  let restored: string | undefined;
-  if (lstatSync(dir, { throwIfNoEntry: false }) === undefined) {
-    const aside = entries
-      .filter((entry) => entry.endsWith(ASIDE))
-      .map((entry) => path.join(parent, entry))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-    if (aside) {
-      renameSync(aside, dir);
-      restored = aside;
-    }
-  }
-  for (const entry of entries) {
-    const pid = /^(\d+)(\.old)?$/.exec(entry.slice(prefix.length))?.[1];
-    const folder = path.join(parent, entry);
-    if (!pid || folder === restored || !existsSync(folder)) continue;
-    rmSync(folder, { recursive: true, force: true });
-  }
-  return restored;
 }

@@ -1,12 +1,14 @@
 /**
  * The site build (`npm run build`, scripts/commands/build.ts): compiles the content and builds
- * the site with vite.config.ts. From content/ into dist/ unless told otherwise. The output folder is replaced whole, so it
- * must be missing, empty or a site an earlier build wrote (scripts/lib/safe-output.ts): the build
- * refuses, before anything else, the project's folder, a folder holding it, its folders of
- * source and the content it reads, and a folder of anything else. The site is built into a
- * fresh folder beside the output, marked as a built site, and takes its place only once
- * complete; the old site is deleted last. So a failed or interrupted build leaves the last good
- * site as it was (or, killed mid-swap, aside, where the next build puts it back first).
+ * the site with vite.config.ts. From content/ into dist/ unless told otherwise. The output
+ * folder is replaced whole, so it must be missing, empty or a site an earlier build wrote and
+ * nothing else, each file as written (scripts/lib/site-folder.ts): the build refuses, before
+ * anything else, the project's folder, a folder holding it, its folders of source and the
+ * content it reads, and a folder holding anything no build wrote. The site is built into a fresh
+ * folder beside the output, marked with the list of its files, and takes its place only once
+ * complete; the old site is deleted last, and only if it still holds nothing but a build's files
+ * (kept beside it otherwise). So a failed or interrupted build leaves the last good site as it
+ * was (or, killed mid-swap, aside, where the next build puts it back first).
  * Placeholders in the content (see `npm run validate`) are warnings, and errors with --strict
  * or when CI is set, so a deploy never publishes them. Invalid content prints the compiler's
  * located messages; any other failure one line; never a stack trace. Exit codes: 0 built,
@@ -14,14 +16,14 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE, generatedDirFor } from "../lib/site-dirs.ts";
 import {
   markSite,
   recoverFolder,
   refuseSiteFolder,
   replaceFolder,
   stagingFolder,
-} from "../lib/safe-output.ts";
-import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE, generatedDirFor } from "../lib/site-dirs.ts";
+} from "../lib/site-folder.ts";
 
 export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
 
@@ -43,9 +45,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   if (options.strict) process.env.FOLIO_STRICT = "1";
   mkdirSync(path.dirname(outDir), { recursive: true });
   // What an interrupted build left: the last good site back in place, unfinished ones gone.
-  const restored = recoverFolder(outDir);
+  const { restored, kept: keptBefore } = recoverFolder(outDir);
   if (restored)
     console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
+  for (const folder of keptBefore) warnKept(folder);
   const building = stagingFolder(outDir);
   const { build } = await import("vite");
   try {
@@ -54,8 +57,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       ...(options.quiet ? { logLevel: "warn" as const } : {}),
     });
     markSite(building);
-    replaceFolder(building, outDir);
+    const kept = replaceFolder(building, outDir);
+    if (kept) warnKept(kept);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+}
+
+/** Says where an old site was kept that held files no build wrote, added while it was built. */
+function warnKept(folder: string): void {
+  console.warn(
+    `kept the old site at ${folder}: files no build wrote were added to it, so it was not deleted; take what is yours from it, then delete it`,
+  );
 }

@@ -20,20 +20,19 @@ import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PAGE_DATA_ID, type PageData } from "../../src/shared/page-data.ts";
-import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
+import { RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
 import { applyEdits, findElement, textOf } from "../lib/html-edit.ts";
 import {
-  isBuiltSite,
   PROJECT_ROOT,
   realPath,
   refusal,
   refuseProjectPaths,
-  SITE_MARKER,
   shown,
   type Target,
   within,
 } from "../lib/safe-output.ts";
+import { isBuiltSite, isSiteFile, SITE_MARKER } from "../lib/site-folder.ts";
 
 export const PAPER = { a4: "A4", letter: "Letter" } as const;
 export type Paper = keyof typeof PAPER;
@@ -133,11 +132,22 @@ export async function linkToPublishedSite(page: Page): Promise<void> {
   });
 }
 
+/** How long the Resume's page may take to show its heading before the print gives up. */
+const PAGE_WAIT = 30_000;
+
 /** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
 export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
-  await page.locator("main h1").first().waitFor();
+  await page
+    .locator("main h1")
+    .first()
+    .waitFor({ timeout: PAGE_WAIT })
+    .catch(() => {
+      throw new Error(
+        `the page at ${siteUrl} showed no Resume within ${PAGE_WAIT / 1000} s: is it a site npm run build wrote? Build it again`,
+      );
+    });
   // The prerendered page holds every accordion's content (src/print.css opens them): only
   // the lazy images are left to load.
   await page.evaluate(() => {
@@ -151,9 +161,9 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
 }
 
-/** Whether `file` is a PDF this command wrote: its Creator, or the PDF of a site a build wrote. */
+/** Whether `file` is a PDF this command wrote: its Creator, or a file a built site's marker lists as written. */
 async function isOwnPdf(file: string, bytes: Uint8Array): Promise<boolean> {
-  if (path.basename(file) === RESUME_PDF && isBuiltSite(path.dirname(file))) return true;
+  if (isSiteFile(path.dirname(file), path.basename(file))) return true;
   try {
     const { PDFDocument } = await import("@cantoo/pdf-lib");
     const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
@@ -200,6 +210,10 @@ export function refuseNoSite(dist: string): void {
     throw new Refused(`no built site in ${what}: run npm run build first`);
   if (!isBuiltSite(dist))
     throw new Refused(
-      `no built site in ${what}: its index.html is not one npm run build wrote (there is no ${SITE_MARKER}); run npm run build first, or give the site with --dist DIR`,
+      `no built site in ${what}: its index.html is not one npm run build wrote (there is no ${SITE_MARKER} listing its files); run npm run build first, or give the site with --dist DIR`,
+    );
+  if (!isSiteFile(dist, "index.html"))
+    throw new Refused(
+      `no built site in ${what}: its index.html is not the one npm run build wrote (changed since, or the ${SITE_MARKER} was copied from another site); run npm run build first, or give the site with --dist DIR`,
     );
 }

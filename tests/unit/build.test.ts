@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { markSite, SITE_MARKER } from "../../scripts/lib/safe-output.ts";
+import { markSite, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
 import { runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 

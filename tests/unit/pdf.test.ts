@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { main } from "../../scripts/commands/pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { Refused } from "../../scripts/lib/command.ts";
-import { markSite, SITE_MARKER } from "../../scripts/lib/safe-output.ts";
+import { markSite, recordSiteFiles, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
 import {
   linkResumePdf,
   PDF_CREATOR,
@@ -103,7 +103,7 @@ async function pdfRefusal(out: string, root?: string) {
 describe("where npm run pdf writes", () => {
   const instead = "name a new .pdf file outside the project's source, such as dist/resume.pdf";
 
-  test("a new .pdf file, or a PDF it wrote itself: in its Creator, or as a built site's resume.pdf", async () => {
+  test("a new .pdf file, or a PDF it wrote itself: in its Creator, or as a file its built site's marker lists", async () => {
     const dir = temporaryFolder("pdf-out");
     expect(await pdfRefusal(path.join(dir, "resume.pdf"))).toBeUndefined();
     const blank = await PDFDocument.create();
@@ -118,7 +118,22 @@ describe("where npm run pdf writes", () => {
     mkdirSync(site);
     markSite(site);
     writeFileSync(path.join(site, RESUME_PDF), await blank.save());
+    recordSiteFiles(site, [path.join(site, RESUME_PDF)]);
     expect(await pdfRefusal(path.join(site, RESUME_PDF))).toBeUndefined();
+  });
+
+  test("never over a resume.pdf of the owner's that a copied site's marker does not list", async () => {
+    const site = temporaryFolder("pdf-copied-site");
+    writeFileSync(path.join(site, "index.html"), "<!doctype html>");
+    markSite(site);
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    // The owner's own resume.pdf, beside a copied site: not in the marker's list.
+    writeFileSync(path.join(site, RESUME_PDF), await blank.save());
+    expect(await pdfRefusal(path.join(site, RESUME_PDF))).toEqual({
+      code: 1,
+      message: `refused --out ${path.join(site, RESUME_PDF)}: it is a PDF that npm run pdf did not write, which the PDF would replace; ${instead}`,
+    });
   });
 
   test("never over a file that is not a PDF it wrote, a link or a folder, nor under another name than *.pdf", async () => {
@@ -177,8 +192,19 @@ describe("where npm run pdf writes", () => {
     expect(run).toEqual({
       code: 1,
       stdout: "",
-      stderr: `no built site in ${foreign}/: its index.html is not one npm run build wrote (there is no ${SITE_MARKER}); run npm run build first, or give the site with --dist DIR\n`,
+      stderr: `no built site in ${foreign}/: its index.html is not one npm run build wrote (there is no ${SITE_MARKER} listing its files); run npm run build first, or give the site with --dist DIR\n`,
     });
+    // A marker copied from a built site into it proves nothing of its index.html.
+    const built = temporaryFolder("pdf-built");
+    writeFileSync(path.join(built, "index.html"), "<!doctype html><title>Resume</title>");
+    markSite(built);
+    cpSync(path.join(built, SITE_MARKER), path.join(foreign, SITE_MARKER));
+    expect(await runMain(main, ["--dist", foreign])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `no built site in ${foreign}/: its index.html is not the one npm run build wrote (changed since, or the ${SITE_MARKER} was copied from another site); run npm run build first, or give the site with --dist DIR\n`,
+    });
+    rmSync(path.join(foreign, SITE_MARKER));
     const missing = path.join(foreign, "dist");
     expect((await runMain(main, ["--dist", missing])).stderr).toBe(
       `no built site in ${missing}/: run npm run build first\n`,

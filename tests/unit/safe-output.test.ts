@@ -16,12 +16,13 @@ import { Refused } from "../../scripts/lib/command.ts";
 import {
   isBuiltSite,
   markSite,
+  recordSiteFiles,
   recoverFolder,
   refuseSiteFolder,
   replaceFolder,
   SITE_MARKER,
   stagingFolder,
-} from "../../scripts/lib/safe-output.ts";
+} from "../../scripts/lib/site-folder.ts";
 import { ROOT, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -80,6 +81,37 @@ describe("a fresh clone, its commands pointed at the project itself", () => {
       }
     },
     SPAWN_TIMEOUT * 2,
+  );
+
+  it(
+    "npm run build -- --out ../pages, a Pages checkout a built site was copied into: refused, nothing of it lost; dist/ with its PDF rebuilt",
+    async () => {
+      const project = freshClone();
+      const built = await runScript("commands/build.ts", [], { project, env: { CI: "" } });
+      expect(built.code, built.stderr).toBe(0);
+      // The PDF and the page's link to it, written into the site, are the site's own from then on.
+      const printed = await runScript("commands/pdf.ts", [], { project });
+      expect(printed.code, printed.stderr).toBe(0);
+      // The owner's checkout of their Pages branch, the site copied in with its hidden files.
+      const pages = path.join(path.dirname(project), "pages");
+      mkdirSync(path.join(pages, ".git"), { recursive: true });
+      writeFileSync(path.join(pages, ".git", "HEAD"), "ref: refs/heads/gh-pages\n");
+      writeFileSync(path.join(pages, "CNAME"), "resume.example.com\n");
+      mkdirSync(path.join(pages, "talks"));
+      writeFileSync(path.join(pages, "talks", "slides.html"), "<!doctype html><title>My talk</title>");
+      cpSync(`${path.join(project, "dist")}/.`, pages, { recursive: true });
+      const before = snapshot(path.dirname(project));
+      const run = await runScript("commands/build.ts", ["--out", "../pages"], { project, env: { CI: "" } });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toBe(
+        "refused --out ../pages: it holds what no build wrote: .git/, CNAME, talks/, and the build replaces its folder whole; move them out or delete them yourself if none is needed, or build into a folder of its own (such as dist/) and copy the site from there\n",
+      );
+      expect(snapshot(path.dirname(project))).toEqual(before);
+      // The build's own folder, as it wrote it, it replaces.
+      const again = await runScript("commands/build.ts", [], { project, env: { CI: "" } });
+      expect(again.code, again.stderr).toBe(0);
+    },
+    SPAWN_TIMEOUT * 3,
   );
 
   it(
@@ -153,7 +185,7 @@ describe("the folder a build replaces", () => {
     mkdirSync(photos);
     writeFileSync(path.join(photos, "index.html"), "<!doctype html><p>my own page</p>");
     expect(siteFolderRefusal(photos)).toBe(
-      `refused --out ${photos}: it holds files no build wrote (there is no ${SITE_MARKER} in it), and the build replaces its folder whole; delete them yourself if none is needed, or build into another folder`,
+      `refused --out ${photos}: it holds files no build wrote (there is no ${SITE_MARKER} in it), and the build replaces its folder whole; move them out or delete them yourself if none is needed, or build into a folder of its own (such as dist/) and copy the site from there`,
     );
     const file = path.join(parent, "notes.txt");
     writeFileSync(file, "mine");
@@ -175,14 +207,78 @@ describe("the folder a build replaces", () => {
       expect(siteFolderRefusal(path.join(ROOT, source)), source).toMatch(/the project's source/);
   });
 
-  it("built before sites were marked, is known by the Resume's PDF link in its index.html", () => {
+  it("a copy of a built site, marker and all, in a folder holding anything else: refused, naming what", () => {
+    const parent = temporaryFolder("out");
+    const built = path.join(parent, "dist");
+    mkdirSync(path.join(built, "assets"), { recursive: true });
+    writeFileSync(path.join(built, "index.html"), "<!doctype html><title>Resume</title>");
+    writeFileSync(path.join(built, "assets", "app.js"), "console.log(1)");
+    markSite(built);
+    // A GitHub Pages checkout that the site was copied into, hidden files and all (cp -r dist/. pages/).
+    const pages = path.join(parent, "pages");
+    mkdirSync(path.join(pages, ".git"), { recursive: true });
+    writeFileSync(path.join(pages, ".git", "HEAD"), "ref: refs/heads/gh-pages\n");
+    writeFileSync(path.join(pages, "CNAME"), "resume.example.com\n");
+    writeFileSync(path.join(pages, "slides.html"), "<!doctype html><title>My talk</title>");
+    cpSync(`${built}/.`, pages, { recursive: true });
+    expect(isBuiltSite(pages)).toBe(true);
+    expect(siteFolderRefusal(pages)).toBe(
+      `refused --out ${pages}: it holds what no build wrote: .git/, CNAME, slides.html, and the build replaces its folder whole; move them out or delete them yourself if none is needed, or build into a folder of its own (such as dist/) and copy the site from there`,
+    );
+    // A folder of the owner's with only the marker copied in: the same.
+    const docs = path.join(parent, "docs");
+    mkdirSync(docs);
+    writeFileSync(path.join(docs, "notes.md"), "# my notes\n");
+    cpSync(path.join(built, SITE_MARKER), path.join(docs, SITE_MARKER));
+    expect(siteFolderRefusal(docs)).toMatch(/it holds what no build wrote: notes\.md, and the build/);
+    // A built file edited by hand since, or a link put in.
+    expect(siteFolderRefusal(built)).toBeUndefined();
+    writeFileSync(path.join(built, "index.html"), "<!doctype html><title>Edited by hand</title>");
+    symlinkSync(pages, path.join(built, "assets", "pages"));
+    expect(siteFolderRefusal(built)).toMatch(
+      /it holds what no build wrote: assets\/pages \(a link\), index\.html \(changed since the build\), and the build/,
+    );
+    expect(readFileSync(path.join(pages, "CNAME"), "utf8")).toBe("resume.example.com\n");
+  });
+
+  it("a file an own command wrote into the site later, recorded in the marker, is the site's", () => {
+    const site = temporaryFolder("recorded");
+    writeFileSync(path.join(site, "index.html"), "<!doctype html>");
+    markSite(site);
+    writeFileSync(path.join(site, "resume.pdf"), "%PDF-1.7 a printed resume");
+    expect(siteFolderRefusal(site)).toMatch(/it holds what no build wrote: resume\.pdf, and/);
+    recordSiteFiles(site, [path.join(site, "resume.pdf")]);
+    expect(siteFolderRefusal(site)).toBeUndefined();
+  });
+
+  it("marked by a build that listed no files, or not marked, proves nothing: refused", () => {
     const site = temporaryFolder("legacy");
     writeFileSync(
       path.join(site, "index.html"),
       '<template id="resume-pdf-link"><a class="pdf-link" href="resume.pdf" type="application/pdf">PDF</a></template>',
     );
-    expect(isBuiltSite(site)).toBe(true);
-    expect(siteFolderRefusal(site)).toBeUndefined();
+    expect(isBuiltSite(site)).toBe(false);
+    expect(siteFolderRefusal(site)).toMatch(
+      /it holds files no build wrote \(there is no \.folio-site in it\)/,
+    );
+    writeFileSync(
+      path.join(site, SITE_MARKER),
+      "This folder is a site built by npm run build, which replaces it whole on the next build into it.\n",
+    );
+    expect(isBuiltSite(site)).toBe(false);
+    expect(siteFolderRefusal(site)).toMatch(
+      /its \.folio-site lists no files \(an earlier version of the build wrote it\), so nothing proves the rest is a build's/,
+    );
+  });
+
+  it("a symbolic link is refused with or without a last slash", () => {
+    const parent = temporaryFolder("out");
+    const elsewhere = path.join(parent, "elsewhere");
+    mkdirSync(elsewhere);
+    const link = path.join(parent, "link");
+    symlinkSync(elsewhere, link);
+    for (const given of [link, `${link}/`, `${link}//`])
+      expect(siteFolderRefusal(given), given).toContain("it is a symbolic link");
   });
 });
 
@@ -199,9 +295,22 @@ describe("a site replaced whole", () => {
     const dist = path.join(temporaryFolder("swap"), "dist");
     site(dist, "old");
     const building = site(stagingFolder(dist), "new");
-    replaceFolder(building, dist);
+    expect(replaceFolder(building, dist)).toBeUndefined();
     expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new");
     expect(readdirSync(path.dirname(dist))).toEqual(["dist"]);
+  });
+
+  it("keeps the old one, never deletes it, when files no build wrote were added to it while the new one was built", () => {
+    const parent = temporaryFolder("swap");
+    const dist = path.join(parent, "dist");
+    site(dist, "old");
+    const building = site(stagingFolder(dist), "new");
+    writeFileSync(path.join(dist, "CNAME"), "resume.example.com\n");
+    const kept = replaceFolder(building, dist);
+    expect(kept).toMatch(/\/dist\.kept-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d$/);
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new");
+    expect(readFileSync(path.join(kept ?? "", "CNAME"), "utf8")).toBe("resume.example.com\n");
+    expect(readdirSync(parent).sort()).toEqual(["dist", path.basename(kept ?? "")].sort());
   });
 
   it("killed between its two renames, comes back on the next run: the old site in place, the unfinished one gone", () => {
@@ -211,7 +320,7 @@ describe("a site replaced whole", () => {
     const killed = stagingFolder(dist, 999_999_999);
     site(`${killed}.old`, "the last good site");
     site(killed, "a new site never put in place");
-    expect(recoverFolder(dist)).toBe(`${killed}.old`);
+    expect(recoverFolder(dist)).toEqual({ restored: `${killed}.old`, kept: [] });
     expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("the last good site");
     expect(readdirSync(parent)).toEqual(["dist"]);
   });
@@ -220,10 +329,17 @@ describe("a site replaced whole", () => {
     const parent = temporaryFolder("recover");
     const dist = site(path.join(parent, "dist"), "the new site");
     site(`${stagingFolder(dist, 999_999_999)}.old`, "the old site");
+    const strange = site(`${stagingFolder(dist, 999_999_998)}.old`, "an old site");
+    writeFileSync(path.join(strange, "notes.md"), "mine");
     site(path.join(parent, ".dist.building-notes"), "the owner's own");
-    expect(recoverFolder(dist)).toBeUndefined();
+    const { restored, kept } = recoverFolder(dist);
+    expect(restored).toBeUndefined();
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(path.join(kept[0] ?? "", "notes.md"), "utf8")).toBe("mine");
     expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("the new site");
-    expect(readdirSync(parent).sort()).toEqual([".dist.building-notes", "dist"]);
+    expect(readdirSync(parent).sort()).toEqual(
+      [".dist.building-notes", "dist", path.basename(kept[0] ?? "")].sort(),
+    );
   });
 });
 
