@@ -14,10 +14,13 @@ import { canonicalLanguage } from "../compiler/schema/schema.ts";
 import { contentErrors, type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { readJsonResumeFile } from "../interop/json-resume/input.ts";
-import { isLinkedInExport, readLinkedInExport } from "../interop/linkedin/input.ts";
+import { isLinkedInExport, NotImported } from "../interop/linkedin/files.ts";
+import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import {
+  commandLine,
   conflicts,
+  recoverStoppedWrites,
   refuseContentFolder,
   reportSetAside,
   type SetAside,
@@ -50,6 +53,7 @@ async function write(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
+  recoverStoppedWrites(contentDir);
   const read = readInput(input);
   if (!read) return 1;
   const imported = await importJsonResume(read.resume, { lang: siteLanguage(contentDir) });
@@ -73,12 +77,15 @@ async function write(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  // --force replaces the content as a whole: an earlier import's projects and images do not
-  // stay beside the new ones. The earlier content is set aside, not deleted; files that are
-  // not content (site.yaml, notes, a README) stay.
+  // --force replaces the content as a whole: an earlier import's projects and images, the
+  // translations and site.yaml do not stay beside the new ones, which are the content that
+  // was validated. The earlier content is set aside, not deleted.
   let aside: SetAside;
   try {
-    aside = writeTree(contentDir, files, { replace: parsed.values.force ?? false });
+    aside = writeTree(contentDir, files, {
+      replace: parsed.values.force ?? false,
+      command: commandLine("import", argv),
+    });
   } catch (error) {
     console.error(`not written: ${(error as Error).message}`);
     return 1;
@@ -89,16 +96,21 @@ async function write(argv: string[]): Promise<number> {
 }
 
 /**
- * The resume in `input`, LinkedIn's export or a JSON Resume file, with what LinkedIn's export
- * holds that the content has no place for; undefined (and why, printed) when it cannot be read.
+ * The resume in `input`, LinkedIn's export (a folder, or a zip) or a JSON Resume file, with
+ * what LinkedIn's export holds that the content has no place for, and its files read, said;
+ * undefined (and why, printed) when it cannot be read.
  */
 function readInput(input: string): { resume: JsonResume; exported: string[] } | undefined {
   if (isLinkedInExport(input)) {
     try {
-      const { resume, skipped } = readLinkedInExport(input);
+      const { resume, skipped, read } = readLinkedInExport(input);
+      console.log(
+        `read ${read.length} of LinkedIn's files from ${input}:\n${read.map((line) => `  ${line}`).join("\n")}\n`,
+      );
       return { resume, exported: skipped };
     } catch (error) {
-      console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
+      if (error instanceof NotImported) console.error(error.message);
+      else console.error(`could not read ${input} as LinkedIn's export: ${(error as Error).message}`);
       return undefined;
     }
   }

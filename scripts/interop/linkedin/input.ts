@@ -1,9 +1,10 @@
 /**
  * LinkedIn's data export ("Get a copy of your data": a zip of CSV files, or the folder it
  * unzips to) read as a JSON Resume, for `npm run import` to write as it writes any other: what
- * the export holds and nothing else. CSV is read with csv-parse (quoted fields across lines,
- * any script, a byte-order mark), the zip with fflate. Every column and file the content has no
- * place for is said, with why.
+ * the export holds and nothing else. The zip or the folder is read by files.ts, within
+ * LINKEDIN_LIMITS; CSV with csv-parse (quoted fields across lines, any script), its header row
+ * in any letter case. Every column and file the content has no place for is said, with why, and
+ * every file read, with its rows.
  *
  * The files and columns, as LinkedIn writes them:
  *   Profile.csv          First Name, Last Name, Maiden Name, Address, Birth Date, Headline,
@@ -22,63 +23,24 @@
  *   PhoneNumbers.csv     Extension, Number, Type
  * Dates are "Mar 2021", "2021" or "Jan 15, 2021"; an open end is empty.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { unzipSync } from "fflate";
+import { thousands } from "../../compiler/schema/limits.ts";
 import { type JsonResume, jsonResumeLocation } from "../json-resume/export.ts";
+import {
+  type ExportFile,
+  LINKEDIN_FILES,
+  LINKEDIN_LIMITS,
+  type LinkedInFile,
+  notImported,
+  pastLimits,
+  readExportFiles,
+} from "./files.ts";
 
+/**
+ * One row of a file: its values by column, under LinkedIn's names for them. Made without a
+ * prototype, so that any header (`__proto__`, `constructor`) is a column like another.
+ */
 type Row = Record<string, string>;
-
-/** The files of a LinkedIn export that make a resume: one of them tells an export. */
-export const LINKEDIN_FILES = [
-  "Profile.csv",
-  "Positions.csv",
-  "Education.csv",
-  "Skills.csv",
-  "Languages.csv",
-  "Certifications.csv",
-  "Projects.csv",
-  "Publications.csv",
-  "Honors.csv",
-  "Volunteering.csv",
-  "Email Addresses.csv",
-  "PhoneNumbers.csv",
-] as const;
-
-type LinkedInFile = (typeof LINKEDIN_FILES)[number];
-
-/** The CSV files of an export by their name (any folder inside it), as text. */
-function exportFiles(input: string): Map<string, string> {
-  const files = new Map<string, string>();
-  if (statSync(input).isDirectory()) {
-    for (const file of readdirSync(input, { recursive: true }).map(String))
-      if (file.toLowerCase().endsWith(".csv"))
-        files.set(path.basename(file), readFileSync(path.join(input, file), "utf8"));
-    return files;
-  }
-  const zip = unzipSync(new Uint8Array(readFileSync(input)), {
-    filter: (file) => file.name.toLowerCase().endsWith(".csv"),
-  });
-  for (const [name, data] of Object.entries(zip))
-    files.set(path.posix.basename(name), new TextDecoder().decode(data));
-  return files;
-}
-
-/** Whether `input` is a LinkedIn export: a folder or zip holding one of LINKEDIN_FILES. */
-export function isLinkedInExport(input: string): boolean {
-  try {
-    if (
-      !statSync(input).isDirectory() &&
-      !readFileSync(input).subarray(0, 4).equals(Buffer.from("PK\x03\x04"))
-    )
-      return false;
-    const names = exportFiles(input);
-    return LINKEDIN_FILES.some((file) => names.has(file));
-  } catch {
-    return false;
-  }
-}
 
 /** The columns of each file that go into the resume; any other that holds something is said. */
 const USED: Record<LinkedInFile, readonly string[]> = {
@@ -104,22 +66,41 @@ const USED: Record<LinkedInFile, readonly string[]> = {
   "PhoneNumbers.csv": ["Number"],
 };
 
-/** Why a column is left out, where the content has no place for it. */
-const WHY: Record<string, string> = {
-  "Maiden Name": "the site shows the name you go by",
-  Address: "the site shows where you live as Geo Location says, never a street address",
-  "Birth Date": "a resume has no birth date",
-  Industry: "no place on the site",
-  "Zip Code": "the site shows where you live as Geo Location says, never a postal code",
-  "Instant Messengers": "no place on the site",
-  "Finished On": "when it expires: the site shows when it was earned",
-  "License Number": "no place on the site",
-  Cause: "no place on the site",
-  Confirmed: "a setting of your LinkedIn account",
-  "Updated On": "a setting of your LinkedIn account",
-  Extension: "the site shows one phone number",
-  Type: "the site shows one phone number",
+/**
+ * The columns without which a file's rows say nothing: a file whose header row lacks one is
+ * refused, named, rather than read as rows of empty values.
+ */
+const REQUIRED: Record<LinkedInFile, readonly string[]> = {
+  "Profile.csv": ["First Name", "Last Name"],
+  "Positions.csv": ["Company Name", "Title", "Started On"],
+  "Education.csv": ["School Name"],
+  "Skills.csv": ["Name"],
+  "Languages.csv": ["Name"],
+  "Certifications.csv": ["Name"],
+  "Projects.csv": ["Title"],
+  "Publications.csv": ["Name"],
+  "Honors.csv": ["Title"],
+  "Volunteering.csv": ["Company Name"],
+  "Email Addresses.csv": ["Email Address"],
+  "PhoneNumbers.csv": ["Number"],
 };
+
+/** Why a column is left out, where the content has no place for it. */
+const WHY = new Map<string, string>([
+  ["Maiden Name", "the site shows the name you go by"],
+  ["Address", "the site shows where you live as Geo Location says, never a street address"],
+  ["Birth Date", "a resume has no birth date"],
+  ["Industry", "no place on the site"],
+  ["Zip Code", "the site shows where you live as Geo Location says, never a postal code"],
+  ["Instant Messengers", "no place on the site"],
+  ["Finished On", "when it expires: the site shows when it was earned"],
+  ["License Number", "no place on the site"],
+  ["Cause", "no place on the site"],
+  ["Confirmed", "a setting of your LinkedIn account"],
+  ["Updated On", "a setting of your LinkedIn account"],
+  ["Extension", "the site shows one phone number"],
+  ["Type", "the site shows one phone number"],
+]);
 
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
@@ -149,40 +130,137 @@ const links = (value: string | undefined) =>
 /** The rows of one file of the export, as read by readRows. */
 type Rows = (file: LinkedInFile) => Row[];
 
+/** What readLinkedInExport gives: the resume, what the content has no place for, what was read. */
+export type LinkedInExport = {
+  resume: JsonResume;
+  /** "Profile.csv row 1: Birth Date (a resume has no birth date)". */
+  skipped: string[];
+  /** Each of LinkedIn's files read, by its path in the export: "Profile.csv: 1 row". */
+  read: string[];
+};
+
 /**
  * The export at `input` (a zip or a folder) as a JSON Resume, with what it holds that the
- * content has no place for: "Profile.csv: Birth Date (a resume has no birth date)".
+ * content has no place for and what was read; refused (a NotImported, which says why) past
+ * LINKEDIN_LIMITS, with a file it cannot read as text, or one of its files without its columns.
  */
-export function readLinkedInExport(input: string): { resume: JsonResume; skipped: string[] } {
-  const files = exportFiles(input);
+export function readLinkedInExport(input: string): LinkedInExport {
+  const { files, others } = readExportFiles(input);
   const skipped: string[] = [];
-  const rows: Rows = (file) => readRows(files, file, skipped);
-  for (const name of files.keys())
-    if (!(LINKEDIN_FILES as readonly string[]).includes(name))
-      skipped.push(`${name} (not part of a resume: only ${LINKEDIN_FILES.join(", ")} are read)`);
+  const problems: string[] = [];
+  const table = new Map<LinkedInFile, Row[]>();
+  for (const [name, file] of files) table.set(name, readRows(input, name, file, skipped, problems));
+  if (problems.length > 0) throw pastLimits(input, problems);
+  const rows: Rows = (file) => table.get(file) ?? [];
+  for (const other of others.slice(0, NAMED))
+    skipped.push(`${other} (not part of a resume: only ${LINKEDIN_FILES.join(", ")} are read)`);
+  if (others.length > NAMED)
+    skipped.push(`and ${thousands(others.length - NAMED)} more CSV files, not part of a resume`);
   const resume: JsonResume = { basics: basicsOf(rows, skipped), ...entriesOf(rows) };
-  return { resume, skipped };
+  const read = [...files].map(([name, { path, encoding }]) => {
+    const count = rows(name).length;
+    return `${path}: ${thousands(count)} row${count === 1 ? "" : "s"}${encoding === "UTF-8" ? "" : ` (${encoding})`}`;
+  });
+  return { resume, skipped, read };
+}
+
+/** How many rows of one column a list of what was left out names, before it says how many more. */
+const NAMED = 5;
+
+/**
+ * The rows of `file`, read from its CSV text: its header row's columns under LinkedIn's names
+ * in any letter case, refused (named) when one of REQUIRED is missing; each value past
+ * LINKEDIN_LIMITS added to `problems`; each column that is not USED and holds something said.
+ */
+function readRows(
+  input: string,
+  file: LinkedInFile,
+  source: ExportFile,
+  skipped: string[],
+  problems: string[],
+): Row[] {
+  const [header, ...records] = parseCsv(input, source);
+  if (header === undefined) return [];
+  const before = problems.length;
+  const { rows: maxRows, columns: maxColumns, text: maxText } = LINKEDIN_LIMITS;
+  const width = records.reduce((widest, record) => Math.max(widest, record.length), header.length);
+  if (width > maxColumns)
+    problems.push(`${source.path}: expected at most ${maxColumns} columns, got ${thousands(width)}`);
+  if (records.length > maxRows)
+    problems.push(
+      `${source.path}: expected at most ${thousands(maxRows)} rows, got ${thousands(records.length)}`,
+    );
+  if (problems.length > before) return [];
+  const columns = columnsOf(input, file, source.path, header);
+  const rows = records.map((record, i) => {
+    const row: Row = Object.create(null);
+    for (const [j, value] of record.entries()) {
+      const column = columns[j] ?? `column ${j + 1}`;
+      if (value.length > maxText)
+        problems.push(
+          `${source.path} row ${i + 1}, ${column}: expected text of at most ${thousands(maxText)} characters, got ${thousands(value.length)}`,
+        );
+      row[column] = value;
+    }
+    return row;
+  });
+  skipped.push(...unusedColumns(file, rows));
+  return rows;
+}
+
+/** The records of a CSV file, the header row first; its syntax errors refused, with the file named. */
+function parseCsv(input: string, source: ExportFile): string[][] {
+  try {
+    return parse(source.text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: false });
+  } catch (error) {
+    throw notImported(input, `${source.path}: ${(error as Error).message}`);
+  }
 }
 
 /**
- * The rows of `file`, none when the export has no such file; each column that is not USED and
- * holds something is said.
+ * The columns of `header`, each under LinkedIn's name for it when it is one in another letter
+ * case or with spaces around ("first name" → First Name); refused when one of REQUIRED is
+ * missing, or a column is there twice.
  */
-function readRows(files: Map<string, string>, file: LinkedInFile, skipped: string[]): Row[] {
-  const source = files.get(file);
-  if (source === undefined) return [];
-  const read: Row[] = parse(source, {
-    columns: true,
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    trim: false,
-  });
-  for (const [i, row] of read.entries())
-    for (const [column, value] of Object.entries(row))
-      if (!USED[file].includes(column) && present(value))
-        skipped.push(`${file} row ${i + 1}: ${column} (${WHY[column] ?? "no place on the site"})`);
-  return read;
+function columnsOf(input: string, file: LinkedInFile, where: string, header: string[]): string[] {
+  const known = [...USED[file], ...WHY.keys()];
+  const columns = header.map(
+    (cell, i) =>
+      known.find((name) => name.toLowerCase() === cell.trim().toLowerCase()) ??
+      (cell.trim() === "" ? `column ${i + 1}` : cell.trim()),
+  );
+  const shown = `${header.slice(0, 10).join(", ")}${header.length > 10 ? ", …" : ""}`;
+  const missing = REQUIRED[file].filter((name) => !columns.includes(name));
+  if (missing.length > 0)
+    throw notImported(
+      input,
+      `${where}: expected LinkedIn's column${missing.length === 1 ? "" : "s"} ${missing.join(", ")} in its header row, got ${shown || "an empty header row"}\n  hint: use the file as LinkedIn sent it; its first row names the columns (${USED[file].join(", ")})`,
+    );
+  const twice = columns.filter((name, i) => columns.indexOf(name) !== i);
+  if (twice.length > 0)
+    throw notImported(
+      input,
+      `${where}: expected each column once in its header row, got ${twice[0]} twice (${shown})`,
+    );
+  return columns;
+}
+
+/**
+ * What `rows` hold in columns the resume does not use, a line for each of a column's first
+ * NAMED rows, then one for how many more.
+ */
+function unusedColumns(file: LinkedInFile, rows: Row[]): string[] {
+  const lines: string[] = [];
+  const columns = new Set(rows.flatMap((row) => Object.keys(row)));
+  for (const column of columns) {
+    if (USED[file].includes(column)) continue;
+    const why = WHY.get(column) ?? "no place on the site";
+    const holding = [...rows.entries()].filter(([, row]) => present(row[column]));
+    for (const [i] of holding.slice(0, NAMED)) lines.push(`${file} row ${i + 1}: ${column} (${why})`);
+    if (holding.length > NAMED)
+      lines.push(`${file}: ${column} in ${thousands(holding.length - NAMED)} more rows (${why})`);
+  }
+  return lines;
 }
 
 /**
@@ -190,7 +268,11 @@ function readRows(files: Map<string, string>, file: LinkedInFile, skipped: strin
  * number: one of each, the others said.
  */
 function basicsOf(rows: Rows, skipped: string[]): JsonResume["basics"] {
-  const [profile = {}] = rows("Profile.csv");
+  const [profile = {}, ...more] = rows("Profile.csv");
+  if (more.length > 0)
+    skipped.push(
+      `Profile.csv ${more.length === 1 ? "row 2" : `rows 2–${more.length + 1}`} (the site shows one profile: row 1 is read)`,
+    );
   const emails = rows("Email Addresses.csv").filter((row) => present(row["Email Address"]));
   const email = emails.find((row) => row.Primary?.trim().toLowerCase() === "yes") ?? emails[0];
   for (const [i, row] of emails.entries())
