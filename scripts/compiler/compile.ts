@@ -15,7 +15,7 @@ import { type CompileContext, compileContext, sortDiagnostics } from "./passes/c
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
 import { type LoadedTree, loadContent } from "./passes/load.ts";
-import { languageName, translateTree } from "./passes/translate.ts";
+import { checkEntryNames, languageName, translateTree } from "./passes/translate.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
 
 export type CompileResult =
@@ -90,6 +90,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   };
 
   const loaded = pass("load", loadContent(context, entries));
+  checkEntryNames(context, loaded);
   const { compiled, derived } = await compileTree(context, loaded, pass);
   // Each further language: its own tree, compiled alike; what its files get wrong is reported
   // with the rest, and what the originals get wrong only once.

@@ -6,7 +6,8 @@
  * that language shows the original, and `npm run validate` warns of each text still to do.
  */
 import { stringify } from "yaml";
-import { entryKeys, TRANSLATED } from "../compiler/passes/translate.ts";
+import { entryKeys } from "../compiler/passes/entry-names.ts";
+import { TRANSLATED } from "../compiler/passes/translate.ts";
 
 /** What a translation's skeleton offers to translate: the warned-of texts, and titles. */
 const OFFERED = new Set([...TRANSLATED, "title"]);

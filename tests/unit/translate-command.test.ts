@@ -98,6 +98,57 @@ describe("npm run translate", () => {
     expect(result.translations[0]?.profile.label).toBe("Developer");
   });
 
+  it("names links by label and course groups by category, and what it starts stays paired when the original is reordered", async () => {
+    const dir = twoLanguages();
+    const edit = (file: string, from: string, to: string) =>
+      writeFileSync(path.join(dir, file), readFileSync(path.join(dir, file), "utf8").replace(from, to));
+    edit(
+      "projects/faro.md",
+      "achievements:",
+      "links:\n  - label: Código fuente\n    url: https://github.com/lucia-fo/faro\n  - label: Paquete\n    url: https://crates.io/crates/faro\nachievements:",
+    );
+    edit(
+      "education.yaml",
+      "    description: Trabajo final sobre sincronización sin conexión.\n",
+      "    description: Trabajo final sobre sincronización sin conexión.\n    courses:\n      - category: Sistemas\n        courses: [{ title: Consenso }]\n      - category: Interfaces\n        courses: [{ title: Accesibilidad }]\n",
+    );
+    expect((await run("pt-PT", "--content", dir)).code).toBe(0);
+    const project = readFileSync(path.join(dir, "projects/faro.pt-PT.md"), "utf8");
+    expect(project).toContain(
+      "links:\n  Código fuente:\n    # label: Código fuente\n  Paquete:\n    # label: Paquete\n",
+    );
+    const education = readFileSync(path.join(dir, "education.pt-PT.yaml"), "utf8");
+    expect(education).toContain(
+      "    courses:\n      Sistemas:\n        courses:\n          Consenso:\n            # title: Consenso\n      Interfaces:\n",
+    );
+    edit("projects/faro.pt-PT.md", "# label: Código fuente", "label: Código-fonte");
+    edit("projects/faro.pt-PT.md", "# label: Paquete", "label: Pacote");
+    edit("education.pt-PT.yaml", "# title: Consenso", "title: Consenso distribuído");
+    // The original's links and course groups in the other order: each text stays with its entry.
+    edit(
+      "projects/faro.md",
+      "  - label: Código fuente\n    url: https://github.com/lucia-fo/faro\n  - label: Paquete\n    url: https://crates.io/crates/faro\n",
+      "  - label: Paquete\n    url: https://crates.io/crates/faro\n  - label: Código fuente\n    url: https://github.com/lucia-fo/faro\n",
+    );
+    edit(
+      "education.yaml",
+      "      - category: Sistemas\n        courses: [{ title: Consenso }]\n      - category: Interfaces\n        courses: [{ title: Accesibilidad }]\n",
+      "      - category: Interfaces\n        courses: [{ title: Accesibilidad }]\n      - category: Sistemas\n        courses: [{ title: Consenso }]\n",
+    );
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const [portuguese] = result.translations;
+    expect(portuguese?.projects[0]?.links).toEqual([
+      { label: "Pacote", url: "https://crates.io/crates/faro" },
+      { label: "Código-fonte", url: "https://github.com/lucia-fo/faro" },
+    ]);
+    expect(
+      portuguese?.education
+        .flatMap(({ courses }) => courses ?? [])
+        .map(({ category, courses }) => `${category}: ${courses[0]?.title}`),
+    ).toEqual(["Interfaces: Accesibilidad", "Sistemas: Consenso distribuído"]);
+  });
+
   it("leaves a translation that is there as it is, and writes only the missing ones", async () => {
     const dir = twoLanguages();
     writeFileSync(path.join(dir, "profile.pt-PT.yaml"), "label: Programadora\n");

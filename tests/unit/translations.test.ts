@@ -4,9 +4,10 @@
  * language, sharing ids, order, dates and pictures; the planted mistakes are each reported where
  * they are written.
  */
-import { cpSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isMap, parseDocument, visit } from "yaml";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -207,5 +208,201 @@ describe("translation mistakes, each located", () => {
     writeFileSync(path.join(dir, "site.yaml"), "languages: [es, en, ar]\n");
     const fixed = await compiled(dir);
     expect(fixed.content.projects.map(({ title }) => title)).toContain("socket.io");
+  });
+});
+
+/** The valid-languages tree in a fresh folder. */
+function languagesCopy(name: string): string {
+  const dir = temporaryFolder(name);
+  cpSync(LANGUAGES, dir, { recursive: true });
+  return dir;
+}
+
+/** Replaces `from` with `to` in a file of `dir`, which must hold it. */
+function edit(dir: string, file: string, from: string, to: string) {
+  const text = readFileSync(path.join(dir, file), "utf8");
+  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`);
+  writeFileSync(path.join(dir, file), text.replace(from, to));
+}
+
+/** Every list of entries of an original (YAML, or a project's front matter) written in reverse. */
+function reverseEntries(file: string) {
+  const text = readFileSync(file, "utf8");
+  const [, front, body] = /^(---\n[\s\S]*?\n)(---\n[\s\S]*)$/.exec(text) ?? [text, text, ""];
+  const document = parseDocument(front.replace(/^---\n/, ""));
+  visit(document, {
+    Seq(_, list) {
+      if (list.items.some(isMap)) list.items.reverse();
+    },
+  });
+  writeFileSync(file, `${body ? "---\n" : ""}${document.toString()}${body}`);
+}
+
+/** A site's content with every list sorted, and without ids: what it says, whatever the order. */
+function said(site: SiteContent): unknown {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value.map(sorted).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !/^(id|.*Id|order|layout)$/.test(key))
+        .map(([key, item]) => [key, sorted(item)]),
+    );
+  };
+  return sorted(site);
+}
+
+const linksOf = (site: SiteContent | undefined) =>
+  site?.projects[0]?.links?.map(({ label, url }) => `${label} → ${url}`);
+
+describe("entries paired by what they show, never by their place", () => {
+  it("pairs links by label and course groups by category: the fixture's translations say so", async () => {
+    const { translations } = await compiled(LANGUAGES);
+    const [en, ar] = translations as [SiteContent, SiteContent];
+    expect(linksOf(en)).toEqual([
+      "Source code → https://github.com/lucia-fo/faro",
+      "Live tides → https://faro.example.org",
+    ]);
+    expect(linksOf(ar)?.[0]).toBe("الشيفرة المصدرية → https://github.com/lucia-fo/faro");
+    expect(
+      en.education
+        .flatMap(({ courses }) => courses ?? [])
+        .map(({ category, courses }) => [category, courses.map(({ title }) => title)]),
+    ).toEqual([
+      ["Distributed systems", ["Synchronisation and consensus"]],
+      ["User interfaces", ["Web accessibility"]],
+    ]);
+  });
+
+  it("says the same in every language when every list of the originals is written in reverse", async () => {
+    const before = await compiled(LANGUAGES);
+    const dir = languagesCopy("content-languages-reversed");
+    const originals = [
+      "profile.yaml",
+      "experience.yaml",
+      "education.yaml",
+      "sections.yaml",
+      "projects/faro.md",
+    ];
+    for (const file of originals) reverseEntries(path.join(dir, file));
+    const after = await compiled(dir);
+    // Reversed indeed: the links come in the other order, each with its own label.
+    expect(linksOf(after.translations[0])).toEqual([
+      "Live tides → https://faro.example.org",
+      "Source code → https://github.com/lucia-fo/faro",
+    ]);
+    expect(after.translations.map(said)).toEqual(before.translations.map(said));
+    expect(after.warnings).toEqual([]);
+  });
+
+  it("keeps each translated link when a link is added to the original, and warns of the new one", async () => {
+    const dir = languagesCopy("content-languages-added-link");
+    edit(
+      dir,
+      "projects/faro.md",
+      "links:\n",
+      "links:\n  - label: Paquete\n    url: https://crates.io/crates/faro\n",
+    );
+    const result = await compiled(dir);
+    expect(linksOf(result.translations[0])).toEqual([
+      "Paquete → https://crates.io/crates/faro",
+      "Source code → https://github.com/lucia-fo/faro",
+      "Live tides → https://faro.example.org",
+    ]);
+    expect(result.warnings.map(({ file, path: field, message }) => `${file} ${field} ${message}`)).toEqual([
+      "projects/faro.md links[0] not translated into English (en): links › Paquete",
+      "projects/faro.md links[0] not translated into العربية (ar): links › Paquete",
+    ]);
+  });
+
+  it("names two links of one label by their address, and keeps them paired when they swap", async () => {
+    const dir = languagesCopy("content-languages-same-label");
+    edit(dir, "projects/faro.md", "label: Mareas en directo", "label: Código fuente");
+    const written = (first: string, second: string) =>
+      `links:\n  Código fuente (https://github.com/lucia-fo/faro):\n    label: ${first}\n  Código fuente (https://faro.example.org):\n    label: ${second}\n`;
+    for (const tag of ["en", "ar"])
+      edit(
+        dir,
+        `projects/faro.${tag}.md`,
+        /links:\n[\s\S]*?(?=achievements:)/.exec(
+          readFileSync(path.join(dir, `projects/faro.${tag}.md`), "utf8"),
+        )?.[0] ?? "",
+        written("GitHub", "Mirror"),
+      );
+    expect(linksOf((await compiled(dir)).translations[0])).toEqual([
+      "GitHub → https://github.com/lucia-fo/faro",
+      "Mirror → https://faro.example.org",
+    ]);
+    reverseEntries(path.join(dir, "projects/faro.md"));
+    expect(linksOf((await compiled(dir)).translations[0])).toEqual([
+      "Mirror → https://faro.example.org",
+      "GitHub → https://github.com/lucia-fo/faro",
+    ]);
+  });
+
+  it("asks which entry a name means once two share it, and keeps a key with a start when the other goes", async () => {
+    const dir = languagesCopy("content-languages-second-job");
+    const second =
+      "  - company: Navieras del Turia\n    position: Becaria\n    start: 2014-06\n    end: 2014-09\n";
+    edit(dir, "experience.yaml", "experience:\n", `experience:\n${second}`);
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("a name two jobs share compiled");
+    const errors = result.diagnostics.filter(({ severity }) => severity !== "warning");
+    expect(
+      errors.map(({ file, line, path: field, message, hint }) => ({ file, line, field, message, hint })),
+    ).toEqual(
+      ["experience.ar.yaml", "experience.en.yaml"].map((file) => ({
+        file,
+        line: 3,
+        field: "experience.Navieras del Turia",
+        message: '"Navieras del Turia" names 2 entries of experience.yaml',
+        hint: 'write the one you mean: "Navieras del Turia (2014-06)" or "Navieras del Turia (2016-09)"',
+      })),
+    );
+    // Named by its first role's start, as the hint says: paired again.
+    for (const tag of ["en", "ar"])
+      edit(dir, `experience.${tag}.yaml`, "  Navieras del Turia:", "  Navieras del Turia (2016-09):");
+    const paired = await compiled(dir);
+    expect(
+      paired.translations[0]?.experience.find(
+        ({ company, roles }) => company === "Navieras del Turia" && roles.length === 3,
+      )?.roles[0]?.position,
+    ).toBe("Head of web engineering");
+    // The other job gone: the key with its start still names the one left.
+    edit(dir, "experience.yaml", second, "");
+    expect((await compiled(dir)).translations[0]?.experience[0]?.roles[0]?.position).toBe(
+      "Head of web engineering",
+    );
+  });
+
+  it("refuses, at the original, two entries nothing tells apart, and explains a key of a place", async () => {
+    const dir = languagesCopy("content-languages-twins");
+    edit(
+      dir,
+      "projects/faro.md",
+      "label: Mareas en directo\n    url: https://faro.example.org",
+      "label: Código fuente\n    url: https://github.com/lucia-fo/faro",
+    );
+    edit(dir, "projects/faro.en.md", "  Código fuente:", '  " (1)":');
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("two links nothing tells apart compiled");
+    const errors = result.diagnostics.filter(({ severity }) => severity !== "warning");
+    expect(errors.map(({ hint: _hint, severity: _severity, ...rest }) => rest)).toContainEqual(
+      at(
+        "projects/faro.md",
+        14,
+        5,
+        "links[1]",
+        'a translation cannot tell this entry from links[0]: both are "Código fuente"',
+      ),
+    );
+    expect(errors.find(({ path: field }) => field === "links[1]")?.hint).toBe(
+      "translations name an entry by its label, and entries of one label by their start (or date), or else their url: make one of these differ",
+    );
+    // A key of the place an entry once had is named as such.
+    expect(errors.find(({ path: field }) => field === "links. (1)")?.hint).toBe(
+      'an entry is named by what it shows (its name, label, category…), not by its place: "Código fuente", "Código fuente"',
+    );
   });
 });

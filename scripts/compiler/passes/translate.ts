@@ -11,10 +11,12 @@
  * translation), and, as a warning at the original, text the translation leaves out.
  */
 import path from "node:path";
+import { formatPath } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import { canonicalLanguage } from "../schema/schema.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
+import { ambiguousEntries, entryKeys, findEntry, nameField, TELLING } from "./entry-names.ts";
 import type { LoadedTree, YamlName } from "./load.ts";
 
 /** One language's translation files, by the original's name. */
@@ -45,21 +47,6 @@ export const TRANSLATED = new Set([
 
 /** Fields of site.yaml a translation may give although the original has none. */
 const SITE_ADDITIONS = new Set(["words", "dateFormat"]);
-
-/** The field that names an entry of a list, the first it has of these. */
-const NAME_FIELDS = [
-  "company",
-  "institution",
-  "organization",
-  "heading",
-  "network",
-  "language",
-  "number",
-  "name",
-  "title",
-  "position",
-  "src",
-] as const;
 
 /**
  * The site's languages as site.yaml lists them (canonical tags), read before it is validated:
@@ -109,33 +96,56 @@ export function translationOf(
 }
 
 /**
- * Each entry's name in a translation: its name field; where several entries share it, the name
- * and the entry's start or date ("Lumen Freight (2019-03)"), or else its place among them.
+ * On a site in several languages, entries of one list that a translation could not tell apart:
+ * the same name, and nothing that tells entries of one name apart (see entry-names.ts). An error
+ * at each of them after the first, in the original.
  */
-export function entryKeys(entries: readonly unknown[]): string[] {
-  const names = entries.map(entryName);
-  return names.map((name, index) => {
-    const same = names.filter((other) => other === name).length;
-    if (same === 1) return name;
-    const entry = entries[index];
-    const when = isRecord(entry) ? (entry.start ?? entry.date) : undefined;
-    const dated = names.filter((other, i) => other === name && sameWhen(entries[i], when)).length === 1;
-    if (when !== undefined && dated) return `${name} (${String(when)})`;
-    return `${name} (${names.slice(0, index + 1).filter((other) => other === name).length})`;
-  });
+export function checkEntryNames(context: CompileContext, loaded: LoadedTree): void {
+  if (loaded.translations.size === 0) return;
+  for (const file of [...Object.values(loaded.yaml), ...loaded.projects])
+    checkLists(context, file, file.data, []);
 }
 
-function sameWhen(entry: unknown, when: unknown): boolean {
-  return isRecord(entry) && String(entry.start ?? entry.date) === String(when);
-}
-
-function entryName(entry: unknown): string {
-  if (!isRecord(entry)) return String(entry);
-  for (const field of NAME_FIELDS) {
-    const value = entry[field];
-    if (typeof value === "string" || typeof value === "number") return String(value);
+function checkLists(context: CompileContext, file: LoadedFile, value: unknown, at: PropertyKey[]) {
+  if (Array.isArray(value)) {
+    if (value.some(offersText))
+      for (const [first = 0, ...others] of ambiguousEntries(value))
+        for (const place of others) reportAmbiguous(context, file, value, [...at, place], [...at, first]);
+    value.forEach((item, index) => {
+      checkLists(context, file, item, [...at, index]);
+    });
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) checkLists(context, file, item, [...at, key]);
   }
-  return "";
+}
+
+function reportAmbiguous(
+  context: CompileContext,
+  file: LoadedFile,
+  entries: readonly unknown[],
+  at: PropertyKey[],
+  first: PropertyKey[],
+) {
+  const entry = entries[Number(at.at(-1))];
+  const field = (isRecord(entry) && nameField(entry)) || "name";
+  context.report(
+    file,
+    at,
+    `a translation cannot tell this entry from ${formatPath(first)}: both are "${entryKeys(entries)[Number(at.at(-1))]}"`,
+    `translations name an entry by its ${field}, and entries of one ${field} by their ${TELLING}: make one of these differ`,
+  );
+}
+
+/** Whether an entry holds text a translation may give, so that a translation names it. */
+function offersText(entry: unknown): boolean {
+  return (
+    isRecord(entry) &&
+    Object.entries(entry).some(([key, item]) =>
+      TRANSLATED.has(key) || key === "title"
+        ? hasText(item)
+        : offersText(item) || (Array.isArray(item) && item.some(offersText)),
+    )
+  );
 }
 
 type Overlay = {
@@ -336,22 +346,25 @@ function overlayEntries(
   state.spans.push({ at, to, whole: false });
   const keys = entryKeys(original);
   const merged = [...original];
-  const translated = new Set<number>();
+  /** Each entry translated so far, by the key that named it. */
+  const translated = new Map<number, string>();
   for (const [key, value] of Object.entries(given)) {
-    const index = keys.indexOf(key);
-    if (index === -1) {
-      const suggestion = closest(key, keys);
+    const index = findEntry(original, keys, key);
+    if (typeof index !== "number") {
+      reportNoEntry(state, [...to, key], key, keys, index?.shared);
+      continue;
+    }
+    const earlier = translated.get(index);
+    if (earlier !== undefined) {
       state.context.report(
         state.translation,
         [...to, key],
-        `translates the entry "${key}", which ${path.basename(state.original.file)} does not have`,
-        suggestion
-          ? `did you mean "${suggestion}"?`
-          : `an entry is named as in the original: ${keys.slice(0, 5).join(", ")}`,
+        `translates the entry "${keys[index]}" twice, as "${earlier}" and as "${key}"`,
+        "keep one of them",
       );
       continue;
     }
-    translated.add(index);
+    translated.set(index, key);
     merged[index] = overlay(state, original[index], value, [...at, index], [...to, key]);
   }
   original.forEach((entry, index) => {
@@ -359,6 +372,45 @@ function overlayEntries(
       warnUntranslated(state, [...at, index], [...to, keys[index] ?? index]);
   });
   return merged;
+}
+
+/**
+ * A key that names no entry of the original: a name several entries share now, a key of the
+ * place an entry once had (" (2)"), or a name the original does not have.
+ */
+function reportNoEntry(
+  state: Overlay,
+  at: readonly PropertyKey[],
+  key: string,
+  keys: readonly string[],
+  shared: readonly string[] | undefined,
+) {
+  const file = path.basename(state.original.file);
+  if (shared) {
+    state.context.report(
+      state.translation,
+      at,
+      `"${key}" names ${shared.length} entries of ${file}`,
+      `write the one you mean: ${shared.map((one) => `"${one}"`).join(" or ")}`,
+    );
+    return;
+  }
+  const byPlace = /\(\d+\)$/.test(key);
+  const suggestion = byPlace ? undefined : closest(key, [...keys]);
+  const some = keys
+    .slice(0, 5)
+    .map((one) => `"${one}"`)
+    .join(", ");
+  state.context.report(
+    state.translation,
+    at,
+    `translates the entry "${key}", which ${file} does not have`,
+    suggestion
+      ? `did you mean "${suggestion}"?`
+      : byPlace
+        ? `an entry is named by what it shows (its name, label, category…), not by its place: ${some}`
+        : `an entry is named as in the original: ${some}`,
+  );
 }
 
 function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) {
