@@ -187,24 +187,16 @@ function folderListing(input: string): Listing {
   const others: string[] = [];
   const folders = [""];
   let count = 0;
-  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    const dir = openFolder(input, folder);
-    try {
-      for (let entry = dir.readSync(); entry; entry = dir.readSync()) {
-        if (++count > LINKEDIN_LIMITS.entries)
-          throw pastLimits(input, [
-            `expected a folder of at most ${thousands(LINKEDIN_LIMITS.entries)} files and folders, got more`,
-          ]);
-        const file = path.join(folder, entry.name);
-        const kind = kindOf(entry, path.join(input, file));
-        if (kind === "folder") folders.push(file);
-        else if (kind === "file") files.push(file);
-        else others.push(`${file} (${kind})`);
-      }
-    } finally {
-      dir.closeSync();
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop())
+    for (const [file, kind] of folderEntries(input, folder)) {
+      if (++count > LINKEDIN_LIMITS.entries)
+        throw pastLimits(input, [
+          `expected a folder of at most ${thousands(LINKEDIN_LIMITS.entries)} files and folders, got more`,
+        ]);
+      if (kind === "folder") folders.push(file);
+      else if (kind === "file") files.push(file);
+      else others.push(`${file} (${kind})`);
     }
-  }
   if (others.length > 0) throw notRegular(input, others.sort());
   return {
     found: files.filter(linkedInName).map((file) => ({
@@ -216,16 +208,25 @@ function folderListing(input: string): Listing {
   };
 }
 
-/** The folder `folder` of the export `input`, open to be read; one that cannot be is refused, named. */
-function openFolder(input: string, folder: string): Dir {
+/**
+ * The entries of `folder` in the export `input`, one at a time (a folder of a million files is
+ * read no further than the caller goes), each with its path and kind. A folder inside that
+ * cannot be read is refused, named.
+ */
+function* folderEntries(input: string, folder: string): Generator<[string, string]> {
+  let dir: Dir | undefined;
   try {
-    return opendirSync(path.join(input, folder));
+    dir = opendirSync(path.join(input, folder));
+    for (let entry = dir.readSync(); entry; entry = dir.readSync()) {
+      const file = path.join(folder, entry.name);
+      yield [file, kindOf(entry, path.join(input, file))];
+    }
   } catch (error) {
-    if (folder === "") throw error;
-    throw notImported(
-      input,
-      `its folder ${folder} cannot be read (${(error as NodeJS.ErrnoException).code})`,
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    if (folder === "" || code === undefined) throw error;
+    throw notImported(input, `its folder ${folder} cannot be read (${code})`);
+  } finally {
+    dir?.closeSync();
   }
 }
 
