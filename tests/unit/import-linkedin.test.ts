@@ -212,6 +212,34 @@ function declaring(zip: Uint8Array, name: string, size: number): Uint8Array {
   return bytes;
 }
 
+/**
+ * `zip` in zip64's form, as a zip of more than 65,535 entries or 4 GB must be: its end record
+ * sends the reader to a zip64 end record, which says the count (`count`, or the true one).
+ */
+function asZip64(zip: Uint8Array, count?: number): Uint8Array {
+  const bytes = Buffer.from(zip);
+  const end = bytes.lastIndexOf(Buffer.from("PK\x05\x06", "latin1"));
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  const entries = BigInt(count ?? bytes.readUInt16LE(end + 10));
+  record.writeBigUInt64LE(entries, 24);
+  record.writeBigUInt64LE(entries, 32);
+  record.writeBigUInt64LE(BigInt(bytes.readUInt32LE(end + 12)), 40);
+  record.writeBigUInt64LE(BigInt(bytes.readUInt32LE(end + 16)), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(end), 8);
+  locator.writeUInt32LE(1, 16);
+  const tail = Buffer.from(bytes.subarray(end));
+  tail.writeUInt16LE(0xffff, 8);
+  tail.writeUInt16LE(0xffff, 10);
+  tail.writeUInt32LE(0xffffffff, 16);
+  return Buffer.concat([bytes.subarray(0, end), record, locator, tail]);
+}
+
 /** `npm run import` of `input` into a content folder not made yet; whether it was written. */
 async function importing(input: string) {
   const content = path.join(temporaryFolder("linkedin-content"), "content");
@@ -300,6 +328,17 @@ describe("LinkedIn's zip, within the import's limits", () => {
       `${input} is not imported: it is past the import's limits (see the README, Limits):\n  expected a zip of at most 10,000 files and folders, got 10,001\n`,
     );
     expect(run.written).toBe(false);
+  });
+
+  it("reads a zip in zip64's form, and weighs the count its zip64 records declare", async () => {
+    const zip = zipBytes({ "Basic/Profile.csv": PROFILE, "Basic/Positions.csv": POSITIONS });
+    const read = await importing(zipFile(asZip64(zip)));
+    expect(read.code, read.stderr).toBe(0);
+    expect(read.stdout).toContain("  Basic/Profile.csv: 1 row\n  Basic/Positions.csv: 1 row\n");
+    const refused = await importing(zipFile(asZip64(zip, 100_000)));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("expected a zip of at most 10,000 files and folders, got 100,000");
+    expect(refused.written).toBe(false);
   });
 
   it("says what it read, and names the first few of its other CSV files with how many more, not each", async () => {
