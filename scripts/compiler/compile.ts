@@ -93,11 +93,12 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   checkEntryNames(context, loaded);
   const { compiled, derived } = await compileTree(context, loaded, pass);
   // Each further language: its own tree, compiled alike; what its files get wrong is reported
-  // with the rest, and what the originals get wrong only once.
+  // with the rest, and what the originals get wrong only once (their translations wait for them).
   const translations: Compiled[] = [];
+  const invalid = new Set(context.diagnostics.map(({ file }) => file));
   for (const [lang, translation] of loaded.translations) {
     const own = compileContext({ contentDir, cwd, strict });
-    const tree = translateTree(own, loaded, lang, translation);
+    const tree = translateTree(own, loaded, lang, translation, invalid);
     const { compiled: result } = await compileTree(own, tree, undefined, derived);
     addNew(context.diagnostics, own.diagnostics);
     addNew(context.warnings, own.warnings);

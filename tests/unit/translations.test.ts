@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMap, parseDocument, visit } from "yaml";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -118,11 +119,11 @@ describe("translation mistakes, each located", () => {
         ),
         // Into a language site.yaml does not list.
         at("profile.fr.yaml", 1, 1, "", "a translation into fr, which site.yaml's languages does not list"),
-        // An entry the original does not have.
+        // An entry the original does not have, at its key.
         at(
           "sections.en.yaml",
+          2,
           3,
-          5,
           "awards.Premio a la innovación",
           'translates the entry "Premio a la innovación", which sections.yaml does not have',
         ),
@@ -130,7 +131,7 @@ describe("translation mistakes, each located", () => {
         at(
           "experience.en.yaml",
           15,
-          18,
+          9,
           "experience.Navieras del Turia.roles.Desarrolladora.summary",
           "translates summary, which experience.yaml does not have here",
         ),
@@ -354,7 +355,7 @@ describe("entries paired by what they show, never by their place", () => {
     ).toEqual(
       ["experience.ar.yaml", "experience.en.yaml"].map((file) => ({
         file,
-        line: 3,
+        line: 2,
         field: "experience.Navieras del Turia",
         message: '"Navieras del Turia" names 2 entries of experience.yaml',
         hint: 'write the one you mean: "Navieras del Turia (2014-06)" or "Navieras del Turia (2016-09)"',
@@ -384,7 +385,6 @@ describe("entries paired by what they show, never by their place", () => {
       "label: Mareas en directo\n    url: https://faro.example.org",
       "label: Código fuente\n    url: https://github.com/lucia-fo/faro",
     );
-    edit(dir, "projects/faro.en.md", "  Código fuente:", '  " (1)":');
     const result = await compileContent({ contentDir: dir, cwd: dir });
     if (result.ok) throw new Error("two links nothing tells apart compiled");
     const errors = result.diagnostics.filter(({ severity }) => severity !== "warning");
@@ -400,9 +400,70 @@ describe("entries paired by what they show, never by their place", () => {
     expect(errors.find(({ path: field }) => field === "links[1]")?.hint).toBe(
       "translations name an entry by its label, and entries of one label by their start (or date), or else their url: make one of these differ",
     );
-    // A key of the place an entry once had is named as such.
-    expect(errors.find(({ path: field }) => field === "links. (1)")?.hint).toBe(
-      'an entry is named by what it shows (its name, label, category…), not by its place: "Código fuente", "Código fuente"',
-    );
+    // Its translations wait for it: nothing is said of them meanwhile.
+    expect(errors.map(({ file }) => file)).toEqual(["projects/faro.md"]);
+  });
+
+  it("names the keys to write instead of a key of a place, as translations once named links", async () => {
+    const dir = languagesCopy("content-languages-place-keys");
+    edit(dir, "projects/faro.en.md", "  Código fuente:", '  " (1)":');
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("a key of a place compiled");
+    expect(result.diagnostics.filter(({ severity }) => severity !== "warning")).toEqual([
+      {
+        ...at(
+          "projects/faro.en.md",
+          10,
+          3,
+          "links. (1)",
+          'translates the entry " (1)", which faro.md does not have',
+        ),
+        hint: 'an entry is named by what it shows (its name, label, category…), not by its place: "Código fuente", "Mareas en directo"',
+      },
+    ]);
+  });
+});
+
+describe("each error once, where its cause is written", () => {
+  const errorsOf = async (dir: string) => {
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error(`${dir} compiled`);
+    return {
+      errors: result.diagnostics.filter(({ severity }) => severity !== "warning"),
+      warnings: result.diagnostics.filter(({ severity }) => severity === "warning"),
+    };
+  };
+  const located = ({ hint: _hint, severity: _severity, ...rest }: Diagnostic) => rest;
+
+  it("reports a misspelt field of an original at the original alone: its translations wait for it", async () => {
+    const dir = languagesCopy("content-languages-misspelt-original");
+    edit(dir, "profile.yaml", "label:", "labl:");
+    edit(dir, "projects/faro.md", "title:", "titel:");
+    const { errors, warnings } = await errorsOf(dir);
+    expect(errors.map(located)).toEqual([
+      at("profile.yaml", 4, 1, "labl", 'unknown field "labl"'),
+      at("projects/faro.md", 2, 1, "titel", 'unknown field "titel"'),
+    ]);
+    expect(errors.map(({ hint }) => hint)).toEqual(['did you mean "label"?', 'did you mean "title"?']);
+    // Nor a word about the translations of the two files meanwhile.
+    expect(warnings.filter(({ message }) => message.startsWith("not translated"))).toEqual([]);
+  });
+
+  it("does not call a translation that cannot be read missing", async () => {
+    const dir = languagesCopy("content-languages-unreadable-translation");
+    edit(dir, "profile.en.yaml", "label: Software developer", "label: [unfinished");
+    const { errors, warnings } = await errorsOf(dir);
+    expect(errors.map(located)).toEqual([at("profile.en.yaml", 1, 8, "", "invalid YAML: missing closing ]")]);
+    expect(warnings.map(({ message }) => message)).not.toContainEqual(expect.stringContaining("is missing"));
+  });
+
+  it("reports a misspelt field of a translation at its key, with the field it means", async () => {
+    const dir = languagesCopy("content-languages-misspelt-translation");
+    edit(dir, "profile.en.yaml", "label:", "lable:");
+    const { errors } = await errorsOf(dir);
+    expect(errors.map(located)).toEqual([
+      at("profile.en.yaml", 1, 1, "lable", "translates lable, which profile.yaml does not have here"),
+    ]);
+    expect(errors[0]?.hint).toBe("did you mean label?");
   });
 });

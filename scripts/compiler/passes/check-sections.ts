@@ -2,6 +2,7 @@
  * Part of pass 4b, check: sections.yaml's entries (periods, ids, Markdown) and site.yaml's
  * resume layout (every name a section, none placed twice).
  */
+import path from "node:path";
 import { formatPath } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import type { CompileContext } from "./context.ts";
@@ -78,12 +79,14 @@ function checkLayout(context: CompileContext, valid: ValidTree, sections: readon
   if (!site || !layout) return;
   const names = [...KNOWN_SECTIONS, ...sections.filter(({ kind }) => kind === "custom").map(({ id }) => id)];
   const shown = sectionsWithContent(valid, sections);
+  const broken = sectionsOfBrokenFiles(context);
   const placed = new Map<string, PropertyKey[]>();
   for (const list of ["side", "main", "hidden", "phone"] as const) {
     const seenInList = new Set<string>();
     (layout[list] ?? []).forEach((name, index) => {
       const at = ["resume", list, index];
       if (!names.includes(name)) {
+        if (broken.custom) return;
         const suggestion = closest(name, names);
         context.report(
           site.source,
@@ -106,7 +109,7 @@ function checkLayout(context: CompileContext, valid: ValidTree, sections: readon
       }
       seenInList.add(name);
       if (list === "phone") {
-        if (shown.has(name) && !(layout.hidden ?? []).includes(name)) return;
+        if (broken.names.has(name) || (shown.has(name) && !(layout.hidden ?? []).includes(name))) return;
         context.report(
           site.source,
           at,
@@ -126,4 +129,23 @@ function checkLayout(context: CompileContext, valid: ValidTree, sections: readon
       else placed.set(name, at);
     });
   }
+}
+
+/** The files that fill the Resume's sections, with the sections each fills. */
+const SECTION_FILES: Record<string, readonly string[]> = {
+  "profile.yaml": ["profile", "soft-skills", "hard-skills", "languages"],
+  "education.yaml": ["education"],
+  "sections.yaml": TYPED_KINDS,
+};
+
+/**
+ * The sections whose file has errors of its own, and whether sections.yaml (the owner's own
+ * sections) is among them: the layout does not call them empty or unknown, so that an error is
+ * reported once, at its cause.
+ */
+function sectionsOfBrokenFiles(context: CompileContext): { names: Set<string>; custom: boolean } {
+  const files = new Set(context.diagnostics.map(({ file }) => file));
+  const broken = (name: string) => files.has(context.display(path.join(context.contentDir, name)));
+  const names = Object.entries(SECTION_FILES).flatMap(([file, filled]) => (broken(file) ? filled : []));
+  return { names: new Set(names), custom: broken("sections.yaml") };
 }

@@ -11,7 +11,7 @@
  * translation), and, as a warning at the original, text the translation leaves out.
  */
 import path from "node:path";
-import { formatPath } from "../diagnostics/diagnostics.ts";
+import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import { canonicalLanguage } from "../schema/schema.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
@@ -161,40 +161,63 @@ type Overlay = {
 
 /**
  * The tree of the language `lang`: each original with its translation laid over it, located
- * where each value comes from. Text left untranslated is warned about once, here.
+ * where each value comes from. Text left untranslated is warned about once, here. `invalid` are
+ * the files with errors of their own (display paths): an original among them is taken as it is,
+ * its translation unread, so that its errors are reported once, at the original, and none of
+ * theirs in each translation; a translation among them (unreadable) is not called missing.
  */
 export function translateTree(
   context: CompileContext,
   loaded: LoadedTree,
   lang: string,
   translation: Translation,
+  invalid: ReadonlySet<string> = new Set(),
 ): LoadedTree {
   const language = languageLabel(lang);
+  const laid = (
+    original: LoadedFile,
+    given: LoadedFile | undefined,
+    lay: (given: LoadedFile) => LoadedFile,
+  ) => {
+    if (invalid.has(original.file)) return original;
+    if (given) return lay(given);
+    const expected = translatedName(original.file, lang);
+    if (!invalid.has(expected)) warnFileUntranslated(context, original, expected, language);
+    return original;
+  };
   const yaml: LoadedTree["yaml"] = {};
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
-    const given = translation.yaml[name];
-    const merged = given ? overlayFile(context, original, given, language, name === "site.yaml") : original;
-    if (!given) warnFileUntranslated(context, original, translatedName(original.file, lang), language);
-    yaml[name] = name === "site.yaml" ? withLanguage(merged, lang) : merged;
+    const site = name === "site.yaml";
+    const merged = laid(original, translation.yaml[name], (given) =>
+      overlayFile(context, original, given, language, site),
+    );
+    yaml[name] = site ? withLanguage(merged, lang) : merged;
   }
-  const projects = loaded.projects.map((original) => {
-    const given = translation.projects.get(path.basename(original.file));
-    if (!given) {
-      warnFileUntranslated(context, original, translatedName(original.file, lang), language);
-      return original;
-    }
-    const merged = overlayFile(context, original, given, language, false);
-    const body = given.body?.trim() ? given : original;
-    if (body === original && original.body?.trim())
-      context.warn(
-        original,
-        [],
-        `not translated into ${language}: the project's description`,
-        `write it below the front matter of ${given.file}; until then the site in ${language} shows this one`,
-      );
-    return { ...merged, body: body.body, ...(body.locateBody ? { locateBody: located(body) } : {}) };
-  });
+  const projects = loaded.projects.map((original) =>
+    laid(original, translation.projects.get(path.basename(original.file)), (given) =>
+      translateProject(context, original, given, language),
+    ),
+  );
   return { yaml, projects, translations: new Map() };
+}
+
+/** A project with its translation laid over it: the front matter's, and the description below it. */
+function translateProject(
+  context: CompileContext,
+  original: LoadedFile,
+  given: LoadedFile,
+  language: string,
+): LoadedFile {
+  const merged = overlayFile(context, original, given, language, false);
+  const body = given.body?.trim() ? given : original;
+  if (body === original && original.body?.trim())
+    context.warn(
+      original,
+      [],
+      `not translated into ${language}: the project's description`,
+      `write it below the front matter of ${given.file}; until then the site in ${language} shows this one`,
+    );
+  return { ...merged, body: body.body, ...(body.locateBody ? { locateBody: located(body) } : {}) };
 }
 
 /** "Português (pt-PT)": the language's own name, and its tag. */
@@ -317,9 +340,10 @@ function overlayFields(
     if (!(key in original) && !(at.length === 0 && state.additions.has(key))) {
       const known = Object.keys(original);
       const suggestion = closest(key, known);
-      state.context.report(
-        state.translation,
-        [...to, key],
+      reportKey(
+        state,
+        to,
+        key,
         `translates ${key}, which ${path.basename(state.original.file)} does not have here`,
         suggestion
           ? `did you mean ${suggestion}?`
@@ -351,14 +375,15 @@ function overlayEntries(
   for (const [key, value] of Object.entries(given)) {
     const index = findEntry(original, keys, key);
     if (typeof index !== "number") {
-      reportNoEntry(state, [...to, key], key, keys, index?.shared);
+      reportNoEntry(state, to, key, keys, index?.shared);
       continue;
     }
     const earlier = translated.get(index);
     if (earlier !== undefined) {
-      state.context.report(
-        state.translation,
-        [...to, key],
+      reportKey(
+        state,
+        to,
+        key,
         `translates the entry "${keys[index]}" twice, as "${earlier}" and as "${key}"`,
         "keep one of them",
       );
@@ -380,16 +405,17 @@ function overlayEntries(
  */
 function reportNoEntry(
   state: Overlay,
-  at: readonly PropertyKey[],
+  to: readonly PropertyKey[],
   key: string,
   keys: readonly string[],
   shared: readonly string[] | undefined,
 ) {
   const file = path.basename(state.original.file);
   if (shared) {
-    state.context.report(
-      state.translation,
-      at,
+    reportKey(
+      state,
+      to,
+      key,
       `"${key}" names ${shared.length} entries of ${file}`,
       `write the one you mean: ${shared.map((one) => `"${one}"`).join(" or ")}`,
     );
@@ -401,9 +427,10 @@ function reportNoEntry(
     .slice(0, 5)
     .map((one) => `"${one}"`)
     .join(", ");
-  state.context.report(
-    state.translation,
-    at,
+  reportKey(
+    state,
+    to,
+    key,
     `translates the entry "${key}", which ${file} does not have`,
     suggestion
       ? `did you mean "${suggestion}"?`
@@ -411,6 +438,16 @@ function reportNoEntry(
         ? `an entry is named by what it shows (its name, label, category…), not by its place: ${some}`
         : `an entry is named as in the original: ${some}`,
   );
+}
+
+/** An error at a key of the translation (at `to`), where the key itself is written. */
+function reportKey(state: Overlay, to: readonly PropertyKey[], key: string, message: string, hint: string) {
+  const location = state.translation.locate(to, { key });
+  state.context.diagnostics.push({
+    ...placeOf(state.translation.file, [...to, key], location),
+    message,
+    hint,
+  });
 }
 
 function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) {
