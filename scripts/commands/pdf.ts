@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { RESUME_PDF } from "../../src/shared/paths.ts";
-import { CHROMIUM_FLAGS, installedChromiumPath } from "../lib/chromium.ts";
+import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
@@ -62,12 +62,15 @@ async function print(argv: string[]): Promise<number> {
           },
         ];
   if (values.out === undefined) for (const { file } of pages) await refusePdfTarget(file);
-  const executablePath = installedChromiumPath();
+  // A browser that is not there is refused before any other work; one that does not start, at its start.
+  installedChromiumPath();
   // Loaded only now: a refusal starts no browser library.
   const { chromium } = await import("@playwright/test");
   const site = await serveFolder(dist);
   try {
-    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+    const browser = await startChromium((executablePath) =>
+      chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] }),
+    );
     try {
       const page = await browser.newPage();
       for (const { folder, file, linked } of pages) {

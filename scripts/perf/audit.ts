@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, installedChromiumPath } from "../lib/chromium.ts";
+import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { explainLcp, explanationLines, type LcpExplanation } from "./lcp-graph.ts";
 import { preview } from "./preview.ts";
@@ -126,10 +126,9 @@ export function lighthouseRow(route: string, figures: Figures): string {
 
 /** Chromium for Lighthouse, headless; `use` gets its debugging port. */
 export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await launch({
-    chromePath: installedChromiumPath(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-  });
+  const chrome = await startChromium((chromePath) =>
+    launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] }),
+  );
   try {
     return await use(chrome.port);
   } finally {

@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, installedChromiumPath } from "../lib/chromium.ts";
+import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import {
   auditedRoutes,
@@ -353,7 +353,7 @@ export async function main(argv: string[]): Promise<number> {
   if (!parsed) return 2;
   const runs = Math.max(1, Number.parseInt(parsed.runs ?? "3", 10) || 3);
   const contentDir = parsed.content ?? "content";
-  const executablePath = installedChromiumPath();
+  installedChromiumPath();
 
   rmSync(WORK_DIR, { recursive: true, force: true });
   const scaledContent = path.join(WORK_DIR, `x${SCALE}`, "content");
@@ -374,7 +374,9 @@ export async function main(argv: string[]): Promise<number> {
     `\nphone: ${PHONE_CPU_SLOWDOWN}× slower CPU, ${PHONE_NETWORK.latency} ms round trips, 1.6 Mbit/s; ${runs} run(s) each (the median); ${os.cpus().length} cores`,
   );
   let met = true;
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  const browser = await startChromium((executablePath) =>
+    chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] }),
+  );
   try {
     for (const site of sites) {
       const routes = auditedRoutes(site.dist);

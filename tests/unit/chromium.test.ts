@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { main as pdf } from "../../scripts/commands/pdf.ts";
 import { chromiumPath, DEFAULT_CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
-import { ROOT } from "./command.ts";
+import { markSite } from "../../scripts/lib/site-folder.ts";
+import { ROOT, runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const SETUP = path.join(ROOT, "scripts/commands/setup-browser.sh");
@@ -63,5 +65,89 @@ describe("npm run setup:browser", () => {
     expect(run.stderr).toBe("");
     expect(run.stdout).toBe(`Chromium for the browser tests: ${browser} (Fake Chromium 1.0)\n`);
     expect(run.status).toBe(0);
+  });
+});
+
+/** An executable file that says `complaint` on stderr and exits: what a wrong CHROMIUM_PATH often names. */
+function notABrowser(complaint: string): string {
+  const file = path.join(temporaryFolder("not-a-browser"), "chromium");
+  writeFileSync(file, `#!/bin/sh\necho "${complaint}" >&2\nexit 3\n`);
+  chmodSync(file, 0o755);
+  return file;
+}
+
+/** A folder npm run pdf takes for a built site: an index.html its marker lists. */
+function markedSite(): string {
+  const site = temporaryFolder("pdf-site");
+  writeFileSync(path.join(site, "index.html"), "<!doctype html><title>Resume</title>");
+  markSite(site);
+  return site;
+}
+
+const WHAT_TO_DO = (variable: string) =>
+  `point ${variable} at a Chromium or Chrome binary, or unset it to use ${DEFAULT_CHROMIUM_PATH} (npm run setup:browser installs it)`;
+
+describe("npm run pdf with a CHROMIUM_PATH that is no browser", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test(
+    "prints one line naming the variable, the path, what the file said and what to do; never the launcher's log",
+    async () => {
+      const browser = notABrowser("not a browser");
+      const site = markedSite();
+      const run = await runScript(
+        "commands/pdf.ts",
+        ["--dist", site, "--out", path.join(site, "resume.pdf")],
+        {
+          env: { CHROMIUM_PATH: browser, CHROME_PATH: "" },
+        },
+      );
+      expect(run).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `the browser at CHROMIUM_PATH=${browser} did not start (it said: not a browser); ${WHAT_TO_DO("CHROMIUM_PATH")}\n`,
+      });
+      expect(readdirSync(site).sort()).toEqual([".folio-site", "index.html"]);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "names CHROME_PATH when that is the variable that chose it",
+    async () => {
+      vi.stubEnv("CHROMIUM_PATH", "");
+      vi.stubEnv("CHROME_PATH", notABrowser("exec format error"));
+      const run = await runMain(pdf, [
+        "--dist",
+        markedSite(),
+        "--out",
+        path.join(temporaryFolder("pdf"), "r.pdf"),
+      ]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(
+        `the browser at CHROME_PATH=${process.env.CHROME_PATH} did not start (it said: exec format error); ${WHAT_TO_DO("CHROME_PATH")}\n`,
+      );
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test("refuses a file that cannot be run, or no file, before starting anything", async () => {
+    const file = path.join(temporaryFolder("not-executable"), "chromium");
+    writeFileSync(file, "");
+    const missing = path.join(path.dirname(file), "missing");
+    const site = markedSite();
+    for (const [browser, what] of [
+      [file, "is not executable"],
+      [missing, "is no file"],
+    ]) {
+      vi.stubEnv("CHROMIUM_PATH", browser);
+      expect(await runMain(pdf, ["--dist", site, "--out", path.join(site, "resume.pdf")])).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `no Chromium at CHROMIUM_PATH=${browser}: it ${what}; ${WHAT_TO_DO("CHROMIUM_PATH")}\n`,
+      });
+    }
   });
 });
