@@ -8,10 +8,10 @@
  * or (c) in a Markdown body, a line starting with "TODO". Images show the owner's initials or
  * a word until they are replaced; their alt text is a placeholder.
  *
- * The folder (content/ by default) must hold nothing but the editor schemas; --force sets its
- * content aside first (the YAML files, projects/ and images/, into .replaced/<date and time>/)
- * and keeps anything else. It is never the project's folder, one holding it or one of its
- * folders of source but content/. The tree is written whole or not at all: a failure leaves
+ * The folder (content/ by default) must hold no content but site.yaml (scripts/lib/content-tree.ts's
+ * contentFilesIn); --force sets the whole of it aside first (every entry but the hidden ones,
+ * into .replaced/<date and time>/). It is never the project's folder, one holding it or one of
+ * its folders of source but content/. The tree is written whole or not at all: a failure leaves
  * the folder as it was. The name is one line of text. Exit codes: 0 written, 1 refused or not
  * written, 2 usage.
  */
@@ -24,10 +24,12 @@ import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import {
   addSchemas,
   type ContentTree,
+  commandLine,
   contentFilesIn,
   filesIn,
   PLACEHOLDER_SIZES,
   placeholderPng,
+  recoverStoppedWrites,
   refuseContentFolder,
   reportSetAside,
   type SetAside,
@@ -202,7 +204,8 @@ async function write(argv: string[]): Promise<number> {
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   const force = parsed.values.force ?? false;
   refuseContentFolder(contentDir);
-  // Content already there; site.yaml, notes or a README stay beside the starter.
+  recoverStoppedWrites(contentDir);
+  // Content already there; without --force, site.yaml, notes or a README stay beside the starter.
   const existing = contentFilesIn(contentDir);
   if (existing.length > 0 && !force) {
     console.error(
@@ -214,7 +217,7 @@ async function write(argv: string[]): Promise<number> {
   const files = await starterContent(name);
   let aside: SetAside;
   try {
-    aside = writeTree(contentDir, files, { replace: existing.length > 0 });
+    aside = writeTree(contentDir, files, { replace: force, command: commandLine("new", argv) });
   } catch (error) {
     console.error(`not written: ${(error as Error).message}`);
     return 1;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -41,6 +41,7 @@ async function importAndCompile(resume: JsonResume, lang?: string) {
   const dir = temporaryFolder("import");
   const imported = await importJsonResume(resume, { lang });
   writeTree(dir, imported.files);
+  if (lang) writeFileSync(path.join(dir, "site.yaml"), `lang: ${lang}\n`);
   const result = await compileContent({ contentDir: dir, cwd: dir });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
   return { ...imported, dir, content: result.content };
@@ -490,19 +491,18 @@ describe("JSON Resume import", () => {
     expect(forced.stdout).toMatch(/set the earlier content aside: \d+ files moved to .*\.replaced\//);
     expect(readFileSync(profile, "utf8")).toContain("name: Richard Hendriks");
     expect(existsSync(path.join(dir, "projects", "earlier.md"))).toBe(false);
-    expect(readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine\n");
-    // Nothing is lost: the earlier content, the owner's edits included, is in .replaced/.
+    // Nothing is lost: the whole folder as it was, the owner's edits and notes included, is in .replaced/.
     const [aside, ...more] = readdirSync(path.join(dir, ".replaced"));
     expect(more).toEqual([]);
     const earlier = path.join(dir, ".replaced", aside ?? "");
     expect(readFileSync(path.join(earlier, "profile.yaml"), "utf8")).toBe("# my own edits\n");
     expect(readFileSync(path.join(earlier, "projects", "earlier.md"), "utf8")).toContain("title: Earlier");
-    // …where the compiler never looks: only the owner's notes.txt is a file it does not know.
+    expect(readFileSync(path.join(earlier, "notes.txt"), "utf8")).toBe("mine\n");
+    expect(existsSync(path.join(dir, "notes.txt"))).toBe(false);
+    // …where the compiler never looks: the folder holds the content the import validated, and only it.
     const compiled = await compileContent({ contentDir: dir, cwd: dir });
     const errors = compiled.ok ? [] : compiled.diagnostics.filter(({ severity }) => severity !== "warning");
-    expect(errors.map(({ file, message }) => `${file}: ${message}`)).toEqual([
-      "notes.txt: unknown content file",
-    ]);
+    expect(errors).toEqual([]);
     expect(conflicts(dir, new Map([["profile.yaml", "other"]]))).toEqual(["profile.yaml"]);
   });
 
@@ -573,14 +573,13 @@ describe("JSON Resume import", () => {
     const dir = temporaryFolder("import-failed-force");
     expect((await runMain(main, [SAMPLE_FILE, "--content", dir])).code).toBe(0);
     writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
-    // A file where the new tree has a folder: the last step of the write fails.
-    rmSync(path.join(dir, "schemas"), { recursive: true });
-    writeFileSync(path.join(dir, "schemas"), "not a folder\n");
+    // A file where the folder of what is set aside goes: the content cannot be set aside.
+    writeFileSync(path.join(dir, ".replaced"), "not a folder\n");
     const before = snapshot(dir);
     const failed = await runMain(main, [SAME_FILE_NAME, "--content", dir, "--force"]);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toBe("");
-    expect(failed.stderr).toMatch(new RegExp(`^not written: .*schemas.*; ${dir} is as it was\n$`));
+    expect(failed.stderr).toMatch(new RegExp(`^not written: .*\\.replaced.*; ${dir} is as it was\n$`));
     expect(snapshot(dir)).toEqual(before);
   });
 

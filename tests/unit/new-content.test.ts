@@ -155,32 +155,78 @@ describe("npm run new", () => {
     expect(existsSync(path.join(dir, "profile.yaml"))).toBe(true);
   });
 
-  it("with --force, replaces the content and leaves other files in place", async () => {
+  it("refuses without --force a folder holding only translations, which would be left beside the starter", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "site.yaml"), "languages: [en, fr]\n");
+    writeFileSync(path.join(dir, "site.fr.yaml"), "dateFormat: long\n");
+    writeFileSync(path.join(dir, "profile.fr.yaml"), "label: Développeuse\n");
+    writeFileSync(
+      path.join(dir, "experience.fr.yaml"),
+      "experience:\n  Old Co:\n    position: Développeuse\n",
+    );
+    const before = snapshot(dir);
+    const refused = await run("--name", NAME, "--content", dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `not written: ${dir} holds content (2 files: experience.fr.yaml, profile.fr.yaml); run again with --force to replace it, or pick a new folder with --content DIR`,
+    );
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("with --force, sets the whole folder aside, site.yaml, translations and notes included: only the starter is left", async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
+    writeFileSync(path.join(dir, "site.yaml"), "languages: [en, fr]\n");
+    writeFileSync(path.join(dir, "profile.fr.yaml"), "label: Développeuse\n");
     mkdirSync(path.join(dir, "projects"));
     writeFileSync(path.join(dir, "projects", "old.md"), "---\ntitle: Old\n---\n");
     writeFileSync(path.join(dir, "notes.txt"), "keep me\n");
+    const before = snapshot(dir);
 
     const forced = await run("--name", NAME, "--content", dir, "--force");
     expect(forced.code).toBe(0);
-    expect(forced.stdout).toMatch(/set the earlier content aside: 2 files moved to .*\.replaced\//);
-    const [aside] = readdirSync(path.join(dir, ".replaced"));
-    expect(readFileSync(path.join(dir, ".replaced", aside ?? "", "profile.yaml"), "utf8")).toBe(
-      "# my own edits\n",
+    expect(forced.stdout).toMatch(
+      /^set the earlier content aside: 5 files moved to .*\.replaced\/[^ ]+\/ \(the site never reads it; copy back what you want to keep, such as site\.yaml \(the site's languages, colours and layout\) once the new content suits it, then delete the folder\)\n/,
     );
-    expect(forced.stdout).toContain("left in place (not content): notes.txt");
+    // Nothing is lost: the folder as it was, whole, in .replaced/<date and time>/.
+    const [aside, ...more] = readdirSync(path.join(dir, ".replaced"));
+    expect(more).toEqual([]);
+    expect(snapshot(path.join(dir, ".replaced", aside ?? ""))).toEqual(before);
+    expect(forced.stdout).not.toContain("left in place");
     expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toContain(`name: ${NAME}`);
+    expect(
+      readdirSync(dir)
+        .filter((name) => !name.startsWith("."))
+        .sort(),
+    ).toEqual([
+      "about.yaml",
+      "education.yaml",
+      "experience.yaml",
+      "images",
+      "profile.yaml",
+      "projects",
+      "schemas",
+    ]);
     expect(readdirSync(path.join(dir, "projects"))).toEqual(["my-project.md"]);
-    expect(readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("keep me\n");
+    expect((await compileContent({ contentDir: dir, cwd: dir })).ok).toBe(true);
   });
 
-  it("takes a folder holding only the editor schemas, as content/ does before any content", async () => {
+  it("takes a folder holding only the editor schemas, as content/ does before any content, and sets aside one it changes", async () => {
     const dir = tempDir();
     mkdirSync(path.join(dir, "schemas"));
     writeFileSync(path.join(dir, "schemas", "profile.schema.json"), "{}\n");
-    expect((await run("--name", "Ada Lovelace", "--content", dir)).code).toBe(0);
+    const written = await run("--name", "Ada Lovelace", "--content", dir);
+    expect(written.code).toBe(0);
     expect((await compileContent({ contentDir: dir, cwd: dir })).ok).toBe(true);
+    // The schema it held is not the one the starter writes: set aside, never deleted.
+    expect(written.stdout).toMatch(/^set the earlier content aside: 1 file moved to .*\.replaced\//);
+    const [aside] = readdirSync(path.join(dir, ".replaced"));
+    expect(
+      readFileSync(path.join(dir, ".replaced", aside ?? "", "schemas", "profile.schema.json"), "utf8"),
+    ).toBe("{}\n");
+    expect(readFileSync(path.join(dir, "schemas", "profile.schema.json"), "utf8")).toBe(
+      jsonSchemaFiles()["profile.schema.json"],
+    );
   });
 
   it("refuses a file where the folder should be", async () => {
@@ -240,13 +286,13 @@ describe("npm run new", () => {
     writeFileSync(path.join(dir, "profile.yaml"), "# my own edits\n");
     mkdirSync(path.join(dir, "projects"));
     writeFileSync(path.join(dir, "projects", "old.md"), "---\ntitle: Old\n---\n");
-    // A file where the starter has a folder: the last step of the write fails.
-    writeFileSync(path.join(dir, "schemas"), "not a folder\n");
+    // A file where the folder of what is set aside goes: the content cannot be set aside.
+    writeFileSync(path.join(dir, ".replaced"), "not a folder\n");
     const before = snapshot(dir);
     const failed = await run("--name", NAME, "--content", dir, "--force");
     expect(failed.code).toBe(1);
     expect(failed.stdout).toBe("");
-    expect(failed.stderr).toMatch(new RegExp(`^not written: .*schemas.*; ${dir} is as it was$`));
+    expect(failed.stderr).toMatch(new RegExp(`^not written: .*\\.replaced.*; ${dir} is as it was$`));
     expect(snapshot(dir)).toEqual(before);
   });
 

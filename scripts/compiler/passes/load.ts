@@ -6,6 +6,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
+import {
+  CONTENT_FOLDERS,
+  contentKindOf,
+  leftoverReport,
+  leftoversIn,
+  PROJECTS_DIR,
+  type YamlName,
+} from "../content-files.ts";
 import { type Diagnostic, formatPath } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import { MAX_FILE_BYTES, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, megabytes, thousands } from "../schema/limits.ts";
@@ -30,7 +38,7 @@ import {
 import type { CompileContext } from "./context.ts";
 import { listedLanguages, type Translation, translationOf, withDefaultLanguage } from "./translate.ts";
 
-/** The YAML files of a content tree, each with its schema. */
+/** The YAML files of a content tree (YAML_NAMES, scripts/compiler/content-files.ts), each with its schema. */
 export const YAML_FILES = {
   "profile.yaml": profileSchema,
   "experience.yaml": experienceFileSchema,
@@ -38,9 +46,9 @@ export const YAML_FILES = {
   "about.yaml": aboutSchema,
   "sections.yaml": sectionsFileSchema,
   "site.yaml": siteSchema,
-} as const satisfies Record<string, ZodType>;
+} as const satisfies Record<YamlName, ZodType>;
 
-export type YamlName = keyof typeof YAML_FILES;
+export type { YamlName };
 /**
  * The YAML files a site may do without: no Education section, no About screen, no further
  * sections, and the defaults of site.yaml (English, the site's own accent and layout).
@@ -51,8 +59,7 @@ export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set([
   "sections.yaml",
   "site.yaml",
 ]);
-export const PROJECTS_DIR = "projects";
-const IGNORED = new Set(["images", "schemas", PROJECTS_DIR]);
+export { PROJECTS_DIR };
 
 /** The files of a content tree as loaded: absent where a file could not be read or parsed. */
 export type LoadedTree = {
@@ -75,6 +82,7 @@ export function loadContent(context: CompileContext, entries: readonly string[])
   const translations = new Map<string, Translation>(
     others.map((lang) => [lang, { yaml: {}, projects: new Map() }]),
   );
+  reportLeftovers(context);
   loadOtherFiles(context, entries, translations);
   return { yaml, projects: loadProjects(context, translations), translations };
 }
@@ -89,10 +97,11 @@ function loadOtherFiles(
   translations: Map<string, Translation>,
 ) {
   const { contentDir, display, diagnostics } = context;
+  const languages = [...translations.keys()];
   for (const entry of entries) {
-    if (IGNORED.has(entry) || entry.startsWith(".") || entry in YAML_FILES) continue;
-    const translated = translationOf(entry, [...translations.keys()]);
-    if (translated && translated.original in YAML_FILES) {
+    if (CONTENT_FOLDERS.includes(entry) || entry.startsWith(".") || entry in YAML_FILES) continue;
+    const translated = translationOf(entry, languages);
+    if (translated && contentKindOf(entry, languages)?.id === "yaml translation") {
       const name = translated.original as YamlName;
       const source = entries.includes(name)
         ? read(context, path.join(contentDir, entry), "yaml", TRANSLATION)
@@ -146,9 +155,10 @@ function loadProjects(context: CompileContext, translations: Map<string, Transla
     return [];
   }
   const projects: LoadedFile[] = [];
+  const languages = [...translations.keys()];
   for (const name of projectFiles) {
-    const translated = translationOf(name, [...translations.keys()]);
-    if (translated) {
+    const translated = translationOf(name, languages);
+    if (translated && contentKindOf(`${PROJECTS_DIR}/${name}`, languages)?.id === "project translation") {
       const source = projectFiles.includes(translated.original)
         ? read(context, path.join(projectsDir, name), "markdown", TRANSLATION)
         : reportOrphan(context, path.join(projectsDir, name), `${PROJECTS_DIR}/${translated.original}`);
@@ -159,6 +169,22 @@ function loadProjects(context: CompileContext, translations: Map<string, Transla
     if (source) projects.push(source);
   }
   return projects;
+}
+
+/**
+ * A write's folder in the content folder (scripts/compiler/content-files.ts): a write under way
+ * or stopped, reported with what to do; an error when the content is not whole.
+ */
+function reportLeftovers(context: CompileContext): void {
+  for (const leftover of leftoversIn(context.contentDir)) {
+    const { error, message, hint } = leftoverReport(
+      leftover,
+      (absolute) => `${context.display(absolute) || "."}/`,
+    );
+    const diagnostic = { file: context.display(leftover.dir), line: 1, column: 1, path: "", message, hint };
+    if (error) context.diagnostics.push(diagnostic);
+    else context.warnings.push({ ...diagnostic, severity: "warning" });
+  }
 }
 
 /** A translation of a file the content does not have. */
