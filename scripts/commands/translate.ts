@@ -8,8 +8,10 @@
  * (experience.<lang>.yaml, projects/<name>.<lang>.md; scripts/interop/translation.ts): every
  * entry under its name, every text to translate as a comment in the original's words. A file
  * that has a translation already is left as it is. The content must be valid first, so that
- * entries are named as the compiler names them. Exit codes: 0 written (or nothing to write),
- * 1 refused or invalid content, 2 usage.
+ * entries are named as the compiler names them. The folder is refused, before anything is
+ * read, where no content is written (refuseContentFolder): the project's folder, `/` or any
+ * folder holding the project, a folder of its source but content/, a file. Exit codes: 0
+ * written (or nothing to write), 1 refused or invalid content, 2 usage.
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +23,7 @@ import { loadContent } from "../compiler/passes/load.ts";
 import { translationOf } from "../compiler/passes/translate.ts";
 import { markdownSkeleton, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { refuseContentFolder } from "../lib/content-tree.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
@@ -42,6 +45,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  refuseContentFolder(contentDir);
   const result = await compileContent({ contentDir });
   if (!result.ok) {
     console.error(formatHuman(result.diagnostics, { colour: false }));

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../scripts/commands/translate.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { unlessRefused } from "../../scripts/lib/command.ts";
+import { ROOT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 afterEach(() => {
@@ -178,5 +179,21 @@ describe("npm run translate", () => {
     expect(invalid.output).toContain("the content must be valid before a translation of it can start");
     expect(files(dir)).toEqual(before);
     expect((await run("--content", dir)).code).toBe(2);
+  });
+
+  it("refuses a folder where no content is written before reading anything: /, the project's folder, a file", async () => {
+    // Compiling / as a content folder would look through the whole disk first.
+    const root = await run("pt-PT", "--content", "/");
+    expect(root.code).toBe(1);
+    expect(root.output).toMatch(
+      /^refused --content \/: it holds the project's folder \(.*\); write the content into content\/ or a folder of its own, such as my-content\/$/,
+    );
+    expect((await run("pt-PT", "--content", ROOT)).output).toMatch(/: it is the project's folder;/);
+    const file = path.join(temporaryFolder("translate-file"), "content");
+    writeFileSync(file, "");
+    expect(await run("pt-PT", "--content", file)).toEqual({
+      code: 1,
+      output: `refused --content ${file}: it is a file, not a folder; write the content into content/ or a folder of its own, such as my-content/`,
+    });
   });
 });
