@@ -59,6 +59,31 @@ async function noisePng(width: number, height: number, seed: number): Promise<Bu
 }
 
 describe("the encoder's pool", () => {
+  /** The variants encodeVariants put in the cache folder `dir`. */
+  const cachedVariants = (dir: string) =>
+    readdirSync(dir, { recursive: true }).filter((name) => /\.(webp|avif)$/.test(String(name)));
+
+  test("settles only once the sources already running have finished: none of its work goes on after it", async () => {
+    const dir = temporaryFolder("images");
+    const broken = path.join(dir, "broken.png");
+    const large = path.join(dir, "large.png");
+    writeFileSync(broken, "not a picture");
+    // Far longer to encode than the broken file takes to fail: running beside it, it is still
+    // at work when the failure comes.
+    writeFileSync(large, await noisePng(1600, 1200, 2));
+    const cacheDir = path.join(dir, "cache");
+    const failure = await encodeVariants(
+      [
+        { file: large, width: 1600, format: "webp" },
+        { file: broken, width: 20, format: "webp" },
+      ],
+      cacheDir,
+      2,
+    ).catch((error: unknown) => error);
+    expect(cachedVariants(cacheDir)).toHaveLength(1);
+    expect(String(failure)).toMatch(/unsupported image format/);
+  });
+
   test("rejects with the first source that fails, and starts no source after it", async () => {
     const dir = temporaryFolder("images");
     const broken = path.join(dir, "broken.png");
@@ -66,21 +91,19 @@ describe("the encoder's pool", () => {
     writeFileSync(broken, "not a picture");
     writeFileSync(good, await noisePng(40, 30, 1));
     const cacheDir = path.join(dir, "cache");
-    const run = encodeVariants(
+    const failure = await encodeVariants(
       [
         { file: broken, width: 20, format: "webp" },
         { file: good, width: 20, format: "webp" },
       ],
       cacheDir,
       1,
-    );
-    await expect(run).rejects.toThrow(/unsupported image format/);
-    // The good image, next in line, was never started: had it been, its variant (a few
-    // milliseconds' work) would be in the cache by now.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(".webp"))).toEqual(
-      [],
-    );
+    ).catch((error: unknown) => error);
+    // Settled, the pool has nothing running (the test above): the good image, next in line,
+    // was never started, or its variant would be in the cache.
+    expect(cachedVariants(dir)).toEqual([]);
+    expect(failure).toBeInstanceOf(Error);
+    expect(String(failure)).toMatch(/unsupported image format/);
   });
 });
 

@@ -257,10 +257,36 @@ export async function encodeVariants(
       bytes[index] = output;
     }
   };
-  // At most `concurrency` sources at once; the first failure rejects, and no source starts after it.
-  await pMap(bySource, encodeSource, { concurrency });
+  await settledPool(bySource, encodeSource, concurrency);
   saveHashes(cacheDir);
   return { bytes, decoded, encoded };
+}
+
+/**
+ * Runs `task` on each item, at most `concurrency` at once (p-map's pool). The first failure
+ * starts no item after it and rejects once the tasks already running have finished: when the
+ * pool settles, none of its work goes on (no variant lands in the cache afterwards).
+ */
+async function settledPool<T>(
+  items: Iterable<T>,
+  task: (item: T) => Promise<void>,
+  concurrency: number,
+): Promise<void> {
+  const running = new Set<Promise<void>>();
+  const tracked = (item: T) => {
+    const run = task(item);
+    running.add(run);
+    const done = () => running.delete(run);
+    run.then(done, done);
+    return run;
+  };
+  try {
+    await pMap(items, tracked, { concurrency });
+  } catch (error) {
+    // A task started while others settle is waited for too.
+    while (running.size > 0) await Promise.allSettled(running);
+    throw error;
+  }
 }
 
 /** One variant's bytes (the dev server asks for them one at a time); see encodeVariants. */
