@@ -23,7 +23,7 @@ import { loadContent } from "../compiler/passes/load.ts";
 import { translationOf } from "../compiler/passes/translate.ts";
 import { markdownSkeleton, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
-import { refuseContentFolder } from "../lib/content-tree.ts";
+import { recoverStoppedWrites, refuseContentFolder } from "../lib/content-tree.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
@@ -46,6 +46,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
+  recoverStoppedWrites(contentDir);
   const result = await compileContent({ contentDir });
   if (!result.ok) {
     console.error(formatHuman(result.diagnostics, { colour: false }));

@@ -261,7 +261,7 @@ export function leftoverReport(
   if (leftover.mixed)
     return {
       error: true,
-      message: `\`${command}\` was stopped while it replaced the content: ${content} holds part of the earlier content and part of the new (the rest of the earlier is in ${shown(path.join(path.dirname(dir), record.aside ?? REPLACED_DIR))}, the rest of the new in ${folder})`,
+      message: `\`${command}\` was stopped while it replaced the content: ${content} holds part of the earlier content and part of the new (the rest of the earlier content is in ${shown(path.join(path.dirname(dir), record.aside ?? REPLACED_DIR))}, the rest of the new in ${folder})`,
       hint: `run \`${command}\` again, or any \`npm run import\` or \`npm run new\` into ${content}: it first puts the earlier content back as it was`,
     };
   const moved = record.moveIn.length > 0 && !existsSync(path.join(dir, WRITE_TREE, record.moveIn[0] ?? ""));

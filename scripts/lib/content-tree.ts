@@ -401,7 +401,10 @@ function putBack(contentDir: string, dir: string, record: WriteRecord): void {
     mkdirSync(path.dirname(at), { recursive: true });
     renameSync(from, at);
   }
-  if (record.aside !== undefined) removeEmptyFolders(aside);
+  if (record.aside !== undefined) {
+    removeEmptyFolders(aside);
+    removeIfEmpty(path.dirname(aside));
+  }
   saveRecord(dir, { ...record, state: "put back" });
 }
 

@@ -4,11 +4,12 @@
  * that every compile reports and the next command that writes content puts right; nothing is
  * deleted that the write did not make.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { main as importMain } from "../../scripts/commands/import.ts";
 import { main as newMain } from "../../scripts/commands/new.ts";
+import { main as translateMain } from "../../scripts/commands/translate.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { type ContentTree, writeTree } from "../../scripts/lib/content-tree.ts";
 import { runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
@@ -143,7 +144,11 @@ describe("writing a content tree", () => {
             : /^put the earlier content of .* back as it was/,
         );
         expect([earlier, fresh], stop).toContainEqual(contentOf(dir));
-        if (!whole) expect(contentOf(dir), stop).toEqual(earlier);
+        if (!whole) {
+          expect(contentOf(dir), stop).toEqual(earlier);
+          // Nothing is left in .replaced/: every entry set aside is back, and the folders made for them gone.
+          expect(existsSync(path.join(dir, ".replaced")), stop).toBe(false);
+        }
         const after = await compiled(dir);
         expect(after.errors, stop).toEqual([]);
       }
@@ -151,7 +156,7 @@ describe("writing a content tree", () => {
     SPAWN_TIMEOUT * 7,
   );
 
-  it("reports a folder an earlier version's stopped write left, which has no record: compile, npm run new and npm run import", async () => {
+  it("reports a folder an earlier version's stopped write left, which has no record: compile, npm run new, import and translate", async () => {
     const dir = temporaryFolder("content-writes-old");
     cpSync(MINIMAL, dir, { recursive: true });
     mkdirSync(path.join(dir, ".writing-4242", ".kept"), { recursive: true });
@@ -167,6 +172,8 @@ describe("writing a content tree", () => {
     );
     const imported = await runMain(importMain, [RESUME, "--content", dir]);
     expect(imported.stderr).toMatch(/^warning: .*\.writing-4242\/: a folder left by/);
+    const translated = await runMain(translateMain, ["fr", "--content", dir]);
+    expect(translated.stderr).toMatch(/^warning: .*\.writing-4242\/: a folder left by/);
     // Never deleted: the owner decides.
     expect(readFileSync(path.join(dir, ".writing-4242", "about.yaml"), "utf8")).toBe("title: About\n");
   });
