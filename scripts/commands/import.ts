@@ -54,7 +54,7 @@ async function write(argv: string[]): Promise<number> {
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
   recoverStoppedWrites(contentDir);
-  const read = readInput(input);
+  const read = await readInput(input);
   if (!read) return 1;
   const imported = await importJsonResume(read.resume, { lang: siteLanguage(contentDir) });
   const { files, issues } = imported;
@@ -100,10 +100,10 @@ async function write(argv: string[]): Promise<number> {
  * what LinkedIn's export holds that the content has no place for, and its files read, said;
  * undefined (and why, printed) when it cannot be read.
  */
-function readInput(input: string): { resume: JsonResume; exported: string[] } | undefined {
+async function readInput(input: string): Promise<{ resume: JsonResume; exported: string[] } | undefined> {
   if (isLinkedInExport(input)) {
     try {
-      const { resume, skipped, read } = readLinkedInExport(input);
+      const { resume, skipped, read } = await readLinkedInExport(input);
       console.log(
         `read ${read.length} of LinkedIn's files from ${input}:\n${read.map((line) => `  ${line}`).join("\n")}\n`,
       );

@@ -37,9 +37,9 @@ describe("LinkedIn's data export", () => {
     expect(isLinkedInExport(path.join(FIXTURES, "json-resume-corpus/minimal.json"))).toBe(false);
   });
 
-  it("reads the zip as the folder: the same resume, from the same files in the zip's folder", () => {
-    const fromZip = readLinkedInExport(zipped());
-    const fromFolder = readLinkedInExport(EXPORT);
+  it("reads the zip as the folder: the same resume, from the same files in the zip's folder", async () => {
+    const fromZip = await readLinkedInExport(zipped());
+    const fromFolder = await readLinkedInExport(EXPORT);
     const inZip = (line: string) => `Basic_LinkedInDataExport_03-15-2024/${line}`;
     expect(fromZip.resume).toEqual(fromFolder.resume);
     expect(fromZip.read).toEqual(fromFolder.read.map(inZip));
@@ -317,6 +317,19 @@ describe("LinkedIn's zip, within the import's limits", () => {
     expect(run.written).toBe(false);
   });
 
+  it("refuses an entry whose bytes are not what its checksum says, naming it", async () => {
+    // Stored, one letter changed: its sizes are as declared, only the checksum can refuse it.
+    const zip = Buffer.from(zipBytes({ "Basic/Profile.csv": PROFILE, "Basic/Positions.csv": POSITIONS }, 0));
+    const at = zip.indexOf("Mariana");
+    zip.write("Mariane", at);
+    const run = await importing(zipFile(zip));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      "is not imported: Basic/Profile.csv is not what its checksum says (the zip is damaged)",
+    );
+    expect(run.written).toBe(false);
+  });
+
   it("refuses a zip of more entries than the limit from its count alone, and names it", async () => {
     const files: Record<string, string> = { "Basic/Profile.csv": PROFILE, "Basic/Positions.csv": POSITIONS };
     // Two of LinkedIn's files, and enough others to make one more than the limit.
@@ -372,7 +385,10 @@ describe("LinkedIn's zip, within the import's limits", () => {
     const whole = zipBytes({ "Basic/Profile.csv": PROFILE, "Basic/Positions.csv": POSITIONS });
     const cut = await importing(zipFile(whole.subarray(0, whole.length - 30)));
     expect(cut.code).toBe(1);
-    expect(cut.stderr).toContain("is not imported: it has no list of its files where a zip has one");
+    expect(cut.stderr).toContain(
+      "is not imported: it cannot be read as a zip: End of central directory record",
+    );
+    expect(cut.stderr).toContain("file is truncated");
     const none = await importing(zipFile(zipBytes({ "Basic/Connections.csv": "First Name\n" })));
     expect(none.code).toBe(1);
     expect(none.stderr).toContain("is a zip with none of LinkedIn's files in it");

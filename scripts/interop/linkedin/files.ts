@@ -1,12 +1,15 @@
 /**
  * The files of LinkedIn's data export that the import reads, from its zip or the folder it
- * unzips to, as text, within LINKEDIN_LIMITS. What is refused, each time before anything
- * large is read, with the file named: too many entries; a file or all of them too large (the
- * sizes a zip declares are weighed before anything is inflated, and no entry is inflated past
- * its declared size, so a zip that lies stops there); one of LinkedIn's files twice, in two
- * folders or two letter cases; in a folder, a symbolic link or anything but a regular file
- * (never followed, never opened); text that is neither UTF-8 (with or without a byte-order
- * mark) nor UTF-16 with its byte-order mark, with the encoding it looks like and a hint.
+ * unzips to, as text, within LINKEDIN_LIMITS. A zip is read with yauzl, which reads its list of
+ * entries from the end of the file, one entry at a time, and inflates an entry as a stream.
+ * What is refused, each time before anything large is read, with the file named: too many
+ * entries; a file or all of them too large (the sizes a zip declares are weighed before
+ * anything is inflated, and no entry is inflated past its declared size, so a zip that lies
+ * stops there); an entry whose bytes differ from its checksum; one of LinkedIn's files twice,
+ * in two folders or two letter cases; in a folder, a symbolic link or anything but a regular
+ * file (never followed, never opened); text that is neither UTF-8 (with or without a
+ * byte-order mark) nor UTF-16 with its byte-order mark, with the encoding it looks like and a
+ * hint.
  */
 import {
   closeSync,
@@ -21,8 +24,9 @@ import {
   statSync,
 } from "node:fs";
 import path from "node:path";
+import { crc32 } from "node:zlib";
+import { type Entry, openPromise, type ZipFile } from "yauzl";
 import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, megabytes, thousands } from "../../compiler/schema/limits.ts";
-import { ZipError, zipDirectory, zipEntries, zipEntryBytes } from "./zip.ts";
 
 /** The files of a LinkedIn export that make a resume: one of them tells an export. */
 export const LINKEDIN_FILES = [
@@ -96,7 +100,7 @@ export type ExportFiles = {
 };
 
 /** A file found in the export, not read yet: its path in it, the size it says, how to read it. */
-type Found = { path: string; size: number; bytes: () => Buffer };
+type Found = { path: string; size: number; bytes: () => Buffer | Promise<Buffer> };
 
 /** The files of an export as listed, before any is read. */
 type Listing = { found: Found[]; csv: string[] };
@@ -133,17 +137,29 @@ export function isLinkedInExport(input: string): boolean {
  * LinkedIn's files in the export at `input` (a zip or a folder), as text, and its other CSV
  * files; a NotImported says why it is refused.
  */
-export function readExportFiles(input: string): ExportFiles {
+export async function readExportFiles(input: string): Promise<ExportFiles> {
   if (statSync(input).isDirectory()) return readFound(input, "folder", folderListing(input));
-  const fd = openSync(input, "r");
+  let zip: ZipFile;
   try {
-    return readFound(input, "zip", zipListing(input, fd));
+    // Sizes are checked by entryBytes, which names the entry: yauzl's own check is left off.
+    zip = await openPromise(input, { autoClose: false, validateEntrySizes: false });
   } catch (error) {
-    if (error instanceof ZipError) throw notImported(input, error.message);
-    throw error;
-  } finally {
-    closeSync(fd);
+    throw notAZip(input, error);
   }
+  try {
+    return await readFound(input, "zip", await zipListing(input, zip));
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * `input` refused for what yauzl says keeps it from being read as a zip (its end missing, its
+ * list damaged…); an error of the file system (a file that cannot be opened) as it is.
+ */
+function notAZip(input: string, error: unknown): unknown {
+  if (error instanceof NotImported || (error as NodeJS.ErrnoException).code !== undefined) return error;
+  return notImported(input, `it cannot be read as a zip: ${(error as Error).message}`);
 }
 
 /** The name of LinkedIn's file that `file` (a path in the export) is, in any letter case. */
@@ -154,27 +170,98 @@ function linkedInName(file: string): LinkedInFile | undefined {
 
 const isCsv = (file: string) => file.toLowerCase().endsWith(".csv");
 
+/** The bytes of an entry's record in a zip's list of entries, its name, extra field and comment aside. */
+const ENTRY_RECORD = 46;
+
 /**
- * The entries of the zip open as `fd`: their count and the size of their list weighed before
- * the list is read, then each file as the list declares it.
+ * The entries of `zip`: their count weighed before any is read, and the bytes of their list
+ * counted as it is read, one entry at a time; then each file as the list declares it.
  */
-function zipListing(input: string, fd: number): Listing {
-  const directory = zipDirectory(fd, fstatSync(fd).size);
-  if (directory.count > LINKEDIN_LIMITS.entries)
+async function zipListing(input: string, zip: ZipFile): Promise<Listing> {
+  const { entries, directoryBytes } = LINKEDIN_LIMITS;
+  if (zip.entryCount > entries)
     throw pastLimits(input, [
-      `expected a zip of at most ${thousands(LINKEDIN_LIMITS.entries)} files and folders, got ${thousands(directory.count)}`,
+      `expected a zip of at most ${thousands(entries)} files and folders, got ${thousands(zip.entryCount)}`,
     ]);
-  if (directory.size > LINKEDIN_LIMITS.directoryBytes)
-    throw pastLimits(input, [
-      `expected a zip whose list of files takes at most ${megabytes(LINKEDIN_LIMITS.directoryBytes)}, got ${bytes(directory.size)}`,
-    ]);
-  const files = zipEntries(fd, directory).filter((entry) => !entry.name.endsWith("/"));
-  return {
-    found: files
-      .filter((entry) => linkedInName(entry.name))
-      .map((entry) => ({ path: entry.name, size: entry.size, bytes: () => zipEntryBytes(fd, entry) })),
-    csv: files.map((entry) => entry.name).filter(isCsv),
-  };
+  const listing: Listing = { found: [], csv: [] };
+  let listBytes = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      listBytes += ENTRY_RECORD + entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength;
+      if (listBytes > directoryBytes)
+        throw pastLimits(input, [
+          `expected a zip whose list of files takes at most ${megabytes(directoryBytes)}, got more`,
+        ]);
+      const name = entry.fileName;
+      if (name.endsWith("/")) continue;
+      if (linkedInName(name))
+        listing.found.push({
+          path: name,
+          size: entry.uncompressedSize,
+          bytes: () => entryBytes(input, zip, entry),
+        });
+      if (isCsv(name)) listing.csv.push(name);
+    }
+  } catch (error) {
+    throw notAZip(input, error);
+  }
+  return listing;
+}
+
+/**
+ * The most bytes deflate makes of `size` bytes (zlib's deflateBound, rounded up): compressed
+ * data declared longer than this is not deflate of that size.
+ */
+const deflateBound = (size: number) => size + Math.ceil(size / 1000) + 1024;
+
+/**
+ * The bytes of `entry` in `zip`, inflated no further than the size the zip declares for it:
+ * one that holds more or fewer, or other bytes than its checksum says, is refused as damaged,
+ * named. The caller has weighed that size first: it is the most this keeps.
+ */
+async function entryBytes(input: string, zip: ZipFile, entry: Entry): Promise<Buffer> {
+  const { fileName: name, uncompressedSize: size } = entry;
+  const refused = (why: string) => notImported(input, `${name} ${why}`);
+  refuseUnreadable(input, entry);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of await zip.openReadStreamPromise(entry)) {
+      length += chunk.length;
+      if (length > size)
+        throw refused(
+          `holds more than the ${bytes(size)} the zip declares for it (the zip is damaged, or made to mislead)`,
+        );
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof NotImported) throw error;
+    throw refused(`cannot be read: ${(error as Error).message} (the zip is damaged)`);
+  }
+  if (length !== size)
+    throw refused(`holds ${bytes(length)}, not the ${bytes(size)} the zip declares (the zip is damaged)`);
+  const content = Buffer.concat(chunks, length);
+  if (crc32(content) !== entry.crc32) throw refused("is not what its checksum says (the zip is damaged)");
+  return content;
+}
+
+/**
+ * Refuses `entry` when the import does not read it: encrypted, compressed otherwise than
+ * stored or deflated, or taking more bytes in the zip than its declared size can.
+ */
+function refuseUnreadable(input: string, entry: Entry): void {
+  const { fileName: name, compressionMethod: method, compressedSize, uncompressedSize: size } = entry;
+  if (entry.isEncrypted()) throw notImported(input, `${name} is encrypted, which LinkedIn's export never is`);
+  if (method !== 0 && method !== 8)
+    throw notImported(
+      input,
+      `${name} is compressed with method ${method}; a zip is read only as stored or deflated (as LinkedIn makes it)`,
+    );
+  if (compressedSize > (method === 0 ? size : deflateBound(size)))
+    throw notImported(
+      input,
+      `${name} takes ${bytes(compressedSize)} in the zip, more than its ${bytes(size)} can (the zip is damaged, or made to mislead)`,
+    );
 }
 
 /**
@@ -292,13 +379,17 @@ function readRegularFile(input: string, file: string): Buffer {
  * LinkedIn's files among `found`, each once, weighed by the sizes they say, then read and
  * decoded, never more than LINKEDIN_LIMITS in all.
  */
-function readFound(input: string, kind: "zip" | "folder", { found, csv }: Listing): ExportFiles {
+async function readFound(
+  input: string,
+  kind: "zip" | "folder",
+  { found, csv }: Listing,
+): Promise<ExportFiles> {
   const chosen = chooseFiles(input, kind, found);
   weigh(input, kind, [...chosen.values()]);
   const files = new Map<LinkedInFile, ExportFile>();
   let total = 0;
   for (const [name, file] of chosen) {
-    const content = file.bytes();
+    const content = await file.bytes();
     total += content.length;
     if (total > LINKEDIN_LIMITS.totalBytes)
       throw pastLimits(input, [

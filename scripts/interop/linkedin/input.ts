@@ -144,8 +144,8 @@ export type LinkedInExport = {
  * content has no place for and what was read; refused (a NotImported, which says why) past
  * LINKEDIN_LIMITS, with a file it cannot read as text, or one of its files without its columns.
  */
-export function readLinkedInExport(input: string): LinkedInExport {
-  const { files, others } = readExportFiles(input);
+export async function readLinkedInExport(input: string): Promise<LinkedInExport> {
+  const { files, others } = await readExportFiles(input);
   const skipped: string[] = [];
   const problems: string[] = [];
   const table = new Map<LinkedInFile, Row[]>();
