@@ -6,7 +6,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { SiteContent, SiteLanguage } from "../../src/shared/compiled-content.ts";
+import type { SiteContent, SiteLanguage, SiteSettings } from "../../src/shared/compiled-content.ts";
 import type { Diagnostic } from "./diagnostics/diagnostics.ts";
 import type { ImageVariant } from "./images/images.ts";
 import { checkContent } from "./passes/check.ts";
@@ -109,7 +109,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
   const everyLanguage = [compiled, ...translations];
-  const languages = siteLanguages(everyLanguage.map(({ content }) => content.site.lang));
+  const languages = siteLanguages(everyLanguage.map(({ content }) => content.site));
   for (const { content } of everyLanguage) if (languages) content.site.languages = languages;
   return {
     ok: true,
@@ -183,11 +183,13 @@ function addNew(into: Diagnostic[], found: readonly Diagnostic[]) {
   for (const diagnostic of found) if (!known.has(key(diagnostic))) into.push(diagnostic);
 }
 
-/** The site's languages for its switcher: undefined for one. */
-function siteLanguages(tags: readonly string[]): SiteLanguage[] | undefined {
-  if (tags.length < 2) return undefined;
-  return tags.map((lang, index) => ({
+/** The site's languages for its switcher and alternates, each with its locale: undefined for one. */
+function siteLanguages(sites: readonly SiteSettings[]): SiteLanguage[] | undefined {
+  if (sites.length < 2) return undefined;
+  const tags = sites.map(({ lang }) => lang);
+  return sites.map(({ lang, locale }, index) => ({
     lang,
+    ...(locale ? { locale } : {}),
     name: languageName(lang, tags),
     path: index === 0 ? "" : `${lang.toLowerCase()}/`,
   }));

@@ -16,7 +16,8 @@ import {
   CarouselThumbnail,
   CarouselThumbnails,
 } from "../components/ui/carousel";
-import type { SiteProject } from "../shared/compiled-content";
+import type { SiteProject, SiteSettings } from "../shared/compiled-content";
+import { formatList, localeOf } from "../shared/locale";
 import type { ProjectSummary } from "../shared/page-data";
 import { fill, type Words } from "../shared/words";
 import { usePageData, useWords } from "../site/context";
@@ -42,14 +43,14 @@ function ProjectStatic({
   as?: "section" | "figure" | "span";
   className?: string;
   labelledBy?: string;
-  /** Gets the project's content, and the interface words. */
-  children: (project: SiteProject, words: Words) => ReactNode;
+  /** Gets the project's content, the interface words, and the site's settings (its locale). */
+  children: (project: SiteProject, words: Words, site: SiteSettings) => ReactNode;
 }) {
   return (
     <Static id={`project-${project.id}-${part}`} as={as} className={className} aria-labelledby={labelledBy}>
       {({ projects, site }) => {
         const found = projects.find((entry) => entry.id === project.id);
-        return found ? children(found, site.words) : null;
+        return found ? children(found, site.words, site) : null;
       }}
     </Static>
   );
@@ -191,12 +192,16 @@ function ProjectOverview({ project }: { project: ProjectSummary }) {
       className="project-overview"
       labelledBy={headingId(project, "overview")}
     >
-      {({ descriptionHtml, period, links, type, entity, roles }, staticWords) => (
+      {({ descriptionHtml, period, links, type, entity, roles }, staticWords, site) => (
         <>
           <h3 id={headingId(project, "overview")}>{staticWords.overview}</h3>
           {period ? <Dates period={period} className="project-dates" /> : null}
           {type || entity || roles?.length ? (
-            <p className="project-context">{[type, entity, roles?.join(", ")].filter(Boolean).join(" · ")}</p>
+            <p className="project-context">
+              {[type, entity, roles?.length ? formatList(roles, localeOf(site)) : undefined]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
           ) : null}
           {descriptionHtml ? <Html html={descriptionHtml} /> : null}
           {links ? (

@@ -203,6 +203,11 @@ export type SiteTheme = { light: SitePalette; dark: SitePalette };
 export type SiteSettings = {
   /** A BCP 47 language tag, canonical: "en", "es", "pt-BR". */
   lang: string;
+  /**
+   * `lang` with the region site.yaml's `regions` gives it ("fr-CA"): numbers, lists, dates and the
+   * link previews' locale follow it (src/shared/locale.ts). Absent without one: `lang` stands.
+   */
+  locale?: string;
   /** The direction the language is written in (src/shared/text-direction.ts): "rtl" mirrors the layout. */
   dir: TextDirection;
   /** Every word of the interface, the owner's own laid over the language's table. */
@@ -220,6 +225,8 @@ export type SiteSettings = {
 export type SiteLanguage = {
   /** A BCP 47 tag, canonical: "en", "pt-BR". */
   lang: string;
+  /** Its locale, when site.yaml's `regions` gives the language one (SiteSettings.locale). */
+  locale?: string;
   /** The language's name in that language ("Português", "العربية"), for the switcher. */
   name: string;
   /** Where its site is, from the default language's: "" for the default, "pt-br/" for another. */

@@ -66,7 +66,7 @@ describe("the site's language", () => {
     ]);
     expect(content.education[0]).toMatchObject({
       period: { startLabel: "sept 2012", endLabel: "may 2016" },
-      gpaLabel: "Nota media: 3.8",
+      gpaLabel: "Nota media: 3,8",
     });
   });
 

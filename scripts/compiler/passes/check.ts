@@ -26,6 +26,7 @@ export function checkContent(context: CompileContext, valid: ValidTree, derived:
   });
   checkSiteAddress(context, valid);
   checkSite(context, valid);
+  checkRegions(context, valid);
 }
 
 function checkPeriods(context: CompileContext, valid: ValidTree, derived: DerivedTree) {
@@ -277,6 +278,21 @@ function checkSite(context: CompileContext, { site }: ValidTree) {
       ["lang"],
       `no built-in interface words for "${lang}": ${missing.length === 1 ? "1 word shows" : `${missing.length} words show`} in English: ${missing.join(", ")}`,
       `give them under words: (see the README's content guide), or use a language with built-in words: ${BUILT_IN_LANGUAGES.join(", ")}`,
+    );
+  }
+}
+
+/** site.yaml's `regions` names only the site's languages (its `languages`, or its one `lang`). */
+function checkRegions(context: CompileContext, { site }: ValidTree) {
+  if (!site?.value.regions) return;
+  const { lang, languages = [lang] } = site.value;
+  for (const tag of Object.keys(site.value.regions)) {
+    if (languages.some((listed) => listed.toLowerCase() === tag.toLowerCase())) continue;
+    context.report(
+      site.source,
+      ["regions", tag],
+      `expected a region for one of the site's languages (${languages.join(", ")}), got one for ${tag}`,
+      `name a language as site.yaml lists it, such as ${languages[0]}: CA`,
     );
   }
 }

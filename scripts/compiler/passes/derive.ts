@@ -4,6 +4,7 @@
  * ids (two entries with one id are an error), and emit writes them.
  */
 import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/compiled-content.ts";
+import { formatNumber, labelled, localeOf } from "../../../src/shared/locale.ts";
 import { textDirection } from "../../../src/shared/text-direction.ts";
 import { wordsOf } from "../../../src/shared/word-tables.ts";
 import { siteTheme } from "../colour.ts";
@@ -76,7 +77,7 @@ function deriveEntries(valid: ValidTree, site: SiteSettings, dates: DateWords): 
       };
     }),
     schools: valid.education?.value.education.map((school, index) => {
-      const gpa = gpaText(school.gpa, school.gpaScale, site.words.gpa);
+      const gpa = gpaText(school.gpa, school.gpaScale, site);
       return {
         value: school,
         index,
@@ -193,23 +194,40 @@ export function newestFirst<T extends { value: { start: string; end: string } }>
 
 /**
  * The site's settings from site.yaml (or their defaults, when there is none): the built-in
- * words of its language (see builtInWords: "es-MX" takes "es", "pt-BR" its own; English for a
- * language without a table), with the
- * owner's own over them, and the accent worked out for both themes (checked in check.ts).
+ * words of its locale (see builtInWords: "es-MX" takes "es", "pt-BR" its own, and so does pt
+ * with the region BR; English for a language without a table), with the
+ * owner's own over them, the accent worked out for both themes (checked in check.ts), the
+ * locale its region gives the language.
  */
 export function siteSettings(site: Site | undefined): SiteSettings {
   const lang = site?.lang ?? "en";
-  const table = wordsOf(lang);
+  const locale = regionalLocale(lang, site?.regions);
+  const table = wordsOf(locale ?? lang);
   const own = Object.fromEntries(
     Object.entries(site?.words ?? {}).filter(([, value]) => value !== undefined),
   );
   const accent = site?.theme?.accent;
   return {
     lang,
+    ...(locale ? { locale } : {}),
     dir: textDirection(lang),
     words: { ...table, ...own },
     ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
   };
+}
+
+/**
+ * `lang` with the region `regions` gives it (its key compared without case): "fr" and CA give
+ * "fr-CA". Undefined when it gives none, or the one the tag names already.
+ */
+export function regionalLocale(
+  lang: string,
+  regions: Readonly<Record<string, string>> = {},
+): string | undefined {
+  const region = Object.entries(regions).find(([tag]) => tag.toLowerCase() === lang.toLowerCase())?.[1];
+  if (!region) return undefined;
+  const locale = new Intl.Locale(lang, { region }).toString();
+  return locale === lang ? undefined : locale;
 }
 
 type DateWords = { show: (year: number, month?: number) => string; present: string };
@@ -221,12 +239,13 @@ type DateWords = { show: (year: number, month?: number) => string; present: stri
  * "2021년 1월" in Korean. A date without a month shows its year in every form.
  */
 export function dateWords(
-  { lang, words }: Pick<SiteSettings, "lang" | "words">,
+  site: Pick<SiteSettings, "lang" | "locale" | "words">,
   form: DateFormat = "short",
 ): DateWords {
+  const { words } = site;
   // UTC: a date is a calendar month, not a moment, wherever the build runs.
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" });
+    new Intl.DateTimeFormat(localeOf(site), { ...options, timeZone: "UTC" });
   const year = format({ year: "numeric" });
   const month = form === "year" ? year : format({ year: "numeric", month: MONTH_OF_FORM[form] });
   return {
@@ -275,10 +294,18 @@ function period(start: string, end: string, dates: DateWords): Period {
 
 type GpaText = { gpaLabel: string; gpaScore: string };
 
-/** A GPA as the resume shows it ("GPA: 3.8", "GPA: 4.2 / 5") and as JSON Resume's score ("3.8", "4.2/5"). */
-function gpaText(gpa: number | undefined, scale: number, word = "GPA"): GpaText | undefined {
+/**
+ * A GPA as the resume shows it, in the site's locale ("GPA: 3.8", "GPA: 4.2 / 5", "Moyenne : 3,8"
+ * in French), and as JSON Resume's score, a plain number ("3.8", "4.2/5").
+ */
+function gpaText(gpa: number | undefined, scale: number, site: SiteSettings): GpaText | undefined {
   if (gpa === undefined) return undefined;
+  const locale = localeOf(site);
+  const shown = formatNumber(gpa, locale);
   return scale === 4
-    ? { gpaLabel: `${word}: ${gpa}`, gpaScore: String(gpa) }
-    : { gpaLabel: `${word}: ${gpa} / ${scale}`, gpaScore: `${gpa}/${scale}` };
+    ? { gpaLabel: labelled(site.words.gpa, shown, locale), gpaScore: String(gpa) }
+    : {
+        gpaLabel: labelled(site.words.gpa, `${shown} / ${formatNumber(scale, locale)}`, locale),
+        gpaScore: `${gpa}/${scale}`,
+      };
 }

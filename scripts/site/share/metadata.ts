@@ -5,6 +5,7 @@
  */
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
+import { localeOf } from "../../../src/shared/locale.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { languageFile, pagePath, siteLanguages, upToSite } from "../../../src/shared/paths.ts";
 import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
@@ -82,7 +83,8 @@ export function pageUrl(content: SiteContent): string | undefined {
 
 /**
  * A language tag as Open Graph writes a locale, language_TERRITORY, with the language's likely
- * territory when the tag names none: "pt-PT" → "pt_PT", "en" → "en_US", "ar" → "ar_EG".
+ * territory when the tag names none: "pt-PT" → "pt_PT", "en" → "en_US", "ar" → "ar_EG". Given a
+ * page's locale (site.yaml's `regions`: "fr-CA"), its region: "fr_CA".
  */
 export function ogLocale(lang: string): string {
   const { language, region } = new Intl.Locale(lang).maximize();
@@ -105,10 +107,10 @@ function languageTags(content: SiteContent, meta: (name: string, value: string) 
   return [
     ...languages.map(({ lang, path }) => alternate(lang, path)),
     alternate("x-default", languages[0]?.path ?? ""),
-    meta("og:locale", ogLocale(content.site.lang)),
+    meta("og:locale", ogLocale(localeOf(content.site))),
     ...languages
       .filter(({ lang }) => lang !== content.site.lang)
-      .map(({ lang }) => meta("og:locale:alternate", ogLocale(lang))),
+      .map((language) => meta("og:locale:alternate", ogLocale(localeOf(language)))),
   ];
 }
 
