@@ -29,6 +29,12 @@ import {
 } from "../compiler/images/images.ts";
 import { writeContent } from "../compiler/output.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
+import {
+  CHECK_MS,
+  type ContentWatch,
+  type ContentWatchOptions,
+  watchContentFolder,
+} from "./content-watcher.ts";
 
 /** How the build's error begins when the content is invalid; the diagnostics follow. */
 export const CONTENT_INVALID = "content is invalid";
@@ -40,6 +46,21 @@ export type ContentPluginOptions = {
   strict?: boolean;
   /** How long the dev server lets a burst of changes settle before it compiles; SETTLE_MS by default. */
   settleMs?: number;
+  /** How often the dev server checks the content folder for a change it was not told of; CHECK_MS by default. */
+  checkMs?: number;
+  /**
+   * How the dev server watches a folder of the content: fs.watch. The tests give one that fails
+   * as the system's does when its table of watches is full.
+   */
+  watch?: ContentWatchOptions["watch"];
+};
+
+/** What the content plugin tells the tests of its dev server. */
+export type ContentPluginApi = {
+  /** The folders of the content the dev server watches. */
+  watchedFolders(): string[];
+  /** Whether a compile of the content is in flight. */
+  compiling(): boolean;
 };
 
 /** True when a variable such as CI is set to something other than "", "0" or "false". */
@@ -67,6 +88,8 @@ export function contentCompiler(options: {
   const { contentDir, outFile, root, strict } = options;
   /** The number of the latest compile begun; a compile that ends under another number was superseded. */
   let latest = 0;
+  /** How many compiles are in flight. */
+  let inFlight = 0;
   let last: CompileResult | undefined;
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
@@ -82,10 +105,15 @@ export function contentCompiler(options: {
     get variants() {
       return variants;
     },
+    /** Whether a compile is in flight. */
+    get compiling() {
+      return inFlight > 0;
+    },
     /** Compiles the content; resolves undefined when a later compile superseded this one. */
     async compile(): Promise<Compiled | undefined> {
       const run = ++latest;
-      const result = await compileContent({ contentDir, cwd: root, strict });
+      inFlight++;
+      const result = await compileContent({ contentDir, cwd: root, strict }).finally(() => inFlight--);
       if (run !== latest) return undefined;
       last = result;
       if (!result.ok) return { result, changed: false };
@@ -160,7 +188,7 @@ export function oneLanguageModule(code: string): string {
   return written;
 }
 
-export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = "";
   let building = false;
   let contentDir = "";
@@ -170,8 +198,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let cacheDir = "";
   /** The variants of this build, being read from the cache or encoded. */
   let encoding: Encoding | undefined;
-  /** Stops the dev server's watch of the content. */
-  let stopWatching = () => {};
+  /** The dev server's watch of the content. */
+  let watch: ContentWatch | undefined;
   /** A build of a site in one language; the dev server keeps the switcher, as a language may be added while it runs. */
   const oneLanguageBuild = () => {
     const { last } = compiler;
@@ -180,6 +208,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
 
   return {
     name: "folio:content",
+    api: { watchedFolders: () => watch?.folders() ?? [], compiling: () => compiler.compiling },
     config: (config) => ({
       server: {
         watch: watchOptions(
@@ -220,17 +249,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       },
     },
     configureServer(server: ViteDevServer) {
-      stopWatching = watchContent(server, compiler, { contentDir, outFile, settleMs: options.settleMs });
-      // A page opened while the content is broken shows the errors too.
+      watch = watchContent(server, compiler, { ...options, contentDir, outFile });
+      // A page opened while the content is broken shows the errors too; else, a folder that
+      // cannot be watched.
       server.ws.on("connection", () => {
         const { last } = compiler;
+        const failure = watch?.failures()[0];
         if (last && !last.ok) server.ws.send({ type: "error", err: overlayError(last.diagnostics, root) });
+        else if (failure)
+          server.ws.send({ type: "error", err: watchFailure(root, failure, options.checkMs ?? CHECK_MS) });
       });
       serveImages(server, compiler, { contentDir, cacheDir });
     },
     buildEnd() {
       // The dev server is closing: a compile still waiting for changes to settle, or in flight, is dropped.
-      stopWatching();
+      watch?.close();
       compiler.drop();
     },
     async generateBundle() {
@@ -245,15 +278,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   };
 }
 
-/** How the dev server's watcher looks at the content folder. */
+/**
+ * How Vite's watcher looks at the project: never into the content folder, which the plugin
+ * watches itself (watchContentFolder: Vite's watcher goes deaf to a folder replaced under its
+ * name), and never through a symbolic link, which could lead it to watch the whole disk.
+ */
 function watchOptions(contentDir: string) {
+  const content = path.resolve(contentDir);
   return {
-    // The watcher never follows a symbolic link: the compiler refuses links anyway, and one
-    // to a folder outside (to /) would have it watch the whole disk and recompile on every change.
     followSymlinks: false,
-    // Nor looks into what the compiler never reads: hidden folders (content/.replaced/,
-    // where `npm run new --force` sets the old content aside) and editors' temporary files.
-    ignored: [ignoredByWatcher(contentDir)],
+    ignored: [(file: string) => isInside(content, path.resolve(file))],
   };
 }
 
@@ -309,67 +343,80 @@ function firstCompileReport(
 }
 
 /**
- * The dev server's watch of the content: every change under `contentDir` (but those
- * ignoredByWatcher leaves alone) compiles the content once the changes have settled (settleMs,
- * SETTLE_MS by default). Returns what stops it: a compile still waiting is dropped.
+ * The dev server's watch of the content (watchContentFolder): every change under `contentDir`
+ * (but those ignoredByWatcher leaves alone) compiles the content once the changes have settled
+ * (settleMs, SETTLE_MS by default). A folder that cannot be watched is said in the terminal and
+ * the overlay. Returns what stops it: a compile still waiting is dropped.
  */
 function watchContent(
   server: ViteDevServer,
   compiler: ContentCompiler,
-  options: { contentDir: string; outFile: string; settleMs: number | undefined },
-): () => void {
+  options: Pick<ContentPluginOptions, "settleMs" | "checkMs" | "watch"> & {
+    contentDir: string;
+    outFile: string;
+  },
+): ContentWatch {
   const { contentDir } = options;
-  watchGenerated(server, contentDir, path.dirname(options.outFile));
-  const ignored = ignoredByWatcher(contentDir);
-  /** Changes seen since the last compile began, and the compile they wait for (see SETTLE_MS). */
-  const pending = new Set<string>();
-  let settling: ReturnType<typeof setTimeout> | undefined;
+  const { root, logger } = server.config;
+  watchGenerated(server, path.dirname(options.outFile));
   /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
   const compiling = new Set<string>();
-  const recompile = async () => {
-    settling = undefined;
-    for (const file of pending) compiling.add(file);
-    pending.clear();
+  const recompile = async (files: readonly string[]) => {
+    for (const file of files) compiling.add(file);
     const { last } = compiler;
     const wasBroken = last !== undefined && !last.ok;
     const compiled = await compiler.compile();
     // Superseded by a compile begun since, which reports these changes with its own.
     if (!compiled) return;
-    const files = [...compiling];
+    const changed = [...compiling];
     compiling.clear();
-    reportRecompile(server, compiler, { ...compiled, files, wasBroken });
+    reportRecompile(server, compiler, { ...compiled, files: changed, wasBroken });
   };
-  const onChange = (file: string) => {
-    if (!file.startsWith(contentDir + path.sep) || ignored(file)) return;
-    pending.add(file);
-    clearTimeout(settling);
-    settling = setTimeout(() => {
+  const watch = watchContentFolder(contentDir, {
+    ignored: ignoredByWatcher(contentDir),
+    settleMs: options.settleMs ?? SETTLE_MS,
+    checkMs: options.checkMs,
+    watch: options.watch,
+    onChange(files) {
       // The changes stay in `compiling`, for the next compile to report.
-      recompile().catch((error: unknown) => {
-        server.config.logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, {
-          timestamp: true,
-        });
+      recompile(files).catch((error: unknown) => {
+        logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, { timestamp: true });
       });
-    }, options.settleMs ?? SETTLE_MS);
+    },
+    onFailure(folder, error) {
+      const overlay = watchFailure(root, [folder, error], options.checkMs ?? CHECK_MS);
+      logger.error(overlay.message, { timestamp: true });
+      server.ws.send({ type: "error", err: overlay });
+    },
+  });
+  return {
+    folders: () => watch.folders(),
+    failures: () => watch.failures(),
+    close() {
+      watch.close();
+      compiling.clear();
+    },
   };
-  server.watcher.on("add", onChange);
-  server.watcher.on("change", onChange);
-  server.watcher.on("unlink", onChange);
-  return () => {
-    clearTimeout(settling);
-    pending.clear();
-    compiling.clear();
+}
+
+/** What the terminal and the overlay say of a folder of the content that cannot be watched. */
+function watchFailure(root: string, [folder, error]: [string, Error], checkMs: number): ErrorPayload["err"] {
+  const every = checkMs >= 1000 ? `${checkMs / 1000} s` : `${checkMs} ms`;
+  const reason = error.message.replaceAll(root + path.sep, "");
+  return {
+    message: `${path.relative(root, folder) || "."} cannot be watched (${reason}): its changes are found by a check of the content every ${every} instead, and compiled then`,
+    stack: "",
+    plugin: "content",
   };
 }
 
 /**
- * Has the dev server's watcher look at the content folder and at the folder of the compiled
- * JSON. The JSON is a module of the page: Vite's watcher sees it change and sends the page a hot
- * update. It watches the project's folder; a generated folder elsewhere is added. The folder
- * exists before the watcher looks for it, not only after the first compile.
+ * Has the dev server's watcher look at the folder of the compiled JSON. The JSON is a module of
+ * the page: Vite's watcher sees it change and sends the page a hot update. It watches the
+ * project's folder; a generated folder elsewhere is added. The folder exists before the watcher
+ * looks for it, not only after the first compile.
  */
-function watchGenerated(server: ViteDevServer, contentDir: string, generatedDir: string): void {
-  server.watcher.add(contentDir);
+function watchGenerated(server: ViteDevServer, generatedDir: string): void {
   mkdirSync(generatedDir, { recursive: true });
   const relative = path.relative(server.config.root, generatedDir);
   const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);

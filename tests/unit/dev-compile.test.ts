@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { createLogger, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_CACHE_VARIABLE } from "../../scripts/compiler/images/images.ts";
-import { contentCompiler, contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { type ContentPluginApi, contentCompiler, contentPlugin } from "../../scripts/site/content-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** A side of the large image: 49 megapixels, near the compiler's limit of 50. */
@@ -64,24 +64,18 @@ describe("a compile that decodes a large image", () => {
       await server.listen();
       const address = server.resolvedUrls?.local[0];
       const compiledLines = () => logged.filter((line) => line.includes("content compiled")).length;
-      const answered = new Promise<{ status: number; compiled: number }>((resolve, reject) => {
-        server.watcher.on("change", (file) => {
-          if (file !== photo) return;
-          // The plugin's listener came first and set a timer of the same delay: by the time this
-          // one fires, the plugin's compile has begun, and it ends only once the image is decoded.
-          setTimeout(() => {
-            fetch(new URL("images/logo.png", address)).then(
-              (response) => resolve({ status: response.status, compiled: compiledLines() }),
-              reject,
-            );
-          }, 0);
-        });
-      });
+      const plugin = server.config.plugins.find((candidate) => candidate.name === "folio:content");
+      const api = plugin?.api as ContentPluginApi;
       writeFileSync(photo, await largePng());
-      const { status, compiled } = await answered;
+      // The compile the change starts takes seconds, decoding the image: the server answers meanwhile.
+      await expect.poll(() => api.compiling(), { timeout: 60_000, interval: 20 }).toBe(true);
+      const { status } = await fetch(new URL("images/logo.png", address));
+      const compiled = compiledLines();
+      const stillCompiling = api.compiling();
       expect(status).toBe(200);
       // Answered while the compile was decoding: it had not ended yet.
       expect(compiled).toBe(0);
+      expect(stillCompiling).toBe(true);
       // And the compile then ended, with the large image decoded and measured.
       await expect.poll(compiledLines, { timeout: 60_000 }).toBe(1);
       const content = JSON.parse(readFileSync(path.join(root, "src/generated/content.json"), "utf8"));

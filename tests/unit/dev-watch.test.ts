@@ -1,0 +1,238 @@
+/**
+ * The dev server never stops seeing the content folder: whatever mix of removes, creates,
+ * renames and folder replacements comes, it compiles the final state, and then still sees every
+ * change, in a replaced folder as anywhere else. A real dev server on a real content folder; each
+ * step waits for the compiled JSON to show the content on disk.
+ */
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  watch as watchFolder,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
+
+/** A busy two-core machine may take this long to compile; a deaf server never compiles. */
+const COMPILED_WITHIN = 60_000;
+
+/** The titles of the projects in the compiled JSON of the dev server at `root`, sorted. */
+function compiledTitles(root: string): string[] {
+  try {
+    const compiled = JSON.parse(readFileSync(path.join(root, "src/generated/content.json"), "utf8"));
+    return (compiled.projects as { title: string }[]).map(({ title }) => title).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe("the dev server's watch of the content folder", () => {
+  let root: string;
+  let content: string;
+  let server: ViteDevServer;
+  const compiledLines: string[] = [];
+  const project = (title: string) =>
+    readFileSync(path.join(FIXTURES, "valid-minimal/projects/tiny.md"), "utf8").replace(
+      "title: Tiny",
+      `title: ${title}`,
+    );
+  const projectsDir = () => path.join(content, "projects");
+  /** Waits for the compiled JSON to hold these projects, as the content folder does. */
+  const compiled = async (...titles: string[]) => {
+    await expect
+      .poll(() => compiledTitles(root), { timeout: COMPILED_WITHIN, interval: 50 })
+      .toEqual([...titles].sort());
+  };
+  /**
+   * After a burst: the folder of projects is still watched, whatever happened to it. A save of a
+   * project, then a new project beside it, each compiled.
+   */
+  const stillSeen = async (file: string, title: string) => {
+    writeFileSync(path.join(projectsDir(), file), project(`${title} (saved again)`));
+    await compiled(`${title} (saved again)`);
+    writeFileSync(path.join(projectsDir(), "extra.md"), project("Extra"));
+    await compiled(`${title} (saved again)`, "Extra");
+    rmSync(path.join(projectsDir(), "extra.md"));
+    await compiled(`${title} (saved again)`);
+  };
+
+  beforeAll(async () => {
+    root = temporaryFolder("dev-watch-bursts");
+    content = path.join(root, "content");
+    renameSync(contentTree("valid-minimal"), content);
+    const logger = createLogger("info", { allowClearScreen: false });
+    server = await createServer({
+      root,
+      configFile: false,
+      customLogger: {
+        ...logger,
+        info: (message) => {
+          if (message.includes("content compiled")) compiledLines.push(message);
+        },
+        warn: () => {},
+      },
+      // The system's notifications alone: the check of the folder every second, which would
+      // find what they miss, is put off past the test's end.
+      plugins: [contentPlugin({ checkMs: 3_600_000 })],
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    await server.listen();
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("compiles the content when it starts", async () => {
+    await compiled("Tiny");
+  });
+
+  it("follows `npm run new --force` while it runs: the old content set aside, a new tree renamed into place", async () => {
+    // What writeTree does (scripts/lib/content-tree.ts): the new tree written into a hidden
+    // folder, the old one renamed into .replaced/, each new file renamed into place.
+    const staging = path.join(content, ".writing-1");
+    cpSync(path.join(FIXTURES, "valid-minimal"), staging, { recursive: true });
+    rmSync(path.join(staging, "projects/tiny.md"));
+    writeFileSync(path.join(staging, "projects/my-project.md"), project("Starter"));
+    const aside = path.join(content, ".replaced/2026-01-01T00-00-00");
+    mkdirSync(aside, { recursive: true });
+    for (const name of [
+      "profile.yaml",
+      "experience.yaml",
+      "education.yaml",
+      "about.yaml",
+      "projects",
+      "images",
+    ])
+      renameSync(path.join(content, name), path.join(aside, name));
+    for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.relative(staging, path.join(entry.parentPath, entry.name));
+      mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+      renameSync(path.join(staging, file), path.join(content, file));
+    }
+    rmSync(staging, { recursive: true });
+    await compiled("Starter");
+    await stillSeen("my-project.md", "Starter");
+  }, 240_000);
+
+  it("follows the starter's only project removed and a new one written at once", async () => {
+    rmSync(path.join(projectsDir(), "my-project.md"));
+    writeFileSync(path.join(projectsDir(), "mine.md"), project("Mine"));
+    await compiled("Mine");
+    await stillSeen("mine.md", "Mine");
+  }, 240_000);
+
+  it("follows the folder of projects removed and made again", async () => {
+    rmSync(projectsDir(), { recursive: true });
+    mkdirSync(projectsDir());
+    writeFileSync(path.join(projectsDir(), "again.md"), project("Again"));
+    await compiled("Again");
+    await stillSeen("again.md", "Again");
+  }, 240_000);
+
+  it("follows a folder written elsewhere and renamed over the folder of projects", async () => {
+    const beside = path.join(root, "projects-new");
+    mkdirSync(beside);
+    writeFileSync(path.join(beside, "swapped.md"), project("Swapped"));
+    rmSync(projectsDir(), { recursive: true });
+    renameSync(beside, projectsDir());
+    await compiled("Swapped");
+    await stillSeen("swapped.md", "Swapped");
+  }, 240_000);
+
+  it("follows a project renamed, and the folder of projects renamed away and back", async () => {
+    renameSync(path.join(projectsDir(), "swapped.md"), path.join(projectsDir(), "renamed.md"));
+    writeFileSync(path.join(projectsDir(), "renamed.md"), project("Renamed"));
+    await compiled("Renamed");
+    const away = path.join(root, "projects-away");
+    renameSync(projectsDir(), away);
+    await compiled();
+    renameSync(away, projectsDir());
+    await compiled("Renamed");
+    await stillSeen("renamed.md", "Renamed");
+  }, 240_000);
+
+  it("follows the whole content folder removed and written again", async () => {
+    rmSync(content, { recursive: true });
+    cpSync(path.join(FIXTURES, "valid-minimal"), content, { recursive: true });
+    writeFileSync(path.join(projectsDir(), "tiny.md"), project("Restored"));
+    await compiled("Restored");
+    await stillSeen("tiny.md", "Restored");
+    // Every compile said so in the terminal.
+    expect(compiledLines.length).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+describe("a folder of the content that cannot be watched", () => {
+  it("is said in the terminal and the overlay, and its changes are still compiled", async () => {
+    const root = temporaryFolder("dev-watch-failure");
+    const content = path.join(root, "content");
+    renameSync(contentTree("valid-minimal"), content);
+    const projects = path.join(content, "projects");
+    // As fs.watch fails when the system's table of watches is full (ENOSPC on Linux), which a
+    // test cannot bring about without starving every other process on the machine.
+    const watch = ((...args: Parameters<typeof watchFolder>) => {
+      const folder = String(args[0]);
+      if (path.resolve(folder) !== projects) return watchFolder(...args);
+      throw Object.assign(
+        new Error(`ENOSPC: System limit for number of file watchers reached, watch '${folder}'`),
+        { code: "ENOSPC" },
+      );
+    }) as typeof watchFolder;
+    const errors: string[] = [];
+    const sent: HotPayload[] = [];
+    const logger = createLogger("info", { allowClearScreen: false });
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: {
+        ...logger,
+        info: () => {},
+        warn: () => {},
+        error: (message) => void errors.push(message),
+      },
+      plugins: [
+        {
+          // Before the content plugin's: records what the server tells the page from the start.
+          name: "record-payloads",
+          enforce: "pre",
+          configureServer(server) {
+            const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
+            server.ws.send = ((payload: HotPayload) => {
+              sent.push(payload);
+              send(payload);
+            }) as typeof server.ws.send;
+          },
+        },
+        contentPlugin({ watch, checkMs: 500 }),
+      ],
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    try {
+      await server.listen();
+      const said =
+        "content/projects cannot be watched (ENOSPC: System limit for number of file watchers reached, " +
+        "watch 'content/projects'): its changes are found by a check of the content every 500 ms instead, and compiled then";
+      expect(errors).toEqual([said]);
+      expect(sent).toContainEqual({ type: "error", err: { message: said, stack: "", plugin: "content" } });
+      // Found by the check of the content, and compiled.
+      writeFileSync(
+        path.join(projects, "found.md"),
+        readFileSync(path.join(projects, "tiny.md"), "utf8").replace("title: Tiny", "title: Found"),
+      );
+      await expect.poll(() => compiledTitles(root), { timeout: COMPILED_WITHIN }).toEqual(["Found", "Tiny"]);
+      // Said once, not at every check.
+      expect(errors).toEqual([said]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
