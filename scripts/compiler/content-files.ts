@@ -160,6 +160,8 @@ export type WriteRecord = {
   /** The command line that wrote, as the owner would type it again. */
   command: string;
   pid: number;
+  /** When that process started (processStart), to tell it from a later one given its number. */
+  started?: string;
   state: "writing" | "replacing" | "done" | "put back";
   /** Where the earlier entries go, relative to the content folder (.replaced/<date and time>). */
   aside?: string;
@@ -192,9 +194,28 @@ function mixed(contentDir: string, dir: string, record: WriteRecord): boolean {
   return moves.some(Boolean) && !moves.every(Boolean);
 }
 
-/** Whether the process `pid` runs (a stopped command's number may have gone to another since). */
-function running(pid: number): boolean {
+/**
+ * When the process `pid` started, in the system's clock ticks since boot (Linux's
+ * /proc/<pid>/stat), or undefined where the system does not say or no such process runs.
+ */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name, in its parentheses: the start is the 22nd field.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the process that made `record` runs: its number runs, and, where the system says
+ * when a process started, it started when the record says (a stopped command's number may
+ * have gone to another process since).
+ */
+function running({ pid, started }: WriteRecord): boolean {
   if (pid === process.pid) return false;
+  if (started !== undefined && processStart(pid) !== started) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -229,7 +250,7 @@ export function leftoversIn(contentDir: string): Leftover[] {
       const dir = path.join(contentDir, name);
       const record = readWriteRecord(dir);
       if (!record) return { dir, running: false, mixed: false };
-      return { dir, record, running: running(record.pid), mixed: mixed(contentDir, dir, record) };
+      return { dir, record, running: running(record), mixed: mixed(contentDir, dir, record) };
     });
 }
 

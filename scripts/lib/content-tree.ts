@@ -26,6 +26,7 @@ import {
   isHidden,
   leftoverReport,
   leftoversIn,
+  processStart,
   REPLACED_DIR,
   SCHEMAS_DIR,
   WRITE_RECORD,
@@ -236,9 +237,11 @@ export function writeTree(contentDir: string, files: ContentTree, options: Write
   try {
     makeFolder(path.resolve(contentDir), undo);
     staging = mkdtempSync(path.join(contentDir, WRITING_PREFIX));
+    const started = processStart(process.pid);
     const record: WriteRecord = {
       command: options.command ?? "npm run import",
       pid: process.pid,
+      ...(started === undefined ? {} : { started }),
       state: "writing",
       setAside: [],
       moveIn: [],

@@ -11,6 +11,7 @@ import { main as importMain } from "../../scripts/commands/import.ts";
 import { main as newMain } from "../../scripts/commands/new.ts";
 import { main as translateMain } from "../../scripts/commands/translate.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { processStart } from "../../scripts/compiler/content-files.ts";
 import { type ContentTree, writeTree } from "../../scripts/lib/content-tree.ts";
 import { runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -178,7 +179,7 @@ describe("writing a content tree", () => {
     expect(readFileSync(path.join(dir, ".writing-4242", "about.yaml"), "utf8")).toBe("title: About\n");
   });
 
-  it("refuses to write, and a compile refuses the content, while another command writes into the folder", async () => {
+  it("refuses to write, and a compile refuses the content, while another command writes into the folder, and only then", async () => {
     const dir = temporaryFolder("content-writes-running");
     cpSync(MINIMAL, dir, { recursive: true });
     mkdirSync(path.join(dir, ".writing-live"));
@@ -201,5 +202,18 @@ describe("writing a content tree", () => {
       /^not written: `npm run new -- --name Ada --force` \(process \d+\) is writing into .* right now; wait for it to finish, then run this again\n$/,
     );
     expect(snapshot(dir)).toEqual(before);
+
+    // The same number, given to a process that started at another time: the writer is gone.
+    const started = processStart(process.ppid);
+    expect(started).toMatch(/^\d+$/);
+    const stale = { ...record, started: `${Number(started) + 1}` };
+    writeFileSync(path.join(dir, ".writing-live", "write.json"), JSON.stringify(stale));
+    const { errors, warnings } = await compiled(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toContain(
+      ".writing-live: a folder left by `npm run new -- --name Ada --force`, which was stopped before it changed the content: the content is as it was (delete .writing-live/: it holds only what that command wrote)",
+    );
+    writeFileSync(path.join(dir, ".writing-live", "write.json"), JSON.stringify({ ...stale, started }));
+    expect((await compiled(dir)).errors).toHaveLength(1);
   });
 });

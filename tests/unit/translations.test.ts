@@ -467,3 +467,86 @@ describe("each error once, where its cause is written", () => {
     expect(errors[0]?.hint).toBe("did you mean label?");
   });
 });
+
+describe("a language's tag", () => {
+  const errorsWith = async (site: string) => {
+    const dir = languagesCopy("content-languages-tags");
+    writeFileSync(path.join(dir, "site.yaml"), site);
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error(`site.yaml compiled: ${site}`);
+    return result.diagnostics.filter(({ severity }) => severity !== "warning");
+  };
+
+  it("refuses a language whose folder Windows cannot hold: con, prn, aux, nul", async () => {
+    const errors = await errorsWith("languages: [es, en, ar, con, AUX]\n");
+    expect(errors.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at(
+        "site.yaml",
+        1,
+        25,
+        "languages[3]",
+        "expected a language whose folder every system can hold, got con: Windows reserves the name CON",
+      ),
+      at(
+        "site.yaml",
+        1,
+        30,
+        "languages[4]",
+        "expected a language whose folder every system can hold, got aux: Windows reserves the name AUX",
+      ),
+    ]);
+    expect(errors[0]?.hint).toBe(
+      "write it with the region it is written for, such as con-EC: the pages of each language after the first go in a folder named by its tag",
+    );
+  });
+
+  it("refuses und, mul, mis and zxx, which name no language", async () => {
+    const errors = await errorsWith("languages: [es, en, ar, und, zxx]\n");
+    expect(errors.map(({ hint: _hint, ...rest }) => rest)).toEqual([
+      at(
+        "site.yaml",
+        1,
+        25,
+        "languages[3]",
+        'expected the tag of a language, got "und", which stands for an undetermined language',
+      ),
+      at(
+        "site.yaml",
+        1,
+        30,
+        "languages[4]",
+        'expected the tag of a language, got "zxx", which stands for no language at all',
+      ),
+    ]);
+    const alone = await errorsWith("lang: mul\n");
+    expect(alone.filter(({ file }) => file === "site.yaml").map(({ message }) => message)).toEqual([
+      'expected the tag of a language, got "mul", which stands for several languages',
+    ]);
+  });
+});
+
+describe("a translation's file name", () => {
+  it("reports a second translation into one language whose tag differs in case alone", async () => {
+    const dir = languagesCopy("content-languages-case-variants");
+    writeFileSync(path.join(dir, "profile.EN.yaml"), "label: Programmer\n");
+    cpSync(path.join(dir, "projects/faro.ar.md"), path.join(dir, "projects/faro.AR.md"));
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("two translations into one language compiled");
+    const errors = result.diagnostics.filter(({ severity }) => severity !== "warning");
+    expect(errors).toEqual([
+      {
+        ...at(
+          "profile.EN.yaml",
+          1,
+          1,
+          "",
+          "a second translation of profile.yaml into en, beside profile.en.yaml",
+        ),
+        hint: "a tag is read whatever its case, so both are the en translation: move what this one says into profile.en.yaml, and remove this one",
+      },
+      expect.objectContaining(
+        at("projects/faro.AR.md", 1, 1, "", "a second translation of faro.md into ar, beside faro.ar.md"),
+      ),
+    ]);
+  });
+});

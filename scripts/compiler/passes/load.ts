@@ -36,7 +36,13 @@ import {
   type Placeholder,
 } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
-import { listedLanguages, type Translation, translationOf, withDefaultLanguage } from "./translate.ts";
+import {
+  listedLanguages,
+  oneTranslation,
+  type Translation,
+  translationOf,
+  withDefaultLanguage,
+} from "./translate.ts";
 
 /** The YAML files of a content tree (YAML_NAMES, scripts/compiler/content-files.ts), each with its schema. */
 export const YAML_FILES = {
@@ -107,7 +113,8 @@ function loadOtherFiles(
         ? read(context, path.join(contentDir, entry), "yaml", TRANSLATION)
         : reportOrphan(context, path.join(contentDir, entry), name);
       const translation = translations.get(translated.lang);
-      if (source && translation) translation.yaml[name] = source;
+      if (source && translation)
+        translation.yaml[name] = oneTranslation(context, translated.lang, translation.yaml[name], source);
       continue;
     }
     // Unknown files at the top are usually misspelt names of known ones, or translations into
@@ -162,7 +169,13 @@ function loadProjects(context: CompileContext, translations: Map<string, Transla
       const source = projectFiles.includes(translated.original)
         ? read(context, path.join(projectsDir, name), "markdown", TRANSLATION)
         : reportOrphan(context, path.join(projectsDir, name), `${PROJECTS_DIR}/${translated.original}`);
-      if (source) translations.get(translated.lang)?.projects.set(translated.original, source);
+      const translation = translations.get(translated.lang);
+      const earlier = translation?.projects.get(translated.original);
+      if (source)
+        translation?.projects.set(
+          translated.original,
+          oneTranslation(context, translated.lang, earlier, source),
+        );
       continue;
     }
     const source = read(context, path.join(projectsDir, name), "markdown");

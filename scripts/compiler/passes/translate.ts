@@ -13,7 +13,7 @@
 import path from "node:path";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
-import { canonicalLanguage } from "../schema/schema.ts";
+import { canonicalLanguage, siteLanguage } from "../schema/schema.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import { ambiguousEntries, entryKeys, findEntry, nameField, TELLING } from "./entry-names.ts";
@@ -50,12 +50,13 @@ const SITE_ADDITIONS = new Set(["words", "dateFormat"]);
 
 /**
  * The site's languages as site.yaml lists them (canonical tags), read before it is validated:
- * which files are translations depends on them. Empty for a site in one language.
+ * which files are translations depends on them. A tag `lang` would refuse is left out (the
+ * schema reports it, once). Empty for a site in one language.
  */
 export function listedLanguages(site: LoadedFile | undefined): string[] {
   const listed = isRecord(site?.data) ? site.data.languages : undefined;
   if (!Array.isArray(listed)) return [];
-  return listed.flatMap((tag) => (typeof tag === "string" ? (canonicalLanguage(tag) ?? []) : []));
+  return listed.flatMap((tag) => (typeof tag === "string" ? (siteLanguage(tag) ?? []) : []));
 }
 
 /**
@@ -93,6 +94,33 @@ export function translationOf(
   const [, stem = "", tag = "", extension = ""] = match;
   const lang = languages.find((listed) => listed.toLowerCase() === tag.toLowerCase());
   return lang ? { original: `${stem}${extension}`, lang } : undefined;
+}
+
+/**
+ * The one translation of a file into `lang`: `found`, unless `earlier` is one too, its tag in
+ * another case (profile.EN.yaml beside profile.en.yaml, which are the same language's). Then the
+ * one spelt as `languages` spells the tag is kept (else the first by name) and the other reported.
+ */
+export function oneTranslation(
+  context: CompileContext,
+  lang: string,
+  earlier: LoadedFile | undefined,
+  found: LoadedFile,
+): LoadedFile {
+  if (!earlier) return found;
+  const tagOf = (file: LoadedFile) => /\.([^./]+)\.(?:yaml|md)$/.exec(file.file)?.[1];
+  const [kept, other] = [earlier, found].sort(
+    (a, b) => Number(tagOf(b) === lang) - Number(tagOf(a) === lang) || a.file.localeCompare(b.file),
+  ) as [LoadedFile, LoadedFile];
+  context.diagnostics.push({
+    file: other.file,
+    line: 1,
+    column: 1,
+    path: "",
+    message: `a second translation of ${path.basename(kept.file).replace(/\.[^./]+(\.(?:yaml|md))$/, "$1")} into ${lang}, beside ${path.basename(kept.file)}`,
+    hint: `a tag is read whatever its case, so both are the ${lang} translation: move what this one says into ${path.basename(kept.file)}, and remove this one`,
+  });
+  return kept;
 }
 
 /**

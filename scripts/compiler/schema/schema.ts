@@ -771,6 +771,20 @@ export function canonicalLanguage(tag: string): string | undefined {
   }
 }
 
+/** The codes that stand for no one language (ISO 639-2's special codes): no site is written in them. */
+const NO_LANGUAGE: Record<string, string> = {
+  und: "an undetermined language",
+  mul: "several languages",
+  mis: "a language without a code",
+  zxx: "no language at all",
+};
+
+/**
+ * Names Windows reserves for a file or folder, whatever its case (CON, PRN, AUX, NUL): a
+ * language's pages go in a folder named by its tag, which a clone on Windows could not hold.
+ */
+const RESERVED_FOLDERS = new Set(["con", "prn", "aux", "nul"]);
+
 /**
  * The longest language tag taken: a language, a script, a region and a variant fit in 35
  * characters (RFC 5646, 4.4.1); only extensions, which are refused, go past it.
@@ -805,6 +819,16 @@ const languageTag = plainString()
       });
       return;
     }
+    const primary = subtags[0]?.toLowerCase() ?? "";
+    if (canonical && primary in NO_LANGUAGE) {
+      ctx.issues.push({
+        code: "custom",
+        message: `expected the tag of a language, got "${ctx.value}", which stands for ${NO_LANGUAGE[primary]}`,
+        input: ctx.value,
+        params: { hint: "write the tag of the language the text is in, such as en, es or pt-BR" },
+      });
+      return;
+    }
     if (canonical) return;
     const dashed = canonicalLanguage(ctx.value.replace(/_/g, "-"));
     ctx.issues.push({
@@ -815,6 +839,12 @@ const languageTag = plainString()
   })
   .meta({ examples: ["es", "pt-BR"] })
   .transform((value) => canonicalLanguage(value) ?? value);
+
+/** The tag in canonical form when `lang` takes it (a language, without extensions), else undefined. */
+export function siteLanguage(tag: string): string | undefined {
+  const read = languageTag.safeParse(tag);
+  return read.success ? read.data : undefined;
+}
 
 const language = languageTag.default("en").meta({
   description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang> (and <html dir="rtl"> for a language written right to left, such as ar, he, fa or ur, which mirrors the layout), the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
@@ -897,6 +927,16 @@ const languages = nonEmptyList(
           path: [index],
           message: `expected each language once, got ${tag} twice`,
           input: tag,
+        });
+      else if (index > 0 && RESERVED_FOLDERS.has(tag.toLowerCase()))
+        ctx.issues.push({
+          code: "custom",
+          path: [index],
+          message: `expected a language whose folder every system can hold, got ${tag}: Windows reserves the name ${tag.toUpperCase()}`,
+          input: tag,
+          params: {
+            hint: `write it with the region it is written for, such as ${tag}-EC: the pages of each language after the first go in a folder named by its tag`,
+          },
         });
       seen.add(tag.toLowerCase());
     });
