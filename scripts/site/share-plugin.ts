@@ -5,7 +5,8 @@
  * language, its page's head (handed to the prerender, which writes the page: scripts/site/
  * prerender.ts), its own og-image and resume.json (`og-image.pt-PT.png`, `resume.pt-PT.json`).
  * The content plugin reports invalid content; this one then adds nothing. The dev server gets
- * the favicon and its tag, drawn from the content as it is when the browser asks for it.
+ * the favicon and its tag, and each language's resume.json, made from the content as it is
+ * when the browser asks for them.
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -106,6 +107,29 @@ export function withHeadTags(html: string, content: SiteContent): string {
   return inHead(withLang, headTags(content, favicon) + accent);
 }
 
+/** A JSON Resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.json. */
+const JSON_RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.json)$/;
+
+/**
+ * The dev server's resume.json and each language's resume.<tag>.json, which the footer links
+ * to, from the content as it is when the browser asks for it, at any page's folder as the
+ * build's page finds it beside itself. None while the content is broken: the overlay says why.
+ */
+function serveJsonResume(server: ViteDevServer, compile: () => ReturnType<typeof compileContent>) {
+  server.middlewares.use((req, res, next) => {
+    const file = JSON_RESUME_PATH.exec((req.url ?? "").split("?")[0] ?? "")?.[1];
+    if (!file) return next();
+    compile().then((result) => {
+      const sites = result.ok ? [result.content, ...result.translations] : [];
+      const content = sites.find(({ site }) => languageFile(RESUME_JSON, site) === file);
+      if (!content) return next();
+      res.setHeader("Content-Type", "application/json");
+      res.setHeader("Cache-Control", "no-cache");
+      res.end(`${JSON.stringify(toJsonResume(content), null, 2)}\n`);
+    }, next);
+  });
+}
+
 export function sharePlugin(options: { contentDir?: string } = {}): Plugin<ShareApi> {
   let root = "";
   let contentDir = "";
@@ -147,6 +171,7 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin<Share
       return compiled ? withHeadTags(html, compiled.content) : html;
     },
     configureServer(server: ViteDevServer) {
+      serveJsonResume(server, () => compileContent({ contentDir, cwd: root }));
       server.middlewares.use((req, res, next) => {
         // At any page's folder: /favicon.svg, and /pt-pt/favicon.svg for another language's page.
         if (!(req.url ?? "").split("?")[0]?.endsWith(`/${FAVICON_FILE}`)) return next();

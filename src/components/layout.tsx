@@ -17,7 +17,7 @@ import { AboutPage } from "../pages/about";
 import { NotFoundPage, RouteErrorPage } from "../pages/errors";
 import { ProjectsPage } from "../pages/projects";
 import { ResumePage } from "../pages/resume";
-import { PROJECT_PARAM, paths, type ScreenName, screenOf } from "../shared/paths";
+import { languageFile, PROJECT_PARAM, paths, RESUME_JSON, type ScreenName, screenOf } from "../shared/paths";
 import type { ScriptWords } from "../shared/words";
 import { usePageData, useWords } from "../site/context";
 import { SEVERAL_LANGUAGES } from "../site/languages";
@@ -243,12 +243,15 @@ function Screens({ current }: { current: ScreenName }) {
   );
 }
 
-/** The footer: the owner's name and email address. */
+/**
+ * The footer: the owner's name and email address, and this language's resume as JSON Resume
+ * (resume.json, resume.pt-PT.json), under the name of its format, the same in every language.
+ */
 function SiteFooter() {
   return (
     <footer className="site-footer">
       <Static as="p" id="footer">
-        {({ profile }) => (
+        {({ profile, site }) => (
           <>
             © {profile.name}
             {profile.email ? (
@@ -257,6 +260,10 @@ function SiteFooter() {
                 <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
               </>
             ) : null}
+            {" · "}
+            <a href={languageFile(RESUME_JSON, site)} type="application/json">
+              JSON Resume
+            </a>
           </>
         )}
       </Static>

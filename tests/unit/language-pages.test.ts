@@ -11,8 +11,9 @@ import {
 import { linkOwnPdf, rebasePage, rebaseUrl } from "../../scripts/site/language-pages.ts";
 import { headTags } from "../../scripts/site/share/metadata.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { renderPage } from "../../src/shared/entry-server.tsx";
 import { pageData } from "../../src/shared/page-data.ts";
-import { languageFile } from "../../src/shared/paths.ts";
+import { languageFile, pagePath, upToSite } from "../../src/shared/paths.ts";
 import { runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -143,6 +144,25 @@ describe("each language's head and files", () => {
     expect(head).toContain('<meta property="og:image" content="og-image.en.png" />');
     expect(languageFile("resume.pdf", english.site)).toBe("resume.en.pdf");
     expect(languageFile("resume.pdf", languages[0]?.site ?? english.site)).toBe("resume.pdf");
+  });
+
+  it("links its own JSON Resume: in the head for tools, in the footer for visitors, from its folder", () => {
+    for (const site of [...languages, oneLanguage]) {
+      if (!site) throw new Error("no site");
+      const file = languageFile("resume.json", site.site);
+      const head = headTags(site, "<svg></svg>");
+      expect(head).toContain(
+        `<link rel="alternate" type="application/json" href="${file}" title="JSON Resume" />`,
+      );
+      // The page as the build writes it into its folder, every address led back to the site's.
+      const up = upToSite(pagePath(site.site));
+      const page = rebasePage(`<html><head>${head}</head><body>${renderPage(site).app}</body></html>`, up);
+      const links = [...page.matchAll(/<(?:a|link)\b[^>]*type="application\/json"[^>]*>/g)].map(
+        ([tag]) => /href="([^"]*)"/.exec(tag)?.[1],
+      );
+      expect(links).toEqual([`${up}${file}`, `${up}${file}`]);
+      expect(page).toMatch(/<a href="[^"]*" type="application\/json">JSON Resume<\/a>/);
+    }
   });
 
   it("has none of them on a site in one language", () => {

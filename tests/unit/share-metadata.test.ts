@@ -607,4 +607,37 @@ describe("the share plugin on a site in several languages", async () => {
     // The site's own files, once.
     expect([...files.keys()].filter((file) => file.startsWith("manifest"))).toEqual(["manifest.webmanifest"]);
   });
+
+  it("serves each language's JSON Resume from the dev server, at its page's folder as the footer links it", async () => {
+    const root = temporaryFolder("dev-json-resume");
+    writeFileSync(path.join(root, "index.html"), INDEX_HTML);
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [sharePlugin({ contentDir })],
+      server: { port: 0, host: "127.0.0.1", watch: null },
+    });
+    try {
+      await server.listen();
+      const address = server.resolvedUrls?.local[0];
+      const get = async (url: string) => {
+        const response = await fetch(new URL(url, address));
+        return {
+          status: response.status,
+          type: response.headers.get("content-type"),
+          text: await response.text(),
+        };
+      };
+      for (const url of ["resume.json", "en/resume.en.json", "ar/resume.ar.json"]) {
+        const { status, type, text } = await get(url);
+        expect([url, status, type]).toEqual([url, 200, "application/json"]);
+        expect(text).toBe(files.get(path.posix.basename(url)));
+      }
+      // No language of the site's: no JSON Resume (the dev server answers with its page).
+      expect((await get("resume.fr.json")).type).not.toBe("application/json");
+    } finally {
+      await server.close();
+    }
+  });
 });

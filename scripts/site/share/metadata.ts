@@ -7,7 +7,7 @@ import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { localeOf } from "../../../src/shared/locale.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
-import { languageFile, pagePath, siteLanguages, upToSite } from "../../../src/shared/paths.ts";
+import { languageFile, pagePath, RESUME_JSON, siteLanguages, upToSite } from "../../../src/shared/paths.ts";
 import { entriesOf, excerpt, siteFileUrl, startAndEnd } from "../../interop/json-resume/export.ts";
 import { escapeHtml, htmlToText } from "../../lib/html-text.ts";
 
@@ -149,6 +149,8 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
     inlineFaviconTag(faviconSvg),
     `<template id="${AFTER_PAINT_ID}"><link rel="manifest" href="${MANIFEST_FILE}" /></template>`,
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.file}" />`,
+    // The resume as data, in this page's language, for the tools that read JSON Resume.
+    `<link rel="alternate" type="application/json" href="${escapeHtml(siteFileUrl(languageFile(RESUME_JSON, content.site), profile.url))}" title="JSON Resume" />`,
     // Data, not script: the CSP's script-src does not apply to it.
     `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
     ...languageTags(content, (name, value) => meta("property", name, value)),
