@@ -323,24 +323,35 @@ function variantAssets(
 /**
  * What the first compile of a build or a dev server says: the content's warnings; for broken
  * content, its diagnostics, as a warning in the dev server (which starts anyway with the last
- * good content; the overlay shows why) and as the error that fails a build.
+ * good content; the overlay shows why) and as the error that fails a build. The dev server sums
+ * the warnings up (WARNINGS_LISTED); a build prints each in full.
  */
 function firstCompileReport(
   result: CompileResult,
   watchMode: boolean,
   root: string,
 ): { warning?: string; error?: Error } {
-  if (result.ok)
-    return result.warnings.length > 0
-      ? { warning: formatHuman(result.warnings, { colour: false, cwd: root }) }
-      : {};
-  const diagnostics = formatHuman(result.diagnostics, { colour: false, cwd: root });
+  const format = (diagnostics: readonly Diagnostic[]) =>
+    formatHuman(diagnostics, {
+      colour: false,
+      cwd: root,
+      ...(watchMode ? { warningsListed: WARNINGS_LISTED } : {}),
+    });
+  if (result.ok) return result.warnings.length > 0 ? { warning: format(result.warnings) } : {};
+  const diagnostics = format(result.diagnostics);
   if (watchMode) return { warning: diagnostics };
   // The diagnostics are the whole message; a stack trace would only hide them.
   const error = new Error(`${CONTENT_INVALID}\n\n${diagnostics}`);
   error.stack = "";
   return { error };
 }
+
+/**
+ * How many warnings the dev server's terminal lists, a line each, after the errors and their
+ * code frames: a starter's dozens of placeholders would push the errors out of sight.
+ * `npm run validate` lists them all.
+ */
+export const WARNINGS_LISTED = 5;
 
 /**
  * The dev server's watch of the content (watchContentFolder): every change under `contentDir`
@@ -434,7 +445,12 @@ function reportRecompile(
 ): void {
   const { root, logger } = server.config;
   if (!result.ok) {
-    logger.error(formatHuman(result.diagnostics, { colour: true, cwd: root }), { timestamp: true });
+    logger.error(
+      formatHuman(result.diagnostics, { colour: true, cwd: root, warningsListed: WARNINGS_LISTED }),
+      {
+        timestamp: true,
+      },
+    );
     server.ws.send({ type: "error", err: overlayError(result.diagnostics, root) });
     return;
   }

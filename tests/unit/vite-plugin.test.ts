@@ -400,3 +400,59 @@ describe("the dev server's watcher", () => {
     }, 240_000);
   });
 });
+
+describe("the dev server's terminal", () => {
+  it("prints errors with their code frames first, and the warnings summed up, a line each for the first few", async () => {
+    const root = temporaryFolder("dev-terminal");
+    const content = path.join(root, "content");
+    execFileSync("mv", [contentTree("with-placeholders"), content]);
+    const replace = (file: string, from: string, to: string) => {
+      const absolute = path.join(content, file);
+      writeFileSync(absolute, readFileSync(absolute, "utf8").replace(from, to));
+    };
+    // Eight more placeholders: twelve warnings in all, as a starter has dozens.
+    const todos = Array.from({ length: 8 }, (_, index) => `      - "TODO: highlight ${index + 1}"`);
+    replace("experience.yaml", "      - Shipped more things.", todos.join("\n"));
+    const warned: string[] = [];
+    const errors: string[] = [];
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colours
+    const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+    const logger = createLogger("info", { allowClearScreen: false });
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: {
+        ...logger,
+        info: () => {},
+        warn: (message) => void warned.push(plain(message)),
+        error: (message) => void errors.push(plain(message)),
+      },
+      plugins: [contentPlugin()],
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    try {
+      await server.listen();
+      // On start, valid content: its warnings summed up, none with its code frame.
+      const started = warned.join("\n");
+      expect(started).toContain("12 warnings, the first 5:");
+      expect(started.match(/^warning content\//gm)).toHaveLength(5);
+      expect(started).toContain("… and 7 more: npm run validate lists them all");
+      expect(started).not.toContain(" | ");
+      // A mistake: the error with its code frame, then the warnings summed up, then the counts.
+      replace("profile.yaml", "email: robin@example.com", "email: robin");
+      await expect.poll(() => errors.length, { timeout: 60_000 }).toBe(1);
+      const lines = (errors[0] ?? "").split("\n");
+      const at = (text: string) => lines.findIndex((line) => line.includes(text));
+      expect(at("content/profile.yaml:6:8 error")).toBeGreaterThanOrEqual(0);
+      expect(at("> 6 | email: robin")).toBeGreaterThan(at("content/profile.yaml:6:8 error"));
+      expect(at("12 warnings, the first 5:")).toBeGreaterThan(at("> 6 | email: robin"));
+      expect(lines.filter((line) => line.startsWith("warning content/"))).toHaveLength(5);
+      expect(lines.at(-1)).toBe("1 error, 12 warnings in content");
+      // No warning's code frame: the one frame is the error's.
+      expect(lines.filter((line) => line.startsWith(">"))).toEqual(["> 6 | email: robin"]);
+      expect(lines.length).toBeLessThan(25);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});

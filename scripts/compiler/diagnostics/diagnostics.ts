@@ -171,6 +171,11 @@ export function formatHuman(
     cwd?: string;
     /** How a file's text is read for its code frames (the file system's, by default). */
     read?: (root: string, file: string) => string | undefined;
+    /**
+     * The warnings summed up (the dev server's terminal): their count and the first this many,
+     * a line each, without hints or code frames. All of them in full by default.
+     */
+    warningsListed?: number;
   },
 ): string {
   const c: Colours = options.colour
@@ -198,14 +203,34 @@ export function formatHuman(
     return lines.join("\n");
   };
   const { errors, warnings, warningsHeading } = errorsFirst(diagnostics);
-  const blocks = [
-    ...errors.map(block),
-    ...(warningsHeading ? [c.yellow(c.bold(`${warningsHeading}:`))] : []),
-    ...warnings.map(block),
-  ];
+  const blocks =
+    options.warningsListed === undefined
+      ? [
+          ...errors.map(block),
+          ...(warningsHeading ? [c.yellow(c.bold(`${warningsHeading}:`))] : []),
+          ...warnings.map(block),
+        ]
+      : [...errors.map(block), ...warningsSummed(warnings, options.warningsListed, c)];
   const colour = errors.length > 0 ? c.red : c.yellow;
   blocks.push(colour(countLine(diagnostics)));
   return blocks.join("\n\n");
+}
+
+/**
+ * The warnings summed up: "12 warnings, the first 5:", one line each (where and what), and how
+ * many more `npm run validate` lists; nothing when there are none.
+ */
+function warningsSummed(warnings: readonly Diagnostic[], listed: number, c: Colours): string[] {
+  if (warnings.length === 0) return [];
+  const shown = warnings.slice(0, listed);
+  const more = warnings.length - shown.length;
+  const heading = `${plural(warnings.length, "warning")}${more > 0 ? `, the first ${shown.length}` : ""}:`;
+  const lines = shown.map(
+    (d) =>
+      `${c.yellow("warning")} ${d.file}:${d.line}:${d.column} ${d.path ? `${d.path}: ` : ""}${d.message}`,
+  );
+  if (more > 0) lines.push(c.dim(`… and ${more} more: npm run validate lists them all`));
+  return [`${c.yellow(c.bold(heading))}\n${lines.join("\n")}`];
 }
 
 /** GitHub Actions workflow commands: each diagnostic annotates its line in the pull request. */
