@@ -5,10 +5,15 @@
  * that the model puts before the paint. For one run this tells which element is the largest
  * paint, when the page painted it and when the app's module ran in the load Lighthouse
  * observed, and each request of lantern's LCP graph with its priority, size and simulated time.
+ *
+ * Lantern is run again here on the run's trace, through the public entry of the trace engine
+ * Lighthouse ships it in (@paulirish/trace_engine), with the run's settings: Lighthouse's own
+ * modules that run it are private. It builds its graph from the trace where Lighthouse builds it
+ * from the DevTools log; tests/unit/lcp-graph.test.ts checks on a recorded run that the two give
+ * Lighthouse's figures.
  */
+import * as TraceEngine from "@paulirish/trace_engine";
 import type { Artifacts, Result } from "lighthouse";
-import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
-import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 
 /** One node of lantern's LCP graph as simulated: a request, or a task on the main thread. */
 export type GraphNode =
@@ -66,8 +71,54 @@ export function appModuleRan(events: readonly TraceEvent[], origin: number): num
   return Number.isFinite(ran) ? (ran - origin) / 1000 : null;
 }
 
+/** Lantern's FCP and LCP for the run that recorded `trace`, simulated as `settings` say. */
+async function simulatePaints(
+  trace: Artifacts["Trace"],
+  url: Artifacts["URL"],
+  settings: Result["configSettings"],
+): Promise<{ fcp: LanternResult; lcp: LanternResult }> {
+  const { Helpers, Lantern, LanternComputationData, Processor } = TraceEngine;
+  type Events = Parameters<InstanceType<typeof Processor.TraceProcessor>["parse"]>[0];
+  type LanternTrace = Parameters<typeof LanternComputationData.createGraph>[1];
+  type Settings = Parameters<typeof Lantern.Simulation.Simulator.createSimulator>[0];
+  const events = trace.traceEvents as unknown as Events;
+  // As Lighthouse and DevTools parse a trace: its synthetic events first.
+  Helpers.SyntheticEvents.SyntheticEventsManager.createAndActivate(events);
+  const processor = Processor.TraceProcessor.createWithAllHandlers();
+  await processor.parse(events, {});
+  const parsed = processor.parsedTrace;
+  const navigationId = parsed?.Meta.mainFrameNavigations[0]?.args.data?.navigationId;
+  if (!parsed || !navigationId) throw new Error("the run's trace holds no navigation of the page");
+  const lanternTrace = trace as unknown as LanternTrace;
+  const requests = LanternComputationData.createNetworkRequests(lanternTrace, parsed);
+  const data = {
+    graph: LanternComputationData.createGraph(requests, lanternTrace, parsed, url),
+    processedNavigation: LanternComputationData.createProcessedNavigation(
+      parsed,
+      parsed.Meta.mainFrameId,
+      navigationId,
+    ),
+    simulator: Lantern.Simulation.Simulator.createSimulator({
+      ...(settings as unknown as Omit<Settings, "networkAnalysis">),
+      // Without transfer data to learn from, what Lighthouse assumes then.
+      networkAnalysis: Lantern.Core.NetworkAnalyzer.analyze(requests) ?? {
+        throughput: 0,
+        rtt: Number.POSITIVE_INFINITY,
+        additionalRttByOrigin: new Map(),
+        serverResponseTimeByOrigin: new Map(),
+      },
+    }),
+  };
+  const fcp = Lantern.Metrics.FirstContentfulPaint.compute(data);
+  const lcp = Lantern.Metrics.LargestContentfulPaint.compute(data, { fcpResult: fcp });
+  return { fcp: fcp as unknown as LanternResult, lcp: lcp as unknown as LanternResult };
+}
+
 /** Explains the LCP of one Lighthouse run, from its result and the artifacts it gathered. */
-export async function explainLcp(lhr: Result, artifacts: Artifacts): Promise<LcpExplanation> {
+export async function explainLcp(
+  lhr: Pick<Result, "audits" | "configSettings">,
+  artifacts: Pick<Artifacts, "Trace" | "URL">,
+): Promise<LcpExplanation> {
   const details = (id: string) => lhr.audits[id]?.details as { items?: unknown[] } | undefined;
   const metrics = details("metrics")?.items?.[0] as Record<string, number> | undefined;
   const element = (
@@ -75,20 +126,7 @@ export async function explainLcp(lhr: Result, artifacts: Artifacts): Promise<Lcp
       | { items?: { node?: { selector: string; snippet: string } }[] }
       | undefined
   )?.items?.[0]?.node;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps ?? [],
-    simulator: null,
-  };
-  const context = { computedCache: new Map() } as unknown as Parameters<
-    typeof LanternLargestContentfulPaint.request
-  >[1];
-  const fcp = (await LanternFirstContentfulPaint.request(data, context)) as unknown as LanternResult;
-  const lcp = (await LanternLargestContentfulPaint.request(data, context)) as unknown as LanternResult;
+  const { fcp, lcp } = await simulatePaints(artifacts.Trace, artifacts.URL, lhr.configSettings);
   return {
     element: element ? { selector: element.selector, snippet: element.snippet } : null,
     observed: {

@@ -1,5 +1,15 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { Artifacts, Result } from "lighthouse";
 import { describe, expect, test } from "vitest";
-import { appModuleRan, explanationLines, type LcpExplanation } from "../../scripts/perf/lcp-graph.ts";
+import {
+  appModuleRan,
+  explainLcp,
+  explanationLines,
+  type LcpExplanation,
+} from "../../scripts/perf/lcp-graph.ts";
+import { FIXTURES } from "./fixtures.ts";
 
 const SITE = "http://127.0.0.1:4000/";
 /** A trace's events as Chromium writes them, in µs, out of order as traces may be. */
@@ -62,4 +72,52 @@ describe("npm run audit -- --explain", () => {
     ]);
     expect(lines[5]).toMatch(/2 main-thread task\(s\), simulated 800 ms → 900 ms/);
   });
+});
+
+/**
+ * One run of Lighthouse 12.8 (mobile preset) on the home page of tests/fixtures/valid-full's
+ * build: the audits the explanation reads or is checked against, and the run's trace without
+ * its screenshots, script sources and compositor frames (nothing lantern reads).
+ */
+function recordedRun(): {
+  lhr: Pick<Result, "audits" | "configSettings">;
+  artifacts: Pick<Artifacts, "Trace" | "URL">;
+} {
+  const file = path.join(FIXTURES, "lighthouse-run/valid-full-home.json.gz");
+  return JSON.parse(gunzipSync(readFileSync(file)).toString("utf8"));
+}
+
+describe("npm run audit -- --explain on a recorded run", () => {
+  test("simulates the paints Lighthouse reported, and lists the requests it put before the largest one as Lighthouse saw them", async () => {
+    const { lhr, artifacts } = recordedRun();
+    const explained = await explainLcp(lhr, artifacts);
+    const reported = (id: string) => lhr.audits[id]?.numericValue;
+    expect(explained.simulated.fcp).toBeCloseTo(reported("first-contentful-paint") ?? Number.NaN, 6);
+    expect(explained.simulated.lcp).toBeCloseTo(reported("largest-contentful-paint") ?? Number.NaN, 6);
+    expect(explained.simulated.optimistic).toBeLessThanOrEqual(explained.simulated.pessimistic);
+
+    type Elements = { items: { items: { node: { selector: string } }[] }[] };
+    const element = lhr.audits["largest-contentful-paint-element"]?.details as unknown as Elements;
+    expect(explained.element?.selector).toBe(element.items[0]?.items[0]?.node.selector);
+
+    type Requests = {
+      items: { url: string; priority: string; resourceType: string; transferSize: number }[];
+    };
+    const table = lhr.audits["network-requests"]?.details as unknown as Requests;
+    const seen = new Map(table.items.map((request) => [request.url, request]));
+    const requests = explained.graph.filter((node) => node.type === "network");
+    expect(requests[0]?.url).toBe(artifacts.URL.mainDocumentUrl);
+    expect(requests.some((node) => node.resourceType === "Script")).toBe(true);
+    for (const node of requests) {
+      const request = seen.get(node.url);
+      expect(request, node.url).toBeDefined();
+      expect([node.priority, node.resourceType, node.bytes]).toEqual([
+        request?.priority,
+        request?.resourceType,
+        request?.transferSize,
+      ]);
+      expect(node.end).toBeLessThanOrEqual(explained.simulated.pessimistic + 1e-6);
+    }
+    expect(explained.graph.filter((node) => node.type === "cpu").length).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -73,6 +73,33 @@ describe("the site and the build-time scripts stay apart (biome.json)", () => {
   });
 });
 
+describe("the build-time scripts use Lighthouse through its public entries (biome.json)", () => {
+  it.each([
+    [
+      "Lighthouse's computed metrics",
+      'import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";\nexport const m = LanternLargestContentfulPaint;\n',
+    ],
+    [
+      "a module inside the trace engine",
+      'import * as Lantern from "@paulirish/trace_engine/models/trace/lantern/lantern.js";\nexport const l = Lantern;\n',
+    ],
+  ])("refuses an import of %s in scripts/", (_, source) => {
+    const { code, output } = lintIn("scripts", source);
+    expect(code).not.toBe(0);
+    expect(output).toContain("lint/style/noRestrictedImports");
+    expect(output).toContain("Lighthouse's modules are private");
+  });
+
+  it("allows the package entries", () => {
+    const { code, output } = lintIn(
+      "scripts",
+      'import { Lantern } from "@paulirish/trace_engine";\nimport lighthouse from "lighthouse";\nexport const run = [lighthouse, Lantern];\n',
+    );
+    expect(output).not.toContain("noRestrictedImports");
+    expect(code).toBe(0);
+  });
+});
+
 describe("a hand-written function stays short (biome.json)", () => {
   /** A function of `lines` lines between its braces. */
   const functionOf = (lines: number) =>
