@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../scripts/commands/translate.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { unlessRefused } from "../../scripts/lib/command.ts";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { ROOT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -148,6 +149,25 @@ describe("npm run translate", () => {
         .flatMap(({ courses }) => courses ?? [])
         .map(({ category, courses }) => `${category}: ${courses[0]?.title}`),
     ).toEqual(["Interfaces: Accesibilidad", "Sistemas: Consenso distribuído"]);
+  });
+
+  it("offers only what a translation may change: every text it starts, written in, validates", async () => {
+    const dir = twoLanguages();
+    expect((await run("pt-PT", "--content", dir)).code).toBe(0);
+    const started = readdirSync(dir).filter((name) => name.endsWith(".pt-PT.yaml"));
+    expect(started.length).toBeGreaterThan(3);
+    for (const name of started) {
+      const text = readFileSync(path.join(dir, name), "utf8");
+      // Each comment taken as it stands: the original's words, given as the translation.
+      writeFileSync(path.join(dir, name), text.replace(/^(\s*)# /gm, "$1"));
+    }
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const texts = (site: SiteContent | undefined) =>
+      site?.experience.flatMap(({ roles }) =>
+        roles.map(({ position, summaryHtml, highlights }) => [position, summaryHtml, highlights]),
+      );
+    expect(texts(result.translations[0])).toEqual(texts(result.content));
   });
 
   it("leaves a translation that is there as it is, and writes only the missing ones", async () => {

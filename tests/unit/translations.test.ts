@@ -8,8 +8,16 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMap, parseDocument, visit } from "yaml";
+import { z } from "zod";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
+import { TRANSLATED } from "../../scripts/compiler/passes/translate.ts";
+import { fileSchemas } from "../../scripts/compiler/schema/schema.ts";
+import {
+  TRANSLATABLE,
+  type TranslatedFile,
+  translatableTable,
+} from "../../scripts/compiler/schema/translatable.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -467,6 +475,108 @@ describe("each error once, where its cause is written", () => {
     expect(errors[0]?.hint).toBe("did you mean label?");
   });
 });
+
+describe("what a translation may change", () => {
+  it("refuses, at its key, what is the same in every language: an email, a date, a company, a link's address, the layout", async () => {
+    const dir = languagesCopy("content-languages-same-everywhere");
+    edit(dir, "profile.en.yaml", "label:", "email: someone.else@example.org\nlabel:");
+    edit(
+      dir,
+      "experience.en.yaml",
+      "  Taller Gráfico Albufera:\n",
+      "  Taller Gráfico Albufera:\n    company: Albufera Print Shop\n    start: 2014-01\n",
+    );
+    edit(
+      dir,
+      "projects/faro.en.md",
+      "    label: Source code\n",
+      "    label: Source code\n    url: https://crates.io/crates/faro\n",
+    );
+    writeFileSync(
+      path.join(dir, "site.en.yaml"),
+      "dateFormat: long\nresume:\n  main: [education, experience]\n",
+    );
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("a translation of what is the same in every language compiled");
+    const errors = result.diagnostics.filter(({ severity }) => severity !== "warning");
+    expect(errors.map(({ hint: _hint, severity: _severity, ...rest }) => rest)).toEqual([
+      at(
+        "experience.en.yaml",
+        24,
+        5,
+        "experience.Taller Gráfico Albufera.company",
+        "translates company, which is the same in every language",
+      ),
+      at(
+        "experience.en.yaml",
+        25,
+        5,
+        "experience.Taller Gráfico Albufera.start",
+        "translates start, which is the same in every language",
+      ),
+      at("profile.en.yaml", 1, 1, "email", "translates email, which is the same in every language"),
+      at(
+        "projects/faro.en.md",
+        12,
+        5,
+        "links.Código fuente.url",
+        "translates url, which is the same in every language",
+      ),
+      at("site.en.yaml", 2, 1, "resume", "translates resume, which is the same in every language"),
+    ]);
+    expect(errors.find(({ path: field }) => field === "email")?.hint).toBe(
+      "remove it: the site in English (en) shows the email of profile.yaml; a translation may change label, location, summary, softSkills, photo, hardSkills, languages here",
+    );
+  });
+
+  it("is the README's table, each of its fields one of the schema's, and holds every text warned of as untranslated", () => {
+    const readme = readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
+    expect(readme).toContain(translatableTable());
+    const kinds: Record<TranslatedFile, keyof typeof fileSchemas> = {
+      "profile.yaml": "profile",
+      "experience.yaml": "experience",
+      "education.yaml": "education",
+      "about.yaml": "about",
+      "sections.yaml": "sections",
+      "projects/*.md": "project",
+      "site.yaml": "site",
+    };
+    const missing = Object.entries(TRANSLATABLE).flatMap(([file, fields]) => {
+      const schema = z.toJSONSchema(fileSchemas[kinds[file as TranslatedFile]], {
+        io: "input",
+        unrepresentable: "any",
+      });
+      return fields.filter((field) => !fieldOf(schema, field.split("."))).map((field) => `${file} ${field}`);
+    });
+    expect(missing).toEqual([]);
+    const lastNames = new Set(
+      Object.values(TRANSLATABLE).flatMap((fields) => fields.map((field) => field.split(".").at(-1))),
+    );
+    expect([...TRANSLATED].filter((field) => !lastNames.has(field))).toEqual([]);
+  });
+});
+
+/** The JSON Schema of a field at a path of field names, a list's items taken as the list. */
+function fieldOf(schema: unknown, at: readonly string[]): unknown {
+  let node = schema as {
+    type?: string;
+    items?: unknown;
+    properties?: Record<string, unknown>;
+    anyOf?: unknown[];
+    allOf?: unknown[];
+  };
+  for (const key of at) {
+    const options = [node, ...(node.anyOf ?? []), ...(node.allOf ?? [])] as (typeof node)[];
+    const list = options.find((option) => option.type === "array");
+    const holder = (list?.items ?? node) as typeof node;
+    const found = [holder, ...(holder.anyOf ?? []), ...(holder.allOf ?? [])]
+      .map((option) => (option as typeof node).properties?.[key])
+      .find((field) => field !== undefined);
+    if (!found) return undefined;
+    node = found as typeof node;
+  }
+  return node;
+}
 
 describe("a language's tag", () => {
   const errorsWith = async (site: string) => {

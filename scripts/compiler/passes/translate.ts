@@ -4,16 +4,20 @@
  * compiled from. A translation sits beside its original, the tag before the extension
  * (experience.pt-BR.yaml, projects/bounds.pt-BR.md, site.pt-BR.yaml), and holds only what
  * changes, in the original's shape, except that a list of entries is written as a mapping from
- * each entry's name (entryKeys) to its translation. What it leaves out is the original's;
- * a list of words (highlights, skills) is replaced whole.
+ * each entry's name (entryKeys, entry-names.ts) to its translation. What it leaves out is the
+ * original's; a list of words (highlights, skills) is replaced whole. It may change only the
+ * text a visitor reads in its language (schema/translatable.ts).
  *
- * Reported: a translation of an entry or a field the original does not have (an error, at the
- * translation), and, as a warning at the original, text the translation leaves out.
+ * Reported: a translation of an entry or a field the original does not have, or of a field that
+ * is the same in every language (an error, at the translation's key), and, as a warning at the
+ * original, text the translation leaves out. The translations of an original with errors are not
+ * read until it is valid: its errors are reported once, at it.
  */
 import path from "node:path";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import { canonicalLanguage, siteLanguage } from "../schema/schema.ts";
+import { mayTranslate, type TranslatedFile, translatableUnder } from "../schema/translatable.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import { ambiguousEntries, entryKeys, findEntry, nameField, TELLING } from "./entry-names.ts";
@@ -44,9 +48,6 @@ export const TRANSLATED = new Set([
   "alt",
   "caption",
 ]);
-
-/** Fields of site.yaml a translation may give although the original has none. */
-const SITE_ADDITIONS = new Set(["words", "dateFormat"]);
 
 /**
  * The site's languages as site.yaml lists them (canonical tags), read before it is validated:
@@ -130,20 +131,30 @@ export function oneTranslation(
  */
 export function checkEntryNames(context: CompileContext, loaded: LoadedTree): void {
   if (loaded.translations.size === 0) return;
-  for (const file of [...Object.values(loaded.yaml), ...loaded.projects])
-    checkLists(context, file, file.data, []);
+  const files: [TranslatedFile, LoadedFile][] = [
+    ...(Object.entries(loaded.yaml) as [YamlName, LoadedFile][]),
+    ...loaded.projects.map((file): [TranslatedFile, LoadedFile] => [PROJECT, file]),
+  ];
+  for (const [kind, file] of files) checkLists(context, kind, file, file.data, []);
 }
 
-function checkLists(context: CompileContext, file: LoadedFile, value: unknown, at: PropertyKey[]) {
+function checkLists(
+  context: CompileContext,
+  kind: TranslatedFile,
+  file: LoadedFile,
+  value: unknown,
+  at: PropertyKey[],
+) {
   if (Array.isArray(value)) {
-    if (value.some(offersText))
+    // Only the lists a translation names the entries of: a translation leaves the others alone.
+    if (mayTranslate(kind, fieldPath(at)) === "inside")
       for (const [first = 0, ...others] of ambiguousEntries(value))
         for (const place of others) reportAmbiguous(context, file, value, [...at, place], [...at, first]);
     value.forEach((item, index) => {
-      checkLists(context, file, item, [...at, index]);
+      checkLists(context, kind, file, item, [...at, index]);
     });
   } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) checkLists(context, file, item, [...at, key]);
+    for (const [key, item] of Object.entries(value)) checkLists(context, kind, file, item, [...at, key]);
   }
 }
 
@@ -164,18 +175,6 @@ function reportAmbiguous(
   );
 }
 
-/** Whether an entry holds text a translation may give, so that a translation names it. */
-function offersText(entry: unknown): boolean {
-  return (
-    isRecord(entry) &&
-    Object.entries(entry).some(([key, item]) =>
-      TRANSLATED.has(key) || key === "title"
-        ? hasText(item)
-        : offersText(item) || (Array.isArray(item) && item.some(offersText)),
-    )
-  );
-}
-
 type Overlay = {
   context: CompileContext;
   original: LoadedFile;
@@ -184,8 +183,12 @@ type Overlay = {
   language: string;
   /** Where the translation gives a value: a path of the merged data → its path in the translation. */
   spans: { at: PropertyKey[]; to: PropertyKey[]; whole: boolean }[];
-  additions: ReadonlySet<string>;
+  /** Which file's translation, for what it may change (TRANSLATABLE). */
+  kind: TranslatedFile;
 };
+
+/** How TRANSLATABLE names a project's file. */
+const PROJECT = "projects/*.md";
 
 /**
  * The tree of the language `lang`: each original with its translation laid over it, located
@@ -217,7 +220,7 @@ export function translateTree(
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
     const site = name === "site.yaml";
     const merged = laid(original, translation.yaml[name], (given) =>
-      overlayFile(context, original, given, language, site),
+      overlayFile(context, original, given, language, name),
     );
     yaml[name] = site ? withLanguage(merged, lang) : merged;
   }
@@ -236,7 +239,7 @@ function translateProject(
   given: LoadedFile,
   language: string,
 ): LoadedFile {
-  const merged = overlayFile(context, original, given, language, false);
+  const merged = overlayFile(context, original, given, language, PROJECT);
   const body = given.body?.trim() ? given : original;
   if (body === original && original.body?.trim())
     context.warn(
@@ -280,16 +283,9 @@ function overlayFile(
   original: LoadedFile,
   translation: LoadedFile,
   language: string,
-  site: boolean,
+  kind: TranslatedFile,
 ): LoadedFile {
-  const state: Overlay = {
-    context,
-    original,
-    translation,
-    language,
-    spans: [],
-    additions: site ? SITE_ADDITIONS : new Set(),
-  };
+  const state: Overlay = { context, original, translation, language, spans: [], kind };
   const data = overlay(state, original.data, translation.data ?? {}, [], []);
   const find = (at: readonly PropertyKey[]) => {
     let best: Overlay["spans"][number] | undefined;
@@ -365,21 +361,12 @@ function overlayFields(
   state.spans.push({ at, to, whole: false });
   const merged: Record<string, unknown> = { ...original };
   for (const [key, value] of Object.entries(given)) {
-    if (!(key in original) && !(at.length === 0 && state.additions.has(key))) {
-      const known = Object.keys(original);
-      const suggestion = closest(key, known);
-      reportKey(
-        state,
-        to,
-        key,
-        `translates ${key}, which ${path.basename(state.original.file)} does not have here`,
-        suggestion
-          ? `did you mean ${suggestion}?`
-          : `remove it, or give ${key} to the original first; fields here: ${known.join(", ")}`,
-      );
-      continue;
-    }
-    merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
+    const may = mayTranslate(state.kind, fieldPath([...at, key]));
+    // site.yaml's words and date format have defaults: a translation may give its own.
+    const added = state.kind === "site.yaml" && at.length === 0 && may === true;
+    if (!(key in original) && !added) reportNotThere(state, original, at, to, key);
+    else if (!may) reportSameEverywhere(state, at, to, key);
+    else merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
   }
   for (const key of Object.keys(original)) {
     if (!(key in given) && (TRANSLATED.has(key) ? hasText(original[key]) : translatable(original[key])))
@@ -466,6 +453,49 @@ function reportNoEntry(
         ? `an entry is named by what it shows (its name, label, category…), not by its place: ${some}`
         : `an entry is named as in the original: ${some}`,
   );
+}
+
+/** A field the original does not have: a misspelt key, or a translation left from an older original. */
+function reportNotThere(
+  state: Overlay,
+  original: Record<string, unknown>,
+  at: PropertyKey[],
+  to: PropertyKey[],
+  key: string,
+) {
+  const known = Object.keys(original).filter((field) => mayTranslate(state.kind, fieldPath([...at, field])));
+  const suggestion = closest(key, known);
+  reportKey(
+    state,
+    to,
+    key,
+    `translates ${key}, which ${path.basename(state.original.file)} does not have here`,
+    suggestion
+      ? `did you mean ${suggestion}?`
+      : `remove it, or give ${key} to the original first; fields here: ${known.join(", ")}`,
+  );
+}
+
+/** A field that is the same in every language (TRANSLATABLE), which a translation may not change. */
+function reportSameEverywhere(state: Overlay, at: PropertyKey[], to: PropertyKey[], key: string) {
+  const file = path.basename(state.original.file);
+  const fields = translatableUnder(state.kind, fieldPath(at));
+  reportKey(
+    state,
+    to,
+    key,
+    `translates ${key}, which is the same in every language`,
+    `remove it: the site in ${state.language} shows the ${key} of ${file}; ${
+      fields.length > 0
+        ? `a translation may change ${fields.join(", ")} here`
+        : "a translation changes nothing here"
+    }`,
+  );
+}
+
+/** A path of the data as TRANSLATABLE writes it: its field names, without the places of entries. */
+function fieldPath(at: readonly PropertyKey[]): string[] {
+  return at.filter((key): key is string => typeof key === "string");
 }
 
 /** An error at a key of the translation (at `to`), where the key itself is written. */

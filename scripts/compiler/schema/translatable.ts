@@ -1,0 +1,118 @@
+/**
+ * What a translation may change (scripts/compiler/passes/translate.ts): the text a visitor reads
+ * in a language, by file, each field as its path, a list's entries under the list's name
+ * (`hardSkills.title` is each group's title; a field holds what is under it). Everything else is
+ * the same in every language: the names of the owner and of the organisations an entry is about
+ * (`name`, `company`, `institution`, `organization`), addresses (`email`, `phone`, `url`,
+ * `username`, a link's `url`), dates, numbers (`gpa`, `order`), pictures' files, ids, a course's
+ * number, the languages, colours and layout; a translation that gives one is refused. The README's
+ * table of it is this list (translatableTable; tests/unit/translations.test.ts checks it).
+ */
+export const TRANSLATABLE = {
+  "profile.yaml": [
+    "label",
+    "location",
+    "summary",
+    "softSkills",
+    "photo.alt",
+    "hardSkills.title",
+    "hardSkills.items",
+    "hardSkills.lists.title",
+    "hardSkills.lists.items",
+    "languages.language",
+    "languages.fluency",
+  ],
+  "experience.yaml": [
+    "experience.position",
+    "experience.location",
+    "experience.summary",
+    "experience.highlights",
+    "experience.logo.alt",
+    "experience.roles.position",
+    "experience.roles.summary",
+    "experience.roles.highlights",
+  ],
+  "education.yaml": [
+    "education.location",
+    "education.degree",
+    "education.description",
+    "education.logo.alt",
+    "education.courses.category",
+    "education.courses.courses.title",
+  ],
+  "about.yaml": ["title", "sections.heading", "sections.body", "sections.images.alt"],
+  "sections.yaml": [
+    "certifications.name",
+    "certifications.issuer",
+    "awards.title",
+    "awards.awarder",
+    "awards.summary",
+    "publications.title",
+    "publications.publisher",
+    "publications.summary",
+    "volunteering.position",
+    "volunteering.location",
+    "volunteering.summary",
+    "volunteering.highlights",
+    "talks.title",
+    "talks.event",
+    "talks.location",
+    "talks.summary",
+    "interests.name",
+    "interests.keywords",
+    "references.name",
+    "references.reference",
+    "custom.title",
+    "custom.entries.title",
+    "custom.entries.subtitle",
+    "custom.entries.location",
+    "custom.entries.body",
+  ],
+  "projects/*.md": [
+    "title",
+    "type",
+    "entity",
+    "roles",
+    "skills.front",
+    "skills.back",
+    "skills.other",
+    "images.alt",
+    "images.caption",
+    "links.label",
+    "achievements.title",
+    "achievements.description",
+  ],
+  "site.yaml": ["words", "dateFormat"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TranslatedFile = keyof typeof TRANSLATABLE;
+
+/** The README's table of what a translation may change: one row a file. */
+export function translatableTable(): string {
+  const rows = Object.entries(TRANSLATABLE).map(
+    ([file, fields]) => `| \`${file}\` | ${fields.map((field) => `\`${field}\``).join(", ")} |`,
+  );
+  return ["| File | What its translation may change |", "| --- | --- |", ...rows].join("\n");
+}
+
+/**
+ * Whether a translation of `file` may give the field at `at` (a path of field names, without the
+ * places of entries): a field of the list, or one under it (`words.experience`). `"inside"` for a
+ * field that holds some: a translation gives what it changes under it.
+ */
+export function mayTranslate(file: TranslatedFile, at: readonly string[]): boolean | "inside" {
+  const field = at.join(".");
+  const fields: readonly string[] = TRANSLATABLE[file];
+  if (fields.some((one) => field === one || field.startsWith(`${one}.`))) return true;
+  return fields.some((one) => one.startsWith(`${field}.`)) || field === "" ? "inside" : false;
+}
+
+/** The fields a translation of `file` may give directly under `at`: "position, location, roles". */
+export function translatableUnder(file: TranslatedFile, at: readonly string[]): string[] {
+  const prefix = at.length > 0 ? `${at.join(".")}.` : "";
+  const fields: readonly string[] = TRANSLATABLE[file];
+  const under = fields.flatMap((one) =>
+    one.startsWith(prefix) ? [one.slice(prefix.length).split(".")[0] ?? ""] : [],
+  );
+  return [...new Set(under)];
+}
