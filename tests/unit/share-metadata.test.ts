@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { htmlToText } from "../../scripts/lib/html-text.ts";
 import { COLOURS } from "../../scripts/site/share/metadata.ts";
 import { sharePlugin } from "../../scripts/site/share-plugin.ts";
@@ -64,9 +64,10 @@ function jsonLdOf(document: Document) {
 
 /**
  * Keys resume.json writes beyond the schema's (which allows any): work[].company, the name
- * before JSON Resume 1.0, beside name, for the themes that still read it (macchiato, flat).
+ * before JSON Resume 1.0, beside name, for the themes that still read it (macchiato, flat);
+ * meta.language, the resume's language, in the meta the schema leaves to tools.
  */
-const THEME_KEYS = [".work[].company"];
+const THEME_KEYS = [".work[].company", ".meta.language"];
 
 /** Every key of `value` that the JSON Resume schema does not define (it allows any, so typos would pass). */
 function unknownKeys(value: unknown, schema: SchemaNode, at = ""): string[] {
@@ -606,6 +607,16 @@ describe("the share plugin on a site in several languages", async () => {
     }
     // The site's own files, once.
     expect([...files.keys()].filter((file) => file.startsWith("manifest"))).toEqual(["manifest.webmanifest"]);
+  });
+
+  it("says each JSON Resume's language, and parts its place at the comma the language writes (، in Arabic)", () => {
+    const resume = (tag: string) => JSON.parse(String(files.get(`resume${tag}.json`))) as JsonResume;
+    expect(["", ".en", ".ar"].map((tag) => resume(tag).meta?.language)).toEqual(["es", "en", "ar"]);
+    expect(["", ".en", ".ar"].map((tag) => resume(tag).basics?.location)).toEqual([
+      { city: "Valencia", region: "España" },
+      { city: "Valencia", region: "Spain" },
+      { city: "فالنسيا", region: "إسبانيا" },
+    ]);
   });
 
   it("serves each language's JSON Resume from the dev server, at its page's folder as the footer links it", async () => {

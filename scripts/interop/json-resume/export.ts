@@ -80,7 +80,7 @@ export type JsonResume = {
     entity?: string;
     type?: string;
   }[];
-  meta?: { canonical?: string; version?: string; lastModified?: string };
+  meta?: { canonical?: string; version?: string; lastModified?: string; language?: string };
 };
 
 export const JSON_RESUME_SCHEMA_URL =
@@ -137,12 +137,19 @@ function usernameOf(url: string): string | undefined {
 }
 
 /**
+ * The commas a place's parts are parted by: the Latin one, the Arabic one (،, also Persian's and
+ * Urdu's), and the ideographic and full-width ones of Chinese and Japanese (、，).
+ */
+const PLACE_COMMA = /[,\u060c\u3001\uff0c]/;
+
+/**
  * A location written as text, as JSON Resume's parts: "Lisbon, Portugal" → city "Lisbon",
- * region "Portugal"; "Remote" → city "Remote". JSON Resume's countryCode wants an ISO code,
- * which free text does not reliably give, so it is left out.
+ * region "Portugal", "فالنسيا، إسبانيا" → city "فالنسيا", region "إسبانيا"; "Remote" → city
+ * "Remote". JSON Resume's countryCode wants an ISO code, which free text does not reliably
+ * give, so it is left out.
  */
 export function jsonResumeLocation(location: string): { city: string; region?: string } {
-  const at = location.indexOf(",");
+  const at = location.search(PLACE_COMMA);
   if (at < 0) return { city: location.trim() };
   const region = location.slice(at + 1).trim();
   return { city: location.slice(0, at).trim(), ...(region ? { region } : {}) };
@@ -242,6 +249,9 @@ export function toJsonResume(content: SiteContent): JsonResume {
     projects: content.projects.map(projectOf),
     meta: {
       version: "v1.0.0",
+      // The resume's language, as the page's <html lang> gives it: JSON Resume has no field for
+      // it, and its meta is where "any other tooling configuration lives".
+      language: content.site.lang,
       // This language's file: resume.json, or resume.pt-PT.json for another of the site's languages.
       ...(siteUrl ? { canonical: new URL(languageFile(RESUME_JSON, content.site), siteUrl).href } : {}),
     },

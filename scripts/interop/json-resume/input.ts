@@ -75,7 +75,8 @@ const BASICS: Keys = {
 
 const LOCATION: Keys = { address: [], postalCode: [], city: [], countryCode: [], region: [] };
 const PROFILE: Keys = { network: [], username: [], url: WEBSITE };
-const META: Keys = { canonical: [], version: [], lastModified: [] };
+/** JSON Resume's meta, and `language`, which the site's resume.<tag>.json writes there too. */
+const META: Keys = { canonical: [], version: [], lastModified: [], language: [] };
 
 /** A kind of entry: its keys, and which of them are dates. */
 type EntryKind = { keys: Keys; dates: readonly string[] };
