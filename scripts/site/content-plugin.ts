@@ -9,7 +9,8 @@ import { createReadStream, mkdirSync, readdirSync, realpathSync, rmSync } from "
 import path from "node:path";
 import { lookup } from "mrmime";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
-import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import type { SiteContent, SiteLanguage } from "../../src/shared/compiled-content.ts";
+import { siteLanguages } from "../../src/shared/paths.ts";
 import { type CompileResult, compileContent } from "../compiler/compile.ts";
 import {
   countLine,
@@ -28,6 +29,7 @@ import {
   imageCacheDir,
 } from "../compiler/images/images.ts";
 import { writeContent } from "../compiler/output.ts";
+import { escapeHtml } from "../lib/html-text.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 import {
   CHECK_MS,
@@ -91,6 +93,8 @@ export function contentCompiler(options: {
   /** How many compiles are in flight. */
   let inFlight = 0;
   let last: CompileResult | undefined;
+  /** The last good compile's content; kept while the content is broken. */
+  let good: SiteContent | undefined;
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
@@ -98,6 +102,9 @@ export function contentCompiler(options: {
     /** The result of the latest compile that has ended. */
     get last() {
       return last;
+    },
+    get good() {
+      return good;
     },
     get assets() {
       return assets;
@@ -117,6 +124,7 @@ export function contentCompiler(options: {
       if (run !== latest) return undefined;
       last = result;
       if (!result.ok) return { result, changed: false };
+      good = result.content;
       assets = result.assets;
       variants = result.variants;
       const translated = writeTranslations(outFile, result.translations);
@@ -260,6 +268,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           server.ws.send({ type: "error", err: watchFailure(root, failure, options.checkMs ?? CHECK_MS) });
       });
       serveImages(server, compiler, { contentDir, cacheDir });
+      // After Vite's own answers: a page it would answer with the site's.
+      return () => refuseOtherPages(server, compiler);
     },
     buildEnd() {
       // The dev server is closing: a compile still waiting for changes to settle, or in flight, is dropped.
@@ -510,6 +520,52 @@ function serveImages(
     res.setHeader("Content-Type", lookup(file) ?? "application/octet-stream");
     createReadStream(file).pipe(res);
   });
+}
+
+/**
+ * The dev server's pages: the site's and each of its languages' (`/`, `/en/`), as the built site
+ * has them. Vite answers any other address that names no file with the site's page too (its
+ * fallback for apps that route by the address, which this one does not: its screens are in the
+ * hash); here such an address (`/xx/`, `/projects`) is not found, with a link to each page
+ * there is. Runs after Vite's own answers, which have by then turned a page's address into
+ * `/index.html`. Until the content has compiled once, every address is answered.
+ */
+function refuseOtherPages(server: ViteDevServer, compiler: ContentCompiler): void {
+  server.middlewares.use((req, res, next) => {
+    const content = compiler.good;
+    if (req.url !== "/index.html" || !content) return next();
+    const base = server.config.base;
+    const original = req.originalUrl ?? "/";
+    const requested = requestPath(original.startsWith(base) ? `/${original.slice(base.length)}` : original);
+    const folder = requested?.replace(/(^|\/)index\.html$/, "$1");
+    const pages = siteLanguages(content.site) ?? [{ lang: content.site.lang, name: "", path: "" }];
+    if (pages.some(({ path }) => folder === path || `${folder}/` === path)) return next();
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(notFoundPage(`/${requested ?? ""}`, pages, base));
+  });
+}
+
+/** The dev server's page for an address that is none of the site's pages: the pages there are. */
+function notFoundPage(requested: string, pages: readonly SiteLanguage[], base: string): string {
+  const links = pages.map(
+    ({ lang, name, path }) =>
+      `<li><a href="${escapeHtml(base + path)}" hreflang="${escapeHtml(lang)}" lang="${escapeHtml(lang)}">${escapeHtml(name || base + path)}</a></li>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8" /><title>Not found</title></head>
+<body>
+<main>
+<h1>No page at ${escapeHtml(requested)}</h1>
+<p>The site has a page at its folder and at each of its languages' (as the built site has, where this address is not found either):</p>
+<ul>
+${links.join("\n")}
+</ul>
+</main>
+</body>
+</html>
+`;
 }
 
 /**

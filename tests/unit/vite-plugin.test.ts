@@ -456,3 +456,56 @@ describe("the dev server's terminal", () => {
     }
   }, 120_000);
 });
+
+describe("the dev server's pages", () => {
+  let server: ViteDevServer;
+  /** The status and body of a page's address, asked for as a browser does. */
+  const page = async (address: string) => {
+    const response = await fetch(new URL(address, server.resolvedUrls?.local[0]), {
+      headers: { accept: "text/html" },
+    });
+    return { status: response.status, body: await response.text() };
+  };
+
+  beforeAll(async () => {
+    const root = temporaryFolder("dev-pages");
+    execFileSync("mv", [contentTree("valid-languages"), path.join(root, "content")]);
+    writeFileSync(
+      path.join(root, "index.html"),
+      `<!doctype html><html lang="es"><head><title>Site</title></head><body><div id="root"></div></body></html>\n`,
+    );
+    server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [contentPlugin()],
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    await server.listen();
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("are the site's and each of its languages', at their folders", async () => {
+    for (const address of ["/", "/index.html", "/en/", "/en/index.html", "/en", "/ar/", "/ar/?utm=1"])
+      expect({ address, status: (await page(address)).status }).toEqual({ address, status: 200 });
+  });
+
+  it("are no others: a folder that is no language of the site is not found, as on the built site", async () => {
+    for (const address of ["/xx/", "/xx", "/fr/", "/EN/", "/en/xx/", "/projects", "/about/", "/missing.html"])
+      expect({ address, status: (await page(address)).status }).toEqual({ address, status: 404 });
+    // And says so, with a link to each page there is.
+    const { body } = await page("/xx/");
+    expect(body).toContain("<h1>No page at /xx/</h1>");
+    expect(body).toContain('<a href="/en/" hreflang="en" lang="en">English</a>');
+    expect(body).toContain('<a href="/" hreflang="es" lang="es">Español</a>');
+  });
+
+  it("leave the app's own files and the content's images to be served", async () => {
+    expect((await page("/index.html")).body).toContain('<div id="root">');
+    const image = await fetch(new URL("/en/images/projects/faro-telefono.png", server.resolvedUrls?.local[0]));
+    expect(image.status).toBe(200);
+  });
+});
