@@ -5,6 +5,8 @@
  * default language's alone, and the site left as it is.
  *
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
+ *
+ * The paper is --paper's, else the one site.yaml's `paper` wrote into each page, else A4.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +20,7 @@ import {
   linkResumePdf,
   PAPER,
   type Paper,
+  pagePaper,
   printResume,
   refuseNoSite,
   refusePdfTarget,
@@ -42,8 +45,8 @@ async function print(argv: string[]): Promise<number> {
   );
   if (!parsed) return 2;
   const { values } = parsed;
-  const paper = (values.paper ?? "a4").toLowerCase();
-  if (!(paper in PAPER)) {
+  const paper = values.paper?.toLowerCase();
+  if (paper !== undefined && !(paper in PAPER)) {
     console.error(`unknown --paper ${values.paper}\n${USAGE}`);
     return 2;
   }
@@ -74,9 +77,10 @@ async function print(argv: string[]): Promise<number> {
     try {
       const page = await browser.newPage();
       for (const { folder, file, linked } of pages) {
-        const pdf = await printResume(page, new URL(folder, site.url).href, paper as Paper);
+        const pdf = await printResume(page, new URL(folder, site.url).href, paper as Paper | undefined);
         writeFileAtomically(file, pdf);
-        console.log(`wrote ${file} (${PAPER[paper as Paper]}, ${Math.round(pdf.length / 1024)} kB)`);
+        const printedOn = PAPER[(paper as Paper | undefined) ?? (await pagePaper(page))];
+        console.log(`wrote ${file} (${printedOn}, ${Math.round(pdf.length / 1024)} kB)`);
         const relinked = linked ? linkFromSite(path.join(dist, folder), path.basename(file)) : undefined;
         // Written into the site, the files are the site's: the next build knows them for its own.
         const inSite = [file, ...(relinked ? [relinked] : [])].filter((written) =>

@@ -33,6 +33,7 @@ import {
   within,
 } from "../lib/safe-output.ts";
 import { isBuiltSite, isSiteFile, SITE_MARKER } from "../lib/site-folder.ts";
+import { PAPER_META } from "./share/metadata.ts";
 
 export const PAPER = { a4: "A4", letter: "Letter" } as const;
 export type Paper = keyof typeof PAPER;
@@ -135,8 +136,20 @@ export async function linkToPublishedSite(page: Page): Promise<void> {
 /** How long the Resume's page may take to show its heading before the print gives up. */
 const PAGE_WAIT = 30_000;
 
-/** Prints the Resume route of the site at `siteUrl` (already open in `page` or not). */
-export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
+/** The paper the page open in `page` asks to be printed on (site.yaml's `paper`, in its head); A4 without one. */
+export async function pagePaper(page: Page): Promise<Paper> {
+  const asked = await page.evaluate(
+    (name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "",
+    PAPER_META,
+  );
+  return asked in PAPER ? (asked as Paper) : "a4";
+}
+
+/**
+ * Prints the Resume route of the site at `siteUrl` (already open in `page` or not) on `paper`,
+ * or else on the paper its page asks for (pagePaper).
+ */
+export async function printResume(page: Page, siteUrl: string, paper?: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
   await page
@@ -156,7 +169,8 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await linkToPublishedSite(page);
-  const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const format = PAPER[paper ?? (await pagePaper(page))];
+  const pdf = await page.pdf({ format, printBackground: true, tagged: true, outline: true });
   const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
   return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
 }

@@ -210,6 +210,8 @@ export type SiteSettings = {
   locale?: string;
   /** The direction the language is written in (src/shared/text-direction.ts): "rtl" mirrors the layout. */
   dir: TextDirection;
+  /** The paper `npm run pdf` prints on without --paper (site.yaml's `paper`); absent: A4. */
+  paper?: "a4" | "letter";
   /** Every word of the interface, the owner's own laid over the language's table. */
   words: Words;
   /** Absent when the content sets no accent: the stylesheet's own colours stand. */

@@ -291,3 +291,55 @@ describe("links to the site itself in the PDF", () => {
     SPAWN_TIMEOUT,
   );
 });
+
+/** The paper of each page of a PDF, by its size in points (A4 595 × 842, Letter 612 × 792, within a point or two). */
+async function papers(data: Uint8Array): Promise<Set<string>> {
+  const PAPERS = { A4: [595.3, 841.9], Letter: [612, 792] } as const;
+  const pdf = await getDocument({ data, disableFontFace: true }).promise;
+  const found = new Set<string>();
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const [left = 0, bottom = 0, right = 0, top = 0] = (await pdf.getPage(number)).view;
+    const size = [right - left, top - bottom];
+    const paper = Object.entries(PAPERS).find(([, sides]) =>
+      sides.every((side, i) => Math.abs(side - (size[i] ?? 0)) < 2),
+    )?.[0];
+    found.add(paper ?? size.map(Math.round).join(" × "));
+  }
+  await pdf.destroy();
+  return found;
+}
+
+describe("the paper, from site.yaml's paper or --paper", () => {
+  let dist = "";
+
+  beforeAll(async () => {
+    // The minimal site, whose one course has a link, asking for Letter.
+    const content = contentTree("valid-minimal");
+    writeFileSync(path.join(content, "site.yaml"), "paper: letter\n");
+    dist = path.join(temporaryFolder("pdf-letter"), "dist");
+    const run = await runScript("commands/build.ts", ["--content", content, "--out", dist], {
+      env: { CI: "" },
+    });
+    if (run.code !== 0) throw new Error(run.stderr);
+  }, SPAWN_TIMEOUT);
+
+  async function printed(...options: string[]) {
+    const out = path.join(temporaryFolder("pdf-paper"), "resume.pdf");
+    const run = await runMain(main, ["--dist", dist, "--out", out, ...options]);
+    expect(run.code, run.stderr).toBe(0);
+    return { run, data: new Uint8Array(readFileSync(out)) };
+  }
+
+  test(
+    "is the site's Letter without --paper, and --paper a4 overrides it",
+    async () => {
+      const asked = await printed();
+      expect(await papers(asked.data)).toEqual(new Set(["Letter"]));
+      expect(asked.run.stdout).toMatch(/\(Letter, \d+ kB\)/);
+      const given = await printed("--paper", "a4");
+      expect(await papers(given.data)).toEqual(new Set(["A4"]));
+      expect(given.run.stdout).toMatch(/\(A4, \d+ kB\)/);
+    },
+    SPAWN_TIMEOUT,
+  );
+});

@@ -197,7 +197,7 @@ export function newestFirst<T extends { value: { start: string; end: string } }>
  * words of its locale (see builtInWords: "es-MX" takes "es", "pt-BR" its own, and so does pt
  * with the region BR; English for a language without a table), with the
  * owner's own over them, the accent worked out for both themes (checked in check.ts), the
- * locale its region gives the language.
+ * locale its region gives the language, and the paper to print on.
  */
 export function siteSettings(site: Site | undefined): SiteSettings {
   const lang = site?.lang ?? "en";
@@ -211,6 +211,7 @@ export function siteSettings(site: Site | undefined): SiteSettings {
     lang,
     ...(locale ? { locale } : {}),
     dir: textDirection(lang),
+    ...(site?.paper ? { paper: site.paper } : {}),
     words: { ...table, ...own },
     ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
   };

@@ -976,11 +976,24 @@ const regions = z
   })
   .optional();
 
+/** The paper npm run pdf prints on when no --paper is given. */
+export const PAPER_SIZES = ["a4", "letter"] as const;
+
+const paper = z
+  .enum(PAPER_SIZES)
+  .optional()
+  .meta({
+    description:
+      "The paper npm run pdf prints the resume on: a4 (210 × 297 mm) or letter (US Letter, 8.5 × 11 in). Defaults to a4; npm run pdf -- --paper letter overrides it.",
+    examples: ["letter"],
+  });
+
 export const siteSchema = z
   .strictObject({
     lang: language,
     languages,
     regions,
+    paper,
     words: wordsSchema,
     dateFormat,
     theme: z

@@ -57,6 +57,12 @@ export function pageDescription(content: SiteContent): string {
   return excerpt(summaryHtml ? htmlToText(summaryHtml) : `${name}, ${label}`, DESCRIPTION_LENGTH);
 }
 
+/**
+ * The <meta> that tells `npm run pdf` the paper site.yaml's `paper` asks for (scripts/site/pdf.ts);
+ * absent without one, and the PDF is then A4.
+ */
+export const PAPER_META = "folio:paper";
+
 /** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
 export const FAVICON_TAG = `<link rel="icon" href="${FAVICON_FILE}" type="image/svg+xml" />`;
 
@@ -154,6 +160,7 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
     // Data, not script: the CSP's script-src does not apply to it.
     `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
     ...languageTags(content, (name, value) => meta("property", name, value)),
+    content.site.paper ? meta("name", PAPER_META, content.site.paper) : "",
   ];
   return lines.filter(Boolean).join("\n    ");
 }
