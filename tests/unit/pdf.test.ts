@@ -342,4 +342,17 @@ describe("the paper, from site.yaml's paper or --paper", () => {
     },
     SPAWN_TIMEOUT,
   );
+
+  test(
+    "prints a course's link address after the course, as every other link's",
+    async () => {
+      const { data } = await printed();
+      const { text, links } = await pdfLinks(data);
+      // Its link still works, on its number.
+      expect(links).toContain("https://university.example.edu/cs101");
+      // pdf.js may part a line into pieces: the words in order, whatever the spaces between them.
+      expect(text.replace(/\s+/g, "")).toContain("CS101Programming(https://university.example.edu/cs101)");
+    },
+    SPAWN_TIMEOUT,
+  );
 });
