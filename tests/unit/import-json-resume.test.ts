@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,7 +18,7 @@ import {
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
-import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const SAMPLE_FILE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
@@ -466,6 +467,37 @@ describe("JSON Resume import", () => {
     expect(loose.stderr).toContain("basics.email: is not of a type(s) string (left out)");
     expect(loose.stdout).toMatch(/wrote \d+ files/);
   });
+
+  it(
+    "refuses a FIFO or a device given as the file, at once, without reading from it (the command)",
+    async () => {
+      const dir = temporaryFolder("import-special");
+      const fifo = path.join(dir, "resume.json");
+      execFileSync("mkfifo", [fifo]);
+      for (const [input, what] of [
+        [fifo, "a FIFO"],
+        ["/dev/zero", "a device"],
+      ] as const) {
+        // Its own process group, stopped whole if it blocks on the FIFO or reads /dev/zero for ever.
+        const child = spawnScript("commands/import.ts", [input, "--content", path.join(dir, "content")], {
+          detached: true,
+        });
+        let stderr = "";
+        child.stderr.setEncoding("utf8").on("data", (text: string) => {
+          stderr += text;
+        });
+        const stop = setTimeout(() => process.kill(-(child.pid ?? 0), "SIGKILL"), SPAWN_TIMEOUT);
+        const code = await new Promise((done) => child.once("close", done));
+        clearTimeout(stop);
+        expect(code, input).toBe(1);
+        expect(stderr).toBe(
+          `${input} is not imported: expected a JSON Resume file, got ${what}, which is not read\n`,
+        );
+      }
+      expect(existsSync(path.join(dir, "content"))).toBe(false);
+    },
+    SPAWN_TIMEOUT * 3,
+  );
 
   it("never overwrites a changed file without --force (the command)", async () => {
     const dir = temporaryFolder("import-cli");

@@ -238,6 +238,10 @@ export function readJsonResumeFile(file: string): { resume: Json } | { error: st
       return {
         error: `${file} is a folder with none of LinkedIn's files in it: expected a JSON Resume file, or LinkedIn's export (its .zip, or the folder it unzips to)`,
       };
+    if (!stat.isFile())
+      return {
+        error: `${file} is not imported: expected a JSON Resume file, got ${stat.isFIFO() ? "a FIFO" : stat.isSocket() ? "a socket" : "a device"}, which is not read`,
+      };
     if (stat.size > MAX_IMPORT_BYTES)
       return {
         error: `${file} is not imported: expected a JSON Resume file of at most ${megabytes(MAX_IMPORT_BYTES)}, got ${megabytes(stat.size)}`,
