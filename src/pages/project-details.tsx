@@ -205,7 +205,10 @@ function ProjectOverview({ project }: { project: ProjectSummary }) {
           ) : null}
           {descriptionHtml ? <Html html={descriptionHtml} /> : null}
           {links ? (
-            <ul className="project-links" aria-label={`${project.title} links`}>
+            <ul
+              className="project-links"
+              aria-label={fill(staticWords.projectLinks, { title: project.title })}
+            >
               {links.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url}>

@@ -43,6 +43,7 @@ const en = {
   resumePdf: "Resume (PDF)",
   projectHighlights: "Project Highlights",
   overview: "Overview",
+  projectLinks: "{title} links",
   skillsUsed: "Skills Used",
   frontEnd: "Front end",
   backEnd: "Back end",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { attributeValue } from "../../scripts/lib/html-text.ts";
 import {
   LANGUAGES_MODULE,
   oneLanguageModule,
@@ -15,7 +16,7 @@ import { renderPage } from "../../src/shared/entry-server.tsx";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, upToSite } from "../../src/shared/paths.ts";
 import { runScript, SPAWN_TIMEOUT } from "./command.ts";
-import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A fixture compiled: the site in its default language, then in each other. */
 async function sitesOf(fixture: string): Promise<SiteContent[]> {
@@ -128,6 +129,41 @@ describe("the switcher's page data", () => {
 
   it("is not in the page of a site in one language", () => {
     expect(oneLanguage && "languages" in pageData(oneLanguage)).toBe(false);
+  });
+});
+
+describe("a project's list of links", () => {
+  /** What a screen reader calls each project's list of links in the prerendered page of `site`. */
+  const linkListNames = (site: SiteContent) =>
+    [...renderPage(site).sheets.matchAll(/<ul class="project-links" aria-label="([^"]*)"/g)].map(([, raw]) =>
+      attributeValue(raw ?? ""),
+    );
+
+  it("is named in the page's language, each with its own title", () => {
+    expect(languages.map(linkListNames)).toEqual([
+      ["Enlaces de Проект Маяк"],
+      ["Lighthouse Project links"],
+      ["روابط مشروع المنارة"],
+    ]);
+  });
+
+  it("takes the owner's own word for it, from site.yaml and from a language's site.<tag>.yaml", async () => {
+    const content = contentTree("valid-languages");
+    const addWord = (file: string, word: string) =>
+      writeFileSync(
+        path.join(content, file),
+        `${readFileSync(path.join(content, file), "utf8")}words:\n  projectLinks: "${word}"\n`,
+      );
+    addWord("site.yaml", "Dónde ver {title}");
+    addWord("site.en.yaml", "Where to see {title}");
+    const result = await compileContent({ contentDir: content });
+    if (!result.ok) throw new Error("valid-languages with words of its own does not compile");
+    const [english] = result.translations.filter((site) => site.site.lang === "en");
+    expect(english).toBeDefined();
+    expect([result.content, english as SiteContent].map(linkListNames)).toEqual([
+      ["Dónde ver Проект Маяк"],
+      ["Where to see Lighthouse Project"],
+    ]);
   });
 });
 

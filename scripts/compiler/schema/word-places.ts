@@ -45,6 +45,8 @@ export const WORD_PLACES: Record<WordKey, string> = {
   resumePdf: "The link to the PDF of the resume, in the Resume's header",
   projectHighlights: "Heading of the Projects screen",
   overview: "Heading of a project's overview, in the project dialog",
+  projectLinks:
+    "Read aloud: the name of the list of a project's links, in the project dialog; {title} is the project's title",
   skillsUsed: "Heading of a project's skills, in the project dialog",
   frontEnd: "A project's front-end skills, in the project dialog",
   backEnd: "A project's back-end skills, in the project dialog",
