@@ -57,8 +57,10 @@ export type ContentPluginOptions = {
   watch?: ContentWatchOptions["watch"];
 };
 
-/** What the content plugin tells the tests of its dev server. */
+/** What the content plugin tells the other plugins and the tests of its dev server. */
 export type ContentPluginApi = {
+  /** The content as the dev server compiled it last, once a compile in flight has ended (contentCompiler's settled). */
+  compiled(): Promise<CompileResult | undefined>;
   /** The folders of the content the dev server watches. */
   watchedFolders(): string[];
   /** Whether a compile of the content is in flight. */
@@ -98,6 +100,21 @@ export function contentCompiler(options: {
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
+  /** The latest compile begun, until it ends. */
+  let pending: Promise<Compiled | undefined> | undefined;
+  const run = async (): Promise<Compiled | undefined> => {
+    const number = ++latest;
+    inFlight++;
+    const result = await compileContent({ contentDir, cwd: root, strict }).finally(() => inFlight--);
+    if (number !== latest) return undefined;
+    last = result;
+    if (!result.ok) return { result, changed: false };
+    good = result.content;
+    assets = result.assets;
+    variants = result.variants;
+    const translated = writeTranslations(outFile, result.translations);
+    return { result, changed: writeContent(outFile, result.content) || translated };
+  };
   return {
     /** The result of the latest compile that has ended. */
     get last() {
@@ -117,18 +134,27 @@ export function contentCompiler(options: {
       return inFlight > 0;
     },
     /** Compiles the content; resolves undefined when a later compile superseded this one. */
-    async compile(): Promise<Compiled | undefined> {
-      const run = ++latest;
-      inFlight++;
-      const result = await compileContent({ contentDir, cwd: root, strict }).finally(() => inFlight--);
-      if (run !== latest) return undefined;
-      last = result;
-      if (!result.ok) return { result, changed: false };
-      good = result.content;
-      assets = result.assets;
-      variants = result.variants;
-      const translated = writeTranslations(outFile, result.translations);
-      return { result, changed: writeContent(outFile, result.content) || translated };
+    compile(): Promise<Compiled | undefined> {
+      const job = run();
+      pending = job;
+      job.then(
+        () => {
+          if (pending === job) pending = undefined;
+        },
+        () => {
+          if (pending === job) pending = undefined;
+        },
+      );
+      return job;
+    },
+    /**
+     * The result of the latest compile, once every compile in flight has ended: what the dev
+     * server's answers drawn from the content (the favicon, resume.json) show, without a compile
+     * of their own; any number of them wait for the same compile.
+     */
+    async settled(): Promise<CompileResult | undefined> {
+      while (pending) await pending.catch(() => undefined);
+      return last;
     },
     /** Drops every compile in flight: the server is closing. */
     drop() {
@@ -196,6 +222,21 @@ export function oneLanguageModule(code: string): string {
   return written;
 }
 
+/** The content plugin's name, by which the other plugins find it. */
+export const CONTENT_PLUGIN = "folio:content";
+
+/**
+ * The content as the dev server's content plugin compiled it last, once a compile in flight has
+ * ended: for the dev server's answers drawn from the content, which never compile it themselves.
+ * Rejects when the server has no content plugin, or it has not compiled yet.
+ */
+export async function devContent(server: ViteDevServer): Promise<CompileResult> {
+  const plugin = server.config.plugins.find(({ name }) => name === CONTENT_PLUGIN);
+  const result = await (plugin?.api as ContentPluginApi | undefined)?.compiled();
+  if (!result) throw new Error("the dev server has not compiled the content: it needs the content plugin");
+  return result;
+}
+
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = "";
   let building = false;
@@ -215,8 +256,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   };
 
   return {
-    name: "folio:content",
-    api: { watchedFolders: () => watch?.folders() ?? [], compiling: () => compiler.compiling },
+    name: CONTENT_PLUGIN,
+    api: {
+      compiled: () => compiler.settled(),
+      watchedFolders: () => watch?.folders() ?? [],
+      compiling: () => compiler.compiling,
+    },
     config: (config) => ({
       server: {
         watch: watchOptions(

@@ -5,8 +5,8 @@
  * language, its page's head (handed to the prerender, which writes the page: scripts/site/
  * prerender.ts), its own og-image and resume.json (`og-image.pt-PT.png`, `resume.pt-PT.json`).
  * The content plugin reports invalid content; this one then adds nothing. The dev server gets
- * the favicon and its tag, and each language's resume.json, made from the content as it is
- * when the browser asks for them.
+ * the favicon and its tag, and each language's resume.json, made from the content as the dev
+ * server's content plugin compiled it last.
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -18,6 +18,7 @@ import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
+import { devContent } from "./content-plugin.ts";
 import { monogramPng, monogramSvg, ogImage } from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
@@ -112,7 +113,7 @@ const JSON_RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.json)$/;
 
 /**
  * The dev server's resume.json and each language's resume.<tag>.json, which the footer links
- * to, from the content as it is when the browser asks for it, at any page's folder as the
+ * to, from the content as the dev server compiled it last, at any page's folder as the
  * build's page finds it beside itself. None while the content is broken: the overlay says why.
  */
 function serveJsonResume(server: ViteDevServer, compile: () => ReturnType<typeof compileContent>) {
@@ -171,11 +172,12 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin<Share
       return compiled ? withHeadTags(html, compiled.content) : html;
     },
     configureServer(server: ViteDevServer) {
-      serveJsonResume(server, () => compileContent({ contentDir, cwd: root }));
+      // From the dev server's compile: a request never compiles the content itself.
+      serveJsonResume(server, () => devContent(server));
       server.middlewares.use((req, res, next) => {
         // At any page's folder: /favicon.svg, and /pt-pt/favicon.svg for another language's page.
         if (!(req.url ?? "").split("?")[0]?.endsWith(`/${FAVICON_FILE}`)) return next();
-        compileContent({ contentDir, cwd: root }).then((result) => {
+        devContent(server).then((result) => {
           if (result.ok)
             devFavicon = monogramSvg(result.content.profile.name, {
               accent: accentColours(result.content).accent,

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { htmlToText } from "../../scripts/lib/html-text.ts";
+import { contentPlugin } from "../../scripts/site/content-plugin.ts";
 import { COLOURS } from "../../scripts/site/share/metadata.ts";
 import { sharePlugin } from "../../scripts/site/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
@@ -249,7 +250,7 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
       root,
       configFile: false,
       logLevel: "silent",
-      plugins: [sharePlugin({ contentDir })],
+      plugins: [contentPlugin({ contentDir }), sharePlugin({ contentDir })],
       server: { port: 0, host: "127.0.0.1", watch: null },
     });
     try {
@@ -267,7 +268,8 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
       expect(await get()).toMatchObject({ initials: "RV" });
       const profile = path.join(contentDir, "profile.yaml");
       writeFileSync(profile, readFileSync(profile, "utf8").replace("name: Robin Vale", "name: Sam Okafor"));
-      expect(await get()).toMatchObject({ initials: "SO" });
+      // Once the dev server has compiled the change.
+      await expect.poll(get, { timeout: 30_000 }).toMatchObject({ initials: "SO" });
     } finally {
       await server.close();
     }
@@ -626,7 +628,7 @@ describe("the share plugin on a site in several languages", async () => {
       root,
       configFile: false,
       logLevel: "silent",
-      plugins: [sharePlugin({ contentDir })],
+      plugins: [contentPlugin({ contentDir }), sharePlugin({ contentDir })],
       server: { port: 0, host: "127.0.0.1", watch: null },
     });
     try {

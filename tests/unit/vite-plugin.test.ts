@@ -15,10 +15,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import {
   type ContentPluginApi,
+  contentCompiler,
   contentPlugin,
   ignoredByWatcher,
   overlayError,
 } from "../../scripts/site/content-plugin.ts";
+import { sharePlugin } from "../../scripts/site/share-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 describe("the dev server's content plugin", () => {
@@ -505,7 +507,58 @@ describe("the dev server's pages", () => {
 
   it("leave the app's own files and the content's images to be served", async () => {
     expect((await page("/index.html")).body).toContain('<div id="root">');
-    const image = await fetch(new URL("/en/images/projects/faro-telefono.png", server.resolvedUrls?.local[0]));
+    const image = await fetch(
+      new URL("/en/images/projects/faro-telefono.png", server.resolvedUrls?.local[0]),
+    );
     expect(image.status).toBe(200);
   });
+});
+
+describe("the dev server's answers drawn from the content", () => {
+  it("wait for a compile in flight, all for that one compile", async () => {
+    const dir = contentTree("valid-minimal");
+    const outFile = path.join(temporaryFolder("dev-settled"), "content.json");
+    const compiler = contentCompiler({ contentDir: dir, outFile, root: dir, strict: false });
+    const compiling = compiler.compile();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => compiler.settled()));
+    const compiled = await compiling;
+    expect(compiled?.result.ok).toBe(true);
+    expect(answers.filter((answer) => answer !== compiled?.result)).toEqual([]);
+  });
+
+  it("come from the dev server's compile: many at once compile nothing", async () => {
+    const root = temporaryFolder("dev-favicon");
+    const content = path.join(root, "content");
+    execFileSync("mv", [contentTree("valid-minimal"), content]);
+    writeFileSync(path.join(root, "index.html"), "<!doctype html><html><head></head><body></body></html>\n");
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      // A change is never compiled while the test runs: what the answers show is what the dev
+      // server compiled on start, unless each request compiles the content itself.
+      plugins: [contentPlugin({ settleMs: 3_600_000 }), sharePlugin()],
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    try {
+      await server.listen();
+      const address = server.resolvedUrls?.local[0];
+      const text = async (file: string) => (await fetch(new URL(file, address))).text();
+      /** The initials of each of `count` favicons asked for at once, and the names of as many resume.json. */
+      const burst = async (count: number) => {
+        const favicons = await Promise.all(Array.from({ length: count }, () => text("favicon.svg")));
+        const resumes = await Promise.all(Array.from({ length: count }, () => text("resume.json")));
+        return {
+          initials: new Set(favicons.map((svg) => />([A-Z]{1,3})<\/text>/.exec(svg)?.[1])),
+          names: new Set(resumes.map((json) => JSON.parse(json).basics.name)),
+        };
+      };
+      expect(await burst(50)).toEqual({ initials: new Set(["RV"]), names: new Set(["Robin Vale"]) });
+      const profile = path.join(content, "profile.yaml");
+      writeFileSync(profile, readFileSync(profile, "utf8").replace("name: Robin Vale", "name: Sam Okafor"));
+      expect(await burst(200)).toEqual({ initials: new Set(["RV"]), names: new Set(["Robin Vale"]) });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
