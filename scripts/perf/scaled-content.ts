@@ -73,7 +73,13 @@ export function writeScaled(source: string, dir: string, scale: number): void {
     if (!loaded.ok) throw new Error(`${name} does not load`);
     rmSync(path.join(projects, name));
     for (let n = 0; n < scale; n++) {
-      const data = renameImages(suffix("title")(loaded.value.data as Named, n), n);
+      const data = renameImages(suffix("title")(loaded.value.data as Named, n), n) as Named;
+      // A translation names each picture by its file: the copy's own.
+      const { images } = data;
+      if (images && typeof images === "object" && !Array.isArray(images))
+        data.images = Object.fromEntries(
+          Object.entries(images).map(([src, alt]) => [copyImage(src, n), alt]),
+        );
       writeFileSync(path.join(projects, `${n}-${name}`), `---\n${stringify(data)}---\n${loaded.value.body}`);
     }
   }

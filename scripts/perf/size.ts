@@ -16,7 +16,9 @@
  *
  * Static analysis of the build: the entry chunk and its static imports, the project dialog's
  * chunk where a project is open, the stylesheets, and the pictures fetched at once (the largest
- * candidate of each, an upper bound; lazy pictures in view come on top).
+ * candidate of each, an upper bound; lazy pictures in view come on top). A site in several
+ * languages is measured page by page: the default's, then each other language's in its folder
+ * (en/), each within the budget.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -25,6 +27,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
+import { siteLanguagePages } from "../site/pdf.ts";
 import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run size [-- --content DIR] [--dist DIR] [--no-build] [--no-budget]";
@@ -109,12 +112,28 @@ function firstViewImages(html: string, screen: string, project?: string): string
   return pictures(part(html, "data-screen", screen), (img) => /\sfetchpriority="high"/i.test(img));
 }
 
-/** Every screen's first view in the build at `dist`. */
-export function measure(dist: string): ScreenFigures[] {
-  if (!existsSync(path.join(dist, "index.html")))
+/** A language's page of the build: its tag ("" on a site in one language) and folder ("", "en/"). */
+export type LanguagePage = { lang: string; folder: string };
+
+/** The pages of the build at `dist`: the default language's, then each other's (see siteLanguagePages). */
+export function languagePages(dist: string): LanguagePage[] {
+  const page = path.join(dist, "index.html");
+  if (!existsSync(page))
     throw new Error(`no ${path.relative(process.cwd(), dist) || "."}/index.html: run npm run build first`);
+  return siteLanguagePages(readFileSync(page, "utf8"));
+}
+
+/** Every screen's first view of the page in `folder` ("" for the default language's, "en/") of the build at `dist`. */
+export function measure(dist: string, folder = ""): ScreenFigures[] {
+  if (!existsSync(path.join(dist, folder, "index.html")))
+    throw new Error(
+      `no ${path.relative(process.cwd(), path.join(dist, folder)) || "."}/index.html: run npm run build first`,
+    );
   const read = (file: string) => readFileSync(path.join(dist, file));
-  const html = read("index.html").toString("utf8");
+  // An address in the page is read from its folder: a page in en/ asks for ../assets/….
+  const inPage = (file: string) => path.posix.normalize(path.posix.join(folder, file));
+  const fromPage = (url: string) => inPage(local(url));
+  const html = read(`${folder}index.html`).toString("utf8");
 
   /** A chunk and every chunk it imports statically (what loading it costs before it runs). */
   const withStaticImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -129,11 +148,11 @@ export function measure(dist: string): ScreenFigures[] {
   // The app's entry, a module script; the project dialog's chunk, which it imports on demand.
   const entryUrl = attribute(/<script\b[^>]*type="module"[^>]*>/i.exec(html)?.[0] ?? "", "src");
   if (!entryUrl) throw new Error("the page loads no app: no entry script");
-  const entry = local(entryUrl);
+  const entry = fromPage(entryUrl);
   const dialogFile = /["'`]\.\/(project-dialog-[^"'`/]+\.js)["'`]/.exec(read(entry).toString("utf8"))?.[1];
   const dialog = dialogFile ? path.posix.join(path.posix.dirname(entry), dialogFile) : undefined;
   const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) =>
-    local(attribute(tag, "href") ?? ""),
+    fromPage(attribute(tag, "href") ?? ""),
   );
   const inlineCode = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
     ([, attributes]) => !/\btype="(?!module")/i.test(attributes ?? ""),
@@ -159,7 +178,7 @@ export function measure(dist: string): ScreenFigures[] {
   return routes.map(({ route, screen, project }) => {
     const js = withStaticImports(entry);
     if (project && dialog) withStaticImports(dialog, js);
-    const images = firstViewImages(html, screen, project);
+    const images = firstViewImages(html, screen, project).map(inPage);
     const imageBytes = images.reduce((total, file) => total + read(file).length, 0);
     const jsBytes = sum(js) + inlineJs;
     return {
@@ -197,6 +216,35 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
   return over;
 }
 
+/** Each language's page of the build at `dist` (see languagePages), measured, with its table's title. */
+function measureSite(dist: string, title: string): { title: string; figures: ScreenFigures[] }[] {
+  return languagePages(dist).map(({ lang, folder }) => ({
+    title: !lang ? title : folder ? `${title}, ${folder} (${lang})` : `${title} (${lang})`,
+    figures: measure(dist, folder),
+  }));
+}
+
+/**
+ * Whether each page's code (JS + CSS, screen by screen) is the same in the build of the larger
+ * content, page for page; prints both, and how much the default page's content grew.
+ */
+function sameCode(pages: { figures: ScreenFigures[] }[], scaled: { figures: ScreenFigures[] }[]): boolean {
+  const code = (rows: ScreenFigures[]) => rows.map((row) => row.js + row.css);
+  const flat =
+    pages.length === scaled.length &&
+    pages.every(({ figures }, page) => {
+      const larger = code(scaled[page]?.figures ?? []);
+      return code(figures).every((bytes, index) => bytes === larger[index]);
+    });
+  const [sample, larger] = [code(pages[0]?.figures ?? []), code(scaled[0]?.figures ?? [])];
+  const [before, after] = [pages[0]?.figures[0]?.content ?? 0, scaled[0]?.figures[0]?.content ?? 0];
+  console.log(
+    `\ncode (JS + CSS) per screen${pages.length > 1 ? `, each of ${pages.length} languages` : ""}: ${sample.map(kb).join(", ")} → ${larger.map(kb).join(", ")}: ${flat ? "the same" : "✗ it grew with the content"}`,
+  );
+  console.log(`content of the page: ${kb(before)} → ${kb(after)} (${(after / (before || 1)).toFixed(1)}×)`);
+  return flat;
+}
+
 function build(content: string, out: string) {
   execFileSync("npx", ["tsx", "scripts/commands/build.ts", "--content", content, "--out", out], {
     stdio: "inherit",
@@ -225,10 +273,11 @@ export function main(argv: string[]): number {
   if (!parsed["no-build"] && parsed.dist === undefined) build(contentDir, dist);
 
   console.log(
-    `first view, gzip (budget for /: JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)}, all ${kb(BUDGET.total)})`,
+    `first view, gzip (budget for / of each language: JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)}, all ${kb(BUDGET.total)})`,
   );
-  const figures = measure(dist);
-  let over = printTable(path.relative(process.cwd(), dist) || ".", figures, budget);
+  const pages = measureSite(dist, path.relative(process.cwd(), dist) || ".");
+  let over = false;
+  for (const { title, figures } of pages) over = printTable(title, figures, budget) || over;
 
   if (!alone) {
     // The same site with every list four times over: the content grows, the code must not.
@@ -239,19 +288,9 @@ export function main(argv: string[]): number {
     writeScaled(contentDir, scaledContent, SCALE);
     console.log(`\nbuilding ${contentDir} ×${SCALE} (every list ${SCALE} times over) …`);
     build(scaledContent, scaledDist);
-    const scaled = measure(scaledDist);
-    printTable(`${contentDir} ×${SCALE}`, scaled, false);
-    const code = (rows: ScreenFigures[]) => rows.map((row) => row.js + row.css);
-    const [sample, larger] = [code(figures), code(scaled)];
-    const flat = sample.every((bytes, index) => bytes === larger[index]);
-    const growth = (scaled[0]?.content ?? 0) / (figures[0]?.content || 1);
-    console.log(
-      `\ncode (JS + CSS) per screen: ${sample.map(kb).join(", ")} → ${larger.map(kb).join(", ")}: ${flat ? "the same" : "✗ it grew with the content"}`,
-    );
-    console.log(
-      `content of the page: ${kb(figures[0]?.content ?? 0)} → ${kb(scaled[0]?.content ?? 0)} (${growth.toFixed(1)}×)`,
-    );
-    over ||= !flat;
+    const scaled = measureSite(scaledDist, `${contentDir} ×${SCALE}`);
+    for (const { title, figures } of scaled) printTable(title, figures, false);
+    over = !sameCode(pages, scaled) || over;
   }
   console.log(over ? `\nover budget${budget ? "" : " (reported only: --no-budget)"}` : "\nwithin budget");
   return over && budget ? 1 : 0;
