@@ -73,7 +73,7 @@ test.describe("a resume of another shape, in Spanish", () => {
         "Universitat Oberta del Mar",
         "Universitat Oberta del Mar",
       ]);
-      await expect(entry(education, "Universitat Oberta del Mar", 1)).toContainText("Nota media: 8.4 / 10");
+      await expect(entry(education, "Universitat Oberta del Mar", 1)).toContainText("Nota media: 8,4 / 10");
 
       for (const title of FURTHER) await expect(section(page, title)).toBeVisible();
       const certification = section(page, "Certificaciones");

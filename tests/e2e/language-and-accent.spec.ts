@@ -92,7 +92,7 @@ test("the Resume speaks Spanish: <html lang>, nav, headings, dates, the owner's 
     Date.UTC(2019, 6, 1),
   );
   await expect(main.getByText(`${july2019} – Actualidad`)).toBeVisible();
-  await expect(main.getByText("Nota media: 3.8")).toBeVisible();
+  await expect(main.getByText("Nota media: 3,8")).toBeVisible();
   await expect(main.getByRole("button", { name: /Lista de cursos de Example University/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Tema oscuro" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeAttached();

@@ -91,7 +91,7 @@ test.describe("a site of text: projects without pictures or achievements, summar
       await expect(inkwell).toBeVisible();
       await expect(inkwell).toContainText("A line-breaking library for mixed scripts");
       await expect(inkwell.locator(".project-context")).toHaveText(
-        "Open-source library · Fernhill Press · Creator, Maintainer",
+        "Open-source library · Fernhill Press · Creator and Maintainer",
       );
       await expect(inkwell.getByRole("heading", { name: "Skills Used" })).toBeVisible();
       await expect(inkwell.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
