@@ -19,7 +19,7 @@ import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 import { devContent } from "./content-plugin.ts";
-import { monogramPng, monogramSvg, ogImage } from "./share/images.ts";
+import { missingFontWarning, monogramPng, monogramSvg, ogImage } from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
   accentColours,
@@ -197,6 +197,13 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin<Share
       for (const translation of translations) files.push(await languageFiles(translation, photoFile));
       for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });
+      }
+      for (const [site, icons] of [
+        [content, true] as const,
+        ...translations.map((t) => [t, false] as const),
+      ]) {
+        const warning = await missingFontWarning(site, languageFile(OG_IMAGE.file, site.site), icons);
+        if (warning) this.warn(warning);
       }
     },
   };

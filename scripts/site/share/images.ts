@@ -25,6 +25,143 @@ const TEXT_WIDTH = OG_IMAGE.width - TEXT_LEFT - 70;
 const GLYPH_WIDTH = { regular: 0.55, bold: 0.62 } as const;
 
 /**
+ * Code points no font has (unassigned), by the length of their hex form. Pango (which librsvg
+ * draws text with) draws a character no installed font has as a box holding its code point in
+ * hex, the same box for every code point of one length.
+ */
+const NO_GLYPH: Readonly<Record<number, number>> = { 4: 0x0378, 5: 0x1d455, 6: 0x10fffd };
+/** The font size a character is drawn at to see whether the machine has it. */
+const PROBE_SIZE = 48;
+/** Darker than this (of 255) is ink. */
+const INK = 200;
+/** Characters drawn with others or not at all: spaces, controls, joiners and selectors, marks. */
+const NOT_DRAWN_ALONE = /[\s\p{Cc}\p{Default_Ignorable_Code_Point}\p{M}]/u;
+
+/** Where one character drawn alone puts ink: its box and the pixels along the box's edges; none without ink. */
+async function inkOf(codePoint: number): Promise<string | undefined> {
+  const width = PROBE_SIZE * 4;
+  const height = PROBE_SIZE * 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT}"><rect width="${width}" height="${height}" fill="#fff"/><text x="${PROBE_SIZE}" y="${PROBE_SIZE * 1.4}" font-size="${PROBE_SIZE}">&#${codePoint};</text></svg>`;
+  const pixels = await sharp(Buffer.from(svg)).removeAlpha().greyscale().raw().toBuffer();
+  const at = (x: number, y: number) => pixels[y * width + x] ?? 255;
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (at(x, y) < INK)
+        [left, top, right, bottom] = [
+          Math.min(left, x),
+          Math.min(top, y),
+          Math.max(right, x),
+          Math.max(bottom, y),
+        ];
+  if (right < 0) return undefined;
+  const edges: number[] = [];
+  for (let x = left; x <= right; x++) edges.push(at(x, top), at(x, bottom));
+  for (let y = top; y <= bottom; y++) edges.push(at(left, y), at(right, y));
+  return `${left},${top},${right},${bottom}:${edges.join(",")}`;
+}
+
+const inks = new Map<number, Promise<string | undefined>>();
+
+/** inkOf, once per code point in this process. */
+function cachedInk(codePoint: number): Promise<string | undefined> {
+  let ink = inks.get(codePoint);
+  if (!ink) {
+    ink = inkOf(codePoint);
+    inks.set(codePoint, ink);
+  }
+  return ink;
+}
+
+/** Whether a font on this machine has the character: it draws ink, and not the box of a missing one. */
+async function isDrawable(codePoint: number): Promise<boolean> {
+  const digits = Math.max(4, codePoint.toString(16).length);
+  const [ink, missing] = await Promise.all([cachedInk(codePoint), cachedInk(NO_GLYPH[digits] ?? 0x10fffd)]);
+  return ink !== undefined && ink !== missing;
+}
+
+/** The characters of `text` no font on this machine has, each once: drawn, each would be a box. */
+export async function missingCharacters(text: string): Promise<string[]> {
+  const characters = [...new Set(Array.from(text))].filter((character) => !NOT_DRAWN_ALONE.test(character));
+  const drawn = await Promise.all(characters.map((character) => isDrawable(character.codePointAt(0) ?? 0)));
+  return characters.filter((_, index) => !drawn[index]);
+}
+
+/**
+ * `text` as an image can show it without the `missing` characters: without the symbols and
+ * pictographs among them (an emoji is decoration), or nothing when a letter or digit is missing
+ * (part of a name would misname its owner).
+ */
+export function drawablePart(text: string, missing: readonly string[]): string {
+  const inText = missing.filter((character) => text.includes(character));
+  if (inText.some((character) => /[\p{L}\p{N}]/u.test(character))) return "";
+  if (inText.length === 0) return text;
+  const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text);
+  return [...graphemes]
+    .map(({ segment }) => segment)
+    .filter((grapheme) => !Array.from(grapheme).some((character) => inText.includes(character)))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A text of the link preview: as the owner wrote it, as it is drawn, and the characters missing from it. */
+type PreviewText = { written: string; drawn: string; missing: string[] };
+
+async function previewText(written: string): Promise<PreviewText> {
+  const missing = await missingCharacters(written);
+  return { written, drawn: drawablePart(written, missing), missing };
+}
+
+/** The owner's name, title and initials as the link preview and the icons draw them. */
+async function previewTexts(content: SiteContent) {
+  const [name, label, initials] = await Promise.all(
+    [content.profile.name, content.profile.label, monogramInitials(content.profile.name)].map(previewText),
+  );
+  return { name, label, initials } as Record<"name" | "label" | "initials", PreviewText>;
+}
+
+/**
+ * What the link preview (`file`) and, with `icons`, the app icons leave out of `content` for
+ * want of a font on this machine, in one line that says how to get one; undefined when nothing is.
+ */
+export async function missingFontWarning(
+  content: SiteContent,
+  file: string,
+  icons: boolean,
+): Promise<string | undefined> {
+  const texts = await previewTexts(content);
+  const badge = !content.profile.photo;
+  const gaps = (
+    [
+      ["name", texts.name],
+      ["title", texts.label],
+      ...(icons || badge ? [[icons ? "initials on the icons" : "initials", texts.initials] as const] : []),
+    ] as const
+  )
+    .filter(([, text]) => text.missing.length > 0)
+    .map(
+      ([what, text]) =>
+        `${text.drawn ? `${text.missing.join(" ")} from the` : "the"} ${what} (${text.written})`,
+    );
+  if (gaps.length === 0) return undefined;
+  const missing = [texts.name, texts.label, texts.initials].flatMap((text) => text.missing);
+  const packages = [...new Set(missing.map(fontPackage))].join(" ");
+  return `${file} leaves out what no font on this machine draws: ${gaps.join("; ")}. Install fonts that have it (on Debian or Ubuntu: sudo apt-get install ${packages}) and build again`;
+}
+
+/** The Debian package of Noto fonts that has `character`. */
+function fontPackage(character: string): string {
+  if (
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u.test(
+      character,
+    )
+  )
+    return "fonts-noto-cjk";
+  return /\p{Extended_Pictographic}/u.test(character) ? "fonts-noto-color-emoji" : "fonts-noto-core";
+}
+
+/**
  * Splits `text` into at most `maxLines` lines that fit `width` at the largest size from
  * `sizes[0]` down to `sizes[1]`; the last line is cut with an ellipsis when nothing fits.
  */
@@ -88,12 +225,14 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
   // The side the text starts from: its left edge, or right to left its right edge.
   const textX = rtl ? width - TEXT_LEFT : TEXT_LEFT;
   const textStart = rtl ? ` direction="rtl" text-anchor="start"` : "";
-  const name = fitText(profile.name, TEXT_WIDTH, [76, 44], "bold", 2);
-  const label = fitText(profile.label, TEXT_WIDTH, [40, 28], "regular", 2);
+  // What no font here has is left out, never drawn as boxes (missingFontWarning says so).
+  const texts = await previewTexts(content);
+  const name = fitText(texts.name.drawn, TEXT_WIDTH, [76, 44], "bold", 2);
+  const label = fitText(texts.label.drawn, TEXT_WIDTH, [40, 28], "regular", 2);
   const host = profile.url ? new URL(profile.url).host : "";
   const nameHeight = name.lines.length * name.size * 1.15;
   const labelHeight = label.lines.length * label.size * 1.3;
-  const gap = 28;
+  const gap = name.lines.length > 0 && label.lines.length > 0 ? 28 : 0;
   let y = (height - (nameHeight + gap + labelHeight)) / 2 + name.size;
   const tspans = (lines: string[], size: number, lineHeight: number) =>
     lines
@@ -122,7 +261,13 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
         input: photoFile
           ? await roundPhoto(photoFile, PHOTO_SIZE)
           : await roundPhoto(
-              Buffer.from(monogramSvg(profile.name, { size: PHOTO_SIZE, accent: colours.accent })),
+              Buffer.from(
+                monogramSvg(profile.name, {
+                  size: PHOTO_SIZE,
+                  accent: colours.accent,
+                  letters: texts.initials.missing.length === 0,
+                }),
+              ),
               PHOTO_SIZE,
             ),
         left: photoLeft,
@@ -149,29 +294,32 @@ export type MonogramShape = "rounded" | "square";
  * is the favicon and the manifest icons; "square" fills every pixel, for the
  * apple-touch-icon (iOS rounds the corners itself and shows transparency as black).
  * `size` sets the pixel size it is drawn at; without it, the SVG scales to its box. `accent`
- * is the owner's (white reads on it: the compiler holds it to 4.5:1 against white).
+ * is the owner's (white reads on it: the compiler holds it to 4.5:1 against white). Without
+ * `letters`, the accent alone: what an image drawn here shows when no font has the initials.
  */
 export function monogramSvg(
   name: string,
-  options: { shape?: MonogramShape; size?: number; accent?: string } = {},
+  options: { shape?: MonogramShape; size?: number; accent?: string; letters?: boolean } = {},
 ): string {
-  const { shape = "rounded", size, accent = COLOURS.accent } = options;
+  const { shape = "rounded", size, accent = COLOURS.accent, letters = true } = options;
   const initials = monogramInitials(name);
   const fontSize = Array.from(initials).length > 1 ? MONOGRAM_FONT_SIZE.two : MONOGRAM_FONT_SIZE.one;
   const centre = MONOGRAM_GRID / 2;
   const radius = shape === "rounded" ? MONOGRAM_RADIUS : 0;
   const pixels = size === undefined ? "" : ` width="${size}" height="${size}"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${accent}"/><text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${COLOUR_TOKENS.light["on-accent"]}">${escapeHtml(initials)}</text></svg>\n`;
+  const text = `<text x="${centre}" y="${centre + fontSize * HALF_CAP_HEIGHT}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${COLOUR_TOKENS.light["on-accent"]}">${escapeHtml(initials)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MONOGRAM_GRID} ${MONOGRAM_GRID}"${pixels}><title>${escapeHtml(name)}</title><rect width="${MONOGRAM_GRID}" height="${MONOGRAM_GRID}" rx="${radius}" fill="${accent}"/>${letters ? text : ""}</svg>\n`;
 }
 
-/** The monogram as a PNG of `size`×`size` pixels. */
-export function monogramPng(
+/** The monogram as a PNG of `size`×`size` pixels; without its letters when no font here has them. */
+export async function monogramPng(
   name: string,
   size: number,
   shape: MonogramShape,
   accent?: string,
 ): Promise<Buffer> {
-  return sharp(Buffer.from(monogramSvg(name, { shape, size, ...(accent ? { accent } : {}) })))
+  const letters = (await missingCharacters(monogramInitials(name))).length === 0;
+  return sharp(Buffer.from(monogramSvg(name, { shape, size, letters, ...(accent ? { accent } : {}) })))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

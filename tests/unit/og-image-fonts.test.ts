@@ -1,0 +1,128 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+import { OG_PHOTO } from "../../scripts/site/share/images.ts";
+import { OG_IMAGE } from "../../scripts/site/share/metadata.ts";
+import { ROOT, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { contentTree, temporaryFolder } from "./fixtures.ts";
+
+/**
+ * A fontconfig setup whose only fonts are Liberation Sans and the PDF reader's own (pdfjs-dist
+ * ships them): a machine with fonts for Latin, Greek and Cyrillic and none for Chinese, Japanese
+ * or emoji, whatever fonts this one has. librsvg, which draws the link preview, finds its fonts
+ * through fontconfig.
+ */
+function latinOnlyFonts(): string {
+  const dir = temporaryFolder("fonts");
+  const file = path.join(dir, "fonts.conf");
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>${path.join(ROOT, "node_modules/pdfjs-dist/standard_fonts")}</dir>
+  <cachedir>${path.join(dir, "cache")}</cachedir>
+</fontconfig>
+`,
+  );
+  return file;
+}
+
+type Built = { output: string; preview: Image; icon: Image };
+type Image = { data: Buffer; width: number; height: number; channels: number };
+
+async function pixelsOf(file: string): Promise<Image> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** The colours of an image's pixels in a rectangle, each once. */
+function coloursIn(image: Image, left: number, top: number, right: number, bottom: number): Set<string> {
+  const colours = new Set<string>();
+  for (let y = Math.round(top); y < bottom; y++)
+    for (let x = Math.round(left); x < right; x++) {
+      const at = (y * image.width + x) * image.channels;
+      colours.add(image.data.subarray(at, at + 3).toString("hex"));
+    }
+  return colours;
+}
+
+/** Whether a colour (hex, rrggbb) is as dark as the preview's text: no channel above 150 of 255. */
+const dark = (colour: string) =>
+  (colour.match(/../g) ?? []).every((channel) => Number.parseInt(channel, 16) < 150);
+
+/** Where the preview's name and title go: right of the badge, above its bottom margin. */
+const TEXT_AREA = [
+  OG_PHOTO.left + OG_PHOTO.size + 40,
+  20,
+  OG_IMAGE.width - 20,
+  OG_IMAGE.height - 20,
+] as const;
+
+describe("the link preview on a machine without fonts for some of the owner's text", () => {
+  let fonts = "";
+  const built: Record<"chinese" | "emoji" | "plain", Built | undefined> = {
+    chinese: undefined,
+    emoji: undefined,
+    plain: undefined,
+  };
+
+  /** Builds valid-spanish (no photo: the initials in its place) with this name and title, on the Latin-only machine. */
+  async function build(name: string, label: string): Promise<Built> {
+    const content = contentTree("valid-spanish");
+    const profile = path.join(content, "profile.yaml");
+    writeFileSync(
+      profile,
+      readFileSync(profile, "utf8")
+        .replace("name: Robin Vale", `name: ${name}`)
+        .replace("label: Software Developer", `label: "${label}"`),
+    );
+    const out = path.join(temporaryFolder("og-fonts"), "dist");
+    const run = await runScript("commands/build.ts", ["--content", content, "--out", out], {
+      env: { FONTCONFIG_FILE: fonts, CI: "" },
+    });
+    if (run.code !== 0) throw new Error(run.stderr);
+    return {
+      output: `${run.stdout}${run.stderr}`,
+      preview: await pixelsOf(path.join(out, "og-image.png")),
+      icon: await pixelsOf(path.join(out, "apple-touch-icon.png")),
+    };
+  }
+
+  beforeAll(async () => {
+    fonts = latinOnlyFonts();
+    // One at a time: each build is a process of its own.
+    built.chinese = await build("王小明", "エンジニア");
+    built.emoji = await build("Robin Vale", "Software Developer 🎨");
+    built.plain = await build("Robin Vale", "Software Developer");
+  }, SPAWN_TIMEOUT * 3);
+
+  test("leaves out a name and title no font has, and the initials, rather than draw boxes; and says what to install", () => {
+    const { output, preview, icon } = built.chinese as Built;
+    expect(output).toContain(
+      "og-image.png leaves out what no font on this machine draws: the name (王小明); the title (エンジニア); the initials on the icons (王). Install fonts that have it (on Debian or Ubuntu: sudo apt-get install fonts-noto-cjk) and build again",
+    );
+    expect([...coloursIn(preview, ...TEXT_AREA)].filter(dark)).toEqual([]);
+    // The badge and the icon: the accent alone, no letter on it.
+    const centre = { x: OG_PHOTO.left + OG_PHOTO.size / 2, y: OG_IMAGE.height / 2 };
+    const inner = OG_PHOTO.size / 3;
+    expect(
+      coloursIn(preview, centre.x - inner, centre.y - inner, centre.x + inner, centre.y + inner),
+    ).toEqual(new Set(["0f766e"]));
+    expect(coloursIn(icon, 0, 0, icon.width, icon.height)).toEqual(new Set(["0f766e"]));
+  });
+
+  test("draws a title whose emoji no font has as it draws the title without it, and says so", () => {
+    const { output, preview } = built.emoji as Built;
+    const plain = built.plain as Built;
+    expect(output).toContain(
+      "og-image.png leaves out what no font on this machine draws: 🎨 from the title (Software Developer 🎨). Install fonts that have it (on Debian or Ubuntu: sudo apt-get install fonts-noto-color-emoji) and build again",
+    );
+    expect(preview.data.equals(plain.preview.data)).toBe(true);
+    // What the fonts have is drawn: the name, the title and the initials.
+    expect(plain.output).not.toContain("leaves out");
+    expect([...coloursIn(plain.preview, ...TEXT_AREA)].filter(dark).length).toBeGreaterThan(0);
+    expect(coloursIn(plain.icon, 0, 0, plain.icon.width, plain.icon.height).size).toBeGreaterThan(1);
+  });
+});
