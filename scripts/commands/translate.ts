@@ -78,7 +78,10 @@ function writeSkeletons(contentDir: string, lang: string): string[] {
   const files: [string, string | undefined][] = [
     ...Object.entries(loaded.yaml)
       .filter(([name]) => !existing?.yaml[name as keyof typeof existing.yaml])
-      .map(([name, file]): [string, string | undefined] => [name, yamlSkeleton(file.data)]),
+      .map(([name, file]): [string, string | undefined] => [
+        name,
+        yamlSkeleton(name as keyof typeof loaded.yaml, file.data),
+      ]),
     ...loaded.projects
       .filter((file) => !existing?.projects.has(path.basename(file.file)))
       .map((file): [string, string | undefined] => [

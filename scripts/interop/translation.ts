@@ -7,14 +7,14 @@
  */
 import { stringify } from "yaml";
 import { entryKeys } from "../compiler/passes/entry-names.ts";
-import { TRANSLATED } from "../compiler/passes/translate.ts";
+import { mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
 
-/** What a translation's skeleton offers to translate: the warned-of texts, and titles. */
-const OFFERED = new Set([...TRANSLATED, "title"]);
-
-/** The skeleton of a YAML file's translation, or undefined when it has no text to translate. */
-export function yamlSkeleton(data: unknown): string | undefined {
-  const lines = fields(data, "");
+/**
+ * The skeleton of a YAML file's translation, or undefined when it has no text to translate:
+ * every text a translation of a `kind` file may change (scripts/compiler/schema/translatable.ts).
+ */
+export function yamlSkeleton(kind: TranslatedFile, data: unknown): string | undefined {
+  const lines = fields(kind, data, [], "");
   return lines.length > 0 ? `${lines.join("\n")}\n` : undefined;
 }
 
@@ -23,7 +23,7 @@ export function yamlSkeleton(data: unknown): string | undefined {
  * written in the language below the front matter) as a comment in it.
  */
 export function markdownSkeleton(data: unknown, body: string): string | undefined {
-  const lines = fields(data, "");
+  const lines = fields("projects/*.md", data, [], "");
   const description = body.trim();
   if (description)
     lines.push(
@@ -33,30 +33,42 @@ export function markdownSkeleton(data: unknown, body: string): string | undefine
   return lines.length > 0 ? `---\n${lines.join("\n")}\n---\n` : undefined;
 }
 
-/** The lines of a mapping's translatable fields, each text commented out, at `indent`. */
-function fields(data: unknown, indent: string): string[] {
+/**
+ * The lines of a mapping's translatable fields, each text commented out, at `indent`; `at` is
+ * the mapping's path of field names in the file.
+ */
+function fields(kind: TranslatedFile, data: unknown, at: readonly string[], indent: string): string[] {
   if (!isRecord(data)) return [];
   const lines: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    if (OFFERED.has(key) && hasText(value)) {
+    const may = mayTranslate(kind, [...at, key]);
+    if (!may) continue;
+    if (may === true && hasText(value)) {
       const written = stringify({ [key]: value }, { lineWidth: 0 })
         .trimEnd()
         .split("\n");
       lines.push(...written.map((line) => `${indent}# ${line}`));
       continue;
     }
-    const inner = Array.isArray(value) ? entries(value, `${indent}  `) : fields(value, `${indent}  `);
+    const inner = Array.isArray(value)
+      ? entries(kind, value, [...at, key], `${indent}  `)
+      : fields(kind, value, [...at, key], `${indent}  `);
     if (inner.length > 0) lines.push(`${indent}${yamlKey(key)}:`, ...inner);
   }
   return lines;
 }
 
 /** A list of entries, by name, each with its translatable fields. */
-function entries(list: readonly unknown[], indent: string): string[] {
+function entries(
+  kind: TranslatedFile,
+  list: readonly unknown[],
+  at: readonly string[],
+  indent: string,
+): string[] {
   if (!list.some(isRecord)) return [];
   const keys = entryKeys(list);
   return list.flatMap((entry, index) => {
-    const inner = fields(entry, `${indent}  `);
+    const inner = fields(kind, entry, at, `${indent}  `);
     return inner.length > 0 ? [`${indent}${yamlKey(keys[index] ?? "")}:`, ...inner] : [];
   });
 }

@@ -11,12 +11,12 @@ import { isMap, parseDocument, visit } from "yaml";
 import { z } from "zod";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
-import { TRANSLATED } from "../../scripts/compiler/passes/translate.ts";
 import { fileSchemas } from "../../scripts/compiler/schema/schema.ts";
 import {
   TRANSLATABLE,
   type TranslatedFile,
   translatableTable,
+  UNREPORTED,
 } from "../../scripts/compiler/schema/translatable.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -169,7 +169,7 @@ describe("translation mistakes, each located", () => {
     const warnings = result.diagnostics
       .filter(({ message }) => message.startsWith("not translated into English (en)"))
       .map(({ file, line, path: at, message }) => ({ file, line, path: at, message }));
-    expect(warnings).toHaveLength(5);
+    expect(warnings).toHaveLength(14);
     expect(warnings).toEqual(
       expect.arrayContaining([
         // A field of a translated file.
@@ -476,6 +476,113 @@ describe("each error once, where its cause is written", () => {
   });
 });
 
+describe("every text a visitor reads, translated or reported", () => {
+  it("warns of a location, a project's type, entity and roles, a talk's event, the About title and the owner's words left out, naming the file to give them in", async () => {
+    const dir = languagesCopy("content-languages-every-text");
+    edit(dir, "profile.en.yaml", "location: Valencia, Spain\n", "");
+    edit(dir, "sections.en.yaml", "    event: JSDay Valencia\n", "");
+    edit(
+      dir,
+      "projects/faro.md",
+      "title: Проект Маяк\n",
+      "title: Проект Маяк\ntype: Aplicación móvil\nentity: Club Náutico de Odesa\nroles: [Desarrolladora]\n",
+    );
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      "title: Sobre mí\nsections:\n  - heading: Hola\n    body: Navego los sábados.\n",
+    );
+    writeFileSync(
+      path.join(dir, "about.en.yaml"),
+      "sections:\n  Hola:\n    heading: Hello\n    body: I sail on Saturdays.\n",
+    );
+    edit(
+      dir,
+      "site.yaml",
+      "languages: [es, en, ar]\n",
+      "languages: [es, en, ar]\nwords:\n  experience: Trayectoria\n",
+    );
+    const result = await compiled(dir);
+    const english = result.warnings.filter(({ message }) =>
+      message.startsWith("not translated into English"),
+    );
+    expect(english.map(({ file, path: field, message, hint }) => ({ file, field, message, hint }))).toEqual([
+      {
+        file: "about.yaml",
+        field: "title",
+        message: "not translated into English (en): title",
+        hint: "give it in about.en.yaml; until then the site in English (en) shows this text",
+      },
+      expect.objectContaining({ file: "profile.yaml", field: "location" }),
+      expect.objectContaining({
+        file: "projects/faro.md",
+        field: "type",
+        message: "not translated into English (en): type",
+      }),
+      expect.objectContaining({ file: "projects/faro.md", field: "entity" }),
+      expect.objectContaining({ file: "projects/faro.md", field: "roles" }),
+      expect.objectContaining({
+        file: "sections.yaml",
+        field: "talks[0].event",
+        message:
+          "not translated into English (en): talks › Formularios que cualquiera puede rellenar › event",
+      }),
+      expect.objectContaining({
+        file: "site.yaml",
+        field: "words",
+        message: "not translated into English (en): words",
+        hint: "give it in site.en.yaml; until then the site in English (en) shows this text",
+      }),
+    ]);
+    // A file with no translation at all: npm run translate starts it.
+    expect(
+      result.warnings
+        .filter(({ message }) => message.startsWith("not translated into العربية"))
+        .filter(({ message }) => message.endsWith("is missing"))
+        .map(({ file, message, hint }) => `${file}: ${message}; ${hint}`),
+    ).toEqual([
+      "about.yaml: not translated into العربية (ar): about.ar.yaml is missing; npm run translate -- ar writes it, each text to translate a comment in this file's words; until then the site in العربية (ar) shows this file's text",
+      "site.yaml: not translated into العربية (ar): site.ar.yaml is missing; npm run translate -- ar writes it, each text to translate a comment in this file's words; until then the site in العربية (ar) shows this file's text",
+    ]);
+    // Meanwhile, the original's text: never an empty part.
+    const [en] = result.translations as [SiteContent];
+    expect([en.profile.location, en.projects[0]?.type, en.about?.title, en.site.words.experience]).toEqual([
+      "Valencia, España",
+      "Aplicación móvil",
+      "Sobre mí",
+      "Trayectoria",
+    ]);
+  });
+
+  it("leaves skills and a reference's name unreported: a translation may give them, and need not", async () => {
+    const dir = languagesCopy("content-languages-quiet-fields");
+    edit(
+      dir,
+      "sections.yaml",
+      "interests:\n",
+      "references:\n  - name: Marta Soler\n    reference: Una gran compañera.\ninterests:\n",
+    );
+    edit(
+      dir,
+      "sections.en.yaml",
+      "interests:\n",
+      "references:\n  Marta Soler:\n    reference: A great colleague.\ninterests:\n",
+    );
+    edit(
+      dir,
+      "sections.ar.yaml",
+      "interests:\n",
+      "references:\n  Marta Soler:\n    reference: زميلة رائعة.\ninterests:\n",
+    );
+    const result = await compiled(dir);
+    expect(result.warnings).toEqual([]);
+    expect(result.translations[0]?.profile.hardSkills[0]?.lists[0]?.items).toEqual([
+      "TypeScript",
+      "React",
+      "Node.js",
+    ]);
+  });
+});
+
 describe("what a translation may change", () => {
   it("refuses, at its key, what is the same in every language: an email, a date, a company, a link's address, the layout", async () => {
     const dir = languagesCopy("content-languages-same-everywhere");
@@ -502,14 +609,14 @@ describe("what a translation may change", () => {
     expect(errors.map(({ hint: _hint, severity: _severity, ...rest }) => rest)).toEqual([
       at(
         "experience.en.yaml",
-        24,
+        25,
         5,
         "experience.Taller Gráfico Albufera.company",
         "translates company, which is the same in every language",
       ),
       at(
         "experience.en.yaml",
-        25,
+        26,
         5,
         "experience.Taller Gráfico Albufera.start",
         "translates start, which is the same in every language",
@@ -529,7 +636,7 @@ describe("what a translation may change", () => {
     );
   });
 
-  it("is the README's table, each of its fields one of the schema's, and holds every text warned of as untranslated", () => {
+  it("is the README's table, each of its fields one of the schema's, and holds every field left out without a warning", () => {
     const readme = readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
     expect(readme).toContain(translatableTable());
     const kinds: Record<TranslatedFile, keyof typeof fileSchemas> = {
@@ -549,10 +656,13 @@ describe("what a translation may change", () => {
       return fields.filter((field) => !fieldOf(schema, field.split("."))).map((field) => `${file} ${field}`);
     });
     expect(missing).toEqual([]);
-    const lastNames = new Set(
-      Object.values(TRANSLATABLE).flatMap((fields) => fields.map((field) => field.split(".").at(-1))),
+    const quiet = Object.entries(UNREPORTED).flatMap(([file, fields]) =>
+      fields.map((field: string) => `${file} ${field}`),
     );
-    expect([...TRANSLATED].filter((field) => !lastNames.has(field))).toEqual([]);
+    const listed = new Set(
+      Object.entries(TRANSLATABLE).flatMap(([file, fields]) => fields.map((field) => `${file} ${field}`)),
+    );
+    expect(quiet.filter((field) => !listed.has(field))).toEqual([]);
   });
 });
 

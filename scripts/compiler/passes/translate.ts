@@ -17,7 +17,12 @@ import path from "node:path";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import { canonicalLanguage, siteLanguage } from "../schema/schema.ts";
-import { mayTranslate, type TranslatedFile, translatableUnder } from "../schema/translatable.ts";
+import {
+  mayTranslate,
+  mustTranslate,
+  type TranslatedFile,
+  translatableUnder,
+} from "../schema/translatable.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import { ambiguousEntries, entryKeys, findEntry, nameField, TELLING } from "./entry-names.ts";
@@ -29,25 +34,6 @@ export type Translation = {
   /** projects/<name>.<tag>.md, by the original's file name (<name>.md). */
   projects: Map<string, LoadedFile>;
 };
-
-/** The fields whose text a translation is expected to give: left out, each is a warning. */
-export const TRANSLATED = new Set([
-  "label",
-  "summary",
-  "highlights",
-  "position",
-  "description",
-  "degree",
-  "body",
-  "heading",
-  "fluency",
-  "language",
-  "softSkills",
-  "subtitle",
-  "reference",
-  "alt",
-  "caption",
-]);
 
 /**
  * The site's languages as site.yaml lists them (canonical tags), read before it is validated:
@@ -179,7 +165,8 @@ type Overlay = {
   context: CompileContext;
   original: LoadedFile;
   translation: LoadedFile;
-  /** The language's name for messages: "Português (pt-PT)". */
+  /** The language's tag, and its name for messages: "Português (pt-PT)". */
+  lang: string;
   language: string;
   /** Where the translation gives a value: a path of the merged data → its path in the translation. */
   spans: { at: PropertyKey[]; to: PropertyKey[]; whole: boolean }[];
@@ -204,29 +191,29 @@ export function translateTree(
   translation: Translation,
   invalid: ReadonlySet<string> = new Set(),
 ): LoadedTree {
-  const language = languageLabel(lang);
   const laid = (
+    kind: TranslatedFile,
     original: LoadedFile,
     given: LoadedFile | undefined,
     lay: (given: LoadedFile) => LoadedFile,
   ) => {
     if (invalid.has(original.file)) return original;
     if (given) return lay(given);
-    const expected = translatedName(original.file, lang);
-    if (!invalid.has(expected)) warnFileUntranslated(context, original, expected, language);
+    const missing = translatedName(original.file, lang);
+    if (!invalid.has(missing)) warnFileUntranslated(context, kind, original, missing, lang);
     return original;
   };
   const yaml: LoadedTree["yaml"] = {};
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
     const site = name === "site.yaml";
-    const merged = laid(original, translation.yaml[name], (given) =>
-      overlayFile(context, original, given, language, name),
+    const merged = laid(name, original, translation.yaml[name], (given) =>
+      overlayFile(context, original, given, lang, name),
     );
     yaml[name] = site ? withLanguage(merged, lang) : merged;
   }
   const projects = loaded.projects.map((original) =>
-    laid(original, translation.projects.get(path.basename(original.file)), (given) =>
-      translateProject(context, original, given, language),
+    laid(PROJECT, original, translation.projects.get(path.basename(original.file)), (given) =>
+      translateProject(context, original, given, lang),
     ),
   );
   return { yaml, projects, translations: new Map() };
@@ -237,10 +224,11 @@ function translateProject(
   context: CompileContext,
   original: LoadedFile,
   given: LoadedFile,
-  language: string,
+  lang: string,
 ): LoadedFile {
-  const merged = overlayFile(context, original, given, language, PROJECT);
+  const merged = overlayFile(context, original, given, lang, PROJECT);
   const body = given.body?.trim() ? given : original;
+  const language = languageLabel(lang);
   if (body === original && original.body?.trim())
     context.warn(
       original,
@@ -282,10 +270,18 @@ function overlayFile(
   context: CompileContext,
   original: LoadedFile,
   translation: LoadedFile,
-  language: string,
+  lang: string,
   kind: TranslatedFile,
 ): LoadedFile {
-  const state: Overlay = { context, original, translation, language, spans: [], kind };
+  const state: Overlay = {
+    context,
+    original,
+    translation,
+    lang,
+    language: languageLabel(lang),
+    spans: [],
+    kind,
+  };
   const data = overlay(state, original.data, translation.data ?? {}, [], []);
   const find = (at: readonly PropertyKey[]) => {
     let best: Overlay["spans"][number] | undefined;
@@ -369,7 +365,7 @@ function overlayFields(
     else merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
   }
   for (const key of Object.keys(original)) {
-    if (!(key in given) && (TRANSLATED.has(key) ? hasText(original[key]) : translatable(original[key])))
+    if (!(key in given) && expected(state.kind, [...at, key], original[key]))
       warnUntranslated(state, [...at, key], [...to, key]);
   }
   return merged;
@@ -408,7 +404,7 @@ function overlayEntries(
     merged[index] = overlay(state, original[index], value, [...at, index], [...to, key]);
   }
   original.forEach((entry, index) => {
-    if (!translated.has(index) && translatable(entry))
+    if (!translated.has(index) && expected(state.kind, [...at, index], entry))
       warnUntranslated(state, [...at, index], [...to, keys[index] ?? index]);
   });
   return merged;
@@ -513,22 +509,24 @@ function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) 
     state.original,
     at,
     `not translated into ${state.language}: ${describe(to)}`,
-    `give it in ${path.basename(state.translation.file)}; until then the site in ${state.language} shows this text`,
+    `give it in ${state.translation.file}; until then the site in ${state.language} shows this text`,
   );
 }
 
 function warnFileUntranslated(
   context: CompileContext,
+  kind: TranslatedFile,
   original: LoadedFile,
-  expected: string,
-  language: string,
+  missing: string,
+  lang: string,
 ) {
-  if (!translatable(original.data) && !original.body?.trim()) return;
+  if (!expected(kind, [], original.data) && !original.body?.trim()) return;
+  const language = languageLabel(lang);
   context.warn(
     original,
     [],
-    `not translated into ${language}: ${path.basename(expected)} is missing`,
-    `write the text that changes in ${expected}; until then the site in ${language} shows this file's text`,
+    `not translated into ${language}: ${path.basename(missing)} is missing`,
+    `npm run translate -- ${lang} writes it, each text to translate a comment in this file's words; until then the site in ${language} shows this file's text`,
   );
 }
 
@@ -537,19 +535,23 @@ function describe(at: readonly PropertyKey[]): string {
   return at.map(String).join(" › ");
 }
 
-/** Whether a value is text: a string with a letter in it, or a list holding one. */
+/** Whether a value is text or holds some: a string that is not blank, or a list or mapping holding one. */
 function hasText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
-  return Array.isArray(value) && value.some(hasText);
+  if (Array.isArray(value)) return value.some(hasText);
+  return isRecord(value) && Object.values(value).some(hasText);
 }
 
-/** Whether a file, an entry or a list holds text a translation is expected to give. */
-function translatable(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(translatable);
-  if (!isRecord(value)) return false;
-  return Object.entries(value).some(([key, item]) =>
-    TRANSLATED.has(key) ? hasText(item) : translatable(item),
-  );
+/**
+ * Whether `value`, at `at` in a file of `kind` (a file, an entry, a list or a field), holds text
+ * its translation is expected to give (mustTranslate).
+ */
+export function expected(kind: TranslatedFile, at: readonly PropertyKey[], value: unknown): boolean {
+  const fields = fieldPath(at);
+  if (mustTranslate(kind, fields)) return hasText(value);
+  if (mayTranslate(kind, fields) !== "inside") return false;
+  if (Array.isArray(value)) return value.some((item, index) => expected(kind, [...at, index], item));
+  return isRecord(value) && Object.entries(value).some(([key, item]) => expected(kind, [...at, key], item));
 }
 
 /** site.yaml's data in the language `lang`, located where the file is. */

@@ -7,6 +7,9 @@
  * `username`, a link's `url`), dates, numbers (`gpa`, `order`), pictures' files, ids, a course's
  * number, the languages, colours and layout; a translation that gives one is refused. The README's
  * table of it is this list (translatableTable; tests/unit/translations.test.ts checks it).
+ *
+ * Each of these a translation leaves out is reported (scripts/compiler/passes/translate.ts) and
+ * offered by `npm run translate`, but those of UNREPORTED.
  */
 export const TRANSLATABLE = {
   "profile.yaml": [
@@ -87,12 +90,49 @@ export const TRANSLATABLE = {
 
 export type TranslatedFile = keyof typeof TRANSLATABLE;
 
-/** The README's table of what a translation may change: one row a file. */
+/**
+ * What a translation may change but need not, left out without a word: skills, most of them the
+ * names of technologies (TypeScript, PostgreSQL), the same in every language; a reference's name,
+ * a person's; and site.yaml's date format, which each language has built in. (Words of the
+ * owner's in site.yaml are reported: left out, the site in another language shows them.)
+ */
+export const UNREPORTED = {
+  "profile.yaml": ["hardSkills.items", "hardSkills.lists.items"],
+  "sections.yaml": ["references.name"],
+  "projects/*.md": ["skills.front", "skills.back", "skills.other"],
+  "site.yaml": ["dateFormat"],
+} as const satisfies Partial<{ [File in TranslatedFile]: readonly (typeof TRANSLATABLE)[File][number][] }>;
+
+/**
+ * The README's table of what a translation may change: one row a file, what it may leave out
+ * without a warning (UNREPORTED) in a column of its own.
+ */
 export function translatableTable(): string {
-  const rows = Object.entries(TRANSLATABLE).map(
-    ([file, fields]) => `| \`${file}\` | ${fields.map((field) => `\`${field}\``).join(", ")} |`,
-  );
-  return ["| File | What its translation may change |", "| --- | --- |", ...rows].join("\n");
+  const code = (fields: readonly string[]) => fields.map((field) => `\`${field}\``).join(", ");
+  const rows = Object.entries(TRANSLATABLE).map(([file, fields]) => {
+    const quiet: readonly string[] = unreported(file as TranslatedFile);
+    const reported = fields.filter((field) => !quiet.includes(field));
+    return `| \`${file}\` | ${code(reported)} | ${code(quiet)} |`;
+  });
+  return [
+    "| File | What its translation may change, each left out a warning | … and may leave out without one |",
+    "| --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+function unreported(file: TranslatedFile): readonly string[] {
+  return (UNREPORTED as Partial<Record<TranslatedFile, readonly string[]>>)[file] ?? [];
+}
+
+/**
+ * Whether the field at `at` of `file` (a path of field names) is text a translation is expected
+ * to give: one it may change, and not one of UNREPORTED, nor under one.
+ */
+export function mustTranslate(file: TranslatedFile, at: readonly string[]): boolean {
+  const field = at.join(".");
+  const under = (one: string) => field === one || field.startsWith(`${one}.`);
+  return mayTranslate(file, at) === true && !unreported(file).some(under);
 }
 
 /**
