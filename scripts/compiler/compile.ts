@@ -15,7 +15,7 @@ import { type CompileContext, compileContext, sortDiagnostics } from "./passes/c
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
 import { type LoadedTree, loadContent } from "./passes/load.ts";
-import { checkEntryNames, languageName, translateTree } from "./passes/translate.ts";
+import { checkEntryNames, languageName, strictLanguages, translateTree } from "./passes/translate.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
 
 export type CompileResult =
@@ -90,6 +90,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   };
 
   const loaded = pass("load", loadContent(context, entries));
+  const heldLanguages = strictLanguages(loaded.yaml["site.yaml"]);
+  context.heldLanguages = heldLanguages;
   checkEntryNames(context, loaded);
   const { compiled, derived } = await compileTree(context, loaded, pass);
   // Each further language: its own tree, compiled alike; what its files get wrong is reported
@@ -97,7 +99,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const translations: Compiled[] = [];
   const invalid = new Set(context.diagnostics.map(({ file }) => file));
   for (const [lang, translation] of loaded.translations) {
-    const own = compileContext({ contentDir, cwd, strict });
+    const own = compileContext({ contentDir, cwd, strict, heldLanguages });
     const tree = translateTree(own, loaded, lang, translation, invalid);
     const { compiled: result } = await compileTree(own, tree, undefined, derived);
     addNew(context.diagnostics, own.diagnostics);

@@ -583,6 +583,73 @@ describe("every text a visitor reads, translated or reported", () => {
   });
 });
 
+describe("site.yaml's strictTranslations: untranslated text fails the deploy, for the languages it holds", () => {
+  /** valid-languages with an Arabic highlight left out, and site.yaml's extra lines. */
+  const withSetting = (setting: string) => {
+    const dir = languagesCopy("content-languages-strict");
+    edit(
+      dir,
+      "experience.ar.yaml",
+      "    highlights:\n      - صمّمت مواقع اثني عشر متجرًا في الحي.\n      - تعلّمت جافاسكربت ليلًا، من خلال مشاريعها الخاصة.\n",
+      "",
+    );
+    edit(dir, "site.yaml", "languages: [es, en, ar]\n", `languages: [es, en, ar]\n${setting}`);
+    return dir;
+  };
+  const untranslated = (diagnostics: readonly Diagnostic[]) =>
+    diagnostics
+      .filter(({ message }) => message.startsWith("not translated"))
+      .map(({ file, path: field, severity }) => `${severity ?? "error"} ${file} ${field}`);
+
+  it("leaves a missing translation a warning under --strict without it, so a language can be added bit by bit", async () => {
+    const dir = withSetting("");
+    const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(untranslated(result.warnings)).toEqual(["warning experience.yaml experience[1].highlights"]);
+  });
+
+  it("makes it an error under --strict for a language it lists, and says so in the warning without --strict", async () => {
+    const dir = withSetting("strictTranslations: [ar]\n");
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (strict.ok) throw new Error("an untranslated highlight passed strictTranslations");
+    expect(untranslated(strict.diagnostics)).toEqual(["error experience.yaml experience[1].highlights"]);
+    const local = await compileContent({ contentDir: dir, cwd: dir });
+    if (!local.ok) throw new Error(JSON.stringify(local.diagnostics, null, 2));
+    expect(local.warnings.find(({ message }) => message.startsWith("not translated"))?.hint).toBe(
+      "give it in experience.ar.yaml; until then the site in العربية (ar) shows this text; `npm run build` refuses it when CI is set or with --strict, as site.yaml's strictTranslations asks",
+    );
+    // English is not held: a text it leaves out stays a warning.
+    edit(dir, "profile.en.yaml", "label: Software developer\n", "");
+    const english = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (english.ok) throw new Error("the Arabic highlight passed");
+    expect(untranslated(english.diagnostics)).toEqual([
+      "error experience.yaml experience[1].highlights",
+      "warning profile.yaml label",
+    ]);
+  });
+
+  it("holds every language to it with true, and refuses a language the site does not have", async () => {
+    const every = withSetting("strictTranslations: true\n");
+    const result = await compileContent({ contentDir: every, cwd: every, strict: true });
+    if (result.ok) throw new Error("strictTranslations: true passed an untranslated highlight");
+    expect(untranslated(result.diagnostics)).toEqual(["error experience.yaml experience[1].highlights"]);
+    const wrong = withSetting("strictTranslations: [ar, fr]\n");
+    const refused = await compileContent({ contentDir: wrong, cwd: wrong });
+    if (refused.ok) throw new Error("strictTranslations named a language the site does not have");
+    expect(
+      refused.diagnostics.filter(({ severity }) => severity !== "warning").map(({ hint: _h, ...d }) => d),
+    ).toEqual([
+      at(
+        "site.yaml",
+        4,
+        26,
+        "strictTranslations[1]",
+        "expected one of the site's languages (es, en, ar), got fr",
+      ),
+    ]);
+  });
+});
+
 describe("what a translation may change", () => {
   it("refuses, at its key, what is the same in every language: an email, a date, a company, a link's address, the layout", async () => {
     const dir = languagesCopy("content-languages-same-everywhere");

@@ -27,6 +27,7 @@ export function checkContent(context: CompileContext, valid: ValidTree, derived:
   checkSiteAddress(context, valid);
   checkSite(context, valid);
   checkRegions(context, valid);
+  checkStrictTranslations(context, valid);
 }
 
 function checkPeriods(context: CompileContext, valid: ValidTree, derived: DerivedTree) {
@@ -280,6 +281,22 @@ function checkSite(context: CompileContext, { site }: ValidTree) {
       `give them under words: (see the README's content guide), or use a language with built-in words: ${BUILT_IN_LANGUAGES.join(", ")}`,
     );
   }
+}
+
+/** site.yaml's `strictTranslations` names only the site's languages (its `languages`, or its one `lang`). */
+function checkStrictTranslations(context: CompileContext, { site }: ValidTree) {
+  const held = site?.value.strictTranslations;
+  if (!site || !Array.isArray(held)) return;
+  const { lang, languages = [lang] } = site.value;
+  held.forEach((tag, index) => {
+    if (languages.some((listed) => listed.toLowerCase() === tag.toLowerCase())) return;
+    context.report(
+      site.source,
+      ["strictTranslations", index],
+      `expected one of the site's languages (${languages.join(", ")}), got ${tag}`,
+      `name a language as site.yaml's languages lists it, such as ${languages.at(-1)}`,
+    );
+  });
 }
 
 /** site.yaml's `regions` names only the site's languages (its `languages`, or its one `lang`). */

@@ -11,6 +11,11 @@ export type CompileContext = {
   contentDir: string;
   /** Placeholders are errors, not warnings. */
   strict: boolean;
+  /**
+   * The languages whose text left untranslated, or written in another language, is an error
+   * under `strict` (site.yaml's strictTranslations; see reportText in translate.ts).
+   */
+  heldLanguages: ReadonlySet<string>;
   /** A path as diagnostics show it: relative to the working folder, with `/`. */
   display(absolute: string): string;
   /** Whether a path leads out of the content folder (a link to a file elsewhere). */
@@ -30,8 +35,9 @@ export function compileContext(options: {
   contentDir: string;
   cwd: string;
   strict: boolean;
+  heldLanguages?: ReadonlySet<string>;
 }): CompileContext {
-  const { contentDir, cwd, strict } = options;
+  const { contentDir, cwd, strict, heldLanguages = new Set() } = options;
   const diagnostics: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const at = (source: LoadedFile, fieldPath: readonly PropertyKey[]) =>
@@ -41,6 +47,7 @@ export function compileContext(options: {
   return {
     contentDir,
     strict,
+    heldLanguages,
     display: (absolute) => path.relative(cwd, absolute).split(path.sep).join("/"),
     outside(absolute) {
       let real: string;

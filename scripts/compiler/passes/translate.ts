@@ -47,6 +47,44 @@ export function listedLanguages(site: LoadedFile | undefined): string[] {
 }
 
 /**
+ * The languages site.yaml's strictTranslations holds to their translations, read before it is
+ * validated (the schema reports a wrong one): every language for `true`, else those it lists
+ * that the site has, as `languages` (or `lang`) spells them.
+ */
+export function strictLanguages(site: LoadedFile | undefined): Set<string> {
+  const data = isRecord(site?.data) ? site.data : {};
+  const lang = typeof data.lang === "string" ? siteLanguage(data.lang) : undefined;
+  const languages = listedLanguages(site);
+  const all = languages.length > 0 ? languages : [lang ?? "en"];
+  const held = data.strictTranslations;
+  if (held === true) return new Set(all);
+  if (!Array.isArray(held)) return new Set();
+  const named = new Set(held.flatMap((tag) => (typeof tag === "string" ? [tag.toLowerCase()] : [])));
+  return new Set(all.filter((tag) => named.has(tag.toLowerCase())));
+}
+
+/**
+ * A report of text a visitor of the site in `lang` reads in another language: a warning, or,
+ * for a language site.yaml's strictTranslations holds to its translations, an error under
+ * --strict (and a warning that says so without it), as a placeholder is.
+ */
+export function reportText(
+  context: CompileContext,
+  lang: string,
+  source: LoadedFile,
+  at: readonly PropertyKey[],
+  message: string,
+  hint: string,
+): void {
+  if (!context.heldLanguages.has(lang)) context.warn(source, at, message, hint);
+  else if (context.strict) context.report(source, at, message, hint);
+  else context.warn(source, at, message, `${hint}; ${HELD_HINT}`);
+}
+
+const HELD_HINT =
+  "`npm run build` refuses it when CI is set or with --strict, as site.yaml's strictTranslations asks";
+
+/**
  * site.yaml with its default language: the first of `languages` stands for `lang`, which, when
  * given as well, must name the same language.
  */
@@ -230,7 +268,9 @@ function translateProject(
   const body = given.body?.trim() ? given : original;
   const language = languageLabel(lang);
   if (body === original && original.body?.trim())
-    context.warn(
+    reportText(
+      context,
+      lang,
       original,
       [],
       `not translated into ${language}: the project's description`,
@@ -505,7 +545,9 @@ function reportKey(state: Overlay, to: readonly PropertyKey[], key: string, mess
 }
 
 function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) {
-  state.context.warn(
+  reportText(
+    state.context,
+    state.lang,
     state.original,
     at,
     `not translated into ${state.language}: ${describe(to)}`,
@@ -522,7 +564,9 @@ function warnFileUntranslated(
 ) {
   if (!expected(kind, [], original.data) && !original.body?.trim()) return;
   const language = languageLabel(lang);
-  context.warn(
+  reportText(
+    context,
+    lang,
     original,
     [],
     `not translated into ${language}: ${path.basename(missing)} is missing`,

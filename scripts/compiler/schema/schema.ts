@@ -976,6 +976,16 @@ const regions = z
   })
   .optional();
 
+/** The languages held to their translations under --strict (see strictLanguages in passes/translate.ts). */
+const strictTranslations = z
+  .union([z.boolean(), nonEmptyList(languageTag, "The languages held to their translations.", "language")])
+  .optional()
+  .meta({
+    description:
+      "Whether text left untranslated, or written in another of the site's languages, fails npm run build when CI is set or with --strict (as a placeholder does): true for every language, or the languages to hold to it, as languages lists them (a language still being translated left out). Without it, both are warnings. See the README's Several languages.",
+    examples: [true, ["en"]],
+  });
+
 /** The paper npm run pdf prints on when no --paper is given. */
 export const PAPER_SIZES = ["a4", "letter"] as const;
 
@@ -993,6 +1003,7 @@ export const siteSchema = z
     lang: language,
     languages,
     regions,
+    strictTranslations,
     paper,
     words: wordsSchema,
     dateFormat,
