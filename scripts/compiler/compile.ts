@@ -15,7 +15,14 @@ import { type CompileContext, compileContext, sortDiagnostics } from "./passes/c
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
 import { type LoadedTree, loadContent } from "./passes/load.ts";
-import { checkEntryNames, languageName, strictLanguages, translateTree } from "./passes/translate.ts";
+import { checkTextLanguages, originalTexts } from "./passes/text-languages.ts";
+import {
+  checkEntryNames,
+  languageName,
+  listedLanguages,
+  strictLanguages,
+  translateTree,
+} from "./passes/translate.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
 
 export type CompileResult =
@@ -98,14 +105,19 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   // with the rest, and what the originals get wrong only once (their translations wait for them).
   const translations: Compiled[] = [];
   const invalid = new Set(context.diagnostics.map(({ file }) => file));
+  const [first = "en", ...others] = listedLanguages(loaded.yaml["site.yaml"]);
+  const texts = originalTexts(loaded, first);
   for (const [lang, translation] of loaded.translations) {
     const own = compileContext({ contentDir, cwd, strict, heldLanguages });
-    const tree = translateTree(own, loaded, lang, translation, invalid);
+    const tree = translateTree(own, loaded, lang, translation, invalid, texts);
     const { compiled: result } = await compileTree(own, tree, undefined, derived);
     addNew(context.diagnostics, own.diagnostics);
     addNew(context.warnings, own.warnings);
     if (result) translations.push(result);
   }
+  // Text in another of the site's languages than its file's, in the files that are valid.
+  const valid = texts.filter(({ source }) => !invalid.has(source.file));
+  await checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
   const { diagnostics, warnings } = context;
   if (diagnostics.length > 0 || !compiled || translations.length < loaded.translations.size) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };

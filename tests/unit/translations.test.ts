@@ -650,6 +650,106 @@ describe("site.yaml's strictTranslations: untranslated text fails the deploy, fo
   });
 });
 
+describe("text written in another of the site's languages than its file's", () => {
+  const wrongLanguage = (diagnostics: readonly Diagnostic[]) =>
+    diagnostics
+      .filter(({ message }) => message.startsWith("reads as"))
+      .map(({ file, line, path: field, message }) => `${file}:${line} ${field} ${message}`);
+
+  it("reports, at the text, an English highlight in the Spanish original, and Spanish left in the English and Arabic translations", async () => {
+    const dir = languagesCopy("content-languages-wrong-language");
+    edit(
+      dir,
+      "experience.yaml",
+      "      - Maquetó las webs de doce comercios del barrio.",
+      "      - Laid out the websites of twelve local shops in the neighbourhood.",
+    );
+    edit(
+      dir,
+      "profile.en.yaml",
+      "summary: Self-taught developer with nine years at one shipping company, in three roles.",
+      "summary: Desarrolladora autodidacta con nueve años en una misma empresa de transporte marítimo.",
+    );
+    edit(
+      dir,
+      "projects/faro.en.md",
+      "A project with a Cyrillic name, for a friend from Odesa who sails the Black Sea.",
+      "Un proyecto con nombre en cirílico, para un amigo de Odesa que navega en el Mar Negro.",
+    );
+    edit(
+      dir,
+      "sections.ar.yaml",
+      "      - تعلّم مجموعات من الشباب لغة HTML وإمكانية الوصول أيام السبت.",
+      "      - Enseña HTML y accesibilidad a grupos de jóvenes los sábados.",
+    );
+    // Names and tools alone are no language: never judged.
+    edit(
+      dir,
+      "experience.yaml",
+      "          - Escribió las pruebas",
+      "          - TypeScript, React, Node.js, PostgreSQL, Docker, Kubernetes\n          - Escribió las pruebas",
+    );
+    const result = await compiled(dir);
+    expect(wrongLanguage(result.warnings)).toEqual([
+      'experience.yaml:33 experience[1].highlights[0] reads as English (en), not Español (es), the language of experience.yaml: "Laid out the websites of twelve local shops in th…"',
+      'profile.en.yaml:3 summary reads as Español (es), not English (en), the language of profile.en.yaml: "Desarrolladora autodidacta con nueve años en una …"',
+      'projects/faro.en.md:19  reads as Español (es), not English (en), the language of faro.en.md: "Un proyecto con nombre en cirílico, para un amigo…"',
+      'sections.ar.yaml:18 volunteering.Código en el Barrio.highlights[0] reads as Español (es), not العربية (ar), the language of sections.ar.yaml: "Enseña HTML y accesibilidad a grupos de jóvenes l…"',
+    ]);
+    expect(result.warnings.find(({ file }) => file === "profile.en.yaml")?.hint).toBe(
+      "write it in English (en); if it is meant to be in Español (es) there, end its line with # lang: es",
+    );
+    expect(result.warnings.find(({ file }) => file === "projects/faro.en.md")?.hint).toBe(
+      "write it in English (en); if it is meant to be in Español (es) there, write <!-- lang: es --> in it",
+    );
+
+    // Marked as meant: a YAML comment on its line, an HTML comment in Markdown.
+    edit(dir, "experience.yaml", "in the neighbourhood.", "in the neighbourhood. # lang: en");
+    edit(dir, "profile.en.yaml", "transporte marítimo.", "transporte marítimo. # lang: es");
+    edit(dir, "projects/faro.en.md", "Un proyecto con nombre", "<!-- lang: es -->\nUn proyecto con nombre");
+    edit(dir, "sections.ar.yaml", "los sábados.", "los sábados. # lang: es");
+    expect(wrongLanguage((await compiled(dir)).warnings)).toEqual([]);
+  });
+
+  it("fails the deploy for a language strictTranslations holds, and passes the three-language fixture with every check on", async () => {
+    const dir = languagesCopy("content-languages-wrong-language-strict");
+    edit(
+      dir,
+      "site.yaml",
+      "languages: [es, en, ar]\n",
+      "languages: [es, en, ar]\nstrictTranslations: true\n",
+    );
+    const whole = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!whole.ok) throw new Error(JSON.stringify(whole.diagnostics, null, 2));
+    expect(whole.warnings).toEqual([]);
+    edit(
+      dir,
+      "profile.en.yaml",
+      "summary: Self-taught developer with nine years at one shipping company, in three roles.",
+      "summary: Desarrolladora autodidacta con nueve años en una misma empresa de transporte marítimo.",
+    );
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (strict.ok) throw new Error("Spanish in the English translation passed strictTranslations");
+    expect(
+      strict.diagnostics
+        .filter(({ severity }) => severity !== "warning")
+        .map(({ file, path: field }) => `${file} ${field}`),
+    ).toEqual(["profile.en.yaml summary"]);
+  });
+
+  it("leaves a site in one language unchecked", async () => {
+    const dir = temporaryFolder("content-one-language-english-text");
+    cpSync(path.join(FIXTURES, "valid-combined"), dir, { recursive: true });
+    edit(
+      dir,
+      "experience.yaml",
+      "      - Maquetó las webs de doce comercios del barrio.",
+      "      - Laid out the websites of twelve local shops in the neighbourhood.",
+    );
+    expect(wrongLanguage((await compiled(dir)).warnings)).toEqual([]);
+  });
+});
+
 describe("what a translation may change", () => {
   it("refuses, at its key, what is the same in every language: an email, a date, a company, a link's address, the layout", async () => {
     const dir = languagesCopy("content-languages-same-everywhere");

@@ -27,6 +27,7 @@ import type { LoadedFile, Location } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import { ambiguousEntries, entryKeys, findEntry, nameField, TELLING } from "./entry-names.ts";
 import type { LoadedTree, YamlName } from "./load.ts";
+import type { WrittenText } from "./text-languages.ts";
 
 /** One language's translation files, by the original's name. */
 export type Translation = {
@@ -210,6 +211,8 @@ type Overlay = {
   spans: { at: PropertyKey[]; to: PropertyKey[]; whole: boolean }[];
   /** Which file's translation, for what it may change (TRANSLATABLE). */
   kind: TranslatedFile;
+  /** The texts the translation gives, for the check of their language (text-languages.ts). */
+  texts: WrittenText[];
 };
 
 /** How TRANSLATABLE names a project's file. */
@@ -221,6 +224,7 @@ const PROJECT = "projects/*.md";
  * the files with errors of their own (display paths): an original among them is taken as it is,
  * its translation unread, so that its errors are reported once, at the original, and none of
  * theirs in each translation; a translation among them (unreadable) is not called missing.
+ * Each text the translations give is added to `texts`.
  */
 export function translateTree(
   context: CompileContext,
@@ -228,6 +232,7 @@ export function translateTree(
   lang: string,
   translation: Translation,
   invalid: ReadonlySet<string> = new Set(),
+  texts: WrittenText[] = [],
 ): LoadedTree {
   const laid = (
     kind: TranslatedFile,
@@ -245,13 +250,13 @@ export function translateTree(
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
     const site = name === "site.yaml";
     const merged = laid(name, original, translation.yaml[name], (given) =>
-      overlayFile(context, original, given, lang, name),
+      overlayFile(context, original, given, lang, name, texts),
     );
     yaml[name] = site ? withLanguage(merged, lang) : merged;
   }
   const projects = loaded.projects.map((original) =>
     laid(PROJECT, original, translation.projects.get(path.basename(original.file)), (given) =>
-      translateProject(context, original, given, lang),
+      translateProject(context, original, given, lang, texts),
     ),
   );
   return { yaml, projects, translations: new Map() };
@@ -263,9 +268,12 @@ function translateProject(
   original: LoadedFile,
   given: LoadedFile,
   lang: string,
+  texts: WrittenText[],
 ): LoadedFile {
-  const merged = overlayFile(context, original, given, lang, PROJECT);
+  const merged = overlayFile(context, original, given, lang, PROJECT, texts);
   const body = given.body?.trim() ? given : original;
+  if (body === given)
+    texts.push({ source: given, kind: PROJECT, at: [], lang, value: given.body, body: true });
   const language = languageLabel(lang);
   if (body === original && original.body?.trim())
     reportText(
@@ -312,6 +320,7 @@ function overlayFile(
   translation: LoadedFile,
   lang: string,
   kind: TranslatedFile,
+  texts: WrittenText[],
 ): LoadedFile {
   const state: Overlay = {
     context,
@@ -321,6 +330,7 @@ function overlayFile(
     language: languageLabel(lang),
     spans: [],
     kind,
+    texts,
   };
   const data = overlay(state, original.data, translation.data ?? {}, [], []);
   const find = (at: readonly PropertyKey[]) => {
@@ -354,6 +364,10 @@ function overlayFile(
       const to = find(at);
       return to ? translation.commentInstead(to) : original.commentInstead(at);
     },
+    commentOn(at) {
+      const to = find(at);
+      return to ? translation.commentOn(to) : original.commentOn(at);
+    },
   };
 }
 
@@ -384,6 +398,8 @@ function overlay(
     }
   }
   state.spans.push({ at, to, whole: true });
+  if (mustTranslate(state.kind, fieldPath(at)))
+    state.texts.push({ source: state.translation, kind: state.kind, at: to, lang: state.lang, value: given });
   return given;
 }
 

@@ -57,6 +57,8 @@ export type LoadedFile = {
    * empty: `accent: #0f766e` is a field with no value and the comment "#0f766e".
    */
   commentInstead(path: readonly PropertyKey[]): string | undefined;
+  /** The comment after the value at a field path, on its line (`label: Dev # lang: en` → " lang: en"). */
+  commentOn(path: readonly PropertyKey[]): string | undefined;
 };
 
 /**
@@ -203,6 +205,10 @@ export function loadYaml(
       locateText: textLocator(doc, text, position, locate),
       placeholders: findPlaceholders(doc.contents, position),
       commentInstead: commentLocator(doc, text),
+      commentOn(path) {
+        const { found, exact } = nodeAt(doc, path);
+        return exact && found && "comment" in found ? (found.comment ?? undefined) : undefined;
+      },
     },
   };
 }
