@@ -51,10 +51,10 @@ export type ContentPluginOptions = {
   /** How often the dev server checks the content folder for a change it was not told of; CHECK_MS by default. */
   checkMs?: number;
   /**
-   * How the dev server watches a folder of the content: fs.watch. The tests give one that fails
-   * as the system's does when its table of watches is full.
+   * How the dev server subscribes to the content folder: @parcel/watcher's subscribe. The tests
+   * give one that fails as it does when the system's table of watches is full.
    */
-  watch?: ContentWatchOptions["watch"];
+  subscribe?: ContentWatchOptions["subscribe"];
 };
 
 /** What the content plugin tells the other plugins and the tests of its dev server. */
@@ -280,6 +280,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     },
     async buildStart() {
       encoding = undefined;
+      // The dev server answers once its watch of the content holds (or has failed, and said so).
+      await watch?.ready;
       const compiled = await compiler.compile();
       // Superseded: a change came while the dev server started, and its compile reports.
       if (!compiled) return;
@@ -316,10 +318,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       // After Vite's own answers: a page it would answer with the site's.
       return () => refuseOtherPages(server, compiler);
     },
-    buildEnd() {
+    async buildEnd() {
       // The dev server is closing: a compile still waiting for changes to settle, or in flight, is dropped.
-      watch?.close();
       compiler.drop();
+      await watch?.close();
     },
     async generateBundle() {
       const { assets, info } = variantAssets(await (encoding ?? encode([...compiler.variants], cacheDir)), {
@@ -417,7 +419,7 @@ export const WARNINGS_LISTED = 5;
 function watchContent(
   server: ViteDevServer,
   compiler: ContentCompiler,
-  options: Pick<ContentPluginOptions, "settleMs" | "checkMs" | "watch"> & {
+  options: Pick<ContentPluginOptions, "settleMs" | "checkMs" | "subscribe"> & {
     contentDir: string;
     outFile: string;
   },
@@ -442,7 +444,7 @@ function watchContent(
     ignored: ignoredByWatcher(contentDir),
     settleMs: options.settleMs ?? SETTLE_MS,
     checkMs: options.checkMs,
-    watch: options.watch,
+    subscribe: options.subscribe,
     onChange(files) {
       // The changes stay in `compiling`, for the next compile to report.
       recompile(files).catch((error: unknown) => {
@@ -456,11 +458,12 @@ function watchContent(
     },
   });
   return {
+    ready: watch.ready,
     folders: () => watch.folders(),
     failures: () => watch.failures(),
     close() {
-      watch.close();
       compiling.clear();
+      return watch.close();
     },
   };
 }
@@ -644,7 +647,7 @@ const EDITOR_FILES = [
 ];
 
 /**
- * What the dev server's watcher leaves alone under `contentDir`, as chokidar's `ignored`:
+ * What the dev server's watch of the content leaves alone under `contentDir` (its `ignored`):
  * hidden files and folders (a name starting with a dot: `.replaced/`, where `npm run new
  * --force` sets the old content aside, `.git/`, `.DS_Store`), which the compiler skips, and
  * editors' temporary files, which no content names; a change to one compiles nothing. Paths

@@ -1,28 +1,40 @@
 /**
- * The dev server's watch of the content folder. It reads the folder's tree (every file and
- * folder, by name, kind, inode, size and time) and watches each folder in it; a change
- * anywhere, once the changes have settled, reads the tree again, compares it with the last one
- * and reports every file added, removed or changed. A folder removed or renamed away and made
- * again under its name (`npm run new --force`, `rm -r` and a new folder, a branch switch) is a
- * new folder to watch, found by its inode. A check of the tree every CHECK_MS catches what the
- * system's notifications miss (their queue overflowing, a network drive).
+ * The dev server's watch of the content folder: @parcel/watcher's subscription to it, native
+ * and recursive, which follows a folder removed or renamed away and made again under its name
+ * (`npm run new --force`, `rm -r` and a new folder, a branch switch), where Vite's watcher
+ * (chokidar) goes deaf to it. A change anywhere, once the changes have settled, reads the tree
+ * (every file and folder, by name, kind, inode, size and time) again, compares it with the last
+ * one and reports every file added, removed or changed.
  *
- * Not Vite's watcher (chokidar 3): it keeps the watch of a folder on the folder it first saw,
- * so that a folder replaced under the same name is never watched again, and nothing added
- * to it is ever seen.
+ * What the subscription cannot do is made up for here:
+ * - `content/` itself removed and made again: its parent is watched for it, and the folder
+ *   subscribed to anew.
+ * - A folder that comes with folders already in it (moved or copied in, `mkdir -p`): on Linux the
+ *   subscription watches the folder but not those inside it, whose changes it never reports. A
+ *   burst that brings a folder subscribes anew, which watches the whole tree again.
+ * - What it is never told: on Linux it drops the system's notices without a word when their
+ *   queue overflows, a network drive tells nothing of another machine's changes, and a folder it
+ *   cannot watch (the system's limit of watched folders reached) tells nothing at all. A check of
+ *   the tree every CHECK_MS finds those changes; a failed subscription is tried again at the next.
  */
 import { type FSWatcher, lstatSync, readdirSync, readlinkSync, watch as watchFolder } from "node:fs";
 import path from "node:path";
+import { type AsyncSubscription, type SubscribeCallback, subscribe as subscribeTo } from "@parcel/watcher";
 
 /** Each entry of a tree by its path: its kind, inode, size and times, as one comparable string. */
 export type Tree = Map<string, string>;
 
-/** How often the tree is checked, in case a notification was missed. */
+/** How often the tree is checked, in case a change was not reported. */
 export const CHECK_MS = 1_000;
 
+/**
+ * What the subscription never looks into: hidden files and folders (`.replaced/`, `.git/`),
+ * by a path relative to the content folder. `ignored` leaves them alone too; the rest of what it
+ * leaves alone (editors' temporary files) is dropped from the subscription's events.
+ */
+const HIDDEN = /(?:^|[\\/])\./;
+
 const FOLDER = "folder";
-/** A watched folder's entry once it is known to have gone: it never matches the tree's. */
-const REPLACED = "replaced";
 
 /** The entry at `file`, as Tree holds it; undefined when it is gone. A link is never followed. */
 function entryOf(file: string): string | undefined {
@@ -75,6 +87,10 @@ export function treeChanges(before: Tree, after: Tree): string[] {
 
 const isFolder = (tree: Tree, file: string) => tree.get(file)?.startsWith(FOLDER) === true;
 
+/** Whether `after` holds a folder `before` did not: a new one, or one made again under its name. */
+const broughtFolder = (before: Tree, after: Tree) =>
+  [...after].some(([file, entry]) => entry.startsWith(FOLDER) && before.get(file) !== entry);
+
 export type ContentWatchOptions = {
   /** What the watch leaves alone (ignoredByWatcher in content-plugin.ts). */
   ignored: (file: string) => boolean;
@@ -82,99 +98,108 @@ export type ContentWatchOptions = {
   settleMs: number;
   /** Given the files that changed once they have settled (a folder when no file did). */
   onChange: (files: string[]) => void;
-  /** Given a folder that cannot be watched and why; the check of the tree goes on. */
+  /** Given the folder that cannot be watched and why, once; the check of the tree goes on. */
   onFailure: (folder: string, error: Error) => void;
   /** How often the tree is checked; CHECK_MS by default. */
   checkMs?: number;
-  /** How a folder is watched: fs.watch. */
-  watch?: typeof watchFolder;
+  /** How the folder is subscribed to: @parcel/watcher's subscribe. */
+  subscribe?: typeof subscribeTo;
 };
 
 export type ContentWatch = {
-  /** The folders watched now. */
+  /** Settles once the folder is first subscribed to, or has failed to be. */
+  ready: Promise<void>;
+  /** The folders watched now: the tree's, while the subscription holds. */
   folders(): string[];
-  /** The folders that cannot be watched now, and why. */
+  /** The folder that cannot be watched now, and why. */
   failures(): [string, Error][];
-  close(): void;
+  /** Ends the subscription. */
+  close(): Promise<void>;
 };
 
-/** A folder's watch, and the folder's entry (its inode) when it was watched. */
-type Watched = { watcher: FSWatcher; entry: string };
-
 /**
- * The watches of the folders of a tree, kept in step with it (follow): each folder of the tree
- * watched, a folder replaced since watched afresh, and a folder that cannot be watched said once.
+ * The subscription to `root`, made anew by renew, one renewal at a time. A failure is said once
+ * (onFailure), until a subscription holds again.
  */
-function folderWatches(options: {
-  watch: typeof watchFolder;
-  ignored: (file: string) => boolean;
-  /** Given the path a notification names, or nothing when it names none. */
-  signal: (file?: string) => void;
-  onFailure: (folder: string, error: Error) => void;
-}) {
-  const { watch, ignored, signal, onFailure } = options;
-  const watches = new Map<string, Watched>();
-  /** Folders that could not be watched, and why. */
-  const failed = new Map<string, Error>();
-  /** Watches `folder`; false when it cannot. */
-  const open = (folder: string, entry: string): boolean => {
+function subscription(
+  root: string,
+  options: {
+    subscribe: typeof subscribeTo;
+    /** Given the paths an event names. */
+    onEvents: (files: string[]) => void;
+    onFailure: (folder: string, error: Error) => void;
+    /** Whether the tree changed since it was last read. */
+    changed: () => boolean;
+  },
+) {
+  let current: AsyncSubscription | undefined;
+  let failure: Error | undefined;
+  /** The renewal in flight, if any: the next waits for it. */
+  let renewing: Promise<boolean> | undefined;
+  let closed = false;
+  const fail = (error: Error) => {
+    if (failure?.message !== error.message) options.onFailure(root, error);
+    failure = error;
+  };
+  const callback: SubscribeCallback = (error, events) => {
+    if (closed) return;
+    // An error ends the subscription: the check of the tree takes over until the next renewal.
+    if (error) {
+      current = undefined;
+      fail(error);
+    } else options.onEvents(events.map((event) => event.path));
+  };
+  const stop = async () => {
+    const ending = current;
+    current = undefined;
+    // It may fail on a folder already gone, whose watches the system has ended itself.
+    await ending?.unsubscribe().catch(() => {});
+  };
+  /** True when the tree is to be read again: the subscription holds, or the tree changed as it was made. */
+  const renew = async (wanted: boolean): Promise<boolean> => {
+    await stop();
+    if (closed || !wanted) return false;
     try {
-      const state = { entry };
-      const watcher = watch(folder, { persistent: false }, (_event, name) => {
-        // The folder itself removed or renamed away: watched afresh on the next reading, as
-        // what comes under its name may have its inode number (and, where the system keeps
-        // none, its birth time).
-        if (name === path.basename(folder)) state.entry = REPLACED;
-        const file = name ? path.join(folder, name) : undefined;
-        if (file === undefined || !ignored(file)) signal(file);
-      });
-      // A watch that fails later (its folder removed, on some systems): read the tree again.
-      watcher.on("error", () => {
-        state.entry = REPLACED;
-        signal();
-      });
-      watches.set(folder, Object.assign(state, { watcher }));
-      failed.delete(folder);
+      current = await options.subscribe(root, callback, { ignore: [HIDDEN] });
+      failure = undefined;
       return true;
     } catch (error) {
-      // Gone since the tree was read, which the next reading finds; or a failure, said once.
-      if (entryOf(folder) !== entry) signal();
-      else {
-        if (failed.get(folder)?.message !== (error as Error).message) onFailure(folder, error as Error);
-        failed.set(folder, error as Error);
-      }
+      // A folder removed while the subscription read the tree fails it too: no failure to say.
+      if (options.changed()) return true;
+      fail(error as Error);
       return false;
     }
   };
   return {
-    folders: () => [...watches.keys()].sort(),
-    failures: () => [...failed],
-    /** Watches the tree's folders; true when it watched any anew. */
-    follow(tree: Tree): boolean {
-      for (const folder of failed.keys()) if (!tree.has(folder)) failed.delete(folder);
-      for (const [folder, { watcher, entry }] of watches) {
-        if (tree.get(folder) === entry) continue;
-        watcher.close();
-        watches.delete(folder);
-      }
-      let added = false;
-      for (const [folder, entry] of tree)
-        if (entry.startsWith(FOLDER) && !watches.has(folder) && open(folder, entry)) added = true;
-      return added;
+    /** Whether a subscription holds, or is being made. */
+    active: () => current !== undefined || renewing !== undefined,
+    holds: () => current !== undefined,
+    failures: (): [string, Error][] => (failure ? [[root, failure]] : []),
+    /** Subscribes afresh, which reads the whole tree, when `wanted` (the folder is there); else ends it. */
+    renew(wanted: boolean): Promise<boolean> {
+      const next = (renewing ?? Promise.resolve(false)).then(() => renew(wanted));
+      renewing = next;
+      void next.finally(() => {
+        if (renewing === next) renewing = undefined;
+      });
+      return next;
     },
-    close() {
-      for (const { watcher } of watches.values()) watcher.close();
-      watches.clear();
+    async close() {
+      closed = true;
+      await renewing;
+      await stop();
     },
   };
 }
 
 /** Watches `folder`'s parent for `folder` itself removed, renamed or made; undefined when it cannot. */
-function watchParent(folder: string, watch: typeof watchFolder, signal: () => void): FSWatcher | undefined {
+function watchParent(folder: string, signal: () => void): FSWatcher | undefined {
   try {
-    return watch(path.dirname(folder), { persistent: false }, (_event, name) => {
+    const watcher = watchFolder(path.dirname(folder), { persistent: false }, (_event, name) => {
       if (name === null || name === path.basename(folder)) signal();
     });
+    watcher.on("error", () => signal());
+    return watcher;
   } catch {
     // Its parent missing too: the check of the tree finds the folder when it comes.
     return undefined;
@@ -182,15 +207,14 @@ function watchParent(folder: string, watch: typeof watchFolder, signal: () => vo
 }
 
 /**
- * Watches the content folder `dir` (see the module's comment), and its parent for `dir` itself
- * removed and made again. Every change is reported once it has settled.
+ * Watches the content folder `dir` (see the module's comment). Every change is reported once it
+ * has settled.
  */
 export function watchContentFolder(dir: string, options: ContentWatchOptions): ContentWatch {
   const root = path.resolve(dir);
   const { ignored, settleMs, onChange } = options;
-  const watch = options.watch ?? watchFolder;
   let tree = readTree(root, ignored);
-  /** Paths named by notifications since the tree was last read. */
+  /** Paths named by events since the tree was last read. */
   const signalled = new Set<string>();
   let settling: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -200,36 +224,52 @@ export function watchContentFolder(dir: string, options: ContentWatchOptions): C
     clearTimeout(settling);
     settling = setTimeout(settle, settleMs);
   };
-  const folders = folderWatches({ watch, ignored, signal, onFailure: options.onFailure });
+  const subscribed = subscription(root, {
+    subscribe: options.subscribe ?? subscribeTo,
+    onEvents: (files) => {
+      for (const file of files) if (!ignored(file)) signal(file);
+    },
+    onFailure: options.onFailure,
+    changed: () => treeChanges(tree, readTree(root, ignored)).length > 0,
+  });
+  /** Subscribes to the folder as the tree now has it; then reads the tree again, for what came meanwhile. */
+  const renew = async () => {
+    if (await subscribed.renew(tree.has(root))) signal();
+  };
   const settle = () => {
     settling = undefined;
     if (closed) return;
     const before = tree;
     tree = readTree(root, ignored);
-    // What came between the tree's reading and a new folder's watch: read again once.
-    if (folders.follow(tree)) signal();
-    // A notification may name what came and went within the burst, or the watched folder itself.
+    // An event may name what came and went within the burst.
     const named = [...signalled].filter((file) => before.has(file) || tree.has(file));
     signalled.clear();
     const changed = [...new Set([...treeChanges(before, tree), ...named])].sort();
+    // Subscribed to anew: a folder brought in (or `content/` made again), `content/` gone, or a
+    // change found while the watch is down. Never for nothing, which would try a failing watch
+    // again and again.
+    const down = tree.has(root) && !subscribed.active();
+    const gone = !tree.has(root) && subscribed.active();
+    if (broughtFolder(before, tree) || gone || (down && changed.length > 0)) void renew();
     const files = changed.filter((file) => !isFolder(before, file) && !isFolder(tree, file));
     if (changed.length > 0) onChange(files.length > 0 ? files : changed);
   };
-  const parent = watchParent(root, watch, signal);
-  if (folders.follow(tree)) signal();
+  const parent = watchParent(root, signal);
+  const ready = renew();
   const check = setInterval(() => {
     if (settling === undefined && treeChanges(tree, readTree(root, ignored)).length > 0) signal();
   }, options.checkMs ?? CHECK_MS);
   check.unref();
   return {
-    folders: folders.folders,
-    failures: folders.failures,
-    close() {
+    ready,
+    folders: () => (subscribed.holds() ? [...tree.keys()].filter((file) => isFolder(tree, file)).sort() : []),
+    failures: subscribed.failures,
+    async close() {
       closed = true;
       clearTimeout(settling);
       clearInterval(check);
       parent?.close();
-      folders.close();
+      await subscribed.close();
     },
   };
 }

@@ -4,20 +4,12 @@
  * change, in a replaced folder as anywhere else. A real dev server on a real content folder; each
  * step waits for the compiled JSON to show the content on disk.
  */
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  watch as watchFolder,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { subscribe } from "@parcel/watcher";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { type ContentPluginApi, contentPlugin } from "../../scripts/site/content-plugin.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A busy two-core machine may take this long to compile; a deaf server never compiles. */
@@ -31,6 +23,14 @@ function compiledTitles(root: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The folders of the content the dev server's content plugin watches. */
+function watchedFolders(server: ViteDevServer): string[] {
+  const plugin = server.config.plugins.find(({ name }) => name === "folio:content");
+  const api = plugin?.api as ContentPluginApi | undefined;
+  if (!api) throw new Error("the dev server has no content plugin");
+  return api.watchedFolders();
 }
 
 describe("the dev server's watch of the content folder", () => {
@@ -160,6 +160,21 @@ describe("the dev server's watch of the content folder", () => {
     await stillSeen("renamed.md", "Renamed");
   }, 240_000);
 
+  it("follows a folder of images brought in with a folder already inside it, and the changes in that one", async () => {
+    const beside = path.join(root, "images-new");
+    cpSync(path.join(content, "images"), path.join(beside, "projects"), { recursive: true });
+    cpSync(path.join(content, "images"), beside, { recursive: true });
+    rmSync(path.join(content, "images"), { recursive: true });
+    renameSync(beside, path.join(content, "images"));
+    const later = path.join(content, "images/projects/later.png");
+    const saidLater = () => compiledLines.some((line) => line.includes(path.relative(root, later)));
+    // Once the folder brought in is compiled, an image added to the folder inside it is too.
+    const compiles = compiledLines.length;
+    await expect.poll(() => compiledLines.length, { timeout: COMPILED_WITHIN }).toBeGreaterThan(compiles);
+    cpSync(path.join(content, "images/shot.png"), later);
+    await expect.poll(saidLater, { timeout: COMPILED_WITHIN }).toBe(true);
+  }, 240_000);
+
   it("follows the whole content folder removed and written again", async () => {
     rmSync(content, { recursive: true });
     cpSync(path.join(FIXTURES, "valid-minimal"), content, { recursive: true });
@@ -171,22 +186,15 @@ describe("the dev server's watch of the content folder", () => {
   }, 240_000);
 });
 
-describe("a folder of the content that cannot be watched", () => {
-  it("is said in the terminal and the overlay, and its changes are still compiled", async () => {
-    const root = temporaryFolder("dev-watch-failure");
+describe("a content folder that cannot be watched", () => {
+  /**
+   * A dev server on a content folder of its own, subscribed to through `subscribe`; what it says
+   * in the terminal and tells the page are recorded.
+   */
+  const devServer = async (name: string, subscribeTo: typeof subscribe) => {
+    const root = temporaryFolder(name);
     const content = path.join(root, "content");
     renameSync(contentTree("valid-minimal"), content);
-    const projects = path.join(content, "projects");
-    // As fs.watch fails when the system's table of watches is full (ENOSPC on Linux), which a
-    // test cannot bring about without starving every other process on the machine.
-    const watch = ((...args: Parameters<typeof watchFolder>) => {
-      const folder = String(args[0]);
-      if (path.resolve(folder) !== projects) return watchFolder(...args);
-      throw Object.assign(
-        new Error(`ENOSPC: System limit for number of file watchers reached, watch '${folder}'`),
-        { code: "ENOSPC" },
-      );
-    }) as typeof watchFolder;
     const errors: string[] = [];
     const sent: HotPayload[] = [];
     const logger = createLogger("info", { allowClearScreen: false });
@@ -212,24 +220,67 @@ describe("a folder of the content that cannot be watched", () => {
             }) as typeof server.ws.send;
           },
         },
-        contentPlugin({ watch, checkMs: 500 }),
+        contentPlugin({ subscribe: subscribeTo, checkMs: 500 }),
       ],
       server: { port: 0, host: "127.0.0.1" },
     });
+    return { root, content, server, errors, sent };
+  };
+  /** A new project in `content`'s folder of projects. */
+  const addProject = (content: string, title: string) => {
+    const projects = path.join(content, "projects");
+    writeFileSync(
+      path.join(projects, "found.md"),
+      readFileSync(path.join(projects, "tiny.md"), "utf8").replace("title: Tiny", `title: ${title}`),
+    );
+  };
+  const checked = "its changes are found by a check of the content every 500 ms instead, and compiled then";
+
+  it("is said in the terminal and the overlay, and its changes are still compiled", async () => {
+    // As @parcel/watcher fails when the system's table of watches is full (ENOSPC on Linux),
+    // which a test cannot bring about without starving every other process on the machine.
+    const failing: typeof subscribe = async (folder, ...rest) => {
+      if (path.basename(folder) !== "content") return subscribe(folder, ...rest);
+      throw new Error(`inotify_add_watch on '${folder}/projects' failed: No space left on device`);
+    };
+    const { root, content, server, errors, sent } = await devServer("dev-watch-failure", failing);
     try {
       await server.listen();
-      const said =
-        "content/projects cannot be watched (ENOSPC: System limit for number of file watchers reached, " +
-        "watch 'content/projects'): its changes are found by a check of the content every 500 ms instead, and compiled then";
+      const said = `content cannot be watched (inotify_add_watch on 'content/projects' failed: No space left on device): ${checked}`;
       expect(errors).toEqual([said]);
       expect(sent).toContainEqual({ type: "error", err: { message: said, stack: "", plugin: "content" } });
+      expect(watchedFolders(server)).toEqual([]);
       // Found by the check of the content, and compiled.
-      writeFileSync(
-        path.join(projects, "found.md"),
-        readFileSync(path.join(projects, "tiny.md"), "utf8").replace("title: Tiny", "title: Found"),
-      );
+      addProject(content, "Found");
       await expect.poll(() => compiledTitles(root), { timeout: COMPILED_WITHIN }).toEqual(["Found", "Tiny"]);
-      // Said once, not at every check.
+      // Said once, not at every check, nor at each new try to watch it.
+      expect(errors).toEqual([said]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("when the watch fails as it runs, is said, and its changes are still compiled", async () => {
+    // The first subscription reports an error and ends, as @parcel/watcher's does when its
+    // backend fails; the next, made when the check finds a change, holds.
+    let subscriptions = 0;
+    const failingOnce: typeof subscribe = async (folder, callback, options) => {
+      const subscription = await subscribe(folder, callback, options);
+      if (++subscriptions > 1) return subscription;
+      await subscription.unsubscribe();
+      setTimeout(() => callback(new Error("the watch ended"), []), 0);
+      return subscription;
+    };
+    const { root, content, server, errors, sent } = await devServer("dev-watch-error", failingOnce);
+    try {
+      await server.listen();
+      const said = `content cannot be watched (the watch ended): ${checked}`;
+      await expect.poll(() => errors, { timeout: COMPILED_WITHIN }).toEqual([said]);
+      expect(sent).toContainEqual({ type: "error", err: { message: said, stack: "", plugin: "content" } });
+      addProject(content, "Found");
+      await expect.poll(() => compiledTitles(root), { timeout: COMPILED_WITHIN }).toEqual(["Found", "Tiny"]);
+      // Watched again once the check found a change.
+      await expect.poll(() => watchedFolders(server), { timeout: COMPILED_WITHIN }).toContain(content);
       expect(errors).toEqual([said]);
     } finally {
       await server.close();
