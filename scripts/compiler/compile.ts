@@ -22,6 +22,8 @@ import {
   listedLanguages,
   strictLanguages,
   translateTree,
+  unmarkedMessage,
+  withUntranslated,
 } from "./passes/translate.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
 
@@ -111,9 +113,9 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     const own = compileContext({ contentDir, cwd, strict, heldLanguages });
     const tree = translateTree(own, loaded, lang, translation, invalid, texts);
     const { compiled: result } = await compileTree(own, tree, undefined, derived);
-    addNew(context.diagnostics, own.diagnostics);
-    addNew(context.warnings, own.warnings);
-    if (result) translations.push(result);
+    addNew(context.diagnostics, own.diagnostics.map(unmarkedMessage));
+    addNew(context.warnings, own.warnings.map(unmarkedMessage));
+    if (result) translations.push({ ...result, content: withUntranslated(result.content, first) });
   }
   // Text in another of the site's languages than its file's, in the files that are valid.
   const valid = texts.filter(({ source }) => !invalid.has(source.file));

@@ -2,6 +2,7 @@ import { Html } from "../components/html";
 import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Static } from "../components/static";
+import { InLanguage } from "../components/text-language";
 
 /** The About page: no script at all, in the page once (see src/components/static.tsx). */
 export function AboutPage() {
@@ -10,11 +11,15 @@ export function AboutPage() {
       {({ about }) =>
         about ? (
           <>
-            <h1>{about.title}</h1>
+            <h1>
+              <InLanguage text={about.title} />
+            </h1>
             {about.sections.map((section) => (
               <section key={section.id} className="about-section" aria-labelledby={`about-${section.id}`}>
                 <div className="about-text">
-                  <h2 id={`about-${section.id}`}>{section.heading}</h2>
+                  <h2 id={`about-${section.id}`}>
+                    <InLanguage text={section.heading} />
+                  </h2>
                   <Html html={section.html} />
                 </div>
                 {section.images.length > 0 ? (

@@ -7,6 +7,7 @@ import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { useOwnDirection } from "../components/own-direction";
 import { Static } from "../components/static";
+import { InLanguage, useTextLanguage, useUntranslatedLang } from "../components/text-language";
 import {
   Carousel,
   CarouselContent,
@@ -73,7 +74,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
   const slides = Array.from({ length: count }, (_, index) => index);
   const words = useWords();
   const { dir } = usePageData();
-  const dirOf = useOwnDirection();
+  const languageOf = useTextLanguage();
   return (
     <Carousel
       aria-label={fill(words.galleryLabel, { title: project.title })}
@@ -106,7 +107,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
                         />
                       </div>
                       {image.caption ? (
-                        <figcaption dir={dirOf(image.caption)}>{image.caption}</figcaption>
+                        <figcaption {...languageOf(image.caption)}>{image.caption}</figcaption>
                       ) : null}
                     </>
                   ) : null;
@@ -198,9 +199,11 @@ function ProjectOverview({ project }: { project: ProjectSummary }) {
           {period ? <Dates period={period} className="project-dates" /> : null}
           {type || entity || roles?.length ? (
             <p className="project-context">
-              {[type, entity, roles?.length ? formatList(roles, localeOf(site)) : undefined]
-                .filter(Boolean)
-                .join(" · ")}
+              <InLanguage text={type} />
+              {type && entity ? " · " : null}
+              <InLanguage text={entity} />
+              {(type || entity) && roles?.length ? " · " : null}
+              {roles?.length ? <InLanguage text={formatList(roles, localeOf(site))} of={roles[0]} /> : null}
             </p>
           ) : null}
           {descriptionHtml ? <Html html={descriptionHtml} /> : null}
@@ -212,7 +215,7 @@ function ProjectOverview({ project }: { project: ProjectSummary }) {
               {links.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url}>
-                    {link.label}
+                    <InLanguage text={link.label} />
                     {/^https?:/i.test(link.url) ? <ExternalIcon /> : null}
                   </Link>
                 </li>
@@ -263,6 +266,7 @@ function ProjectSkills({ project }: { project: ProjectSummary }) {
 /** The personal achievements, each a title and its description. */
 function ProjectAchievements({ project }: { project: ProjectSummary }) {
   const dirOf = useOwnDirection();
+  const langOf = useUntranslatedLang();
   return (
     <ProjectStatic
       project={project}
@@ -280,6 +284,7 @@ function ProjectAchievements({ project }: { project: ProjectSummary }) {
                 key={achievement.title}
                 className="achievement"
                 dir={dirOf(`${achievement.title} ${achievement.description}`)}
+                lang={langOf(achievement.title)}
               >
                 <h4>{achievement.title}</h4>
                 <p>{achievement.description}</p>

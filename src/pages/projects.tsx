@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from "../components/image-sizes";
 import { LanguageLinks } from "../components/language-switcher";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
+import { InLanguage } from "../components/text-language";
 import { useHydrated } from "../hooks/use-hydrated";
 import type { SiteProject } from "../shared/compiled-content";
 import type { ProjectSummary } from "../shared/page-data";
@@ -185,7 +186,7 @@ function ProjectCard({ project, index }: { project: SiteProject; index: number }
         ) : null}
         <h2>
           <Link href={projectPath(project.id)} data-project-link={project.id}>
-            {project.title}
+            <InLanguage text={project.title} />
           </Link>
         </h2>
         {skills.length > 0 ? (

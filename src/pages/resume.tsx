@@ -6,8 +6,8 @@ import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
-import { useOwnDirection } from "../components/own-direction";
 import { Static } from "../components/static";
+import { InLanguage, useTextLanguage, useUntranslatedLang } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { useStickySide } from "../hooks/use-sticky-side";
 import type {
@@ -33,12 +33,14 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
       )}
       <div className="banner-text">
         <h1>{profile.name}</h1>
-        <p className="banner-label">{profile.label}</p>
+        <p className="banner-label">
+          <InLanguage text={profile.label} />
+        </p>
         {profile.location ? (
           <p className="banner-location">
             <LocationIcon />
             <span className="visually-hidden">{words.location}: </span>
-            {profile.location}
+            <InLanguage text={profile.location} />
           </p>
         ) : null}
         <div className="banner-links">
@@ -100,7 +102,9 @@ function HardSkills() {
           <AccordionItem key={id} value={id}>
             <AccordionTrigger level={3}>
               <Static as="span" id={`skills-${id}-title`}>
-                {({ profile }) => profile.hardSkills.find((group) => group.id === id)?.title}
+                {({ profile }) => (
+                  <InLanguage text={profile.hardSkills.find((group) => group.id === id)?.title} />
+                )}
               </Static>
             </AccordionTrigger>
             <AccordionContent>
@@ -110,7 +114,11 @@ function HardSkills() {
                     .find((group) => group.id === id)
                     ?.lists.map((list) => (
                       <div key={list.title ?? id} className="skill-list">
-                        {list.title ? <h4>{list.title}</h4> : null}
+                        {list.title ? (
+                          <h4>
+                            <InLanguage text={list.title} />
+                          </h4>
+                        ) : null}
                         <ul className="chips">
                           {list.items.map((item) => (
                             <li key={item}>{item}</li>
@@ -130,14 +138,14 @@ function HardSkills() {
 
 /** A role's summary and highlights. */
 function RoleDetails({ role }: { role: SiteRole }) {
-  const dirOf = useOwnDirection();
+  const languageOf = useTextLanguage();
   return (
     <>
       {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
       {role.highlights.length > 0 ? (
         <ul className="entry-highlights">
           {role.highlights.map((highlight) => (
-            <li key={highlight} dir={dirOf(highlight)}>
+            <li key={highlight} {...languageOf(highlight)}>
               {highlight}
             </li>
           ))}
@@ -167,8 +175,13 @@ function Job({ job }: { job: SiteJob }) {
         {only && more.length === 0 ? (
           <>
             <p className="entry-subtitle">
-              {only.position}
-              {job.location ? <span className="entry-location"> · {job.location}</span> : null}
+              <InLanguage text={only.position} />
+              {job.location ? (
+                <span className="entry-location">
+                  {" · "}
+                  <InLanguage text={job.location} />
+                </span>
+              ) : null}
             </p>
             <Dates period={only.period} />
             <RoleDetails role={only} />
@@ -177,13 +190,18 @@ function Job({ job }: { job: SiteJob }) {
           <>
             <p className="entry-dates">
               {job.period.display}
-              {job.location ? <span className="entry-location"> · {job.location}</span> : null}
+              {job.location ? (
+                <span className="entry-location">
+                  {" · "}
+                  <InLanguage text={job.location} />
+                </span>
+              ) : null}
             </p>
             <ol className="roles">
               {job.roles.map((role) => (
                 <li key={role.id} className="role">
                   <h4 id={`role-${role.id}`} className="role-title">
-                    {role.position}
+                    <InLanguage text={role.position} />
                   </h4>
                   <Dates period={role.period} />
                   <RoleDetails role={role} />
@@ -222,7 +240,9 @@ function CourseList({ id }: { id: string }) {
             {({ education }) =>
               school(education)?.courses?.map((group) => (
                 <div key={group.category} className="course-group">
-                  <h5>{group.category}</h5>
+                  <h5>
+                    <InLanguage text={group.category} />
+                  </h5>
                   <ul>
                     {group.courses.map((course) => (
                       <Course key={`${course.number ?? ""} ${course.title}`} course={course} />
@@ -244,6 +264,7 @@ function CourseList({ id }: { id: string }) {
  */
 function Course({ course: { number, title, url } }: { course: SiteCourseGroup["courses"][number] }) {
   const named = (text: string) => (url ? <Link href={url}>{text}</Link> : text);
+  const langOf = useUntranslatedLang();
   return (
     <li className="course" data-href={url}>
       {number === undefined ? null : (
@@ -251,7 +272,9 @@ function Course({ course: { number, title, url } }: { course: SiteCourseGroup["c
           <span className="course-number">{named(number)}</span>{" "}
         </>
       )}
-      <span className="course-title">{number === undefined ? named(title) : title}</span>
+      <span className="course-title" lang={langOf(title)}>
+        {number === undefined ? named(title) : title}
+      </span>
     </li>
   );
 }
@@ -263,8 +286,13 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
         {school.url ? <Link href={school.url}>{school.institution}</Link> : school.institution}
       </h3>
       <p className="entry-subtitle">
-        {school.degree}
-        {school.location ? <span className="entry-location"> · {school.location}</span> : null}
+        <InLanguage text={school.degree} />
+        {school.location ? (
+          <span className="entry-location">
+            {" · "}
+            <InLanguage text={school.location} />
+          </span>
+        ) : null}
         {school.gpaLabel === undefined ? null : (
           <>
             {" · "}
@@ -309,18 +337,25 @@ function School({ id, courses }: { id: string; courses: boolean }) {
 /** A further section (content/sections.yaml): entries, or for interests, names with chips. */
 function FurtherSection({ section }: { section: SiteSection }) {
   const heading = `section-${section.id}-heading`;
+  const languageOf = useTextLanguage();
   return (
     <>
-      <h2 id={heading}>{section.title}</h2>
+      <h2 id={heading}>
+        <InLanguage text={section.title} />
+      </h2>
       {section.kind === "interests" ? (
         <ul className="interests">
           {section.entries.map((entry) => (
             <li key={entry.id}>
-              <span className="interest-name">{entry.title}</span>
+              <span className="interest-name" {...languageOf(entry.title)}>
+                {entry.title}
+              </span>
               {entry.keywords ? (
                 <ul className="chips">
                   {entry.keywords.map((keyword) => (
-                    <li key={keyword}>{keyword}</li>
+                    <li key={keyword} {...languageOf(keyword)}>
+                      {keyword}
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -339,20 +374,31 @@ function FurtherSection({ section }: { section: SiteSection }) {
 }
 
 function FurtherEntry({ entry }: { entry: SiteEntry }) {
-  const subtitle = [entry.subtitle, entry.location].filter(Boolean).join(" · ");
-  const dirOf = useOwnDirection();
+  const languageOf = useTextLanguage();
   return (
     <li className="section-entry">
       <h3 id={`entry-${entry.id}`} className="entry-title">
-        {entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}
+        {entry.url ? (
+          <Link href={entry.url}>
+            <InLanguage text={entry.title} />
+          </Link>
+        ) : (
+          <InLanguage text={entry.title} />
+        )}
       </h3>
-      {subtitle ? <p className="entry-subtitle">{subtitle}</p> : null}
+      {entry.subtitle || entry.location ? (
+        <p className="entry-subtitle">
+          <InLanguage text={entry.subtitle} />
+          {entry.subtitle && entry.location ? " · " : null}
+          <InLanguage text={entry.location} />
+        </p>
+      ) : null}
       {entry.period ? <Dates period={entry.period} /> : null}
       {entry.html ? <Html html={entry.html} /> : null}
       {entry.highlights ? (
         <ul className="entry-highlights">
           {entry.highlights.map((highlight) => (
-            <li key={highlight} dir={dirOf(highlight)}>
+            <li key={highlight} {...languageOf(highlight)}>
               {highlight}
             </li>
           ))}
@@ -405,7 +451,9 @@ function SoftSkills() {
           <h2 id="soft-skills-heading">{site.words.softSkills}</h2>
           <ul className="plain-list">
             {profile.softSkills?.map((skill) => (
-              <li key={skill}>{skill}</li>
+              <li key={skill}>
+                <InLanguage text={skill} />
+              </li>
             ))}
           </ul>
         </>
@@ -424,8 +472,14 @@ function Languages() {
           <dl className="languages">
             {profile.languages?.map((item) => (
               <div key={item.language}>
-                <dt>{item.language}</dt>
-                {item.fluency ? <dd>{item.fluency}</dd> : null}
+                <dt>
+                  <InLanguage text={item.language} />
+                </dt>
+                {item.fluency ? (
+                  <dd>
+                    <InLanguage text={item.fluency} />
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

@@ -217,6 +217,12 @@ export type SiteSettings = {
   /** Absent when the content sets no accent: the stylesheet's own colours stand. */
   theme?: SiteTheme;
   /**
+   * The texts this page shows in the site's default language, `lang`, because its translation
+   * leaves them out, each by its key (textKey, src/shared/untranslated.ts): each carries that
+   * `lang`. Absent on the default language's page, and on a page whose translation is whole.
+   */
+  untranslated?: { lang: string; keys: string[] };
+  /**
    * Every language of a site in several (site.yaml's `languages`), the default first and this
    * one among them; absent on a site in one language, which has no switcher and no alternates.
    */

@@ -91,8 +91,10 @@ describe("lists in the page's language", () => {
     };
     expect(context("ar")).toEqual(["مطوّرة الواجهة الخلفية ومرشدة"]);
     expect(context("es")).toEqual(["Backend y Mentoría"]);
-    // English has no translation of them: the original's roles, joined in English.
-    expect(context("en")).toEqual(["Backend and Mentoría"]);
+    // English has no translation of them: the original's roles, joined in English, in Spanish's lang.
+    expect(renderPage(sites.get("en") as SiteContent).sheets).toContain(
+      '<p class="project-context"><span lang="es">Backend and Mentoría</span></p>',
+    );
   });
 });
 

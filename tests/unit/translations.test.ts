@@ -19,6 +19,7 @@ import {
   UNREPORTED,
 } from "../../scripts/compiler/schema/translatable.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { renderPage } from "../../src/shared/entry-server.tsx";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const LANGUAGES = path.join(FIXTURES, "valid-languages");
@@ -747,6 +748,38 @@ describe("text written in another of the site's languages than its file's", () =
       "      - Laid out the websites of twelve local shops in the neighbourhood.",
     );
     expect(wrongLanguage((await compiled(dir)).warnings)).toEqual([]);
+  });
+});
+
+describe("text a page shows untranslated, in its own language", () => {
+  it("carries the default language's lang (and dir, on the Arabic page) in the prerendered page, where a translation leaves it out", async () => {
+    const dir = languagesCopy("content-languages-untranslated-lang");
+    edit(dir, "profile.ar.yaml", "location: فالنسيا، إسبانيا\n", "");
+    edit(
+      dir,
+      "profile.en.yaml",
+      "summary: Self-taught developer with nine years at one shipping company, in three roles.\n",
+      "",
+    );
+    edit(dir, "sections.en.yaml", "    event: JSDay Valencia\n", "");
+    const { content, translations } = await compiled(dir);
+    const [en, ar] = translations as [SiteContent, SiteContent];
+    expect(en.site.untranslated?.lang).toBe("es");
+    const english = renderPage(en).app;
+    // Markdown (the summary) and plain text (the talk's event), each in Spanish's lang.
+    expect(english).toContain('<div data-slot="prose" lang="es"><p>Desarrolladora autodidacta');
+    expect(english).toContain('<span lang="es">JSDay Valencia</span>');
+    // What the translation gives carries none of its own.
+    expect(english).toContain('<p class="banner-label">Software developer</p>');
+    expect(english).toContain("Valencia, Spain");
+    expect(english).not.toContain('<span lang="es">Valencia, Spain</span>');
+    // Spanish on the Arabic page is also written left to right.
+    expect(renderPage(ar).app).toContain('<span lang="es" dir="ltr">Valencia, España</span>');
+    // The default language's page, and its content, hold no such thing.
+    expect(content.site.untranslated).toBeUndefined();
+    expect(renderPage(content).app).not.toMatch(/<(span|div)[^>]* lang="/);
+    // Nor does any page's content keep the compiler's mark.
+    expect(JSON.stringify([content, en, ar])).not.toContain("\uE000");
   });
 });
 

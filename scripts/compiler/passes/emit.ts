@@ -17,6 +17,7 @@ import type {
   SiteSchool,
   SiteSection,
 } from "../../../src/shared/compiled-content.ts";
+import { UNTRANSLATED } from "../../../src/shared/untranslated.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
 import { markdownToHtml } from "../markdown/markdown.ts";
 import { networkName } from "../schema/networks.ts";
@@ -49,7 +50,12 @@ export function emitContent(
 ): { content: SiteContent; variants: Map<string, ImageVariant> } {
   const variants = new Map<string, ImageVariant>();
   const image = imageEmitter(contentDir, measured, variants);
-  const html: ToHtml = (markdown, idPrefix) => markdownToHtml(markdown, idPrefix, derived.site.dir);
+  const html: ToHtml = (markdown, idPrefix) => {
+    // A text shown untranslated (src/shared/untranslated.ts) keeps its mark past its Markdown.
+    const text = markdown.trimEnd();
+    const mark = text.endsWith(UNTRANSLATED) ? UNTRANSLATED : "";
+    return markdownToHtml(text.slice(0, text.length - mark.length), idPrefix, derived.site.dir) + mark;
+  };
   const content: SiteContent = {
     site: derived.site,
     profile: emitProfile(profile.value, derived, image, html),

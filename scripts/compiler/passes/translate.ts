@@ -14,6 +14,8 @@
  * read until it is valid: its errors are reported once, at it.
  */
 import path from "node:path";
+import type { SiteContent } from "../../../src/shared/compiled-content.ts";
+import { textKey, UNTRANSLATED } from "../../../src/shared/untranslated.ts";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { closest } from "../diagnostics/issues.ts";
 import { canonicalLanguage, siteLanguage } from "../schema/schema.ts";
@@ -244,7 +246,8 @@ export function translateTree(
     if (given) return lay(given);
     const missing = translatedName(original.file, lang);
     if (!invalid.has(missing)) warnFileUntranslated(context, kind, original, missing, lang);
-    return original;
+    const body = original.body === undefined ? {} : { body: marked(original.body) };
+    return { ...original, data: markedTexts(kind, [], original.data), ...body };
   };
   const yaml: LoadedTree["yaml"] = {};
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
@@ -284,7 +287,8 @@ function translateProject(
       `not translated into ${language}: the project's description`,
       `write it below the front matter of ${given.file}; until then the site in ${language} shows this one`,
     );
-  return { ...merged, body: body.body, ...(body.locateBody ? { locateBody: located(body) } : {}) };
+  const shown = body === given ? given.body : marked(original.body ?? "");
+  return { ...merged, body: shown, ...(body.locateBody ? { locateBody: located(body) } : {}) };
 }
 
 /** "Português (pt-PT)": the language's own name, and its tag. */
@@ -421,8 +425,10 @@ function overlayFields(
     else merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
   }
   for (const key of Object.keys(original)) {
-    if (!(key in given) && expected(state.kind, [...at, key], original[key]))
+    if (!(key in given) && expected(state.kind, [...at, key], original[key])) {
       warnUntranslated(state, [...at, key], [...to, key]);
+      merged[key] = markedTexts(state.kind, [...at, key], original[key]);
+    }
   }
   return merged;
 }
@@ -460,8 +466,10 @@ function overlayEntries(
     merged[index] = overlay(state, original[index], value, [...at, index], [...to, key]);
   }
   original.forEach((entry, index) => {
-    if (!translated.has(index) && expected(state.kind, [...at, index], entry))
+    if (!translated.has(index) && expected(state.kind, [...at, index], entry)) {
       warnUntranslated(state, [...at, index], [...to, keys[index] ?? index]);
+      merged[index] = markedTexts(state.kind, [...at, index], entry);
+    }
   });
   return merged;
 }
@@ -593,6 +601,53 @@ function warnFileUntranslated(
 /** "experience › Ferrowind Energy › summary". */
 function describe(at: readonly PropertyKey[]): string {
   return at.map(String).join(" › ");
+}
+
+/**
+ * `value` (at `at` in a file of `kind`) with each text a translation is expected to give marked
+ * as shown untranslated (src/shared/untranslated.ts): the page gives it the original's `lang`.
+ */
+function markedTexts(kind: TranslatedFile, at: readonly PropertyKey[], value: unknown): unknown {
+  if (typeof value === "string") return mustTranslate(kind, fieldPath(at)) ? marked(value) : value;
+  if (Array.isArray(value)) return value.map((item, index) => markedTexts(kind, [...at, index], item));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, markedTexts(kind, [...at, key], item)]),
+  );
+}
+
+/** A text with the mark at its end, before the spaces and line breaks it ends with (which the schema trims). */
+function marked(text: string): string {
+  return text.trim() === "" ? text : text.replace(/\s*$/, (spaces) => `${UNTRANSLATED}${spaces}`);
+}
+
+/**
+ * A language's content with the marks of the text it shows untranslated (markedTexts) taken
+ * out, and those texts listed by key in its site's `untranslated`, in the default language `lang`.
+ */
+export function withUntranslated(content: SiteContent, lang: string): SiteContent {
+  const keys = new Set<string>();
+  const take = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      if (!value.includes(UNTRANSLATED)) return value;
+      const text = value.replaceAll(UNTRANSLATED, "");
+      keys.add(textKey(text));
+      return text;
+    }
+    if (Array.isArray(value)) return value.map(take);
+    if (!isRecord(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, take(item)]));
+  };
+  const taken = take(content) as SiteContent;
+  if (keys.size > 0) taken.site = { ...taken.site, untranslated: { lang, keys: [...keys].sort() } };
+  return taken;
+}
+
+/** A diagnostic's message without the marks of untranslated text it may quote. */
+export function unmarkedMessage<D extends { message: string }>(diagnostic: D): D {
+  return diagnostic.message.includes(UNTRANSLATED)
+    ? { ...diagnostic, message: diagnostic.message.replaceAll(UNTRANSLATED, "") }
+    : diagnostic;
 }
 
 /** Whether a value is text or holds some: a string that is not blank, or a list or mapping holding one. */
