@@ -6,22 +6,24 @@
  * The language must be one of site.yaml's `languages`, not the first (the default, which the
  * originals are in). Beside each file with text to translate, a translation is written
  * (experience.<lang>.yaml, projects/<name>.<lang>.md; scripts/interop/translation.ts): every
- * entry under its name, every text to translate as a comment in the original's words. A file
- * that has a translation already is left as it is. The content must be valid first, so that
+ * entry under its name, every text to translate as a comment in the original's words. To a file
+ * that has a translation already, the texts it leaves out are added, as comments where they go;
+ * not a line of it is changed. The content must be valid first, so that
  * entries are named as the compiler names them. The folder is refused, before anything is
  * read, where no content is written (refuseContentFolder): the project's folder, `/` or any
  * folder holding the project, a folder of its source but content/, a file. Exit codes: 0
  * written (or nothing to write), 1 refused or invalid content, 2 usage.
  */
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { compileContext } from "../compiler/passes/context.ts";
-import { loadContent } from "../compiler/passes/load.ts";
+import { loadContent, type YamlName } from "../compiler/passes/load.ts";
 import { translationOf } from "../compiler/passes/translate.ts";
-import { markdownSkeleton, yamlSkeleton } from "../interop/translation.ts";
+import type { LoadedFile } from "../compiler/yaml/source.ts";
+import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
 import { recoverStoppedWrites, refuseContentFolder } from "../lib/content-tree.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
@@ -61,17 +63,24 @@ export async function main(argv: string[]): Promise<number> {
         ? `${wanted} is the default language, which the original files are in: name another of languages`
         : `${wanted} is not one of the site's languages: list it in site.yaml first, such as languages: [${[...languages, wanted].join(", ")}]`,
     );
-  const written = writeSkeletons(contentDir, lang);
+  const { written, added } = writeSkeletons(contentDir, lang);
+  const said = [
+    ...(written.length > 0 ? [`started the translation into ${lang}: ${written.join(", ")}`] : []),
+    ...(added.length > 0 ? [`added what is left to translate into ${lang} to: ${added.join(", ")}`] : []),
+  ];
   console.log(
-    written.length > 0
-      ? `started the translation into ${lang}: ${written.join(", ")}\nreplace each comment with its translation; npm run validate lists what is left (the site shows the ${first} text meanwhile)`
-      : `nothing to start: every file with text has its translation into ${lang} already`,
+    said.length > 0
+      ? `${said.join("\n")}\nreplace each comment with its translation; npm run validate lists what is left (the site shows the ${first} text meanwhile)`
+      : `nothing to start: every text has its translation into ${lang} already, or its comment to replace`,
   );
   return 0;
 }
 
-/** Writes each missing translation into `lang`; the files written, relative to the content. */
-function writeSkeletons(contentDir: string, lang: string): string[] {
+/**
+ * Writes each missing translation into `lang`, and adds to each one there what it leaves out
+ * (withMissing); the files written and added to, relative to the content.
+ */
+function writeSkeletons(contentDir: string, lang: string): { written: string[]; added: string[] } {
   const context = compileContext({ contentDir: path.resolve(contentDir), cwd: process.cwd(), strict: false });
   const loaded = loadContent(context, readdirSync(contentDir));
   const existing = loaded.translations.get(lang);
@@ -97,7 +106,35 @@ function writeSkeletons(contentDir: string, lang: string): string[] {
     writeFileSync(path.join(contentDir, name), text, { flag: "wx" });
     written.push(name.split(path.sep).join("/"));
   }
-  return written;
+  const added: string[] = [];
+  const addTo = (translation: LoadedFile, add: (text: string) => string | undefined) => {
+    const file = path.resolve(translation.file);
+    const text = add(readFileSync(file, "utf8"));
+    if (text === undefined) return;
+    // Whole or not at all: the translation as it was, until the one with the comments replaces it.
+    const aside = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}`);
+    writeFileSync(aside, text, { flag: "wx" });
+    renameSync(aside, file);
+    added.push(path.relative(contentDir, file).split(path.sep).join("/"));
+  };
+  for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
+    const translation = existing?.yaml[name];
+    if (translation) addTo(translation, (text) => withMissing(name, original.data, text));
+  }
+  for (const original of loaded.projects) {
+    const translation = existing?.projects.get(path.basename(original.file));
+    if (!translation) continue;
+    const description = translation.body?.trim() ? undefined : original.body;
+    addTo(translation, (text) => {
+      const [, open = "", front = "", close = "", body = ""] = FRONT_MATTER.exec(text) ?? [];
+      const front2 = withMissing("projects/*.md", original.data, front, description);
+      return front2 === undefined ? undefined : `${open}${front2}${close}${body}`;
+    });
+  }
+  return { written, added };
 }
+
+/** A project's file: its opening ---, its front matter, its closing --- and its description. */
+const FRONT_MATTER = /^(\uFEFF?---[ \t]*\r?\n)((?:[\s\S]*?\n)?)(---[ \t]*(?:\r?\n|$))([\s\S]*)$/;
 
 runAsCommand(import.meta.url, main, "could not start the translation");

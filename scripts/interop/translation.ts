@@ -5,8 +5,8 @@
  * original's words. The owner replaces a comment with the translation; until then the site in
  * that language shows the original, and `npm run validate` warns of each text still to do.
  */
-import { stringify } from "yaml";
-import { entryKeys } from "../compiler/passes/entry-names.ts";
+import { isMap, isScalar, type Pair, parseDocument, stringify, type YAMLMap } from "yaml";
+import { entryKeys, findEntry } from "../compiler/passes/entry-names.ts";
 import { mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
 
 /**
@@ -85,4 +85,197 @@ function hasText(value: unknown): boolean {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A translation's YAML text with the texts it leaves out added where they go, each a comment in
+ * the original's words as in a skeleton, under its entry (its name added, with nothing under it,
+ * when the translation has none); every line of the translation kept as it is. `description`,
+ * a project's, is added as a comment at the end. Undefined when nothing is missing, or when it
+ * cannot be added without changing what the translation says (a flow mapping `{…}`, or text
+ * that is not YAML).
+ */
+export function withMissing(
+  kind: TranslatedFile,
+  original: unknown,
+  text: string,
+  description?: string,
+): string | undefined {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) return undefined;
+  const root = doc.contents;
+  const inserts: Insert[] = [];
+  const place: Place = { node: isMap(root) ? root : null, indent: "", start: 0, end: text.length };
+  if (isMap(root) && root.flow) return undefined;
+  if (!missingFields(kind, original, [], place, text, inserts)) return undefined;
+  const heading = "# The description, to write in this language below the front matter:";
+  if (description?.trim() && !text.split(/\r?\n/).includes(heading))
+    inserts.push({
+      offset: text.length,
+      depth: -1,
+      lines: [
+        heading,
+        ...description
+          .trim()
+          .split("\n")
+          .map((line) => `#   ${line}`.trimEnd()),
+      ],
+    });
+  if (inserts.length === 0) return undefined;
+  let result = text;
+  for (const { offset, lines } of [...inserts].sort((a, b) => b.offset - a.offset || a.depth - b.depth)) {
+    const before = result.slice(0, offset);
+    const gap = before === "" || before.endsWith("\n") ? "" : "\n";
+    result = `${before}${gap}${lines.join("\n")}\n${result.slice(offset)}`;
+  }
+  return saysTheSame(parseDocument(result).toJS(), doc.toJS()) ? result : undefined;
+}
+
+/** Lines to add at an offset of the translation's text, and how deep they go (their indent): at one offset, the deepest come first. */
+type Insert = { offset: number; depth: number; lines: string[] };
+
+/**
+ * A mapping of the translation (null where a name has nothing under it yet), its fields' indent,
+ * and where its lines start and end.
+ */
+type Place = { node: YAMLMap | null; indent: string; start: number; end: number };
+
+/**
+ * Adds to `inserts` the fields of `original` (a mapping at `at`) that the translation's
+ * mapping at `place` leaves out; false where one cannot be added (a flow mapping).
+ */
+function missingFields(
+  kind: TranslatedFile,
+  original: unknown,
+  at: readonly string[],
+  place: Place,
+  text: string,
+  inserts: Insert[],
+): boolean {
+  if (!isRecord(original)) return true;
+  const own: string[] = [];
+  // Its lines as they are: a text offered already, still a comment, is not offered again.
+  const written = new Set(linesOf(text, place));
+  const fresh = (lines: string[]) => (lines[0] !== undefined && written.has(lines[0]) ? [] : lines);
+  for (const [key, value] of Object.entries(original)) {
+    const may = mayTranslate(kind, [...at, key]);
+    if (!may) continue;
+    const pair = place.node?.items.find((item) => isScalar(item.key) && item.key.value === key);
+    if (!pair) {
+      if (may === true && hasText(value)) {
+        own.push(...fresh(skeletonOf({ [key]: value }, place.indent)));
+        continue;
+      }
+      const inner = Array.isArray(value)
+        ? entries(kind, value, [...at, key], `${place.indent}  `)
+        : fields(kind, value, [...at, key], `${place.indent}  `);
+      if (inner.length > 0) own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
+      continue;
+    }
+    if (may === true) continue;
+    const inner = placeOf(pair, text);
+    if (inner === undefined) return false;
+    const done = Array.isArray(value)
+      ? missingEntries(kind, value, [...at, key], inner, text, inserts)
+      : missingFields(kind, value, [...at, key], inner, text, inserts);
+    if (!done) return false;
+  }
+  if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
+  return true;
+}
+
+/** As missingFields, for a list of entries, which the translation names (entryKeys). */
+function missingEntries(
+  kind: TranslatedFile,
+  list: readonly unknown[],
+  at: readonly string[],
+  place: Place,
+  text: string,
+  inserts: Insert[],
+): boolean {
+  if (!list.some(isRecord)) return true;
+  const keys = entryKeys(list);
+  const given = new Map<number, Pair>();
+  for (const pair of place.node?.items ?? []) {
+    const index = isScalar(pair.key) ? findEntry(list, keys, String(pair.key.value)) : undefined;
+    if (typeof index === "number") given.set(index, pair);
+  }
+  const own: string[] = [];
+  for (const [index, entry] of list.entries()) {
+    const pair = given.get(index);
+    if (!pair) {
+      const inner = fields(kind, entry, at, `${place.indent}  `);
+      if (inner.length > 0) own.push(`${place.indent}${yamlKey(keys[index] ?? "")}:`, ...inner);
+      continue;
+    }
+    const inner = placeOf(pair, text);
+    if (inner === undefined || !missingFields(kind, entry, at, inner, text, inserts)) return false;
+  }
+  if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
+  return true;
+}
+
+/**
+ * Where the fields under a pair's key go: its block mapping's indent and end, or, for a key with
+ * nothing under it, two spaces past the key, after its line. Undefined for anything else.
+ */
+function placeOf(pair: Pair, text: string): Place | undefined {
+  const keyStart = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+  const keyColumn = keyStart - (text.lastIndexOf("\n", keyStart - 1) + 1);
+  const value = pair.value;
+  if (isMap(value) && !value.flow && value.items.length > 0) {
+    const first = value.items[0]?.key;
+    const start = isScalar(first) ? (first.range?.[0] ?? 0) : 0;
+    const column = start - (text.lastIndexOf("\n", start - 1) + 1);
+    const end = lineAfter(text, value.range?.[1] ?? text.length);
+    return { node: value, indent: " ".repeat(column), start: lineAfter(text, keyStart + 1), end };
+  }
+  if (value === null || (isScalar(value) && value.value === null)) {
+    const end = isScalar(value) ? (value.range?.[2] ?? keyStart) : keyStart;
+    return {
+      node: null,
+      indent: " ".repeat(keyColumn + 2),
+      start: lineAfter(text, keyStart + 1),
+      end: lineAfter(text, end),
+    };
+  }
+  return undefined;
+}
+
+/** The lines of a place: from its start, each blank or indented at least as its fields are. */
+function linesOf(text: string, place: Place): string[] {
+  const lines = text.slice(place.start).split(/\r?\n/);
+  const end = lines.findIndex((line) => line.trim() !== "" && !line.startsWith(place.indent));
+  return end === -1 ? lines : lines.slice(0, end);
+}
+
+/** The start of the line after the one `offset` is on (or the text's end). */
+function lineAfter(text: string, offset: number): number {
+  if (offset > 0 && text[offset - 1] === "\n") return offset;
+  const newline = text.indexOf("\n", offset);
+  return newline === -1 ? text.length : newline + 1;
+}
+
+/** A field and its text, commented out, at `indent`. */
+function skeletonOf(field: Record<string, unknown>, indent: string): string[] {
+  return stringify(field, { lineWidth: 0 })
+    .trimEnd()
+    .split("\n")
+    .map((line) => `${indent}# ${line}`);
+}
+
+/**
+ * Whether `after` says what `before` says: the same values, and besides them only names with
+ * nothing under them (as a translation's entry whose texts are all still comments).
+ */
+function saysTheSame(after: unknown, before: unknown): boolean {
+  const empty = (value: unknown): boolean =>
+    value === null || (isRecord(value) && Object.values(value).every(empty));
+  if (!isRecord(before))
+    return before === null ? empty(after) : JSON.stringify(after) === JSON.stringify(before);
+  if (!isRecord(after)) return false;
+  return (
+    Object.entries(before).every(([key, value]) => saysTheSame(after[key], value)) &&
+    Object.entries(after).every(([key, value]) => key in before || empty(value))
+  );
 }

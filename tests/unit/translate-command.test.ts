@@ -171,15 +171,52 @@ describe("npm run translate", () => {
     expect(texts(result.translations[0])).toEqual(texts(result.content));
   });
 
-  it("leaves a translation that is there as it is, and writes only the missing ones", async () => {
+  it("adds to a translation that is there the texts it leaves out, as comments where they go, changing none of its lines, once", async () => {
     const dir = twoLanguages();
-    writeFileSync(path.join(dir, "profile.pt-PT.yaml"), "label: Programadora\n");
+    const mine = "label: Programadora\nhardSkills:\n  Web:\n    title: Web\n";
+    writeFileSync(path.join(dir, "profile.pt-PT.yaml"), mine);
+    const before = await compileContent({ contentDir: dir, cwd: dir });
+    if (!before.ok) throw new Error(JSON.stringify(before.diagnostics, null, 2));
     const { code, output } = await run("pt-PT", "--content", dir);
     expect(code).toBe(0);
-    expect(output).not.toContain("profile.pt-PT.yaml");
-    expect(readFileSync(path.join(dir, "profile.pt-PT.yaml"), "utf8")).toBe("label: Programadora\n");
+    expect(output).toContain("added what is left to translate into pt-PT to: profile.pt-PT.yaml");
+    const added = readFileSync(path.join(dir, "profile.pt-PT.yaml"), "utf8");
+    // Every line of it kept, in order; each text left out a comment, where it goes, and the entry
+    // it leaves out whole named, with nothing under it but comments.
+    expect(added.split("\n").filter((line) => !line.trimStart().startsWith("#"))).toEqual([
+      "label: Programadora",
+      "hardSkills:",
+      "  Web:",
+      "    title: Web",
+      "  Datos:",
+      "",
+    ]);
+    expect(added).toContain("    title: Web\n    # items:\n");
+    expect(added).toContain("\n# location: Valencia, España\n");
+    // The site says what it said: comments translate nothing.
+    const after = await compileContent({ contentDir: dir, cwd: dir });
+    if (!after.ok) throw new Error(JSON.stringify(after.diagnostics, null, 2));
+    expect(after.translations[0]?.profile).toEqual(before.translations[0]?.profile);
+    // A comment replaced by its translation: one warning fewer.
+    writeFileSync(
+      path.join(dir, "profile.pt-PT.yaml"),
+      added.replace("# location: Valencia, España", "location: Valência, Espanha"),
+    );
+    const translated = await compileContent({ contentDir: dir, cwd: dir });
+    if (!translated.ok) throw new Error(JSON.stringify(translated.diagnostics, null, 2));
+    expect(translated.translations[0]?.profile.location).toBe("Valência, Espanha");
+    const untranslated = (result: typeof translated) =>
+      result.warnings.filter(({ message }) => message.includes("not translated into")).length;
+    expect(untranslated(translated)).toBe(untranslated(after) - 1);
+    // Once: run again, nothing more is added.
+    const texts = () =>
+      files(dir)
+        .filter((name) => /\.(yaml|md)$/.test(name))
+        .map((name) => [name, readFileSync(path.join(dir, name), "utf8")]);
+    const once = texts();
     const again = await run("pt-PT", "--content", dir);
     expect(again.output).toContain("nothing to start");
+    expect(texts()).toEqual(once);
   });
 
   it("refuses the default language, a language the site does not list, and invalid content, writing nothing", async () => {

@@ -511,7 +511,7 @@ describe("every text a visitor reads, translated or reported", () => {
         file: "about.yaml",
         field: "title",
         message: "not translated into English (en): title",
-        hint: "give it in about.en.yaml; until then the site in English (en) shows this text",
+        hint: "give it in about.en.yaml (npm run translate -- en adds it there as a comment to replace); until then the site in English (en) shows this text",
       },
       expect.objectContaining({ file: "profile.yaml", field: "location" }),
       expect.objectContaining({
@@ -531,7 +531,7 @@ describe("every text a visitor reads, translated or reported", () => {
         file: "site.yaml",
         field: "words",
         message: "not translated into English (en): words",
-        hint: "give it in site.en.yaml; until then the site in English (en) shows this text",
+        hint: "give it in site.en.yaml (npm run translate -- en adds it there as a comment to replace); until then the site in English (en) shows this text",
       }),
     ]);
     // A file with no translation at all: npm run translate starts it.
@@ -617,7 +617,7 @@ describe("site.yaml's strictTranslations: untranslated text fails the deploy, fo
     const local = await compileContent({ contentDir: dir, cwd: dir });
     if (!local.ok) throw new Error(JSON.stringify(local.diagnostics, null, 2));
     expect(local.warnings.find(({ message }) => message.startsWith("not translated"))?.hint).toBe(
-      "give it in experience.ar.yaml; until then the site in العربية (ar) shows this text; `npm run build` refuses it when CI is set or with --strict, as site.yaml's strictTranslations asks",
+      "give it in experience.ar.yaml (npm run translate -- ar adds it there as a comment to replace); until then the site in العربية (ar) shows this text; `npm run build` refuses it when CI is set or with --strict, as site.yaml's strictTranslations asks",
     );
     // English is not held: a text it leaves out stays a warning.
     edit(dir, "profile.en.yaml", "label: Software developer\n", "");

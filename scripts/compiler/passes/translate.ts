@@ -285,7 +285,7 @@ function translateProject(
       original,
       [],
       `not translated into ${language}: the project's description`,
-      `write it below the front matter of ${given.file}; until then the site in ${language} shows this one`,
+      `write it below the front matter of ${given.file} (npm run translate -- ${lang} adds it to the front matter as a comment); until then the site in ${language} shows this one`,
     );
   const shown = body === given ? given.body : marked(original.body ?? "");
   return { ...merged, body: shown, ...(body.locateBody ? { locateBody: located(body) } : {}) };
@@ -575,7 +575,7 @@ function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) 
     state.original,
     at,
     `not translated into ${state.language}: ${describe(to)}`,
-    `give it in ${state.translation.file}; until then the site in ${state.language} shows this text`,
+    `give it in ${state.translation.file} (npm run translate -- ${state.lang} adds it there as a comment to replace); until then the site in ${state.language} shows this text`,
   );
 }
 
