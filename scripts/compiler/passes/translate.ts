@@ -250,8 +250,9 @@ export function translateTree(
     return { ...original, data: markedTexts(kind, [], original.data), ...body };
   };
   const yaml: LoadedTree["yaml"] = {};
-  for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
+  for (const [name, loadedFile] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
     const site = name === "site.yaml";
+    const original = site ? withoutOwnWords(loadedFile) : loadedFile;
     const merged = laid(name, original, translation.yaml[name], (given) =>
       overlayFile(context, original, given, lang, name, texts),
     );
@@ -667,6 +668,16 @@ export function expected(kind: TranslatedFile, at: readonly PropertyKey[], value
   if (mayTranslate(kind, fields) !== "inside") return false;
   if (Array.isArray(value)) return value.some((item, index) => expected(kind, [...at, index], item));
   return isRecord(value) && Object.entries(value).some(([key, item]) => expected(kind, [...at, key], item));
+}
+
+/**
+ * site.yaml without the owner's `words`: they are words of the default language, which another
+ * language's page never shows; it takes its own built-in words, and those of its site.<tag>.yaml.
+ */
+function withoutOwnWords(site: LoadedFile): LoadedFile {
+  if (!isRecord(site.data) || !("words" in site.data)) return site;
+  const { words: _, ...data } = site.data;
+  return { ...site, data };
 }
 
 /** site.yaml's data in the language `lang`, located where the file is. */

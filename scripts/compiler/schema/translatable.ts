@@ -100,7 +100,8 @@ export const UNREPORTED = {
   "profile.yaml": ["hardSkills.items", "hardSkills.lists.items"],
   "sections.yaml": ["references.name"],
   "projects/*.md": ["skills.front", "skills.back", "skills.other"],
-  "site.yaml": ["dateFormat"],
+  // The default language's words are never shown on another language's page (each takes its own built-in words).
+  "site.yaml": ["words", "dateFormat"],
 } as const satisfies Partial<{ [File in TranslatedFile]: readonly (typeof TRANSLATABLE)[File][number][] }>;
 
 /**
