@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * Creates an owner's site: a repository holding their content, a package.json that depends on
+ * the folio-resume engine, a GitHub Pages workflow, a .gitignore and a README, never the
+ * engine's code.
+ *
+ *   npm create folio-resume@latest my-site -- --name "Ada Lovelace"
+ *
+ * Everything it is given is checked before anything is written; a folder that is not empty is
+ * refused, untouched. See HELP in lib/options.js for the options and exit codes.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { engineSpec, packageName, projectFiles, writeProject } from "./lib/files.js";
+import {
+  checkFolder,
+  checkFrom,
+  checkName,
+  completeOptions,
+  HELP,
+  Refusal,
+  readArguments,
+} from "./lib/options.js";
+import { contentArguments, install, writeContent } from "./lib/steps.js";
+
+const VERSION = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")).version;
+
+/** `dir` as the owner would type it after `cd`, from where they are. */
+function shown(dir) {
+  return quoted(path.relative(process.cwd(), dir) || ".");
+}
+
+/** `word` as a shell reads it back: in quotes when it holds more than letters, digits and `./-`. */
+function quoted(word) {
+  return /[^\w./-]/.test(word) ? JSON.stringify(word) : word;
+}
+
+/** Creates the site the command line asks for; returns the exit code. */
+async function main(argv) {
+  const given = readArguments(argv);
+  if (given.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const cwd = process.cwd();
+  if (given.dir !== undefined) checkFolder(given.dir, cwd);
+  const from = given.from === undefined ? undefined : checkFrom(given.from, cwd);
+  const spec = engineSpec(given.engine, cwd, VERSION);
+  const options = await completeOptions(given);
+  checkFolder(options.dir, cwd);
+  const dir = path.resolve(cwd, options.dir);
+  const name = options.name === undefined ? undefined : checkName(options.name);
+
+  writeProject(dir, projectFiles(packageName(dir), spec));
+  console.log(
+    `Wrote ${shown(dir)}: package.json (folio-resume ${spec}), .github/workflows/pages.yml, .gitignore, README.md`,
+  );
+  const content = { from, sample: options.sample, name };
+  if (!options.install) {
+    const write = contentArguments(content).map(quoted).join(" ");
+    console.log(
+      `--no-install: no content/ yet. To finish: cd ${shown(dir)} && npm install && npx folio ${write}`,
+    );
+    return 0;
+  }
+  install(dir);
+  writeContent(dir, content);
+  console.log(
+    `\nYour site is ready. Next:\n  cd ${shown(dir)}\n  npm run dev\nthen README.md there says how to publish it.`,
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    const refused = error instanceof Refusal;
+    console.error(`create-folio-resume: ${error.message}`);
+    process.exitCode = refused ? error.code : 1;
+  },
+);

@@ -1,0 +1,49 @@
+/**
+ * The steps after the files: npm installs the engine in the new project, then the engine's own
+ * bin writes content/ there.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Refusal } from "./options.js";
+
+/** Runs a command in `cwd` with the terminal's output; refuses with `failure` if it fails. */
+function run(command, args, cwd, failure) {
+  // On Windows npm is npm.cmd, which Node starts only through the shell (the arguments here are fixed words).
+  const shell = process.platform === "win32" && command === "npm";
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", shell });
+  if (result.error) throw new Refusal(`${failure}: ${result.error.message}`);
+  if (result.status !== 0) throw new Refusal(`${failure} (exit code ${result.status ?? result.signal})`);
+}
+
+/** `npm install` in the project. */
+export function install(dir) {
+  run("npm", ["install", "--no-audit", "--no-fund"], dir, `npm install failed in ${dir}`);
+}
+
+/** The engine's `folio` bin as installed in the project, from the bin its package.json declares. */
+function engineBin(dir) {
+  const home = path.join(dir, "node_modules", "folio-resume");
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(home, "package.json"), "utf8"));
+  } catch {
+    throw new Refusal(`folio-resume is not installed in ${dir}: run npm install there`);
+  }
+  const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.folio;
+  if (!bin) throw new Refusal(`folio-resume ${manifest.version} has no folio command`);
+  return path.join(home, bin);
+}
+
+/** The engine's arguments that write content/ as the owner chose: a starter, an import or the sample. */
+export function contentArguments(options) {
+  if (options.from !== undefined) return ["import", options.from, "--content", "content"];
+  if (options.sample) return ["new", "--sample", "--content", "content"];
+  return ["new", "--name", options.name, "--content", "content"];
+}
+
+/** Writes content/ with the engine's bin, run by this Node in the project. */
+export function writeContent(dir, options) {
+  const args = contentArguments(options);
+  run(process.execPath, [engineBin(dir), ...args], dir, `folio ${args[0]} did not write content/ in ${dir}`);
+}

@@ -1,0 +1,249 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { ROOT, SPAWN_TIMEOUT } from "./command.ts";
+import { temporaryFolder } from "./fixtures.ts";
+
+const CREATE = path.join(ROOT, "create/index.js");
+const run = promisify(execFile);
+
+/** Runs the create command as npm create would, in `cwd`, with no terminal: its exit code and output. */
+async function create(args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CREATE, ...args], { cwd });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** Every file under `dir`, by its path there. */
+const filesIn = (dir: string) =>
+  (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+const version = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+
+type Manifest = { name: string; private: boolean; type: string; scripts: Record<string, string> } & {
+  dependencies: Record<string, string>;
+};
+type Workflow = {
+  jobs: Record<string, { steps: { run?: string; uses?: string; with?: { path?: string } }[] }>;
+};
+
+/** A one-line refusal: the command's name, the reason, and no stack trace. */
+function expectOneLine(stderr: string, reason: RegExp) {
+  expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(reason)]);
+  expect(stderr).toMatch(/^create-folio-resume: /);
+}
+
+describe("create-folio-resume refuses, touching nothing", () => {
+  test(
+    "a folder that is not empty",
+    async () => {
+      const cwd = temporaryFolder("create-full");
+      mkdirSync(path.join(cwd, "site"));
+      writeFileSync(path.join(cwd, "site/notes.txt"), "mine");
+      const result = await create(["site", "--name", "Ada Lovelace", "--no-install"], cwd);
+      expect(result.code).toBe(1);
+      expectOneLine(result.stderr, /site is not empty/);
+      expect(filesIn(path.join(cwd, "site"))).toEqual(["notes.txt"]);
+      expect(readFileSync(path.join(cwd, "site/notes.txt"), "utf8")).toBe("mine");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test.each([
+    [[], /Missing a folder and --name, --from or --sample/],
+    [["site"], /Missing --name, --from or --sample/],
+    [["--name", "Ada Lovelace"], /Missing a folder\b/],
+    [["site", "--name", "Ada", "--sample"], /one of --name, --from and --sample, not --name and --sample/],
+    [["site", "other", "--sample"], /One folder, not 2/],
+    [["site", "--sample", "--nme", "Ada"], /Unknown option '--nme'/],
+  ])(
+    "without a terminal, %j: what is missing or wrong, then the usage line, exit code 2",
+    async (args, reason) => {
+      const cwd = temporaryFolder("create-usage");
+      const result = await create([...args, "--no-install"], cwd);
+      expect(result.code).toBe(2);
+      const [line, usage, ...rest] = result.stderr.trim().split("\n");
+      expect(line).toMatch(reason);
+      expect(usage).toMatch(/^usage: create-folio-resume \[dir\]/);
+      expect(rest).toEqual([]);
+      expect(readdirSync(cwd)).toEqual([]);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test.each([
+    [["--from", "missing.json"], /--from missing.json: no such file or folder/],
+    [["--from", "resume.txt"], /--from resume.txt: give a JSON Resume file \(\.json\), LinkedIn's export/],
+    [
+      ["--sample", "--engine", "./folio-resume-9.9.9.tgz"],
+      /--engine .\/folio-resume-9.9.9.tgz: no such file/,
+    ],
+  ])(
+    "%j: a file that is not there or not a resume",
+    async (args, reason) => {
+      const cwd = temporaryFolder("create-from");
+      writeFileSync(path.join(cwd, "resume.txt"), "not a resume");
+      const result = await create(["site", ...args, "--no-install"], cwd);
+      expect(result.code).toBe(1);
+      expectOneLine(result.stderr, reason);
+      expect(readdirSync(cwd)).toEqual(["resume.txt"]);
+    },
+    SPAWN_TIMEOUT,
+  );
+});
+
+describe("the repository create-folio-resume writes", () => {
+  /** Creates a starter's files (--no-install) in a new folder named `folder`; returns its path and output. */
+  async function written(folder: string, extra: string[] = []) {
+    const cwd = temporaryFolder("create-written");
+    const result = await create(
+      [folder, "--name", "Zoë O'Brien-Łukasiewicz Жанна", "--no-install", ...extra],
+      cwd,
+    );
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    return { cwd, dir: path.join(cwd, folder), stdout: result.stdout };
+  }
+
+  test(
+    "holds its package.json, workflow, .gitignore and README, and nothing of the engine",
+    async () => {
+      const { dir, stdout } = await written("my-site");
+      expect(filesIn(dir)).toEqual([
+        ".github/workflows/pages.yml",
+        ".gitignore",
+        "README.md",
+        "package.json",
+      ]);
+      expect(readFileSync(path.join(dir, ".gitignore"), "utf8").split("\n")).toEqual(
+        expect.arrayContaining(["node_modules/", "dist/", ".replaced/"]),
+      );
+      // --no-install stops there and says how to go on.
+      expect(stdout).toContain(`npx folio new --name "Zoë O'Brien-Łukasiewicz Жанна" --content content`);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "a package.json that depends on the engine of create's own version, each script a folio command",
+    async () => {
+      const { dir } = await written("Zoë's Site");
+      const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Manifest;
+      expect(manifest).toMatchObject({ name: "zoe-s-site", private: true, type: "module" });
+      expect(version(path.join(ROOT, "create/package.json"))).toBe(version(path.join(ROOT, "package.json")));
+      expect(manifest.dependencies).toEqual({
+        "folio-resume": `^${version(path.join(ROOT, "package.json"))}`,
+      });
+      const commands = ["dev", "build", "preview", "validate", "new", "import", "translate", "pdf", "check"];
+      expect(Object.keys(manifest.scripts)).toEqual(
+        expect.arrayContaining([...commands, "schema", "upgrade", "setup:browser"]),
+      );
+      for (const [script, command] of Object.entries(manifest.scripts)) {
+        expect(command, script).toMatch(/^folio [a-z-]+$/);
+      }
+      expect(manifest.scripts["setup:browser"]).toBe("folio setup-browser");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "--engine with a tarball's relative path: the dependency is file: and its absolute path",
+    async () => {
+      const cwd = temporaryFolder("create-engine");
+      writeFileSync(path.join(cwd, "folio-resume-0.1.0.tgz"), "");
+      const result = await create(
+        ["site", "--sample", "--no-install", "--engine", "./folio-resume-0.1.0.tgz"],
+        cwd,
+      );
+      expect(result.code).toBe(0);
+      const manifest = JSON.parse(readFileSync(path.join(cwd, "site/package.json"), "utf8")) as Manifest;
+      expect(manifest.dependencies["folio-resume"]).toBe(`file:${path.join(cwd, "folio-resume-0.1.0.tgz")}`);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "a workflow that installs with npm ci first, then checks, builds, prints and checks the site, and publishes dist/",
+    async () => {
+      const { dir } = await written("site");
+      const workflow = parse(readFileSync(path.join(dir, ".github/workflows/pages.yml"), "utf8")) as Workflow;
+      const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+      const commands = steps.flatMap((step) => (step.run ? [step.run] : []));
+      expect(commands).toEqual([
+        "npm ci",
+        "npm run setup:browser",
+        "npm run validate -- --format github",
+        "npm run build",
+        "npm run pdf",
+        "npm run check",
+      ]);
+      const scripts = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Manifest).scripts;
+      for (const command of commands.slice(1)) expect(scripts).toHaveProperty([command.split(" ")[2] ?? ""]);
+      const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
+      expect(upload?.with?.path).toBe("dist");
+      expect(steps.some((step) => step.uses?.startsWith("actions/deploy-pages"))).toBe(true);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "a README for the owner of at most 60 lines: edit, set the url, turn on Pages, the guide, the upgrade",
+    async () => {
+      const { dir } = await written("site");
+      const readme = readFileSync(path.join(dir, "README.md"), "utf8");
+      expect(readme.trimEnd().split("\n").length).toBeLessThanOrEqual(60);
+      expect(readme).toMatch(/^# site$/m);
+      expect(readme).toContain("npm run dev");
+      expect(readme).toMatch(/Set `url` in `content\/profile.yaml`/);
+      expect(readme).toContain("Source: GitHub Actions");
+      expect(readme).toContain("npm install folio-resume@latest && npm run upgrade");
+      expect(readme).toContain("https://www.npmjs.com/package/folio-resume");
+      expect(readme).not.toContain("{{");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "--help says what each option does, --no-install among them, and writes nothing",
+    async () => {
+      const cwd = temporaryFolder("create-help");
+      const result = await create(["site", "--help"], cwd);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^usage: create-folio-resume/);
+      for (const option of ["--name", "--from", "--sample", "--engine", "--no-install"]) {
+        expect(result.stdout).toContain(`  ${option}`);
+      }
+      expect(existsSync(path.join(cwd, "site"))).toBe(false);
+    },
+    SPAWN_TIMEOUT,
+  );
+});
+
+test(
+  "the create package ships what it runs: its code, its templates and its package.json",
+  async () => {
+    const { stdout } = await run("npm", ["pack", "--dry-run", "--json"], { cwd: path.join(ROOT, "create") });
+    const [pack] = JSON.parse(stdout) as { files: { path: string }[] }[];
+    const files = (pack?.files ?? []).map((file) => file.path).sort();
+    expect(files).toEqual(expect.arrayContaining(["index.js", "package.json", "templates/gitignore"]));
+    expect(files).toEqual(expect.arrayContaining(["templates/README.md", "templates/pages.yml"]));
+    for (const file of files) expect(file).toMatch(/^(index\.js|package\.json|lib\/[\w-]+\.js|templates\/)/);
+    // Every module index.js imports is in it.
+    const imports = [...readFileSync(CREATE, "utf8").matchAll(/from "\.\/(lib\/[\w-]+\.js)"/g)].map(
+      ([, file]) => file,
+    );
+    expect(imports.length).toBeGreaterThan(0);
+    expect(files).toEqual(expect.arrayContaining(imports));
+  },
+  SPAWN_TIMEOUT,
+);
