@@ -25,9 +25,10 @@ import { contentArguments, install, writeContent } from "./lib/steps.js";
 
 const VERSION = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")).version;
 
-/** `dir` as the owner would type it after `cd`, from where they are. */
+/** `dir` as the owner would type it after `cd`: from where they are, or whole when that is shorter. */
 function shown(dir) {
-  return quoted(path.relative(process.cwd(), dir) || ".");
+  const relative = path.relative(process.cwd(), dir) || ".";
+  return quoted(relative.length <= dir.length ? relative : dir);
 }
 
 /** `word` as a shell reads it back: in quotes when it holds more than letters, digits and `./-`. */
