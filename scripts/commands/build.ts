@@ -12,7 +12,7 @@ import { buildSite } from "../site/build.ts";
 
 const USAGE = "usage: build.ts [--content DIR] [--out DIR] [--strict]";
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
     () =>
       parseArgs({

@@ -78,15 +78,25 @@ export function runAsCommand(
   failureCode = 1,
 ): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
-  Promise.resolve()
-    .then(() => unlessRefused(() => main(process.argv.slice(2))))
-    .then(
-      (code) => {
-        process.exitCode = code;
-      },
-      (error: unknown) => {
-        console.error(`${failure}: ${(error as Error)?.message ?? String(error)}`);
-        process.exitCode = failureCode;
-      },
-    );
+  runCommand(main, process.argv.slice(2), failure, failureCode).then((code) => {
+    process.exitCode = code;
+  });
+}
+
+/**
+ * `main`'s exit code on `argv`: a Refused it throws prints its line and gives its code; any other
+ * throw prints `failure: <message>` and gives `failureCode`. Never a stack trace.
+ */
+export async function runCommand(
+  main: (argv: string[]) => number | Promise<number>,
+  argv: string[],
+  failure: string,
+  failureCode = 1,
+): Promise<number> {
+  try {
+    return await unlessRefused(() => main(argv));
+  } catch (error) {
+    console.error(`${failure}: ${(error as Error)?.message ?? String(error)}`);
+    return failureCode;
+  }
 }

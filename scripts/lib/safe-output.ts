@@ -13,9 +13,13 @@
 import { closeSync, fsyncSync, openSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Refused } from "./command.ts";
+import { ENGINE_DIR } from "./engine.ts";
 
-/** The project: the folder of package.json, scripts/ and src/. */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+/**
+ * The project: the folder the commands run in, which npm starts them in (the folder of the
+ * owner's package.json, or of this repository's).
+ */
+export const PROJECT_ROOT = process.cwd();
 
 /** The project's folders of source, relative to it: no command writes into them or over them. */
 export const SOURCE_FOLDERS = [
@@ -92,6 +96,7 @@ export function refuseProjectPaths(
   for (const [project, name] of [
     [realPath(root), "the project's folder"],
     [realPath(process.cwd()), "the folder this command runs in"],
+    [realPath(ENGINE_DIR), "the engine's folder"],
   ] as const) {
     if (real === project) throw refusal(target, `it is ${name}`);
     if (within(project, real)) throw refusal(target, `it holds ${name} (${project})`);

@@ -1,6 +1,6 @@
 /**
  * The site build (`npm run build`, scripts/commands/build.ts): compiles the content and builds
- * the site with vite.config.ts. From content/ into dist/ unless told otherwise. The output
+ * the site with scripts/site/vite-config.ts. From content/ into dist/ unless told otherwise. The output
  * folder is replaced whole, so it must be missing, empty or a site an earlier build wrote and
  * nothing else, each file as written (scripts/lib/site-folder.ts): the build refuses, before
  * anything else, the project's folder, a folder holding it, its folders of source and the
@@ -16,7 +16,6 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE, generatedDirFor } from "../lib/site-dirs.ts";
 import {
   markSite,
   recoverFolder,
@@ -28,8 +27,8 @@ import {
 export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
 
 /**
- * Builds the site with vite.config.ts; resolves when it is in place, rejects with Refused
- * (nothing touched) or Vite's error (the last good site kept).
+ * Builds the site with its Vite configuration (scripts/site/vite-config.ts); resolves when it is
+ * in place, rejects with Refused (nothing touched) or Vite's error (the last good site kept).
  */
 export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const contentDir = options.contentDir ?? "content";
@@ -39,10 +38,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     { sources: [contentDir] },
   );
   const outDir = path.resolve(given);
-  // vite.config.ts reads these (scripts/lib/site-dirs.ts) when build() loads it.
-  process.env[CONTENT_DIR_VARIABLE] = contentDir;
-  process.env[GENERATED_DIR_VARIABLE] = generatedDirFor(contentDir);
-  if (options.strict) process.env.FOLIO_STRICT = "1";
   mkdirSync(path.dirname(outDir), { recursive: true });
   // What an interrupted build left: the last good site back in place, unfinished ones gone.
   const { restored, kept: keptBefore } = recoverFolder(outDir);
@@ -50,12 +45,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
   for (const folder of keptBefore) warnKept(folder);
   const building = stagingFolder(outDir);
-  const { build } = await import("vite");
+  const [{ build }, { siteConfig }] = await Promise.all([import("vite"), import("./vite-config.ts")]);
   try {
-    await build({
-      build: { outDir: building, emptyOutDir: true },
-      ...(options.quiet ? { logLevel: "warn" as const } : {}),
+    const config = siteConfig({
+      contentDir,
+      // Placeholders are refused with --strict, and always when CI is set: a deploy never publishes them.
+      ...(options.strict ? { strict: true } : {}),
+      ...(options.quiet ? { quiet: true } : {}),
     });
+    await build({ ...config, build: { outDir: building, emptyOutDir: true } });
     markSite(building);
     const kept = replaceFolder(building, outDir);
     if (kept) warnKept(kept);

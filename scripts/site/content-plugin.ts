@@ -42,9 +42,16 @@ import {
 export const CONTENT_INVALID = "content is invalid";
 
 export type ContentPluginOptions = {
+  /**
+   * The owner's project, which the content folder, the compiled JSON and the cache are relative to
+   * and messages name files from: Vite's root unless given (the engine's folder, in a package).
+   */
+  projectDir?: string;
   contentDir?: string;
   outFile?: string;
-  /** `vite build` refuses placeholders; by default when the CI or FOLIO_STRICT variable is set. */
+  /** Where the images' encoded variants are kept between builds: `.cache/images` in the project unless given. */
+  cacheDir?: string;
+  /** `vite build` refuses placeholders; by default when the CI variable is set. */
   strict?: boolean;
   /** How long the dev server lets a burst of changes settle before it compiles; SETTLE_MS by default. */
   settleMs?: number;
@@ -70,8 +77,8 @@ export type ContentPluginApi = {
 /** True when a variable such as CI is set to something other than "", "0" or "false". */
 export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
 
-/** Whether `vite build` refuses placeholders when not told: when the CI or FOLIO_STRICT variable is set. */
-const strictByDefault = () => isSet(process.env.CI) || isSet(process.env.FOLIO_STRICT);
+/** Whether `vite build` refuses placeholders when not told: when the CI variable is set. */
+export const strictByDefault = () => isSet(process.env.CI);
 
 /** A compile's result, and whether it rewrote the JSON the site imports. */
 export type Compiled = { result: CompileResult; changed: boolean };
@@ -231,10 +238,24 @@ export const CONTENT_PLUGIN = "folio:content";
  * Rejects when the server has no content plugin, or it has not compiled yet.
  */
 export async function devContent(server: ViteDevServer): Promise<CompileResult> {
-  const plugin = server.config.plugins.find(({ name }) => name === CONTENT_PLUGIN);
+  return compiledContent(server.config.plugins);
+}
+
+/**
+ * The content as the content plugin among `plugins` compiled it last (once a compile in flight
+ * has ended): the other plugins read it from there and never compile it again.
+ */
+export async function compiledContent(plugins: readonly Plugin[]): Promise<CompileResult> {
+  const plugin = plugins.find(({ name }) => name === CONTENT_PLUGIN);
   const result = await (plugin?.api as ContentPluginApi | undefined)?.compiled();
-  if (!result) throw new Error("the dev server has not compiled the content: it needs the content plugin");
+  if (!result) throw new Error("the content has not been compiled: the site needs the content plugin");
   return result;
+}
+
+/** The content folder the options name, relative to the project (Vite's root unless given). */
+function contentFolder(options: ContentPluginOptions, viteRoot: string | undefined): string {
+  const root = path.resolve(options.projectDir ?? viteRoot ?? process.cwd());
+  return path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
 }
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
@@ -262,18 +283,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       watchedFolders: () => watch?.folders() ?? [],
       compiling: () => compiler.compiling,
     },
-    config: (config) => ({
-      server: {
-        watch: watchOptions(
-          path.resolve(config.root ?? process.cwd(), options.contentDir ?? DEFAULT_CONTENT_DIR),
-        ),
-      },
-    }),
+    config: (config) => ({ server: { watch: watchOptions(contentFolder(options, config.root)) } }),
     configResolved(config) {
-      root = config.root;
-      contentDir = path.resolve(config.root, options.contentDir ?? DEFAULT_CONTENT_DIR);
-      outFile = path.resolve(config.root, options.outFile ?? DEFAULT_OUT_FILE);
-      cacheDir = imageCacheDir(config.root);
+      root = path.resolve(options.projectDir ?? config.root);
+      contentDir = contentFolder(options, config.root);
+      outFile = path.resolve(root, options.outFile ?? DEFAULT_OUT_FILE);
+      cacheDir = options.cacheDir ? path.resolve(root, options.cacheDir) : imageCacheDir(root);
       building = config.command === "build";
       const strict = building && (options.strict ?? strictByDefault());
       compiler = contentCompiler({ contentDir, outFile, root, strict });
@@ -304,7 +319,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       },
     },
     configureServer(server: ViteDevServer) {
-      watch = watchContent(server, compiler, { ...options, contentDir, outFile });
+      watch = watchContent(server, compiler, { ...options, root, contentDir, outFile });
       // A page opened while the content is broken shows the errors too; else, a folder that
       // cannot be watched.
       server.ws.on("connection", () => {
@@ -420,12 +435,14 @@ function watchContent(
   server: ViteDevServer,
   compiler: ContentCompiler,
   options: Pick<ContentPluginOptions, "settleMs" | "checkMs" | "subscribe"> & {
+    /** The owner's project, which messages name files from. */
+    root: string;
     contentDir: string;
     outFile: string;
   },
 ): ContentWatch {
-  const { contentDir } = options;
-  const { root, logger } = server.config;
+  const { contentDir, root } = options;
+  const { logger } = server.config;
   watchGenerated(server, path.dirname(options.outFile));
   /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
   const compiling = new Set<string>();
@@ -438,7 +455,7 @@ function watchContent(
     if (!compiled) return;
     const changed = [...compiling];
     compiling.clear();
-    reportRecompile(server, compiler, { ...compiled, files: changed, wasBroken });
+    reportRecompile(server, compiler, { ...compiled, root, files: changed, wasBroken });
   };
   const watch = watchContentFolder(contentDir, {
     ignored: ignoredByWatcher(contentDir),
@@ -499,9 +516,15 @@ function watchGenerated(server: ViteDevServer, generatedDir: string): void {
 function reportRecompile(
   server: ViteDevServer,
   compiler: ContentCompiler,
-  { result, changed, files, wasBroken }: Compiled & { files: string[]; wasBroken: boolean },
+  {
+    result,
+    changed,
+    files,
+    wasBroken,
+    root,
+  }: Compiled & { files: string[]; wasBroken: boolean; root: string },
 ): void {
-  const { root, logger } = server.config;
+  const { logger } = server.config;
   if (!result.ok) {
     logger.error(
       formatHuman(result.diagnostics, { colour: true, cwd: root, warningsListed: WARNINGS_LISTED }),

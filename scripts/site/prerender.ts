@@ -38,9 +38,11 @@ type ServerEntry = typeof import("../../src/shared/entry-server.tsx");
 export async function pageRenderer(
   root: string,
   alias: AliasOptions = {},
+  cacheDir?: string,
 ): Promise<ServerEntry["renderPage"]> {
   const { module } = await runnerImport<ServerEntry>(path.join(root, "src/shared/entry-server.tsx"), {
     root,
+    ...(cacheDir ? { cacheDir } : {}),
     configFile: false,
     resolve: { alias },
     logLevel: "warn",
@@ -364,6 +366,7 @@ export function beforePaintPlugin(): Plugin {
 export function prerenderPlugin(): Plugin {
   let root = "";
   let alias: AliasOptions = {};
+  let cacheDir = "";
   let share: ShareApi | undefined;
   return {
     name: "folio:prerender",
@@ -372,12 +375,13 @@ export function prerenderPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       alias = config.resolve.alias;
+      cacheDir = config.cacheDir;
       share = config.plugins.find((plugin) => plugin.name === SHARE_PLUGIN)?.api as ShareApi | undefined;
     },
     async generateBundle(_options, bundle) {
       const page = bundle["index.html"];
       if (page?.type !== "asset") return;
-      const render = await pageRenderer(root, alias);
+      const render = await pageRenderer(root, alias, cacheDir);
       const languages = share?.languagePages() ?? [];
       const script = languages.length > 0 ? languageSwitchScript(root) : undefined;
       // Each page inlines the stylesheets, which the first to do so takes out of the bundle.

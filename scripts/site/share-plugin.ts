@@ -8,17 +8,15 @@
  * the favicon and its tag, and each language's resume.json, made from the content as the dev
  * server's content plugin compiled it last.
  */
-import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON } from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
-import { compileContent } from "../compiler/compile.ts";
+import type { CompileResult } from "../compiler/compile.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
-import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
-import { devContent } from "./content-plugin.ts";
+import { compiledContent, devContent } from "./content-plugin.ts";
 import { missingFontWarning, monogramPng, monogramSvg, ogImage } from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
@@ -116,7 +114,7 @@ const JSON_RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.json)$/;
  * to, from the content as the dev server compiled it last, at any page's folder as the
  * build's page finds it beside itself. None while the content is broken: the overlay says why.
  */
-function serveJsonResume(server: ViteDevServer, compile: () => ReturnType<typeof compileContent>) {
+function serveJsonResume(server: ViteDevServer, compile: () => Promise<CompileResult>) {
   server.middlewares.use((req, res, next) => {
     const file = JSON_RESUME_PATH.exec((req.url ?? "").split("?")[0] ?? "")?.[1];
     if (!file) return next();
@@ -131,9 +129,17 @@ function serveJsonResume(server: ViteDevServer, compile: () => ReturnType<typeof
   });
 }
 
-export function sharePlugin(options: { contentDir?: string } = {}): Plugin<ShareApi> {
-  let root = "";
-  let contentDir = "";
+/** What the shared files are made from: the valid content's sites and the photo's file. */
+function shareContent(result: CompileResult) {
+  if (!result.ok) return undefined;
+  const { photo } = result.content.profile;
+  const photoFile = photo && result.assets.get(photo.src);
+  if (photo && !photoFile) throw new Error(`the profile photo has no file: ${photo.src}`);
+  return { content: result.content, translations: result.translations, photoFile };
+}
+
+export function sharePlugin(): Plugin<ShareApi> {
+  let plugins: readonly Plugin[] = [];
   let serving = false;
   let compiled:
     | { content: SiteContent; translations: SiteContent[]; photoFile: string | undefined }
@@ -151,23 +157,17 @@ export function sharePlugin(options: { contentDir?: string } = {}): Plugin<Share
           : [],
     },
     configResolved(config) {
-      root = config.root;
-      contentDir = path.resolve(root, options.contentDir ?? DEFAULT_CONTENT_DIR);
+      plugins = config.plugins;
       serving = config.command === "serve";
     },
-    async buildStart() {
+    buildStart() {
       compiled = undefined;
       template = undefined;
-      if (serving) return;
-      const result = await compileContent({ contentDir, cwd: root });
-      if (!result.ok) return;
-      const { photo } = result.content.profile;
-      const photoFile = photo && result.assets.get(photo.src);
-      if (photo && !photoFile) throw new Error(`the profile photo has no file: ${photo.src}`);
-      compiled = { content: result.content, translations: result.translations, photoFile };
     },
-    transformIndexHtml(html) {
+    async transformIndexHtml(html) {
       if (serving) return inHead(html, FAVICON_TAG);
+      // The content plugin's compile of this build, which ended before the page is transformed.
+      compiled ??= shareContent(await compiledContent(plugins));
       template = html;
       return compiled ? withHeadTags(html, compiled.content) : html;
     },

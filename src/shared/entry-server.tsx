@@ -5,7 +5,7 @@
  * Node, but imports only what the browser does.
  */
 
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is vite.config.ts's alias, not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
 import data from "@generated/content.json";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";

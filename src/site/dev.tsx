@@ -1,4 +1,4 @@
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is vite.config.ts's alias, not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
 import data from "@generated/content.json";
 import { useEffect } from "react";
 import { App } from "../router";

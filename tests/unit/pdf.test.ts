@@ -315,7 +315,7 @@ describe("the paper, from site.yaml's paper or --paper", () => {
   beforeAll(async () => {
     // The minimal site, whose one course has a link, asking for Letter.
     const content = contentTree("valid-minimal");
-    writeFileSync(path.join(content, "site.yaml"), "paper: letter\n");
+    writeFileSync(path.join(content, "site.yaml"), "pdf:\n  paper: letter\n");
     dist = path.join(temporaryFolder("pdf-letter"), "dist");
     const run = await runScript("commands/build.ts", ["--content", content, "--out", dist], {
       env: { CI: "" },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "./setup-dom";
 import { createHash } from "node:crypto";
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is vite.config.ts's alias, not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
 import compiled from "@generated/content.json";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

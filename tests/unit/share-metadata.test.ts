@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { htmlToText } from "../../scripts/lib/html-text.ts";
-import { contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { CONTENT_PLUGIN, contentPlugin } from "../../scripts/site/content-plugin.ts";
 import { COLOURS } from "../../scripts/site/share/metadata.ts";
 import { sharePlugin } from "../../scripts/site/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
@@ -30,12 +30,21 @@ type JsonResumeSchema = {
 type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode };
 const jsonResumeSchema = createRequire(import.meta.url)("@jsonresume/schema") as JsonResumeSchema;
 
+/**
+ * The resolved config the share plugin reads: its root, and the content plugin's compile of
+ * `contentDir` (the real compiler's), which it takes the content from.
+ */
+function withContentOf(contentDir: string) {
+  const compiled = compileContent({ contentDir, cwd: ROOT });
+  return { root: ROOT, plugins: [{ name: CONTENT_PLUGIN, api: { compiled: () => compiled } }] };
+}
+
 /** Runs the share plugin's build hooks as `vite build` does: the page it writes and the files it adds. */
 async function build(contentDir: string) {
-  const plugin = sharePlugin({ contentDir });
+  const plugin = sharePlugin();
   const call = (hook: unknown, self: unknown, ...args: unknown[]) =>
     (hook as (...a: unknown[]) => unknown).call(self, ...args);
-  call(plugin.configResolved, {}, { root: ROOT });
+  call(plugin.configResolved, {}, withContentOf(contentDir));
   await call(plugin.buildStart, {}, {});
   const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
   const files = new Map<string, string | Uint8Array>();
@@ -250,7 +259,7 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
       root,
       configFile: false,
       logLevel: "silent",
-      plugins: [contentPlugin({ contentDir }), sharePlugin({ contentDir })],
+      plugins: [contentPlugin({ contentDir }), sharePlugin()],
       server: { port: 0, host: "127.0.0.1", watch: null },
     });
     try {
@@ -566,10 +575,10 @@ describe("content that looks like a replacement pattern", () => {
 
 describe("the share plugin on a site in several languages", async () => {
   const contentDir = path.join(FIXTURES, "valid-languages");
-  const plugin = sharePlugin({ contentDir });
+  const plugin = sharePlugin();
   const call = (hook: unknown, self: unknown, ...args: unknown[]) =>
     (hook as (...a: unknown[]) => unknown).call(self, ...args);
-  call(plugin.configResolved, {}, { root: ROOT });
+  call(plugin.configResolved, {}, withContentOf(contentDir));
   await call(plugin.buildStart, {}, {});
   const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
   const files = new Map<string, string | Uint8Array>();
@@ -628,7 +637,7 @@ describe("the share plugin on a site in several languages", async () => {
       root,
       configFile: false,
       logLevel: "silent",
-      plugins: [contentPlugin({ contentDir }), sharePlugin({ contentDir })],
+      plugins: [contentPlugin({ contentDir }), sharePlugin()],
       server: { port: 0, host: "127.0.0.1", watch: null },
     });
     try {

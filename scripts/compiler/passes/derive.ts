@@ -211,7 +211,7 @@ export function siteSettings(site: Site | undefined): SiteSettings {
     lang,
     ...(locale ? { locale } : {}),
     dir: textDirection(lang),
-    ...(site?.paper ? { paper: site.paper } : {}),
+    ...(site?.pdf?.paper ? { paper: site.pdf.paper } : {}),
     words: { ...table, ...own },
     ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
   };

@@ -1004,7 +1004,7 @@ export const siteSchema = z
     languages,
     regions,
     strictTranslations,
-    paper,
+    pdf: z.strictObject({ paper }).optional().meta({ description: "How npm run pdf prints the resume." }),
     words: wordsSchema,
     dateFormat,
     theme: z
