@@ -836,9 +836,9 @@ describe("what a translation may change", () => {
     );
   });
 
-  it("is the README's table, each of its fields one of the schema's, and holds every field left out without a warning", () => {
-    const readme = readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
-    expect(readme).toContain(translatableTable());
+  it("is the languages guide's table, each of its fields one of the schema's, and holds every field left out without a warning", () => {
+    const guide = readFileSync(path.join(import.meta.dirname, "../../docs/languages.md"), "utf8");
+    expect(guide).toContain(translatableTable());
     const kinds: Record<TranslatedFile, keyof typeof fileSchemas> = {
       "profile.yaml": "profile",
       "experience.yaml": "experience",

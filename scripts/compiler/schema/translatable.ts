@@ -5,8 +5,9 @@
  * the same in every language: the names of the owner and of the organisations an entry is about
  * (`name`, `company`, `institution`, `organization`), addresses (`email`, `phone`, `url`,
  * `username`, a link's `url`), dates, numbers (`gpa`, `order`), pictures' files, ids, a course's
- * number, the languages, colours and layout; a translation that gives one is refused. The README's
- * table of it is this list (translatableTable; tests/unit/translations.test.ts checks it).
+ * number, the languages, colours and layout; a translation that gives one is refused. The table of
+ * it in docs/languages.md is this list (translatableTable; tests/unit/translations.test.ts checks
+ * it).
  *
  * Each of these a translation leaves out is reported (scripts/compiler/passes/translate.ts) and
  * offered by `npm run translate`, but those of UNREPORTED.
@@ -105,8 +106,8 @@ export const UNREPORTED = {
 } as const satisfies Partial<{ [File in TranslatedFile]: readonly (typeof TRANSLATABLE)[File][number][] }>;
 
 /**
- * The README's table of what a translation may change: one row a file, what it may leave out
- * without a warning (UNREPORTED) in a column of its own.
+ * The table of what a translation may change, in docs/languages.md: one row a file, what it may
+ * leave out without a warning (UNREPORTED) in a column of its own.
  */
 export function translatableTable(): string {
   const code = (fields: readonly string[]) => fields.map((field) => `\`${field}\``).join(", ");
