@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { keepStaticMarkup } from "./components/static";
+import { SiteProvider } from "./context/site";
 import { keepPlaceAcrossReloads } from "./keep-place";
 import { PROJECT_SHEETS_ID } from "./pages/project-sheets-id";
 import { App } from "./router";
 import { readPageData } from "./shared/page-data";
-import { SiteProvider } from "./site/context";
 import "./styles.css";
 import "./print.css";
 // Empty in the build of a site in one language (scripts/site/content-plugin.ts).
@@ -53,7 +53,7 @@ if (root && page) {
   // `npm run dev`: nothing prerendered; render from the compiled content, and return to the
   // same place on the page after a reload.
   keepPlaceAcrossReloads();
-  const { DevSite } = await import("./site/dev");
+  const { DevSite } = await import("./dev-site");
   createRoot(root).render(
     <StrictMode>
       <DevSite />

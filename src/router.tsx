@@ -1,5 +1,18 @@
 import { HashRouter } from "react-router-dom";
-import { Layout } from "./components/layout";
+import { Layout, type ScreenPages } from "./components/layout";
+import { AboutPage } from "./pages/about";
+import { NotFoundPage, RouteErrorPage } from "./pages/errors";
+import { ProjectsPage } from "./pages/projects";
+import { ResumePage } from "./pages/resume";
+
+/** The page of each screen, and the one shown instead of a screen that fails. */
+const PAGES: ScreenPages = {
+  resume: ResumePage,
+  projects: ProjectsPage,
+  about: AboutPage,
+  "not-found": NotFoundPage,
+  failed: RouteErrorPage,
+};
 
 /**
  * The site's screens, inside whichever router the caller provides: the hash router in the
@@ -8,7 +21,7 @@ import { Layout } from "./components/layout";
  * one the location names.
  */
 export function SiteRoutes() {
-  return <Layout />;
+  return <Layout pages={PAGES} />;
 }
 
 /**

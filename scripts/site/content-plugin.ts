@@ -180,7 +180,7 @@ export function translationFile(outFile: string, lang: string): string {
 
 /**
  * Writes the site in each of its other languages beside `outFile` (translationFile), for the dev
- * server's pages of those languages (src/site/dev.tsx), and removes those of languages the site
+ * server's pages of those languages (src/dev-site.tsx), and removes those of languages the site
  * no longer has. Returns whether any file changed.
  */
 export function writeTranslations(outFile: string, translations: readonly SiteContent[]): boolean {
@@ -214,18 +214,18 @@ export function writeTranslations(outFile: string, translations: readonly SiteCo
 type Encoding = Promise<{ list: [string, ImageVariant][]; result: Encoded; seconds: number }>;
 
 /** The module that says whether the site may have several languages (its one line: `… = true;`). */
-export const LANGUAGES_MODULE = /[\\/]src[\\/]site[\\/]languages\.ts$/;
+export const LANGUAGES_MODULE = /[\\/]src[\\/]context[\\/]languages\.ts$/;
 /** The language switcher's styles. */
 export const LANGUAGES_STYLESHEET = /[\\/]src[\\/]components[\\/]language-switcher\.css$/;
 
 /**
- * src/site/languages.ts as the build of a site in one language has it: `false`, so that the
+ * src/context/languages.ts as the build of a site in one language has it: `false`, so that the
  * language switcher, which such a site never shows, leaves its bundle (and its stylesheet loads
  * empty): such a site is the same, byte for byte, as before sites had languages.
  */
 export function oneLanguageModule(code: string): string {
   const written = code.replace(/=\s*true;/, "= false;");
-  if (written === code) throw new Error("src/site/languages.ts no longer says `= true;`");
+  if (written === code) throw new Error("src/context/languages.ts no longer says `= true;`");
   return written;
 }
 

@@ -2,14 +2,14 @@
  * Prerenders every screen, and every project's dialog, into the built index.html: each reads
  * before (and without) JavaScript, src/before-paint.js shows the one the address names, and
  * src/main.tsx hydrates the page from its own markup. Rendered with Vite's module runner, so
- * src/shared/entry-server.tsx is compiled exactly as the client's modules are.
+ * src/entry-server.tsx is compiled exactly as the client's modules are.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseFragment } from "parse5";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
-import type { Prerendered } from "../../src/shared/entry-server.tsx";
+import type { Prerendered } from "../../src/entry-server.tsx";
 import { type PageData, pageDataScript } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, paths, RESUME_PDF, upToSite } from "../../src/shared/paths.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
@@ -29,7 +29,7 @@ import { SHARE_PLUGIN, type ShareApi } from "./share-plugin.ts";
 /** The empty mount point in index.html that the markup goes into. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-type ServerEntry = typeof import("../../src/shared/entry-server.tsx");
+type ServerEntry = typeof import("../../src/entry-server.tsx");
 
 /**
  * What renders the page to HTML, in Node, from the sources under `root`: the compiled content's,
@@ -40,7 +40,7 @@ export async function pageRenderer(
   alias: AliasOptions = {},
   cacheDir?: string,
 ): Promise<ServerEntry["renderPage"]> {
-  const { module } = await runnerImport<ServerEntry>(path.join(root, "src/shared/entry-server.tsx"), {
+  const { module } = await runnerImport<ServerEntry>(path.join(root, "src/entry-server.tsx"), {
     root,
     ...(cacheDir ? { cacheDir } : {}),
     configFile: false,

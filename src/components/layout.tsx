@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -9,23 +10,25 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { SEVERAL_LANGUAGES } from "../context/languages";
+import { usePageData, useWords } from "../context/site";
 import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
-import { AboutPage } from "../pages/about";
-import { NotFoundPage, RouteErrorPage } from "../pages/errors";
-import { ProjectsPage } from "../pages/projects";
-import { ResumePage } from "../pages/resume";
 import { languageFile, PROJECT_PARAM, paths, RESUME_JSON, type ScreenName, screenOf } from "../shared/paths";
 import type { ScriptWords } from "../shared/words";
-import { usePageData, useWords } from "../site/context";
-import { SEVERAL_LANGUAGES } from "../site/languages";
 import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { Link, NewTabNote } from "./link";
 import { Static } from "./static";
+
+/**
+ * The page of each screen, and `failed`: the page shown instead of a screen that fails. The
+ * router gives them (src/router.tsx): the layout is a component, and imports no page.
+ */
+export type ScreenPages = Record<ScreenName, ComponentType> & { failed: ComponentType<{ error: unknown }> };
 
 /** The nav's screens, each with its word (src/shared/words.ts). */
 const NAV = ["resume", "projects", "about"] as const;
@@ -67,13 +70,23 @@ function ThemeToggle() {
  * own (a Suspense boundary), after the shell around it: in short tasks, and the one a tap
  * lands on first.
  */
-function Screen({ name, current, children }: { name: ScreenName; current: ScreenName; children: ReactNode }) {
+function Screen({
+  name,
+  current,
+  failed: Failed,
+  children,
+}: {
+  name: ScreenName;
+  current: ScreenName;
+  failed: ScreenPages["failed"];
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <div data-screen={name} hidden={hydrated ? name !== current : undefined}>
       <Suspense fallback={null}>
         {/* A screen that fails shows its error, until the visitor goes elsewhere; the others still work. */}
-        <ErrorBoundary resetKey={current} fallback={(error) => <RouteErrorPage error={error} />}>
+        <ErrorBoundary resetKey={current} fallback={(error) => <Failed error={error} />}>
           {children}
         </ErrorBoundary>
       </Suspense>
@@ -87,7 +100,7 @@ function addressOf(hash: string): string {
 }
 
 /** The shell of every screen: skip link, top bar, the screens, footer. */
-export function Layout() {
+export function Layout({ pages }: { pages: ScreenPages }) {
   const { screens, words } = usePageData();
   const { pathname, search } = useLocation();
   const hydrated = useHydration();
@@ -109,7 +122,7 @@ export function Layout() {
       </a>
       <SiteHeader current={screen} />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <Screens current={screen} />
+        <Screens current={screen} pages={pages} />
       </main>
       <SiteFooter />
       <NewTabNote label={words.opensInNewTab} />
@@ -218,26 +231,27 @@ function SiteHeader({ current }: { current: ScreenName }) {
 }
 
 /** Every screen of the site, the one the address names shown (see Screen). */
-function Screens({ current }: { current: ScreenName }) {
+function Screens({ current, pages }: { current: ScreenName; pages: ScreenPages }) {
   const { screens } = usePageData();
+  const NotFound = pages["not-found"];
   return (
     <>
-      <Screen name="resume" current={current}>
-        <ResumePage />
+      <Screen name="resume" current={current} failed={pages.failed}>
+        <pages.resume />
       </Screen>
       {/* A screen with nothing to show is not in the page: its address shows Not Found. */}
       {screens.includes("projects") ? (
-        <Screen name="projects" current={current}>
-          <ProjectsPage />
+        <Screen name="projects" current={current} failed={pages.failed}>
+          <pages.projects />
         </Screen>
       ) : null}
       {screens.includes("about") ? (
-        <Screen name="about" current={current}>
-          <AboutPage />
+        <Screen name="about" current={current} failed={pages.failed}>
+          <pages.about />
         </Screen>
       ) : null}
-      <Screen name="not-found" current={current}>
-        <NotFoundPage />
+      <Screen name="not-found" current={current} failed={pages.failed}>
+        <NotFound />
       </Screen>
     </>
   );

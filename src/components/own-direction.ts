@@ -1,5 +1,5 @@
+import { usePageData } from "../context/site";
 import { ownDirection } from "../shared/text-direction";
-import { usePageData } from "../site/context";
 
 /**
  * The `dir` of a block of the owner's plain text (a highlight, an achievement, a caption):

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
+import { useSiteContent } from "../context/site";
 import type { SiteContent } from "../shared/compiled-content";
-import { useSiteContent } from "../site/context";
 
 type StaticTag = "div" | "section" | "header" | "ol" | "ul" | "p" | "span" | "figure";
 

@@ -1,6 +1,6 @@
+import { useSiteContent } from "../context/site";
 import type { TextDirection } from "../shared/text-direction";
 import { textKey } from "../shared/untranslated";
-import { useSiteContent } from "../site/context";
 import { useOwnDirection } from "./own-direction";
 
 /** A text's own `lang` and `dir`, each absent where the page's stands. */

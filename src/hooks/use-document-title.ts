@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePageData } from "../site/context";
+import { usePageData } from "../context/site";
 
 /** Sets the tab's title to "<title> · <owner's name>" (`null`: leaves it). */
 export function useDocumentTitle(title: string | null) {

@@ -17,11 +17,11 @@ import {
   CarouselThumbnail,
   CarouselThumbnails,
 } from "../components/ui/carousel";
+import { usePageData, useWords } from "../context/site";
 import type { SiteProject, SiteSettings } from "../shared/compiled-content";
 import { formatList, localeOf } from "../shared/locale";
 import type { ProjectSummary } from "../shared/page-data";
 import { fill, type Words } from "../shared/words";
-import { usePageData, useWords } from "../site/context";
 
 /** Each kind of skill, with its word (src/shared/words.ts). */
 const SKILL_KINDS = [

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
+import { useWords } from "../context/site";
 import type { ProjectSummary } from "../shared/page-data";
-import { useWords } from "../site/context";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID, removeSheets } from "./project-sheets-id";
 

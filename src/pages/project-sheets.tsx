@@ -1,7 +1,7 @@
 import { CloseIcon } from "../components/icons";
 import { LanguageLinks } from "../components/language-switcher";
+import { usePageData, useWords } from "../context/site";
 import { paths, projectPath } from "../shared/paths";
-import { usePageData, useWords } from "../site/context";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 

@@ -6,12 +6,12 @@ import { LanguageLinks } from "../components/language-switcher";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { InLanguage } from "../components/text-language";
+import { SEVERAL_LANGUAGES } from "../context/languages";
+import { usePageData, useWords } from "../context/site";
 import { useHydrated } from "../hooks/use-hydrated";
 import type { SiteProject } from "../shared/compiled-content";
 import type { ProjectSummary } from "../shared/page-data";
 import { PROJECT_PARAM, paths, projectPath } from "../shared/paths";
-import { usePageData, useWords } from "../site/context";
-import { SEVERAL_LANGUAGES } from "../site/languages";
 import { PROJECT_SHEETS_ID, removeSheets } from "./project-sheets-id";
 
 // The dialog, its gallery and their libraries: a chunk of their own, fetched once the Projects

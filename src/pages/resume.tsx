@@ -9,6 +9,7 @@ import { Monogram } from "../components/monogram";
 import { Static } from "../components/static";
 import { InLanguage, useTextLanguage, useUntranslatedLang } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
+import { usePageData, useWords } from "../context/site";
 import { useStickySide } from "../hooks/use-sticky-side";
 import type {
   SiteCourseGroup,
@@ -21,7 +22,6 @@ import type {
 } from "../shared/compiled-content";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../shared/paths";
 import { fill, type Words } from "../shared/words";
-import { usePageData, useWords } from "../site/context";
 
 function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
   return (

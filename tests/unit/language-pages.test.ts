@@ -11,8 +11,8 @@ import {
 } from "../../scripts/site/content-plugin.ts";
 import { linkOwnPdf, rebasePage, rebaseUrl } from "../../scripts/site/language-pages.ts";
 import { headTags } from "../../scripts/site/share/metadata.ts";
+import { renderPage } from "../../src/entry-server.tsx";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { renderPage } from "../../src/shared/entry-server.tsx";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, upToSite } from "../../src/shared/paths.ts";
 import { runScript, SPAWN_TIMEOUT } from "./command.ts";
@@ -226,7 +226,7 @@ describe("the dev server's content of each language", () => {
 
 describe("the build of a site in one language", () => {
   it("says so to the module the switcher's code depends on", () => {
-    expect(LANGUAGES_MODULE.test(path.join("/x", "src", "site", "languages.ts"))).toBe(true);
+    expect(LANGUAGES_MODULE.test(path.join("/x", "src", "context", "languages.ts"))).toBe(true);
     expect(oneLanguageModule("export const SEVERAL_LANGUAGES = true;\n")).toBe(
       "export const SEVERAL_LANGUAGES = false;\n",
     );

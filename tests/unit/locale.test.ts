@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CompileResult, compileContent } from "../../scripts/compiler/compile.ts";
 import { headTags } from "../../scripts/site/share/metadata.ts";
+import { renderPage } from "../../src/entry-server.tsx";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { renderPage } from "../../src/shared/entry-server.tsx";
 import { at, contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A copy of the site in Spanish, English and Arabic (valid-languages), to change for one case. */

@@ -19,8 +19,8 @@ import {
   leadPicturePreloads,
   nameScreens,
 } from "../../scripts/site/prerender";
+import { renderPage } from "../../src/entry-server";
 import type { SiteContent } from "../../src/shared/compiled-content";
-import { renderPage } from "../../src/shared/entry-server";
 import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/shared/page-data";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths";
 import { ENGLISH_WORDS, scriptWords } from "../../src/shared/words";
@@ -172,7 +172,7 @@ describe("the prerendered page", () => {
       vi.resetModules();
       const { keepStaticMarkup } = await import("../../src/components/static");
       const { App } = await import("../../src/router");
-      const { SiteProvider } = await import("../../src/site/context");
+      const { SiteProvider } = await import("../../src/context/site");
       keepStaticMarkup(document);
 
       const app = await act(async () =>

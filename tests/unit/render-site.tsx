@@ -10,10 +10,10 @@ import {
   useNavigate,
   useNavigationType,
 } from "react-router-dom";
+import { SiteProvider } from "../../src/context/site";
 import { SiteRoutes } from "../../src/router";
 import type { SiteContent } from "../../src/shared/compiled-content";
 import { pageData } from "../../src/shared/page-data";
-import { SiteProvider } from "../../src/site/context";
 
 const content = compiled as SiteContent;
 

@@ -19,7 +19,7 @@ import {
   UNREPORTED,
 } from "../../scripts/compiler/schema/translatable.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { renderPage } from "../../src/shared/entry-server.tsx";
+import { renderPage } from "../../src/entry-server.tsx";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const LANGUAGES = path.join(FIXTURES, "valid-languages");

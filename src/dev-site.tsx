@@ -1,12 +1,12 @@
 // biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
 import data from "@generated/content.json";
 import { useEffect } from "react";
-import { App } from "../router";
-import type { SiteContent } from "../shared/compiled-content";
-import { pageData } from "../shared/page-data";
-import { pagePath } from "../shared/paths";
-import { themeCss } from "../shared/theme";
-import { SiteProvider } from "./context";
+import { SiteProvider } from "./context/site";
+import { App } from "./router";
+import type { SiteContent } from "./shared/compiled-content";
+import { pageData } from "./shared/page-data";
+import { pagePath } from "./shared/paths";
+import { themeCss } from "./shared/theme";
 
 /**
  * The site in each of its other languages, which the dev server writes beside the content

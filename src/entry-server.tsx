@@ -10,12 +10,12 @@ import data from "@generated/content.json";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createPath, type Navigator, Router } from "react-router-dom";
-import { ProjectSheets } from "../pages/project-sheets";
-import { SiteRoutes } from "../router";
-import { SiteProvider } from "../site/context";
-import type { SiteContent } from "./compiled-content";
-import { type PageData, pageData } from "./page-data";
-import { paths } from "./paths";
+import { SiteProvider } from "./context/site";
+import { ProjectSheets } from "./pages/project-sheets";
+import { SiteRoutes } from "./router";
+import type { SiteContent } from "./shared/compiled-content";
+import { type PageData, pageData } from "./shared/page-data";
+import { paths } from "./shared/paths";
 
 const content = data as SiteContent;
 
