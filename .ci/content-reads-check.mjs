@@ -2,13 +2,14 @@
  * Reads what `.ci/content-reads.mjs` recorded during the test line and fails when a process
  * other than the owner's content commands read a file of content/: the product's tests must
  * pass with any owner's content, so they may not look at it. The content commands are the
- * ones whose job is that content: `npm run validate`, the content build that `typecheck` runs
- * first, and `npm run schema -- --check`, which compares content/schemas/ with the schema.
+ * ones whose job is that content: `npm run validate`, `npm run schema -- --check`, which
+ * compares content/schemas/ with the schema, and `new --sample`, which copies it.
  */
 import { existsSync, readFileSync } from "node:fs";
 
 const log = process.argv[2];
-const CONTENT_COMMANDS = /\bscripts\/commands\/cli\.ts (validate|build|schema)\b/;
+const CONTENT_COMMANDS =
+  /\b(scripts\/commands\/cli\.ts (validate|build|schema)|bin\/folio\.js (validate|schema|new --sample))\b/;
 /**
  * Reading a file's bytes. Listings and lookups are counted but allowed: the image cache asks
  * whether the files it once made variants of are still there, whichever folder they were in.

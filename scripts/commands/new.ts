@@ -2,6 +2,10 @@
  * Writes a small, valid content tree for a new owner, with every placeholder marked:
  *
  *   npm run new -- --name "Ada Lovelace" [--content DIR] [--force]
+ *   npm run new -- --sample [--content DIR] [--force]
+ *
+ * --sample writes the engine's sample content instead (a fictional owner's, complete), to try
+ * the site with before starting one's own.
  *
  * A placeholder is (a) text starting with "TODO", (b) for a value that cannot hold the word
  * (a date, a number, a link, an email), a comment starting with "TODO" at the end of its line,
@@ -15,6 +19,7 @@
  * the folder as it was. The name is one line of text. Exit codes: 0 written, 1 refused or not
  * written, 2 usage.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
@@ -36,9 +41,10 @@ import {
   schemaLine,
   writeTree,
 } from "../lib/content-tree.ts";
+import { ENGINE_DIR } from "../lib/engine.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
-const USAGE = 'usage: npm run new -- --name "Your Name" [--content DIR] [--force]';
+const USAGE = 'usage: npm run new -- --name "Your Name" | --sample [--content DIR] [--force]';
 
 /** A YAML scalar for `value`, quoted when it needs to be. */
 function scalar(value: string): string {
@@ -157,10 +163,31 @@ TODO: what the project is, who it is for and what your part was, in Markdown. Ea
 is a file like this one in projects/.
 `;
 
+/**
+ * The engine's sample content (its content/ folder): every file but hidden ones, the editor
+ * schemas of this version included.
+ */
+function sampleContent(): ContentTree {
+  const sample = path.join(ENGINE_DIR, DEFAULT_CONTENT_DIR);
+  const files: ContentTree = new Map();
+  for (const entry of readdirSync(sample, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(sample, path.join(entry.parentPath, entry.name)).split(path.sep);
+    if (file.some((part) => part.startsWith("."))) continue;
+    files.set(file.join("/"), readFileSync(path.join(entry.parentPath, entry.name)));
+  }
+  return addSchemas(files);
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
-    options: { name: { type: "string" }, content: { type: "string" }, force: { type: "boolean" } },
+    options: {
+      name: { type: "string" },
+      sample: { type: "boolean" },
+      content: { type: "string" },
+      force: { type: "boolean" },
+    },
   });
 }
 
@@ -190,6 +217,13 @@ async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const name = parsed.values.name?.trim();
+  if (parsed.values.sample) {
+    if (parsed.values.name !== undefined) {
+      console.error(`--sample writes the sample owner's content: give it or --name, not both\n${USAGE}`);
+      return 2;
+    }
+    return writeContent(parsed.values, sampleContent(), argv);
+  }
   if (!name) {
     console.error(`${parsed.values.name === undefined ? "--name is required" : "--name is empty"}\n${USAGE}`);
     return 2;
@@ -201,8 +235,20 @@ async function write(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
-  const force = parsed.values.force ?? false;
+  return writeContent(parsed.values, await starterContent(name), argv);
+}
+
+/**
+ * Writes `files` as the content (`values.content`, content/ by default), refusing a folder that
+ * holds content unless `values.force`, and says what it did and what comes next.
+ */
+function writeContent(
+  values: { content?: string | undefined; force?: boolean | undefined; sample?: boolean | undefined },
+  files: ContentTree,
+  argv: string[],
+): number {
+  const contentDir = values.content ?? DEFAULT_CONTENT_DIR;
+  const force = values.force ?? false;
   refuseContentFolder(contentDir);
   recoverStoppedWrites(contentDir);
   // Content already there; without --force, site.yaml, notes or a README stay beside the starter.
@@ -214,7 +260,6 @@ async function write(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const files = await starterContent(name);
   let aside: SetAside;
   try {
     aside = writeTree(contentDir, files, { replace: force, command: commandLine("new", argv) });
@@ -229,6 +274,12 @@ async function write(argv: string[]): Promise<number> {
   console.log(
     `wrote ${files.size} files to ${contentDir}:\n${[...files.keys()].map((f) => `  ${f}`).join("\n")}`,
   );
+  if (values.sample) {
+    console.log(`
+This is the sample owner's content, to try the site with: npm run dev shows it. Start your own
+with npm run new -- --name "Your Name" --force, or move in with npm run import.`);
+    return 0;
+  }
   const images = path.join(contentDir, "images");
   const inContent = path.resolve(contentDir) === path.resolve(DEFAULT_CONTENT_DIR);
   console.log(`

@@ -4,10 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** The engine's folder: where its package.json, index.html and src/ are. */
-export const ENGINE_DIR = fileURLToPath(new URL("../..", import.meta.url));
+export const ENGINE_DIR = path.resolve(import.meta.dirname, "../..");
 
 /** The engine package's name and version, as its package.json gives them. */
 export function enginePackage(): { name: string; version: string } {

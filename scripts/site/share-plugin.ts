@@ -166,7 +166,7 @@ export function sharePlugin(): Plugin<ShareApi> {
     },
     async transformIndexHtml(html) {
       if (serving) return inHead(html, FAVICON_TAG);
-      // The content plugin's compile of this build, which ended before the page is transformed.
+      // The content plugin's compile of this build, which ended before the bundle is made.
       compiled ??= shareContent(await compiledContent(plugins));
       template = html;
       return compiled ? withHeadTags(html, compiled.content) : html;
@@ -191,6 +191,8 @@ export function sharePlugin(): Plugin<ShareApi> {
       });
     },
     async generateBundle() {
+      // This hook may come before the page's (Vite transforms index.html as it emits it).
+      compiled ??= shareContent(await compiledContent(plugins));
       if (!compiled) return;
       const { content, translations, photoFile } = compiled;
       const files = [await shareFiles(content, photoFile)];

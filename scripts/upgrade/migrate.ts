@@ -74,7 +74,8 @@ function moveField(doc: Document, moved: MovedField): boolean {
   const key = new Scalar(moved.to.at(-1));
   if (isScalar(pair.key)) {
     key.commentBefore = pair.key.commentBefore;
-    key.spaceBefore = pair.key.spaceBefore;
+    // A blank line before it, where it follows other fields in its new map, not as the map's first.
+    if (target.items.length > 0) key.spaceBefore = pair.key.spaceBefore;
   }
   pair.key = key;
   target.items.push(pair);

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import { CONTENT_DIR_VARIABLE, GENERATED_DIR_VARIABLE } from "../../scripts/lib/site-dirs.ts";
+import { siteConfig } from "../../scripts/site/vite-config.ts";
 import { expect, test as siteTest } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -20,11 +20,6 @@ export function devServerTest(contentDir: string) {
   let temp = "";
   let server: ViteDevServer | undefined;
   let serverUrl = "";
-  /** The variables the dev server reads its folders from, as they were before these tests. */
-  const savedEnv = {
-    [CONTENT_DIR_VARIABLE]: process.env[CONTENT_DIR_VARIABLE],
-    [GENERATED_DIR_VARIABLE]: process.env[GENERATED_DIR_VARIABLE],
-  };
 
   /** The tests' pages load from the dev server. */
   const test = siteTest.extend({
@@ -41,18 +36,15 @@ export function devServerTest(contentDir: string) {
     test.setTimeout(180_000);
     temp = mkdtempSync(path.join(tmpdir(), "folio-live-edit-"));
     cpSync(path.resolve(ROOT, contentDir), path.join(temp, "content"), { recursive: true });
-    process.env[CONTENT_DIR_VARIABLE] = path.join(temp, "content");
-    process.env[GENERATED_DIR_VARIABLE] = path.join(temp, "generated");
     const { createServer } = await import("vite");
+    // As `npm run dev` serves it, in a project of its own: the compiled content and the caches go there.
+    const config = siteConfig({ projectDir: temp, contentDir: "content" });
     server = await createServer({
-      root: ROOT,
-      configFile: path.join(ROOT, "vite.config.ts"),
-      // Its own dependency cache: another dev server in this project keeps its own.
-      cacheDir: path.join(temp, "vite-cache"),
+      ...config,
       clearScreen: false,
       // A broken save's diagnostics are expected; the overlay shows them.
       logLevel: "silent",
-      server: { host: "127.0.0.1", port: 0 },
+      server: { ...config.server, host: "127.0.0.1", port: 0 },
     });
     await server.listen();
     const url = server.resolvedUrls?.local[0];
@@ -63,10 +55,6 @@ export function devServerTest(contentDir: string) {
   test.afterAll(async () => {
     await server?.close();
     if (temp) rmSync(temp, { recursive: true, force: true });
-    for (const [name, value] of Object.entries(savedEnv)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   });
 
   /** The copied content folder. */

@@ -1,4 +1,4 @@
-/** Run before each test file (vite.config.ts): whatever the file made in the temporary folder goes after it. */
+/** Run before each test file (vitest.config.ts): whatever the file made in the temporary folder goes after it. */
 import { afterAll } from "vitest";
 import { removeTemporaryFolders } from "./fixtures.ts";
 

@@ -51,7 +51,7 @@ export type ScriptOptions = { cwd?: string; env?: NodeJS.ProcessEnv; project?: s
 
 /**
  * Runs `scripts/<script>` as a user would: tsx in a new Node process, in this environment
- * without Vitest's variables (vite.config.ts, for one, reads VITEST), then `options.env`.
+ * without Vitest's variables (the tests' set-up reads VITEST), then `options.env`.
  */
 export function runScript(script: string, argv: string[], options: ScriptOptions = {}): Promise<CommandRun> {
   const child = spawnScript(script, argv, options);

@@ -17,7 +17,7 @@ declare module "vitest" {
 
 /**
  * Component tests render the fixture site (tests/fixtures/valid-full), never the owner's
- * content/: compile it once per run to where vite.config.ts points `@generated` under Vitest.
+ * content/: compile it once per run to where vitest.config.ts points `@generated`.
  * And a run leaves no temporary folder behind: one still there at the end fails it.
  */
 export default async function setup(project: TestProject) {

@@ -275,7 +275,7 @@ describe("npm run new", () => {
       expect(code, name).toBe(2);
       expect(stdout).toBe("");
       expect(stderr).toBe(
-        `--name is one line of text, without line breaks, tabs or control characters: got ${got}\nusage: npm run new -- --name "Your Name" [--content DIR] [--force]`,
+        `--name is one line of text, without line breaks, tabs or control characters: got ${got}\nusage: npm run new -- --name "Your Name" | --sample [--content DIR] [--force]`,
       );
     }
     expect(readdirSync(dir)).toEqual([]);
@@ -298,7 +298,7 @@ describe("npm run new", () => {
 
   it("exits with 2 on usage errors: one line, then the usage; writes nothing", async () => {
     const dir = tempDir();
-    const usage = 'usage: npm run new -- --name "Your Name" [--content DIR] [--force]';
+    const usage = 'usage: npm run new -- --name "Your Name" | --sample [--content DIR] [--force]';
     for (const [argv, message] of [
       [["--content", dir], "--name is required"],
       [["--name", "  ", "--content", dir], "--name is empty"],

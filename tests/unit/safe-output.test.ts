@@ -33,7 +33,7 @@ import { FIXTURES, temporaryFolder } from "./fixtures.ts";
  */
 function freshClone(): string {
   const dir = path.join(temporaryFolder("clone"), "folio");
-  for (const entry of ["scripts", "src", "package.json", "vite.config.ts", "index.html", "tsconfig.json"])
+  for (const entry of ["bin", "scripts", "src", "package.json", "index.html", "tsconfig.json"])
     cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
       filter: (file) => path.relative(ROOT, file) !== path.join("src", "generated"),

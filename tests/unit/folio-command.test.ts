@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { COMMANDS } from "../../scripts/commands/folio.ts";
+import { type CommandRun, ROOT, SPAWN_TIMEOUT } from "./command.ts";
+import { temporaryFolder } from "./fixtures.ts";
+
+/** Runs the engine's bin as an owner's `npm run` does: `folio <argv>` in a new Node process, from `cwd`. */
+function folio(argv: string[], cwd = ROOT): Promise<CommandRun> {
+  const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
+    cwd,
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
+  });
+  const out = { stdout: "", stderr: "" };
+  child.stdout.setEncoding("utf8").on("data", (text: string) => {
+    out.stdout += text;
+  });
+  child.stderr.setEncoding("utf8").on("data", (text: string) => {
+    out.stderr += text;
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, ...out }));
+  });
+}
+
+const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+
+describe("the engine's bin, folio", () => {
+  it(
+    "is the package's one bin, and lists every command the issue of the package names",
+    async () => {
+      expect(packageJson.bin).toEqual({ folio: "bin/folio.js" });
+      const run = await folio(["--help"]);
+      expect(run.code).toBe(0);
+      for (const command of [
+        "dev",
+        "build",
+        "preview",
+        "validate",
+        "new",
+        "import",
+        "translate",
+        "pdf",
+        "check",
+        "schema",
+        "upgrade",
+        "setup-browser",
+      ]) {
+        expect(Object.keys(COMMANDS)).toContain(command);
+        expect(run.stdout).toMatch(new RegExp(`^  ${command} +\\S`, "m"));
+      }
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "names the command a mistyped one was nearest, with exit 2 and no stack trace",
+    async () => {
+      const run = await folio(["biuld"]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^unknown command 'biuld': did you mean build\?/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "gives its version from the package",
+    async () => {
+      const run = await folio(["--version"]);
+      expect(run.stdout.trim()).toBe(packageJson.version);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "passes a command its options and exit code: new --sample writes the sample, which validates",
+    async () => {
+      const project = temporaryFolder("folio-bin");
+      const made = await folio(["new", "--sample"], project);
+      expect(made.stderr).toBe("");
+      expect(made.code).toBe(0);
+      expect(readFileSync(path.join(project, "content/profile.yaml"), "utf8")).toMatch(/^name: /m);
+      const valid = await folio(["validate"], project);
+      expect(valid.code).toBe(0);
+      expect(valid.stdout).toMatch(/^content is valid/);
+      const again = await folio(["new", "--sample", "--name", "Ada"], project);
+      expect(again.code).toBe(2);
+    },
+    SPAWN_TIMEOUT * 2,
+  );
+});
