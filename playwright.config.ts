@@ -1,13 +1,8 @@
 import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium.ts";
-import {
-  SITE_CONTENT_VARIABLE,
-  SITE_DIST_VARIABLE,
-  TEST_SITE_CONTENT,
-  TEST_SITE_DIR,
-  testPort,
-} from "./scripts/lib/site-dirs.ts";
+import { SITE_CONTENT_VARIABLE, SITE_DIST_VARIABLE, testPort } from "./scripts/lib/site-dirs.ts";
+import { SITES } from "./tests/e2e/sites.ts";
 
 /** Paths in the options are relative to the project, wherever the config that calls siteTests is. */
 const ROOT = import.meta.dirname;
@@ -16,7 +11,8 @@ const ROOT = import.meta.dirname;
 const BOTH_SIZES = /@both-sizes/;
 
 /**
- * Browser tests of a built site: `outDir` served at `port` (scripts/site/serve-dist.ts), driven in the
+ * Browser tests of a built site: `outDir` served at `port` (tests/e2e/serve-site.ts) once the
+ * `globalSetup` files given have run (the browser suite's builds its sites), driven in the
  * system's Chromium (scripts/lib/chromium.ts), every expectation derived from `contentDir`, the
  * content the site was built from. Never downloads a browser; run `npm run setup:browser` on
  * a machine without one, or point CHROMIUM_PATH at it.
@@ -26,6 +22,7 @@ export function siteTests(options: {
   outDir: string;
   contentDir: string;
   port: number;
+  globalSetup?: string[];
 }): PlaywrightTestConfig {
   process.env[SITE_CONTENT_VARIABLE] = options.contentDir;
   process.env[SITE_DIST_VARIABLE] = options.outDir;
@@ -67,27 +64,22 @@ export function siteTests(options: {
         },
       },
     ],
-    webServer: {
-      // Serves the existing build as a static host does; it never rebuilds.
-      command: `node --import tsx scripts/site/serve-dist.ts ${options.outDir} --port ${options.port}`,
-      url: `http://127.0.0.1:${options.port}/`,
-      cwd: ROOT,
-      reuseExistingServer: !process.env.CI,
-      // Generous: a busy two-core machine starts Node slowly.
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    // Served by a global set-up, after those given: Playwright starts a webServer before any.
+    globalSetup: [
+      ...(options.globalSetup ?? []).map((file) => path.join(ROOT, file)),
+      path.join(ROOT, "tests/e2e/serve-site.ts"),
+    ],
   });
 }
 
 /**
- * The product's browser suite (tests/e2e/): the fixture site tests/fixtures/valid-full, which
- * `npm run test:browser` builds into .cache/test-site/dist first, never the owner's content.
+ * The product's browser suite (tests/e2e/): the fixture site tests/fixtures/valid-full, never
+ * the owner's content; its global set-up builds it and the suite's other sites first.
  */
 export default siteTests({
   testDir: "tests/e2e",
-  outDir: `${TEST_SITE_DIR}/dist`,
-  contentDir: TEST_SITE_CONTENT,
+  outDir: SITES["valid-full"].outDir,
+  contentDir: SITES["valid-full"].contentDir,
   port: testPort(0),
+  globalSetup: ["tests/e2e/global-setup.ts"],
 });

@@ -3,16 +3,17 @@
  * file with its content type, text gzipped when the client accepts it, a folder's index.html
  * for the folder, 404 for anything missing and nothing from outside the folder. Each request
  * reads its file as it is then. Used by `npm run pdf` and the browser tests; `npm run audit`
- * measures the site through `vite preview` instead (scripts/perf/preview.ts).
+ * measures the site through Vite's preview server instead (scripts/perf/preview.ts), which
+ * cannot stand in here: it answers 404 for a file whose name the page's URL writes with an
+ * escaped `#`, `,` or `&` (it decodes the path with decodeURI, which leaves those escaped), and
+ * the build names an image's variants after the owner's file, where any of them may be.
  */
 import { readFile, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { lookup } from "mrmime";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 
@@ -96,32 +97,3 @@ async function locate(root: string, pathname: string): Promise<string | 403 | 40
   }
   return inside(file) ? file : 403;
 }
-
-const USAGE = "usage: serve-dist.ts DIR [--port N]";
-
-/** `tsx scripts/site/serve-dist.ts DIR --port N`: serves DIR until stopped (the browser tests' server). */
-async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: { port: { type: "string" } },
-      }),
-    USAGE,
-  );
-  if (!parsed) return 2;
-  const [dir, ...rest] = parsed.positionals;
-  const port = Number(parsed.values.port ?? 0);
-  if (!dir || rest.length > 0 || !Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(USAGE);
-    return 2;
-  }
-  const { url } = await serveFolder(dir, port);
-  console.log(`serving ${dir} at ${url}`);
-  // Runs until the process is stopped.
-  await new Promise(() => {});
-  return 0;
-}
-
-runAsCommand(import.meta.url, main, "could not serve the folder");

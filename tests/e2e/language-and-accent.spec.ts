@@ -1,61 +1,22 @@
 /**
  * A site in another language and colour: tests/fixtures/valid-spanish (laid over valid-minimal,
- * as the compiler tests do) sets `lang: es`, one word of its own and a teal accent. These tests
- * build it and serve it themselves, beside the suite's English site.
+ * as the compiler tests do) sets `lang: es`, one word of its own and a teal accent.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { testPort } from "../../scripts/lib/site-dirs.ts";
-import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { appStarted, expect, expectNoAxeViolations, saveScreenshot, test } from "./fixtures";
+import { fixtureSite, testFixtureSite } from "./fixture-site";
+import { appStarted, expect, expectNoAxeViolations, saveScreenshot } from "./fixtures";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SITE = path.join(ROOT, ".cache/test-site-es");
-/** A port of its own: the requests guard holds the page to its origin. */
-const PORT = testPort(10);
+const test = testFixtureSite("valid-spanish");
 
-test.use({ baseURL: `http://127.0.0.1:${PORT}/` });
-// One build, one server: every test of the file in one worker.
-test.describe.configure({ mode: "serial" });
-
-let served: ServedFolder | undefined;
 let content: SiteContent;
 
 test.beforeAll(async () => {
-  // Generous: a cold build encodes the images, on a busy two-core machine.
-  test.setTimeout(300_000);
-  const contentDir = path.join(SITE, "content");
-  rmSync(contentDir, { recursive: true, force: true });
-  mkdirSync(contentDir, { recursive: true });
-  cpSync(path.join(ROOT, "tests/fixtures/valid-minimal"), contentDir, { recursive: true });
-  cpSync(path.join(ROOT, "tests/fixtures/valid-spanish"), contentDir, { recursive: true });
-  const result = await compileContent({ contentDir });
+  // The content the global set-up laid together, there only once it has run.
+  const result = await compileContent({ contentDir: fixtureSite("valid-spanish").contentDir });
   if (!result.ok) throw new Error("tests/fixtures/valid-spanish does not compile");
   content = result.content;
-  // In a process of its own: a production build in this one would mix React's development
-  // and production builds, which the other tests of the worker may have loaded.
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/commands/build.ts",
-      "--content",
-      contentDir,
-      "--out",
-      path.join(SITE, "dist"),
-    ],
-    { cwd: ROOT, stdio: "pipe" },
-  );
-  served = await serveFolder(path.join(SITE, "dist"), PORT);
-});
-
-test.afterAll(async () => {
-  await served?.close();
 });
 
 async function open(page: Page, route: string, theme: "light" | "dark" = "light") {

@@ -15,7 +15,7 @@ import { ogLocale, pageTitle } from "../../scripts/site/share/metadata.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";
-import { fixtureSiteDist, THEMES, testFixtureSite } from "./fixture-site";
+import { fixtureSite, THEMES, testFixtureSite } from "./fixture-site";
 import {
   appStarted,
   expect,
@@ -32,7 +32,7 @@ import {
 const FIXTURE = "valid-languages";
 const test = testFixtureSite(FIXTURE);
 
-const compiled = await compileContent({ contentDir: path.join("tests/fixtures", FIXTURE) });
+const compiled = await compileContent({ contentDir: fixtureSite(FIXTURE).contentDir });
 if (!compiled.ok || compiled.translations.length < 2)
   throw new Error(`tests/fixtures/${FIXTURE} must compile to a site in three languages`);
 
@@ -345,7 +345,7 @@ test.describe("a site in several languages", () => {
     test.slow();
     const dist = mkdtempSync(path.join(tmpdir(), "folio-languages-pdf-"));
     try {
-      cpSync(fixtureSiteDist(FIXTURE), dist, { recursive: true });
+      cpSync(fixtureSite(FIXTURE).outDir, dist, { recursive: true });
       execFileSync(path.join("node_modules/.bin/tsx"), ["scripts/commands/pdf.ts", "--dist", dist], {
         stdio: "pipe",
       });

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { entry, section, testImportedSite } from "./fixture-site";
+import { entry, fixtureSite, section, testFixtureSite } from "./fixture-site";
 import {
   expect,
   expectNoAxeViolations,
@@ -16,8 +16,8 @@ import {
   visit,
 } from "./fixtures";
 
-const EXPORT = "tests/fixtures/linkedin-export";
-const test = testImportedSite("linkedin", EXPORT);
+const test = testFixtureSite("linkedin");
+const EXPORT = fixtureSite("linkedin").importFrom;
 
 /** The rows of one of the export's files, read as the import reads them. */
 const rows = (file: string): Record<string, string>[] =>

@@ -1,0 +1,51 @@
+/**
+ * The sites the browser tests run on, one list: the global set-up (global-setup.ts) builds
+ * each, in order, from its content into its folder before any test runs; the tests of a site
+ * serve it by its name (fixture-site.ts). Every folder is relative to the project.
+ */
+import { TEST_SITE_CONTENT, TEST_SITE_DIR } from "../../scripts/lib/site-dirs.ts";
+
+export type FixtureSite = {
+  /** The content the site is built from, and the tests' expectations derived. */
+  contentDir: string;
+  /** Where it is built. */
+  outDir: string;
+  /** Folders of tests/fixtures/ copied into `contentDir` first, each over the one before. */
+  layers?: string[];
+  /** LinkedIn's export imported into `contentDir` first, as `npm run import` does. */
+  importFrom?: string;
+  /** Placeholders are errors, as in a deploy (`npm run build -- --strict`). */
+  strict?: boolean;
+};
+
+/** A fixture of tests/fixtures/, built as it is into a folder of its own. */
+const fixture = (name: string): FixtureSite => ({
+  contentDir: `tests/fixtures/${name}`,
+  outDir: `${TEST_SITE_DIR}/${name}/dist`,
+});
+
+export const SITES = {
+  /** The complete site the rest of the suite runs on (see playwright.config.ts). */
+  "valid-full": { contentDir: TEST_SITE_CONTENT, outDir: `${TEST_SITE_DIR}/dist` },
+  "valid-sparse": fixture("valid-sparse"),
+  "valid-grouped": fixture("valid-grouped"),
+  "valid-combined": fixture("valid-combined"),
+  "valid-text-only": fixture("valid-text-only"),
+  "valid-arabic": fixture("valid-arabic"),
+  "valid-languages": fixture("valid-languages"),
+  /** A site in Spanish with an accent of its own: valid-spanish laid over valid-minimal, as the compiler tests do. */
+  "valid-spanish": {
+    layers: ["valid-minimal", "valid-spanish"],
+    contentDir: `${TEST_SITE_DIR}/valid-spanish/content`,
+    outDir: `${TEST_SITE_DIR}/valid-spanish/dist`,
+  },
+  /** A site moved in from LinkedIn's export and built with no edit, as a deploy builds it. */
+  linkedin: {
+    importFrom: "tests/fixtures/linkedin-export",
+    contentDir: `${TEST_SITE_DIR}/linkedin/content`,
+    outDir: `${TEST_SITE_DIR}/linkedin/dist`,
+    strict: true,
+  },
+} satisfies Record<string, FixtureSite>;
+
+export type SiteName = keyof typeof SITES;
