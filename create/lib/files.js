@@ -49,6 +49,14 @@ export function engineSpec(engine, cwd, ownVersion) {
   return `file:${file}`;
 }
 
+/**
+ * Which of the engine's dependencies may run an install script (npm's allowScripts, read from
+ * the project's package.json only): the engine's own choices, in its package.json. esbuild's
+ * checks its binary; @parcel/watcher's would build one from source, which its prebuilt
+ * packages make needless.
+ */
+const ALLOW_SCRIPTS = { "@parcel/watcher": false, esbuild: true };
+
 /** The project's package.json: private, the engine its one dependency, a script for each command. */
 export function packageJson(name, spec) {
   const scripts = Object.fromEntries(COMMANDS.map((command) => [command, `folio ${command}`]));
@@ -60,6 +68,7 @@ export function packageJson(name, spec) {
     engines: { node: ">=20.19" },
     scripts,
     dependencies: { "folio-resume": spec },
+    allowScripts: ALLOW_SCRIPTS,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

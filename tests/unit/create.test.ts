@@ -32,6 +32,7 @@ const version = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { v
 
 type Manifest = { name: string; private: boolean; type: string; scripts: Record<string, string> } & {
   dependencies: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
 };
 type Workflow = {
   jobs: Record<string, { steps: { run?: string; uses?: string; with?: { path?: string } }[] }>;
@@ -152,6 +153,9 @@ describe("the repository create-folio-resume writes", () => {
         expect(command, script).toMatch(/^folio [a-z-]+$/);
       }
       expect(manifest.scripts["setup:browser"]).toBe("folio setup-browser");
+      // npm reads which install scripts may run from the project's package.json alone: the engine's choices.
+      const engine = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as Partial<Manifest>;
+      expect(manifest.allowScripts).toEqual(engine.allowScripts);
     },
     SPAWN_TIMEOUT,
   );
