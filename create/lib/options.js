@@ -99,10 +99,11 @@ export function checkFrom(from, cwd) {
   return file;
 }
 
-/** Refuses a name that is empty or more than one line. */
+/** Refuses a name that is empty, or more than one line of text (a tab or a control character in it). */
 export function checkName(name) {
-  if (name.trim() === "") throw new Refusal("The name is empty");
-  if (/[\r\n]/.test(name)) throw new Refusal("The name is one line of text");
+  if (name.trim() === "") throw new Refusal("--name is empty");
+  if (/\p{Cc}/u.test(name))
+    throw new Refusal("--name is one line of text, without tabs or control characters");
   return name.trim();
 }
 

@@ -89,8 +89,10 @@ describe("create-folio-resume refuses, touching nothing", () => {
       ["--sample", "--engine", "./folio-resume-9.9.9.tgz"],
       /--engine .\/folio-resume-9.9.9.tgz: no such file/,
     ],
+    [["--name", " "], /--name is empty/],
+    [["--name", "Ada\tLovelace"], /--name is one line of text/],
   ])(
-    "%j: a file that is not there or not a resume",
+    "%j: a file that is not there or not a resume, a name that is not one",
     async (args, reason) => {
       const cwd = temporaryFolder("create-from");
       writeFileSync(path.join(cwd, "resume.txt"), "not a resume");
