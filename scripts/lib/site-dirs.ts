@@ -9,7 +9,9 @@ import path from "node:path";
 export const DEFAULT_CONTENT_DIR = "content";
 export const DEFAULT_OUT_FILE = "src/generated/content.json";
 
-export const CONTENT_DIR_VARIABLE = "FOLIO_CONTENT_DIR";
+/** The built site and the content `npm run check` checks (scripts/check/playwright.config.ts). */
+export const CHECK_DIST_VARIABLE = "FOLIO_CHECK_DIST";
+export const CHECK_CONTENT_VARIABLE = "FOLIO_CHECK_CONTENT";
 /** Which content the browser tests derive their expectations from: the content of the site they test. */
 export const SITE_CONTENT_VARIABLE = "FOLIO_SITE_CONTENT";
 /** …and which built folder serves it. */
