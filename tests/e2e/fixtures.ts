@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { content, expect, test } from "../../scripts/check/fixtures.ts";
+import { content, expect } from "../../scripts/check/fixtures.ts";
 import { isSet } from "../../scripts/site/content-plugin.ts";
 
 export * from "../../scripts/check/fixtures.ts";
