@@ -13,14 +13,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseArguments, Refused } from "../lib/command.ts";
+import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE } from "../lib/site-dirs.ts";
 import { isBuiltSite } from "../lib/site-folder.ts";
 
 const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
 
-/** The check's Playwright configuration, which reads the site and content it checks from these variables. */
-const CONFIG = fileURLToPath(new URL("../check/playwright.config.ts", import.meta.url));
-export const CHECK_DIST_VARIABLE = "FOLIO_CHECK_DIST";
-export const CHECK_CONTENT_VARIABLE = "FOLIO_CHECK_CONTENT";
+/** The check's Playwright configuration, which reads the site and content it checks from its variables. */
+const CONFIG = path.join(import.meta.dirname, "../check/playwright.config.ts");
 
 export function main(argv: string[]): number {
   const parsed = parseArguments(

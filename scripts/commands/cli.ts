@@ -2,7 +2,7 @@
  * The content compiler's command line.
  *
  *   validate [--content DIR] [--format human|github] [--strict]   check, write nothing
- *   build    [--content DIR] [--out FILE] [--strict]              check and write the compiled JSON
+ *   build    --out FILE [--content DIR] [--strict]                check and write the compiled JSON
  *
  * Placeholders (text starting with TODO, a `# TODO` comment after a value) are warnings;
  * --strict makes them errors.
@@ -18,7 +18,7 @@ import { formatGithub, formatHuman } from "../compiler/diagnostics/diagnostics.t
 import { writeContent } from "../compiler/output.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../compiler/schema/json-schema.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
-import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
+import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
 
@@ -36,6 +36,11 @@ export async function main(argv: string[]): Promise<number> {
   if (command === "schema") return schema(values.check ?? false);
   if (command !== "validate" && command !== "build") {
     console.error(USAGE);
+    return 2;
+  }
+  if (command === "build" && values.out === undefined) {
+    // The compiled JSON goes where it is asked to: the engine writes nothing into its own folder.
+    console.error(`build writes the compiled content to the file --out names\n${USAGE}`);
     return 2;
   }
   const format = values.format ?? "human";
@@ -71,7 +76,7 @@ export async function main(argv: string[]): Promise<number> {
       : []),
   ].join(", ");
   if (command === "build") {
-    const outFile = values.out ?? DEFAULT_OUT_FILE;
+    const outFile = values.out ?? "";
     writeContent(outFile, content);
     console.log(`content compiled in ${ms} ms: ${summary} → ${outFile}`);
   } else {

@@ -1,23 +1,22 @@
 /**
- * Which content a build or dev server compiles, and where the compiled JSON goes: `content/`
- * into `src/generated/` unless the environment names others. `npm run build -- --content DIR`
- * and the test setups set these, so a fixture site never touches the owner's files.
+ * The folders the commands and the tests agree on: the owner's content folder, the test sites'
+ * folders and ports. The site's own folders are values the commands give its Vite configuration
+ * (scripts/site/vite-config.ts).
  */
-import { createHash } from "node:crypto";
 import path from "node:path";
 
-/** The owner's content folder, and where its compiled JSON goes unless told otherwise. */
+/** The owner's content folder, and the content plugin's compiled JSON when it is given no other (relative to its project). */
 export const DEFAULT_CONTENT_DIR = "content";
 export const DEFAULT_OUT_FILE = "src/generated/content.json";
 
-export const CONTENT_DIR_VARIABLE = "FOLIO_CONTENT_DIR";
-export const GENERATED_DIR_VARIABLE = "FOLIO_GENERATED_DIR";
+/** The built site and the content `npm run check` checks (scripts/check/playwright.config.ts). */
+export const CHECK_DIST_VARIABLE = "FOLIO_CHECK_DIST";
+export const CHECK_CONTENT_VARIABLE = "FOLIO_CHECK_CONTENT";
 /** Which content the browser tests derive their expectations from: the content of the site they test. */
 export const SITE_CONTENT_VARIABLE = "FOLIO_SITE_CONTENT";
 /** …and which built folder serves it. */
 export const SITE_DIST_VARIABLE = "FOLIO_SITE_DIST";
 
-const DEFAULT_GENERATED_DIR = path.dirname(DEFAULT_OUT_FILE);
 /** The owner's content folder. */
 export const DEFAULT_SITE_CONTENT = DEFAULT_CONTENT_DIR;
 
@@ -42,20 +41,5 @@ export function testPort(offset: number, env: NodeJS.ProcessEnv = process.env): 
   return base + offset;
 }
 
-export type SiteDirs = { contentDir: string; generatedDir: string };
-
 /** The compiled content file in `generatedDir`. */
 export const contentFile = (generatedDir: string) => path.join(generatedDir, path.basename(DEFAULT_OUT_FILE));
-
-export function siteDirs(env: NodeJS.ProcessEnv = process.env): SiteDirs {
-  if (env.VITEST) return { contentDir: TEST_SITE_CONTENT, generatedDir: UNIT_TEST_GENERATED_DIR };
-  const contentDir = env[CONTENT_DIR_VARIABLE] || DEFAULT_CONTENT_DIR;
-  return { contentDir, generatedDir: env[GENERATED_DIR_VARIABLE] || generatedDirFor(contentDir) };
-}
-
-/** `src/generated` for content/; for another content folder, a folder of its own under .cache/. */
-export function generatedDirFor(contentDir: string): string {
-  if (path.resolve(contentDir) === path.resolve(DEFAULT_CONTENT_DIR)) return DEFAULT_GENERATED_DIR;
-  const key = createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 12);
-  return path.join(".cache/generated", key);
-}

@@ -228,7 +228,7 @@ function build(cacheDir: string): Timed {
     ["--import", "tsx", "scripts/commands/build.ts", "--content", CONTENT, "--out", path.join(WORK, "dist")],
     {
       cwd: ROOT,
-      env: { ...process.env, [IMAGE_CACHE_VARIABLE]: cacheDir, CI: "", FOLIO_STRICT: "" },
+      env: { ...process.env, [IMAGE_CACHE_VARIABLE]: cacheDir, CI: "" },
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     },

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** Lints `source` as a file of `folder` with the project's Biome config: exit code and what it printed. */
-function lintIn(folder: "src" | "scripts" | "tests", source: string) {
+function lintIn(folder: "src" | "scripts" | "scripts/perf" | "tests", source: string) {
   const file = path.join(ROOT, folder, `lint-probe-${process.pid}-${probes.length}.ts`);
   probes.push(file);
   writeFileSync(file, source);
@@ -83,16 +83,16 @@ describe("the build-time scripts use Lighthouse through its public entries (biom
       "a module inside the trace engine",
       'import * as Lantern from "@paulirish/trace_engine/models/trace/lantern/lantern.js";\nexport const l = Lantern;\n',
     ],
-  ])("refuses an import of %s in scripts/", (_, source) => {
-    const { code, output } = lintIn("scripts", source);
+  ])("refuses an import of %s in scripts/perf/", (_, source) => {
+    const { code, output } = lintIn("scripts/perf", source);
     expect(code).not.toBe(0);
     expect(output).toContain("lint/style/noRestrictedImports");
     expect(output).toContain("Lighthouse's modules are private");
   });
 
-  it("allows the package entries", () => {
+  it("allows the package entries in scripts/perf/, the benchmarks (not in the package)", () => {
     const { code, output } = lintIn(
-      "scripts",
+      "scripts/perf",
       'import { Lantern } from "@paulirish/trace_engine";\nimport lighthouse from "lighthouse";\nexport const run = [lighthouse, Lantern];\n',
     );
     expect(output).not.toContain("noRestrictedImports");
@@ -143,7 +143,17 @@ describe("every package imported is declared in package.json (biome.json)", () =
     expect(output).toContain("fflate");
   });
 
-  it.each(["scripts", "tests"] as const)("allows in %s/ a devDependency", (folder) => {
+  it("refuses in scripts/ a devDependency: an owner's machine installs only the engine's dependencies", () => {
+    const { code, output } = lintIn(
+      "scripts",
+      'import { zipSync } from "fflate";\nexport const zip = zipSync;\n',
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain("lint/correctness/noUndeclaredDependencies");
+    expect(output).toContain("fflate");
+  });
+
+  it.each(["scripts/perf", "tests"] as const)("allows in %s/ a devDependency", (folder) => {
     const { code, output } = lintIn(
       folder,
       'import { zipSync } from "fflate";\nexport const zip = zipSync;\n',

@@ -18,8 +18,8 @@ import {
   translatableTable,
   UNREPORTED,
 } from "../../scripts/compiler/schema/translatable.ts";
-import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { renderPage } from "../../src/entry-server.tsx";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const LANGUAGES = path.join(FIXTURES, "valid-languages");
