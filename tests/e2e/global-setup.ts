@@ -3,7 +3,7 @@
  * `npm run build` does, each from its content into its folder, its content first laid together
  * from fixtures or imported from LinkedIn's export where the list says so. It runs before any
  * test and before the suite's site is served (serve-site.ts), on every run, so no test meets
- * a site built from older code. A site that does not build fails the run, named.
+ * a site built from older code or content. A site that does not build fails the run, named.
  */
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -14,8 +14,8 @@ import { buildSite } from "../../scripts/site/build.ts";
 import { type FixtureSite, SITES } from "./sites.ts";
 
 export default async function buildSites(): Promise<void> {
-  // A build sets variables of this process (its content folder, NODE_ENV); the test workers,
-  // started from it afterwards, get it as it was.
+  // A build sets variables of this process (Vite sets NODE_ENV to production); the test
+  // workers, started from it afterwards, get its environment as it was.
   const before = { ...process.env };
   try {
     for (const [name, site] of Object.entries(SITES) as [string, FixtureSite][]) {
@@ -51,6 +51,7 @@ async function writeContent({ contentDir, layers, importFrom }: FixtureSite): Pr
   }
 }
 
+/** Puts this process's environment back as `saved` holds it. */
 function restoreEnv(saved: NodeJS.ProcessEnv): void {
   for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
   Object.assign(process.env, saved);
