@@ -15,6 +15,7 @@ import { type CompileContext, compileContext, sortDiagnostics } from "./passes/c
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
 import { type LoadedTree, loadContent } from "./passes/load.ts";
+import { compileStylesheet } from "./passes/stylesheet.ts";
 import { checkTextLanguages, originalTexts } from "./passes/text-languages.ts";
 import {
   checkEntryNames,
@@ -43,6 +44,8 @@ export type CompileResult =
       variants: Map<string, ImageVariant>;
       /** What builds but deserves a look: placeholders, an address that is not https:. */
       warnings: Diagnostic[];
+      /** The owner's own stylesheet (content/site.css), minified; absent when there is none. */
+      stylesheet?: string;
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
@@ -99,6 +102,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   };
 
   const loaded = pass("load", loadContent(context, entries));
+  const stylesheet = compileStylesheet(contentDir, context.display);
+  context.diagnostics.push(...stylesheet.diagnostics);
   const heldLanguages = strictLanguages(loaded.yaml["site.yaml"]);
   context.heldLanguages = heldLanguages;
   checkEntryNames(context, loaded);
@@ -134,6 +139,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     assets: joined(everyLanguage.map(({ assets }) => assets)),
     variants: joined(everyLanguage.map(({ variants }) => variants)),
     warnings: sortDiagnostics(warnings),
+    ...(stylesheet.css !== undefined ? { stylesheet: stylesheet.css } : {}),
   };
 }
 

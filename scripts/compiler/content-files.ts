@@ -10,6 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { STYLESHEET } from "./passes/stylesheet.ts";
 import { translationOf } from "./passes/translate.ts";
 import { IMAGE_EXTENSIONS } from "./schema/schema.ts";
 
@@ -32,7 +33,14 @@ export const SCHEMAS_DIR = "schemas";
 export const CONTENT_FOLDERS: readonly string[] = [PROJECTS_DIR, IMAGES_DIR, SCHEMAS_DIR];
 
 export type ContentKind = {
-  id: "yaml" | "yaml translation" | "project" | "project translation" | "image" | "editor schema";
+  id:
+    | "yaml"
+    | "yaml translation"
+    | "project"
+    | "project translation"
+    | "image"
+    | "stylesheet"
+    | "editor schema";
   /** What it is, in a few words. */
   kind: string;
   /** The names of its files, as the README and the messages give them. */
@@ -95,6 +103,12 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
         IMAGE_EXTENSIONS.includes(extension)
       );
     },
+  },
+  {
+    id: "stylesheet",
+    kind: "the site's own stylesheet",
+    pattern: STYLESHEET,
+    matches: (file) => file === STYLESHEET,
   },
   {
     id: "editor schema",

@@ -14,6 +14,7 @@ import { applyEdits, attribute, elementsOf } from "../lib/html-edit.ts";
 import { contentPlugin } from "./content-plugin.ts";
 import { beforePaintPlugin, prerenderPlugin } from "./prerender.ts";
 import { sharePlugin } from "./share-plugin.ts";
+import { stylesheetPlugin } from "./stylesheet-plugin.ts";
 
 /** The compiled content's file name in its folder, which the site imports as `@generated/content.json`. */
 export const CONTENT_JSON = "content.json";
@@ -72,6 +73,7 @@ export function siteConfig(options: SiteOptions = {}): InlineConfig {
       contentSecurityPolicy(),
       sharePlugin(),
       prerenderPlugin(),
+      stylesheetPlugin({ projectDir, contentDir }),
     ],
     resolve: { alias: { "@generated": generatedDir } },
     // The dev server serves the engine's sources and the project's compiled content.

@@ -36,6 +36,7 @@ import {
   type Placeholder,
 } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
+import { STYLESHEET } from "./stylesheet.ts";
 import {
   listedLanguages,
   oneTranslation,
@@ -106,6 +107,8 @@ function loadOtherFiles(
   const languages = [...translations.keys()];
   for (const entry of entries) {
     if (CONTENT_FOLDERS.includes(entry) || entry.startsWith(".") || entry in YAML_FILES) continue;
+    // The owner's stylesheet: the stylesheet pass reads it.
+    if (entry === STYLESHEET) continue;
     const translated = translationOf(entry, languages);
     if (translated && contentKindOf(entry, languages)?.id === "yaml translation") {
       const name = translated.original as YamlName;
