@@ -10,8 +10,9 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { isLinkedInExport, LINKEDIN_LIMITS } from "../../scripts/interop/linkedin/files.ts";
+import { isLinkedInExport } from "../../scripts/interop/linkedin/files.ts";
 import { readLinkedInExport } from "../../scripts/interop/linkedin/input.ts";
+import { LINKEDIN_LIMITS } from "../../scripts/interop/linkedin/limits.ts";
 import { runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -26,15 +26,10 @@
 import { parse } from "csv-parse/sync";
 import { thousands } from "../../compiler/schema/limits.ts";
 import { type JsonResume, jsonResumeLocation } from "../json-resume/export.ts";
-import {
-  type ExportFile,
-  LINKEDIN_FILES,
-  LINKEDIN_LIMITS,
-  type LinkedInFile,
-  notImported,
-  pastLimits,
-  readExportFiles,
-} from "./files.ts";
+import type { ExportFile } from "./encoding.ts";
+import { readExportFiles } from "./files.ts";
+import { LINKEDIN_LIMITS, notImported, pastLimits } from "./limits.ts";
+import { LINKEDIN_FILES, type LinkedInFile } from "./listing.ts";
 
 /**
  * One row of a file: its values by column, under LinkedIn's names for them. Made without a
