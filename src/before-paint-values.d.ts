@@ -4,7 +4,7 @@
 /** The key the visitor's theme is kept under: THEME_STORAGE_KEY of src/shared/theme.ts. */
 declare const __THEME_STORAGE_KEY__: string;
 
-/** Each screen's name by its path ("/projects" → "projects"): `paths` of src/shared/paths.ts. */
+/** Each screen's name by its path ("/projects" → "projects"): SCREENS of src/shared/screens.ts. */
 declare const __SCREENS_BY_PATH__: Record<string, string>;
 
 /** The id of the <template> of each screen's lead picture's preload (scripts/site/prerender.ts). */

@@ -2,7 +2,7 @@
 // Inlined in <head> by the build (scripts/site/prerender.ts names the site's screens in data-screens):
 // what the page needs before its first paint and until the app has started (src/main.tsx). The
 // build writes in the values it shares with the app (declared in before-paint-values.d.ts): the
-// key the theme is kept under (src/shared/theme.ts), each screen's path (src/shared/paths.ts) and
+// key the theme is kept under (src/shared/theme.ts), each screen's path (src/shared/screens.ts) and
 // the id of the lead pictures' template (scripts/site/prerender.ts).
 // A block, not a function: its names stay out of the page's global scope all the same.
 {

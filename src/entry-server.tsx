@@ -15,7 +15,7 @@ import { ProjectSheets } from "./pages/project-sheets";
 import { SiteRoutes } from "./router";
 import type { SiteContent } from "./shared/compiled-content";
 import { type PageData, pageData } from "./shared/page-data";
-import { paths } from "./shared/paths";
+import { paths } from "./shared/screens";
 
 const content = data as SiteContent;
 

@@ -11,7 +11,8 @@ import { parseFragment } from "parse5";
 import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport } from "vite";
 import type { Prerendered } from "../../src/entry-server.tsx";
 import { type PageData, pageDataScript } from "../../src/shared/page-data.ts";
-import { languageFile, pagePath, paths, RESUME_PDF, upToSite } from "../../src/shared/paths.ts";
+import { languageFile, pagePath, RESUME_PDF, upToSite } from "../../src/shared/paths.ts";
+import { SCREENS } from "../../src/shared/screens.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
 import {
   applyEdits,
@@ -317,7 +318,7 @@ const BEFORE_PAINT_TAG = `<script id="${BEFORE_PAINT_ID}">`;
 export function beforePaintSource(source: string): string {
   const values: Record<string, unknown> = {
     __THEME_STORAGE_KEY__: THEME_STORAGE_KEY,
-    __SCREENS_BY_PATH__: Object.fromEntries(Object.entries(paths).map(([screen, path]) => [path, screen])),
+    __SCREENS_BY_PATH__: Object.fromEntries(SCREENS.map(({ name, path }) => [path, name])),
     __LEAD_PICTURES_ID__: LEAD_PICTURES_ID,
   };
   let filled = source;

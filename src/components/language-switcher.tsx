@@ -1,7 +1,7 @@
 import { useLocation } from "react-router-dom";
 import { usePageData } from "../context/site";
 import { useHydrated } from "../hooks/use-hydrated";
-import { paths } from "../shared/paths";
+import { paths } from "../shared/screens";
 import { GlobeIcon } from "./icons";
 
 /**

@@ -16,7 +16,8 @@ import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
-import { languageFile, PROJECT_PARAM, paths, RESUME_JSON, type ScreenName, screenOf } from "../shared/paths";
+import { languageFile, PROJECT_PARAM, RESUME_JSON } from "../shared/paths";
+import { NOT_FOUND, paths, SCREENS, type ScreenName, screenOf } from "../shared/screens";
 import type { ScriptWords } from "../shared/words";
 import { ErrorBoundary } from "./error-boundary";
 import { MoonIcon, SunIcon } from "./icons";
@@ -30,16 +31,11 @@ import { Static } from "./static";
  */
 export type ScreenPages = Record<ScreenName, ComponentType> & { failed: ComponentType<{ error: unknown }> };
 
-/** The nav's screens, each with its word (src/shared/words.ts). */
-const NAV = ["resume", "projects", "about"] as const;
-
 /** The word of the tab's title on each screen (a project's own title while its dialog is open). */
-const TITLES: Record<ScreenName, keyof ScriptWords> = {
-  resume: "resume",
-  projects: "projects",
-  about: "about",
-  "not-found": "notFoundTitle",
-};
+const TITLES = Object.fromEntries([...SCREENS, NOT_FOUND].map(({ name, word }) => [name, word])) as Record<
+  ScreenName,
+  keyof ScriptWords
+>;
 
 /**
  * Before the app has started, src/before-paint.js switches the theme on a tap; its icon follows
@@ -203,14 +199,14 @@ function SiteHeader({ current }: { current: ScreenName }) {
         </Link>
         <nav aria-label={words.mainNavigation} className="site-nav">
           <ul>
-            {NAV.filter((item) => screens.includes(item)).map((item) => (
-              <li key={item}>
+            {SCREENS.filter(({ name }) => screens.includes(name)).map(({ name, path, word }) => (
+              <li key={name}>
                 <Link
-                  href={paths[item]}
-                  data-nav={item}
-                  aria-current={hydrated && item === current ? "page" : undefined}
+                  href={path}
+                  data-nav={name}
+                  aria-current={hydrated && name === current ? "page" : undefined}
                 >
-                  {words[item]}
+                  {words[word]}
                 </Link>
               </li>
             ))}
@@ -233,28 +229,15 @@ function SiteHeader({ current }: { current: ScreenName }) {
 /** Every screen of the site, the one the address names shown (see Screen). */
 function Screens({ current, pages }: { current: ScreenName; pages: ScreenPages }) {
   const { screens } = usePageData();
-  const NotFound = pages["not-found"];
-  return (
-    <>
-      <Screen name="resume" current={current} failed={pages.failed}>
-        <pages.resume />
+  // A screen with nothing to show is not in the page data's screens: its address shows Not Found.
+  return [...screens, NOT_FOUND.name].map((name) => {
+    const Page = pages[name];
+    return (
+      <Screen key={name} name={name} current={current} failed={pages.failed}>
+        <Page />
       </Screen>
-      {/* A screen with nothing to show is not in the page: its address shows Not Found. */}
-      {screens.includes("projects") ? (
-        <Screen name="projects" current={current} failed={pages.failed}>
-          <pages.projects />
-        </Screen>
-      ) : null}
-      {screens.includes("about") ? (
-        <Screen name="about" current={current} failed={pages.failed}>
-          <pages.about />
-        </Screen>
-      ) : null}
-      <Screen name="not-found" current={current} failed={pages.failed}>
-        <NotFound />
-      </Screen>
-    </>
-  );
+    );
+  });
 }
 
 /**

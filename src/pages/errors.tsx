@@ -1,7 +1,7 @@
 import { Link } from "../components/link";
 import { useWords } from "../context/site";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { paths } from "../shared/paths";
+import { paths } from "../shared/screens";
 
 export function NotFoundPage() {
   const words = useWords();

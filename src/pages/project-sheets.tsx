@@ -1,7 +1,8 @@
 import { CloseIcon } from "../components/icons";
 import { LanguageLinks } from "../components/language-switcher";
 import { usePageData, useWords } from "../context/site";
-import { paths, projectPath } from "../shared/paths";
+import { projectPath } from "../shared/paths";
+import { paths } from "../shared/screens";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID } from "./project-sheets-id";
 

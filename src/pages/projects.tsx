@@ -11,7 +11,8 @@ import { usePageData, useWords } from "../context/site";
 import { useHydrated } from "../hooks/use-hydrated";
 import type { SiteProject } from "../shared/compiled-content";
 import type { ProjectSummary } from "../shared/page-data";
-import { PROJECT_PARAM, paths, projectPath } from "../shared/paths";
+import { PROJECT_PARAM, projectPath } from "../shared/paths";
+import { paths } from "../shared/screens";
 import { PROJECT_SHEETS_ID, removeSheets } from "./project-sheets-id";
 
 // The dialog, its gallery and their libraries: a chunk of their own, fetched once the Projects

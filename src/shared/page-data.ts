@@ -1,5 +1,6 @@
 import type { ResumeLayout, SiteContent } from "./compiled-content";
-import { pagePath, type ScreenName, siteLanguages, upToSite } from "./paths.ts";
+import { pagePath, siteLanguages, upToSite } from "./paths.ts";
+import { type ScreenName, screensOf } from "./screens.ts";
 import type { TextDirection } from "./text-direction";
 // With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
 import { type ScriptWords, scriptWords } from "./words.ts";
@@ -19,8 +20,8 @@ export type PageData = {
   /** Each project, for its dialog. */
   projects: ProjectSummary[];
   /**
-   * The screens the site has, in the navigation's order: Projects only with projects, About
-   * only with an About page (any other address shows Not Found).
+   * The screens the site has, in the navigation's order (src/shared/screens.ts): Projects only
+   * with projects, About only with an About page (any other address shows Not Found).
    */
   screens: Exclude<ScreenName, "not-found">[];
   /** The Resume's sections with something to show, by column and in the phone's order. */
@@ -65,11 +66,7 @@ export function pageData(content: SiteContent): PageData {
       skills: project.skills.front.length + project.skills.back.length + project.skills.other.length,
       achievements: project.achievements.length,
     })),
-    screens: [
-      "resume",
-      ...(content.projects.length > 0 ? (["projects"] as const) : []),
-      ...(content.about ? (["about"] as const) : []),
-    ],
+    screens: screensOf(content),
     layout: content.layout,
     words: scriptWords(content.site.words),
     dir: content.site.dir,

@@ -1,14 +1,5 @@
 import type { SiteLanguage, SiteSettings } from "./compiled-content.ts";
-
-/**
- * Every path of the site. Only src/router.tsx and src/before-paint.js (given them by the build)
- * know they live in the URL's hash.
- */
-export const paths = {
-  resume: "/",
-  projects: "/projects",
-  about: "/about",
-} as const;
+import { paths } from "./screens.ts";
 
 /** The resume as JSON Resume, beside index.html (scripts/interop/json-resume/export.ts). */
 export const RESUME_JSON = "resume.json";
@@ -28,25 +19,6 @@ export const PROJECT_PARAM = "project";
 /** The Projects page with one project's dialog open: /projects?project=<id>. */
 export function projectPath(id: string) {
   return `${paths.projects}?${new URLSearchParams({ [PROJECT_PARAM]: id })}`;
-}
-
-/** The screens of the site: one per path, and Not Found for any other. */
-export type ScreenName = keyof typeof paths | "not-found";
-
-/**
- * The screen a path shows, of the screens the site has (a site without projects has no
- * Projects screen: its path shows Not Found). src/before-paint.js, which shows it before the
- * app has loaded, gets `paths` from the build and matches as this does
- * (tests/unit/before-paint.test.ts).
- */
-export function screenOf(
-  pathname: string,
-  screens: readonly ScreenName[] = Object.keys(paths) as ScreenName[],
-): ScreenName {
-  // As the router matches: any letter case, with or without a last slash.
-  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
-  const found = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name] === path);
-  return found && screens.includes(found) ? found : "not-found";
 }
 
 /**

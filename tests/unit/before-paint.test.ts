@@ -9,7 +9,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { beforePaintSource } from "../../scripts/site/prerender.ts";
-import { paths, screenOf } from "../../src/shared/paths.ts";
+import { paths, screenOf } from "../../src/shared/screens.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
 import { ROOT } from "./command.ts";
 
