@@ -7,6 +7,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { SCREENS } from "../../src/shared/screens.ts";
+import { ENGLISH_WORDS } from "../../src/shared/words.ts";
 import { compileContent } from "../compiler/compile.ts";
 import { SITE_CONTENT_VARIABLE, SITE_DIST_VARIABLE } from "../lib/site-dirs.ts";
 
@@ -29,11 +31,15 @@ export const content: SiteContent = site.content;
 /** The site in each of its other languages (none for a site in one language): each has a page of its own. */
 export const translations: SiteContent[] = site.translations;
 
-export const ROUTES = [
-  { name: "Resume", path: "/", slug: "resume" },
-  { name: "Projects", path: "/projects", slug: "projects" },
-  { name: "About", path: "/about", slug: "about" },
-] as const;
+/**
+ * Every screen (src/shared/screens.ts): its name in English, as the nav and the tab's title say
+ * it, its path, and its name in the page (`slug`).
+ */
+export const ROUTES = SCREENS.map(({ name, path, word }) => ({
+  name: ENGLISH_WORDS[word],
+  path,
+  slug: name,
+}));
 
 /**
  * Opens a route of the hash router (`/projects` → `/#/projects`) and waits for the app, as a

@@ -1,10 +1,11 @@
 /**
- * `npm run audit`: Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on `/`,
- * `#/projects`, `#/about` and a shared project link (its dialog open) of the production build
- * in dist/, served by `vite preview` (scripts/perf/preview.ts) as an owner previews it. Prints each
- * category's score and FCP, LCP, TBT and CLS, with the machine's load average; exits 1 below
- * target. Run `npm run build` first. A report, not a test: the machine's load moves the figures.
- * CHROMIUM_PATH (or CHROME_PATH) chooses the browser binary (see chromium.ts).
+ * `npm run audit`: Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every
+ * screen (`/`, `#/projects` …: src/shared/screens.ts) and a shared project link (its dialog
+ * open) of the production build in dist/, served by `vite preview` (scripts/perf/preview.ts) as
+ * an owner previews it. Prints each category's score and FCP, LCP, TBT and CLS, with the
+ * machine's load average; exits 1 below target. Run `npm run build` first. A report, not a
+ * test: the machine's load moves the figures. CHROMIUM_PATH (or CHROME_PATH) chooses the
+ * browser binary (see chromium.ts).
  *
  *   npm run audit [-- --runs N] [-- --dist DIR]   median of N runs per route (default 3: one
  *                                                 run's TBT moves by tens of ms); another
@@ -22,6 +23,7 @@ import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chr
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { explainLcp, explanationLines, type LcpExplanation } from "./lcp-graph.ts";
 import { preview } from "./preview.ts";
+import { firstViews } from "./size.ts";
 
 const USAGE = "usage: npm run audit [-- --runs N] [--dist DIR] [--explain]";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -55,11 +57,7 @@ export const loadAverage = () =>
 export function auditedRoutes(dist: string): string[] {
   if (!existsSync(path.join(dist, "index.html")))
     throw new Error(`no ${path.relative(process.cwd(), dist) || "."}/index.html: run npm run build first`);
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
-  const project = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
-  const routes = ["/", "#/projects", "#/about"];
-  if (project) routes.push(`#/projects?project=${encodeURIComponent(JSON.parse(`"${project}"`))}`);
-  return routes;
+  return firstViews(readFileSync(path.join(dist, "index.html"), "utf8")).map(({ route }) => route);
 }
 
 /** Lighthouse's figures for `url`, the median of `runs` runs, in the browser at `port`. */

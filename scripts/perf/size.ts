@@ -25,6 +25,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { projectPath } from "../../src/shared/paths.ts";
+import { SCREENS } from "../../src/shared/screens.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
 import { siteLanguagePages } from "../site/pdf.ts";
@@ -112,6 +114,24 @@ function firstViewImages(html: string, screen: string, project?: string): string
   return pictures(part(html, "data-screen", screen), (img) => /\sfetchpriority="high"/i.test(img));
 }
 
+/** A first view measured: its address from the page's, its screen, and the project a shared link opens. */
+type FirstView = { route: string; screen: string; project?: string };
+
+/**
+ * The first views of the built page `html`: every screen (src/shared/screens.ts), the first at
+ * the page's own address, and its first project as a shared link opens it.
+ */
+export function firstViews(html: string): FirstView[] {
+  const firstProject = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
+  const project = firstProject === undefined ? undefined : (JSON.parse(`"${firstProject}"`) as string);
+  const screens = SCREENS.map(({ name, path }, index) => ({
+    route: index === 0 ? "/" : `#${path}`,
+    screen: name,
+  }));
+  if (project === undefined) return screens;
+  return [...screens, { route: `#${projectPath(project)}`, screen: "projects", project }];
+}
+
 /** A language's page of the build: its tag ("" on a site in one language) and folder ("", "en/"). */
 export type LanguagePage = { lang: string; folder: string };
 
@@ -166,16 +186,7 @@ export function measure(dist: string, folder = ""): ScreenFigures[] {
   const css = sum(cssFiles) + inlineStyles.reduce((total, [, code]) => total + gzipped(code ?? ""), 0);
   const page = gzipped(html);
   const content = gzipped(markup);
-  const firstProject = /"projects":\[\{"id":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
-
-  const project = firstProject === undefined ? undefined : (JSON.parse(`"${firstProject}"`) as string);
-  const routes: { route: string; screen: string; project?: string }[] = [
-    { route: "/", screen: "resume" },
-    { route: "#/projects", screen: "projects" },
-    { route: "#/about", screen: "about" },
-    ...(project ? [{ route: `#/projects?project=${project}`, screen: "projects", project }] : []),
-  ];
-  return routes.map(({ route, screen, project }) => {
+  return firstViews(html).map(({ route, screen, project }) => {
     const js = withStaticImports(entry);
     if (project && dialog) withStaticImports(dialog, js);
     const images = firstViewImages(html, screen, project).map(inPage);

@@ -19,8 +19,12 @@ const { name } = content.profile;
 const [firstProject] = content.projects;
 if (!firstProject) throw new Error("the test site needs a project");
 
-/** The heading each screen opens with. */
-const H1 = { Resume: name, Projects: "Project Highlights", About: content.about.title } as const;
+/** The heading each screen opens with, by its name in the page. */
+const H1: Record<(typeof ROUTES)[number]["slug"], string> = {
+  resume: name,
+  projects: "Project Highlights",
+  about: content.about.title,
+};
 
 /** Holds the app's script back, as a slow connection would; call the result to let it through. */
 async function holdTheApp(page: Page) {
@@ -75,7 +79,7 @@ test.describe("routes and navigation", () => {
     }) => {
       await visit(page, route.path);
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1[route.name]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1[route.slug]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(`${route.name} · ${name}`);
 
@@ -96,18 +100,18 @@ test.describe("routes and navigation", () => {
     const nav = mainNav(page);
 
     await nav.getByRole("link", { name: "Projects", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.projects);
     expect(routeOf(page)).toBe("/projects");
 
     await nav.getByRole("link", { name: "About", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.About);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.about);
     await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
 
     await page.goBack();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.projects);
     await expect(nav.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
@@ -146,10 +150,10 @@ test.describe("routes and navigation", () => {
   // same after, with nothing else in sight in between.
   const addresses = [
     { path: "/", heading: name, title: "Resume" },
-    { path: "/projects", heading: H1.Projects, title: "Projects" },
-    { path: "/about", heading: H1.About, title: "About" },
+    { path: "/projects", heading: H1.projects, title: "Projects" },
+    { path: "/about", heading: H1.about, title: "About" },
     { path: "/no-such-page", heading: "Page not found", title: "Not found" },
-    { path: `/projects?project=${firstProject.id}`, heading: H1.Projects, dialog: firstProject.title },
+    { path: `/projects?project=${firstProject.id}`, heading: H1.projects, dialog: firstProject.title },
   ];
   for (const address of addresses) {
     test(`#${address.path} shows its own screen before the app loads and after, never another`, async ({
@@ -214,7 +218,7 @@ test.describe("routes and navigation", () => {
     // What a screen reader is given: the browser's own accessibility tree.
     const read = await headingsRead(page);
     expect(read[0]).toBe(firstProject.title);
-    expect(read).not.toContain(H1.Projects);
+    expect(read).not.toContain(H1.projects);
 
     release();
     await appStarted(page);
@@ -223,7 +227,7 @@ test.describe("routes and navigation", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(card).toBeFocused();
-    expect(await headingsRead(page)).toContain(H1.Projects);
+    expect(await headingsRead(page)).toContain(H1.projects);
   });
 
   test("a shared project's sheet closed before the app gives the page, and focus, back to its card", async ({
@@ -234,7 +238,7 @@ test.describe("routes and navigation", () => {
     await expect(page.getByRole("dialog", { name: firstProject.title })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1, name: H1.Projects })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: H1.projects })).toBeVisible();
     // Focus is back on the project's card, as the app's dialog gives it back.
     await expect(page.locator(`#root [data-project-link="${firstProject.id}"]`)).toBeFocused();
   });
@@ -411,7 +415,7 @@ test.describe("routes and navigation", () => {
     expect(routeOf(page)).toBe("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await mainNav(page).getByRole("link", { name: "Projects", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.projects);
   });
 
   test("a new screen opens at the top, and Back returns to where the visitor was", async ({ page }) => {
@@ -422,7 +426,7 @@ test.describe("routes and navigation", () => {
 
     // The header stays in view, so its nav is within reach from anywhere on the page.
     await mainNav(page).getByRole("link", { name: "Projects", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.projects);
     expect(await scrollY()).toBe(0);
 
     await page.goBack();
@@ -510,7 +514,7 @@ export { ${exported.map((exportName) => `fail as ${exportName}`).join(", ")} };`
     });
 
     await page.goto(new URL("/some/sub/path/#/projects", baseURL).href);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.Projects);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1.projects);
     const first = content.projects[0];
     if (first) {
       const cover = page.getByRole("main").getByRole("img", { name: first.images[0]?.alt, exact: true });
