@@ -13,7 +13,7 @@ import { parse as parseYaml } from "yaml";
 import { canonicalLanguage } from "../compiler/schema/schema.ts";
 import { contentErrors, type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
-import { readJsonResumeFile } from "../interop/json-resume/input.ts";
+import { readJsonResumeFile } from "../interop/json-resume/file.ts";
 import { isLinkedInExport } from "../interop/linkedin/files.ts";
 import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { NotImported } from "../interop/linkedin/limits.ts";
