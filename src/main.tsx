@@ -7,6 +7,9 @@ import { PROJECT_SHEETS_ID } from "./pages/project-sheets-id";
 import { App } from "./router";
 import { readPageData } from "./shared/page-data";
 import "./styles.css";
+// The rules that name each screen, which the build writes from src/shared/screens.ts
+// (scripts/site/screen-styles.ts).
+import "virtual:folio/screens.css";
 import "./print.css";
 // Empty in the build of a site in one language (scripts/site/content-plugin.ts).
 import "./components/language-switcher.css";

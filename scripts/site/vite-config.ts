@@ -13,6 +13,7 @@ import { ENGINE_DIR } from "../lib/engine.ts";
 import { applyEdits, attribute, elementsOf } from "../lib/html-edit.ts";
 import { contentPlugin } from "./content-plugin.ts";
 import { beforePaintPlugin, prerenderPlugin } from "./prerender.ts";
+import { screenStylesPlugin } from "./screen-styles.ts";
 import { sharePlugin } from "./share-plugin.ts";
 import { stylesheetPlugin } from "./stylesheet-plugin.ts";
 
@@ -69,6 +70,7 @@ export function siteConfig(options: SiteOptions = {}): InlineConfig {
         ...(options.strict !== undefined ? { strict: options.strict } : {}),
       }),
       beforePaintPlugin(),
+      screenStylesPlugin(),
       react(),
       contentSecurityPolicy(),
       sharePlugin(),
