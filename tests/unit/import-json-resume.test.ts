@@ -6,16 +6,13 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { readDate } from "../../scripts/compiler/schema/dates.ts";
-import {
-  checkJsonResume,
-  importJsonResume,
-  MAX_NAME_BYTES,
-  markdownText,
-  parseCourse,
-  parseScore,
-  writtenAsHtml,
-} from "../../scripts/interop/import.ts";
+import { parseCourse } from "../../scripts/interop/import/education.ts";
+import { markdownText, writtenAsHtml } from "../../scripts/interop/import/markdown-text.ts";
+import { MAX_NAME_BYTES } from "../../scripts/interop/import/projects.ts";
+import { importJsonResume } from "../../scripts/interop/import.ts";
+import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { parseScore } from "../../scripts/interop/json-resume/input.ts";
 import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";

@@ -1,0 +1,89 @@
+/** The import's pass that writes education.yaml: a JSON Resume's schools, their degrees and courses. */
+import type { z } from "zod";
+import { ids as compilerIds } from "../../compiler/ids.ts";
+import type { schoolSchema } from "../../compiler/schema/schema.ts";
+import { isLink } from "../../compiler/schema/schema.ts";
+import { yamlFile } from "../../lib/content-tree.ts";
+import { COURSE_SEPARATOR, DEGREE_AREA_SEPARATOR, type JsonResume } from "../json-resume/export.ts";
+import { holdsAnything, parseScore } from "../json-resume/input.ts";
+import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing.ts";
+
+type School = z.input<typeof schoolSchema>;
+
+/**
+ * "DB1101 - Basic SQL" → number DB1101, title Basic SQL; "CS 161 Operating Systems" likewise.
+ * A course with no such code ("Algorithms") is its title alone: no number is made up.
+ */
+export function parseCourse(text: string): { number?: string; title: string } {
+  const separated = text.split(COURSE_SEPARATOR);
+  if (separated.length > 1 && separated[0]?.trim())
+    return { number: separated[0].trim(), title: separated.slice(1).join(COURSE_SEPARATOR).trim() };
+  const coded = /^([A-Z]{2,}\s?\d+[A-Z]?)\s+(.+)$/.exec(text.trim());
+  if (coded?.[1] && coded[2]) return { number: coded[1], title: coded[2] };
+  return { title: text.trim() };
+}
+
+/**
+ * What joins a degree and its field ("B.S." and "Computer Science"): English's "in" on a site
+ * in English, as resume.json parts them again (DEGREE_AREA_SEPARATOR); on a site in another
+ * language, or one whose language the import does not know, a comma, which is no language's
+ * word ("Bacharelado, Ciência da Computação").
+ */
+function degreeJoin(lang: string | undefined): string {
+  return lang?.split("-")[0]?.toLowerCase() === "en" ? DEGREE_AREA_SEPARATOR : ", ";
+}
+
+/**
+ * education.yaml: the schools; none when the resume lists none. No logo (the initials stand in)
+ * and no description (JSON Resume has none): the site shows the degree and dates alone. A school
+ * the same as another (name, degree and start) is listed, not written twice.
+ */
+export function importEducation(tree: Importing, resume: JsonResume, lang: string | undefined): void {
+  const { files, todo, placeholder, skipped, changed } = tree;
+  const education: School[] = [];
+  /** Each school written, by what its id is made of, and where it was in the resume. */
+  const written: { names: { institution: string; degree: string; start: string }; from: number }[] = [];
+  for (const [i, school] of (resume.education ?? []).entries()) {
+    if (!holdsAnything(school)) continue;
+    const where = `education.yaml: education[${education.length}]`;
+    const institution = nonEmpty(school.institution)
+      ? school.institution.trim()
+      : todo(`${where}.institution`, "the school");
+    const parts = [school.studyType, school.area].filter(nonEmpty).map((part) => part.trim());
+    const degree = parts.join(degreeJoin(lang)) || todo(`${where}.degree`, "the degree");
+    if (parts.length > 1 && lang === undefined)
+      changed.push(
+        `education[${i}]: studyType and area joined as "${degree}" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      );
+    const start = toDate(school.startDate);
+    // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
+    const names = { institution, degree, start: start ?? toDate(school.endDate) ?? PLACEHOLDER_START };
+    const all = [...written.map((other) => other.names), names];
+    const id = compilerIds.school(names, all);
+    const first = written.find((other) => compilerIds.school(other.names, all) === id);
+    if (first !== undefined && nonEmpty(school.institution)) {
+      skipped.push(`education[${i}] (the same school, degree and start as education[${first.from}])`);
+      continue;
+    }
+    written.push({ names, from: i });
+    const score = parseScore(school.score);
+    const courses = (school.courses ?? []).filter(nonEmpty).map((course) => parseCourse(course));
+    education.push({
+      institution,
+      // No link in the resume: none made up (the site shows the school's name without one).
+      ...(isLink(school.url) ? { url: school.url } : {}),
+      degree,
+      start: start ?? placeholder(`${where}.start`, names.start, "when you started"),
+      end: toDate(school.endDate) ?? "present",
+      ...(score ? { gpa: score.gpa } : {}),
+      ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
+      ...(nonEmpty(school.description)
+        ? { description: tree.text(`education[${i}].description`, school.description) }
+        : {}),
+      ...(courses.length > 0 ? { courses: [{ category: "Courses", courses }] } : {}),
+    });
+  }
+  // No school: no education.yaml, and the Resume shows no Education section.
+  if (education.length === 0) return;
+  files.set("education.yaml", yamlFile("education", { education }));
+}
