@@ -1,0 +1,214 @@
+/**
+ * The entries of the Resume's timelines (resume.tsx): a job with its roles, and a school with its
+ * course list.
+ */
+import { Dates } from "../components/dates";
+import { Html } from "../components/html";
+import { Image } from "../components/image";
+import { IMAGE_SIZES } from "../components/image-sizes";
+import { Link } from "../components/link";
+import { Monogram } from "../components/monogram";
+import { Static } from "../components/static";
+import { InLanguage, useTextLanguage, useUntranslatedLang } from "../components/text-language";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
+import { useWords } from "../context/site";
+import type { SiteCourseGroup, SiteJob, SiteRole, SiteSchool } from "../shared/compiled-content";
+import { fill } from "../shared/words";
+
+/** A role's summary and highlights. */
+function RoleDetails({ role }: { role: SiteRole }) {
+  const languageOf = useTextLanguage();
+  return (
+    <>
+      {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
+      {role.highlights.length > 0 ? (
+        <ul className="entry-highlights">
+          {role.highlights.map((highlight) => (
+            <li key={highlight} {...languageOf(highlight)}>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A job: the company's logo, name and link, then its one role; or, for several roles at one
+ * company, the company's span and each role under it, newest first.
+ */
+export function Job({ job }: { job: SiteJob }) {
+  const [only, ...more] = job.roles;
+  return (
+    <li className="entry">
+      {job.logo ? (
+        <Image image={job.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />
+      ) : (
+        <Monogram name={job.company} className="entry-logo" />
+      )}
+      <article className="entry-body" aria-labelledby={`job-${job.id}`}>
+        <h3 id={`job-${job.id}`} className="entry-title">
+          {job.url ? <Link href={job.url}>{job.company}</Link> : job.company}
+        </h3>
+        {only && more.length === 0 ? (
+          <>
+            <p className="entry-subtitle">
+              <InLanguage text={only.position} />
+              {job.location ? (
+                <span className="entry-location">
+                  {" · "}
+                  <InLanguage text={job.location} />
+                </span>
+              ) : null}
+            </p>
+            <Dates period={only.period} />
+            <RoleDetails role={only} />
+          </>
+        ) : (
+          <>
+            <p className="entry-dates">
+              {job.period.display}
+              {job.location ? (
+                <span className="entry-location">
+                  {" · "}
+                  <InLanguage text={job.location} />
+                </span>
+              ) : null}
+            </p>
+            <ol className="roles">
+              {job.roles.map((role) => (
+                <li key={role.id} className="role">
+                  <h4 id={`role-${role.id}`} className="role-title">
+                    <InLanguage text={role.position} />
+                  </h4>
+                  <Dates period={role.period} />
+                  <RoleDetails role={role} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** A school's courses by category, behind a "Course list" accordion. */
+function CourseList({ id }: { id: string }) {
+  const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
+  const words = useWords();
+  return (
+    <Accordion type="single" collapsible className="course-list">
+      <AccordionItem value="courses">
+        <AccordionTrigger level={4}>
+          <span className="trigger-label">{words.courseList}</span>
+          {/* Each school's list gets its own name (its panel is a landmark region); on paper,
+              where a page break may part the list from its school, it shows. */}
+          <Static as="span" id={`school-${id}-course-label`} className="visually-hidden course-list-for">
+            {({ education, site }) =>
+              ` ${fill(site.words.courseListFor, { institution: school(education)?.institution ?? "" })}`
+            }
+          </Static>{" "}
+          <span className="hint" aria-hidden="true">
+            {words.courseListHint}
+          </span>
+        </AccordionTrigger>
+        <AccordionContent>
+          <Static id={`school-${id}-courses`} className="static-contents">
+            {({ education }) =>
+              school(education)?.courses?.map((group) => (
+                <div key={group.category} className="course-group">
+                  <h5>
+                    <InLanguage text={group.category} />
+                  </h5>
+                  <ul>
+                    {group.courses.map((course) => (
+                      <Course key={`${course.number ?? ""} ${course.title}`} course={course} />
+                    ))}
+                  </ul>
+                </div>
+              ))
+            }
+          </Static>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
+}
+
+/**
+ * A course: its number, a link when it has a page, then its title; without a number, its title
+ * alone, the link on it. On paper its address follows its title (`data-href`, src/print.css).
+ */
+function Course({ course: { number, title, url } }: { course: SiteCourseGroup["courses"][number] }) {
+  const named = (text: string) => (url ? <Link href={url}>{text}</Link> : text);
+  const langOf = useUntranslatedLang();
+  return (
+    <li className="course" data-href={url}>
+      {number === undefined ? null : (
+        <>
+          <span className="course-number">{named(number)}</span>{" "}
+        </>
+      )}
+      <span className="course-title" lang={langOf(title)}>
+        {number === undefined ? named(title) : title}
+      </span>
+    </li>
+  );
+}
+
+function SchoolDetails({ school }: { school: SiteSchool }) {
+  return (
+    <>
+      <h3 id={`school-${school.id}`} className="entry-title">
+        {school.url ? <Link href={school.url}>{school.institution}</Link> : school.institution}
+      </h3>
+      <p className="entry-subtitle">
+        <InLanguage text={school.degree} />
+        {school.location ? (
+          <span className="entry-location">
+            {" · "}
+            <InLanguage text={school.location} />
+          </span>
+        ) : null}
+        {school.gpaLabel === undefined ? null : (
+          <>
+            {" · "}
+            <span className="gpa">{school.gpaLabel}</span>
+          </>
+        )}
+      </p>
+      <Dates period={school.period} />
+      {school.descriptionHtml ? <Html html={school.descriptionHtml} /> : null}
+    </>
+  );
+}
+
+export function School({ id, courses }: { id: string; courses: boolean }) {
+  const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
+  return (
+    <li className="entry">
+      <Static id={`school-${id}-logo`} className="static-contents">
+        {({ education }) => {
+          const entry = school(education);
+          if (!entry) return null;
+          return entry.logo ? (
+            <Image image={entry.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />
+          ) : (
+            <Monogram name={entry.institution} className="entry-logo" />
+          );
+        }}
+      </Static>
+      <article className="entry-body" aria-labelledby={`school-${id}`}>
+        <Static id={`school-${id}-details`} className="static-contents">
+          {({ education }) => {
+            const entry = school(education);
+            return entry ? <SchoolDetails school={entry} /> : null;
+          }}
+        </Static>
+        {courses ? <CourseList id={id} /> : null}
+      </article>
+    </li>
+  );
+}
