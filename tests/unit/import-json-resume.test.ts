@@ -1186,7 +1186,7 @@ describe("awkward and hostile input to the import", () => {
     );
     expect(run).toMatchObject({ code: 1, stdout: "", wrote: false });
     expect(run.stderr).toBe(
-      `${run.file} is not imported: it is past the import's limits (see the README, Limits):
+      `${run.file} is not imported: it is past the import's limits (docs/publishing.md, Limits):
   basics.summary: expected text of at most 50,000 characters, got 60,000
   work: expected at most 1,000 items, got 1,001
   meta.notes[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: expected lists and objects nested at most 20 levels deep, got more

@@ -280,7 +280,7 @@ describe("LinkedIn's zip, within the import's limits", () => {
     );
     const run = await importing(zipFile(zip));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("is not imported: it is past the import's limits (see the README, Limits)");
+    expect(run.stderr).toContain("is not imported: it is past the import's limits (docs/publishing.md, Limits)");
     expect(run.stderr).toContain(
       "Basic/Profile.csv: expected a file of at most 5 MB unzipped, got 1,073,741,824 bytes",
     );
@@ -339,7 +339,7 @@ describe("LinkedIn's zip, within the import's limits", () => {
     const run = await importing(input);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      `${input} is not imported: it is past the import's limits (see the README, Limits):\n  expected a zip of at most 10,000 files and folders, got 10,001\n`,
+      `${input} is not imported: it is past the import's limits (docs/publishing.md, Limits):\n  expected a zip of at most 10,000 files and folders, got 10,001\n`,
     );
     expect(run.written).toBe(false);
   });
@@ -413,7 +413,7 @@ describe("LinkedIn's CSV files, within the import's limits", () => {
     const run = await importing(input);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `${input} is not imported: it is past the import's limits (see the README, Limits):`,
+      `${input} is not imported: it is past the import's limits (docs/publishing.md, Limits):`,
     );
     expect(run.stderr).toContain(
       "  Profile.csv row 1, Summary: expected text of at most 50,000 characters, got 50,001\n",

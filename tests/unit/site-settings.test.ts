@@ -162,7 +162,7 @@ describe("the site's language", () => {
           `no built-in interface words for "fi": ${missing.length} words show in English: ${missing.join(", ")}`,
         ),
         severity: "warning",
-        hint: `give them under words: (see the README's content guide), or use a language with built-in words: ${Object.keys(WORD_TABLES).join(", ")}`,
+        hint: `give them under words: (see docs/languages.md, “Language, words and colours”), or use a language with built-in words: ${Object.keys(WORD_TABLES).join(", ")}`,
       },
     ]);
     expect(warnings[0]?.message).toContain("resume, projects, about, mainNavigation");

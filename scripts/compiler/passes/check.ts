@@ -99,7 +99,7 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
         at: ["experience", index, "company"],
         label: `${job.company} (${period.start})`,
       })),
-      "give both roles at the company as its roles: (see the README, “Several roles at one company”), or tell them apart",
+      "give both roles at the company as its roles: (see docs/content.md, “Several roles at one company”), or tell them apart",
     );
   if (experience && derived.jobs)
     for (const job of derived.jobs)
@@ -278,7 +278,7 @@ function checkSite(context: CompileContext, { site }: ValidTree) {
       site.source,
       ["lang"],
       `no built-in interface words for "${lang}": ${missing.length === 1 ? "1 word shows" : `${missing.length} words show`} in English: ${missing.join(", ")}`,
-      `give them under words: (see the README's content guide), or use a language with built-in words: ${BUILT_IN_LANGUAGES.join(", ")}`,
+      `give them under words: (see docs/languages.md, “Language, words and colours”), or use a language with built-in words: ${BUILT_IN_LANGUAGES.join(", ")}`,
     );
   }
 }

@@ -2,7 +2,7 @@
  * How much the compiler and the JSON Resume import read: many times what any resume holds
  * (a resume of 60 jobs is far inside them), and little enough that no input past them can
  * exhaust memory, the stack or the owner's patience. Each is refused with a located error;
- * the README lists them (Limits).
+ * docs/publishing.md lists them (Limits).
  */
 
 /** Bytes of one content file (YAML, or a project's Markdown). */

@@ -915,7 +915,7 @@ const accentColour = (description: string, example: string) =>
 /** The site's languages, when it has several: each its own site, the first at the top. */
 const languages = nonEmptyList(
   languageTag,
-  "The site's languages, when it has several, the default first: each gets a site of its own (the default at the top, another at its tag's path, e.g. pt-br/), with a switcher between them. Translations sit beside the original files, the tag before the extension: experience.pt-BR.yaml, projects/bounds.pt-BR.md, site.pt-BR.yaml (its words and dateFormat). See the README's Several languages. Leave it out for a site in one language (lang).",
+  "The site's languages, when it has several, the default first: each gets a site of its own (the default at the top, another at its tag's path, e.g. pt-br/), with a switcher between them. Translations sit beside the original files, the tag before the extension: experience.pt-BR.yaml, projects/bounds.pt-BR.md, site.pt-BR.yaml (its words and dateFormat). See docs/languages.md, Several languages. Leave it out for a site in one language (lang).",
   "language",
 )
   .check((ctx) => {
@@ -982,7 +982,7 @@ const strictTranslations = z
   .optional()
   .meta({
     description:
-      "Whether text left untranslated, or written in another of the site's languages, fails npm run build when CI is set or with --strict (as a placeholder does): true for every language, or the languages to hold to it, as languages lists them (a language still being translated left out). Without it, both are warnings. See the README's Several languages.",
+      "Whether text left untranslated, or written in another of the site's languages, fails npm run build when CI is set or with --strict (as a placeholder does): true for every language, or the languages to hold to it, as languages lists them (a language still being translated left out). Without it, both are warnings. See docs/languages.md, Several languages.",
     examples: [true, ["en"]],
   });
 

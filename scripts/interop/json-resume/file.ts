@@ -117,7 +117,7 @@ export function readJsonResumeFile(file: string): { resume: Json } | { error: st
   const problems = inputProblems(resume);
   if (problems.length > 0)
     return {
-      error: `${file} is not imported: it is past the import's limits (see the README, Limits):\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+      error: `${file} is not imported: it is past the import's limits (docs/publishing.md, Limits):\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
     };
   return { resume };
 }

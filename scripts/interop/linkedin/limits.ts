@@ -7,7 +7,7 @@ import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, thousands } from "../../compiler/sche
 /**
  * How much of LinkedIn's export the import reads: many times what an export holds (a complete
  * one has about a hundred files, and its largest file read, Positions.csv, some kilobytes), and
- * little enough that no zip or folder can exhaust memory or time. The README lists them (Limits).
+ * little enough that no zip or folder can exhaust memory or time. docs/publishing.md lists them (Limits).
  */
 export const LINKEDIN_LIMITS = {
   /** Files and folders in the zip or the folder, counted before any is read. */
@@ -45,7 +45,7 @@ export const notImported = (input: string, why: string) =>
 
 /** `input` refused for each problem that takes it past LINKEDIN_LIMITS. */
 export const pastLimits = (input: string, problems: readonly string[]) =>
-  notImported(input, `it is past the import's limits (see the README, Limits):\n${listed(problems)}`);
+  notImported(input, `it is past the import's limits (docs/publishing.md, Limits):\n${listed(problems)}`);
 
 /** "1,073,741,824 bytes": a size to the byte, which a limit's megabytes round away. */
 export const bytes = (n: number) => `${thousands(n)} bytes`;
