@@ -2,12 +2,19 @@
  * Where each interface word shows on the site, for the schema's description of site.yaml's
  * `words` (an editor shows it on hover). "Read aloud" words are for screen readers only.
  */
-import type { WordKey } from "../../../src/shared/words.ts";
+import { SCREENS } from "../../../src/shared/screens.ts";
+import { ENGLISH_WORDS, type WordKey } from "../../../src/shared/words.ts";
+
+/** Each screen's word (src/shared/screens.ts): "The Resume screen's name: …". */
+const SCREEN_WORD_PLACES = Object.fromEntries(
+  SCREENS.map(({ word }) => [
+    word,
+    `The ${ENGLISH_WORDS[word]} screen's name: its link in the navigation and the tab's title`,
+  ]),
+) as Record<(typeof SCREENS)[number]["word"], string>;
 
 export const WORD_PLACES: Record<WordKey, string> = {
-  resume: "The Resume screen's name: its link in the navigation and the tab's title",
-  projects: "The Projects screen's name: its link in the navigation and the tab's title",
-  about: "The About screen's name: its link in the navigation and the tab's title",
+  ...SCREEN_WORD_PLACES,
   mainNavigation: "Read aloud: the name of the navigation at the top of every page",
   language:
     "Read aloud: the name of the links to the site in each of its languages, at the top of every page of a site in several",
