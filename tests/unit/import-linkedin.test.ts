@@ -280,7 +280,9 @@ describe("LinkedIn's zip, within the import's limits", () => {
     );
     const run = await importing(zipFile(zip));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("is not imported: it is past the import's limits (docs/publishing.md, Limits)");
+    expect(run.stderr).toContain(
+      "is not imported: it is past the import's limits (docs/publishing.md, Limits)",
+    );
     expect(run.stderr).toContain(
       "Basic/Profile.csv: expected a file of at most 5 MB unzipped, got 1,073,741,824 bytes",
     );
