@@ -5,7 +5,7 @@
  * `vite build` fails with the same diagnostics and emits the images' variants into the build
  * (never the originals: every picture falls back to its widest WebP variant).
  */
-import { createReadStream, mkdirSync, readdirSync, realpathSync, rmSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, watch } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
@@ -49,7 +49,7 @@ export type ContentPluginOptions = {
   projectDir?: string;
   contentDir?: string;
   outFile?: string;
-  /** Where the images' encoded variants are kept between builds: `.cache/images` in the project unless given. */
+  /** Where the images' encoded variants are kept between builds: `node_modules/.cache/folio/images` in the project unless given. */
   cacheDir?: string;
   /** `vite build` refuses placeholders; by default when the CI variable is set. */
   strict?: boolean;
@@ -497,16 +497,31 @@ function watchFailure(root: string, [folder, error]: [string, Error], checkMs: n
 }
 
 /**
- * Has the dev server's watcher look at the folder of the compiled JSON. The JSON is a module of
- * the page: Vite's watcher sees it change and sends the page a hot update. It watches the
- * project's folder; a generated folder elsewhere is added. The folder exists before the watcher
- * looks for it, not only after the first compile.
+ * Hands the dev server's watcher the changes of the folder of the compiled JSON. The JSON is a
+ * module of the page: Vite sees it change and sends the page a hot update. Vite's watcher
+ * ignores node_modules/, where the project's cache keeps the JSON (scripts/site/vite-config.ts),
+ * so the folder has a watch of its own (one flat folder: the system's), whose events go to
+ * Vite's watcher as if it had seen them. The folder exists before the watch starts.
  */
 function watchGenerated(server: ViteDevServer, generatedDir: string): void {
   mkdirSync(generatedDir, { recursive: true });
-  const relative = path.relative(server.config.root, generatedDir);
-  const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-  if (outside) server.watcher.add(generatedDir);
+  const known = new Set(readdirSync(generatedDir).map((name) => path.join(generatedDir, name)));
+  const watcher = watch(generatedDir, (_event, name) => {
+    // The JSON is written beside its place and renamed onto it: only the files themselves count.
+    if (!name || !/^content(\.[^.]+)?\.json$/.test(name)) return;
+    const file = path.join(generatedDir, name);
+    if (!existsSync(file)) {
+      known.delete(file);
+      server.watcher.emit("unlink", file);
+      return;
+    }
+    // A new language's file is added (its glob import sees it); a known one changes.
+    server.watcher.emit(known.has(file) ? "change" : "add", file);
+    known.add(file);
+  });
+  // Never what keeps a process running: a server without its own HTTP server (a test's) stops without it.
+  watcher.unref();
+  server.httpServer?.once("close", () => watcher.close());
 }
 
 /**
