@@ -108,8 +108,8 @@ describe("the encoder's pool", () => {
 });
 
 describe("the image cache", () => {
-  test("is .cache/images, or the folder FOLIO_IMAGE_CACHE_DIR names", () => {
-    expect(imageCacheDir("/site", {})).toBe(path.resolve("/site/.cache/images"));
+  test("is node_modules/.cache/folio/images, or the folder FOLIO_IMAGE_CACHE_DIR names", () => {
+    expect(imageCacheDir("/site", {})).toBe(path.resolve("/site/node_modules/.cache/folio/images"));
     expect(imageCacheDir("/site", { [IMAGE_CACHE_VARIABLE]: "/tmp/bench-cache" })).toBe("/tmp/bench-cache");
     expect(imageCacheDir("/site", { [IMAGE_CACHE_VARIABLE]: "cache" })).toBe(path.resolve("/site/cache"));
   });
