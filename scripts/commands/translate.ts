@@ -21,7 +21,7 @@ import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { compileContext } from "../compiler/passes/context.ts";
 import { loadContent, type YamlName } from "../compiler/passes/load.ts";
-import { translationOf } from "../compiler/passes/translate.ts";
+import { translationOf } from "../compiler/passes/translation-files.ts";
 import type { LoadedFile } from "../compiler/yaml/source.ts";
 import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";

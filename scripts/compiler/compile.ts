@@ -10,22 +10,18 @@ import type { SiteContent, SiteLanguage, SiteSettings } from "../../src/shared/c
 import type { Diagnostic } from "./diagnostics/diagnostics.ts";
 import type { ImageVariant } from "./images/images.ts";
 import { checkContent } from "./passes/check.ts";
+import { checkEntryNames } from "./passes/check-entry-names.ts";
 import { checkImages, type MeasuredImages } from "./passes/check-images.ts";
 import { type CompileContext, compileContext, sortDiagnostics } from "./passes/context.ts";
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
-import { type LoadedTree, loadContent } from "./passes/load.ts";
+import { loadContent } from "./passes/load.ts";
+import type { LoadedTree } from "./passes/loaded-tree.ts";
+import { languageName, listedLanguages, strictLanguages } from "./passes/site-languages.ts";
 import { compileStylesheet } from "./passes/stylesheet.ts";
 import { checkTextLanguages, originalTexts } from "./passes/text-languages.ts";
-import {
-  checkEntryNames,
-  languageName,
-  listedLanguages,
-  strictLanguages,
-  translateTree,
-  unmarkedMessage,
-  withUntranslated,
-} from "./passes/translate.ts";
+import { translateTree } from "./passes/translate.ts";
+import { unmarkedMessage, withUntranslated } from "./passes/untranslated-text.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
 
 export type CompileResult =

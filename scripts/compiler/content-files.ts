@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { STYLESHEET } from "./passes/stylesheet.ts";
-import { translationOf } from "./passes/translate.ts";
+import { translationOf } from "./passes/translation-files.ts";
 import { IMAGE_EXTENSIONS } from "./schema/schema.ts";
 
 /** The YAML files at the top of a content folder; passes/load.ts gives each its schema. */

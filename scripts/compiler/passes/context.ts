@@ -13,7 +13,7 @@ export type CompileContext = {
   strict: boolean;
   /**
    * The languages whose text left untranslated, or written in another language, is an error
-   * under `strict` (site.yaml's strictTranslations; see reportText in translate.ts).
+   * under `strict` (site.yaml's strictTranslations; see reportText in site-languages.ts).
    */
   heldLanguages: ReadonlySet<string>;
   /** A path as diagnostics show it: relative to the working folder, with `/`. */

@@ -36,14 +36,10 @@ import {
   type Placeholder,
 } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
+import type { LoadedTree, Translation } from "./loaded-tree.ts";
+import { listedLanguages, withDefaultLanguage } from "./site-languages.ts";
 import { STYLESHEET } from "./stylesheet.ts";
-import {
-  listedLanguages,
-  oneTranslation,
-  type Translation,
-  translationOf,
-  withDefaultLanguage,
-} from "./translate.ts";
+import { oneTranslation, translationOf } from "./translation-files.ts";
 
 /** The YAML files of a content tree (YAML_NAMES, scripts/compiler/content-files.ts), each with its schema. */
 export const YAML_FILES = {
@@ -67,15 +63,6 @@ export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set([
   "site.yaml",
 ]);
 export { PROJECTS_DIR };
-
-/** The files of a content tree as loaded: absent where a file could not be read or parsed. */
-export type LoadedTree = {
-  yaml: Partial<Record<YamlName, LoadedFile>>;
-  /** projects/*.md, by file name. */
-  projects: LoadedFile[];
-  /** Each further language's translation files (passes/translate.ts); none for a site in one language. */
-  translations: Map<string, Translation>;
-};
 
 export function loadContent(context: CompileContext, entries: readonly string[]): LoadedTree {
   const yaml: LoadedTree["yaml"] = {};

@@ -16,11 +16,12 @@
  * there is, short texts are too often taken for a neighbour (English for Scots or Tagalog).
  */
 import path from "node:path";
+import type { YamlName } from "../content-files.ts";
 import { mustTranslate, type TranslatedFile } from "../schema/translatable.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
-import type { LoadedTree, YamlName } from "./load.ts";
-import { languageLabel, reportText } from "./translate.ts";
+import type { LoadedTree } from "./loaded-tree.ts";
+import { languageLabel, reportText } from "./site-languages.ts";
 
 /** Text a file gives: at its path in that file, in the file's language; a project's description is `body`. */
 export type WrittenText = {

@@ -14,7 +14,8 @@ import {
 } from "../schema/schema.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
-import { type LoadedTree, YAML_FILES, type YamlName } from "./load.ts";
+import { YAML_FILES, type YamlName } from "./load.ts";
+import type { LoadedTree } from "./loaded-tree.ts";
 
 /** A validated file: its data and where each field came from. */
 export type Valid<T> = { source: LoadedFile; value: T };

@@ -976,7 +976,7 @@ const regions = z
   })
   .optional();
 
-/** The languages held to their translations under --strict (see strictLanguages in passes/translate.ts). */
+/** The languages held to their translations under --strict (see strictLanguages in passes/site-languages.ts). */
 const strictTranslations = z
   .union([z.boolean(), nonEmptyList(languageTag, "The languages held to their translations.", "language")])
   .optional()

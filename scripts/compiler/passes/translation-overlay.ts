@@ -1,0 +1,300 @@
+/**
+ * A translation laid over its original (see passes/translate.ts): the merged data, located
+ * where each value comes from, and what the translation gets wrong (a key the original does not
+ * have, a field the same in every language) or leaves out, each reported where it is written.
+ */
+import path from "node:path";
+import { placeOf } from "../diagnostics/diagnostics.ts";
+import { closest } from "../diagnostics/issues.ts";
+import {
+  mayTranslate,
+  mustTranslate,
+  type TranslatedFile,
+  translatableUnder,
+} from "../schema/translatable.ts";
+import type { LoadedFile, Location } from "../yaml/source.ts";
+import type { CompileContext } from "./context.ts";
+import { entryKeys, findEntry } from "./entry-names.ts";
+import { languageLabel, reportText } from "./site-languages.ts";
+import type { WrittenText } from "./text-languages.ts";
+import { expected, fieldPath, isRecord, markedTexts } from "./untranslated-text.ts";
+
+type Overlay = {
+  context: CompileContext;
+  original: LoadedFile;
+  translation: LoadedFile;
+  /** The language's tag, and its name for messages: "Português (pt-PT)". */
+  lang: string;
+  language: string;
+  /** Where the translation gives a value: a path of the merged data → its path in the translation. */
+  spans: { at: PropertyKey[]; to: PropertyKey[]; whole: boolean }[];
+  /** Which file's translation, for what it may change (TRANSLATABLE). */
+  kind: TranslatedFile;
+  /** The texts the translation gives, for the check of their language (text-languages.ts). */
+  texts: WrittenText[];
+};
+
+/**
+ * `original` with `translation` laid over it, in the language `lang`: located where each value
+ * comes from, every text the translation gives added to `texts`.
+ */
+export function overlayFile(
+  context: CompileContext,
+  original: LoadedFile,
+  translation: LoadedFile,
+  lang: string,
+  kind: TranslatedFile,
+  texts: WrittenText[],
+): LoadedFile {
+  const state: Overlay = {
+    context,
+    original,
+    translation,
+    lang,
+    language: languageLabel(lang),
+    spans: [],
+    kind,
+    texts,
+  };
+  const data = overlay(state, original.data, translation.data ?? {}, [], []);
+  const find = (at: readonly PropertyKey[]) => {
+    let best: Overlay["spans"][number] | undefined;
+    for (const span of state.spans) {
+      const fits = span.whole
+        ? span.at.every((key, i) => at[i] === key)
+        : span.at.length === at.length && span.at.every((key, i) => at[i] === key);
+      if (fits && (!best || span.at.length > best.at.length)) best = span;
+    }
+    return best && [...best.to, ...at.slice(best.at.length)];
+  };
+  const inTranslation = (location: Location, to: readonly PropertyKey[]): Location => ({
+    ...location,
+    file: translation.file,
+    path: to,
+  });
+  return {
+    ...original,
+    data,
+    placeholders: [],
+    locate(at, options) {
+      const to = find(at);
+      return to ? inTranslation(translation.locate(to, options), to) : original.locate(at, options);
+    },
+    locateText(at, offset) {
+      const to = find(at);
+      return to ? inTranslation(translation.locateText(to, offset), to) : original.locateText(at, offset);
+    },
+    commentInstead(at) {
+      const to = find(at);
+      return to ? translation.commentInstead(to) : original.commentInstead(at);
+    },
+    commentOn(at) {
+      const to = find(at);
+      return to ? translation.commentOn(to) : original.commentOn(at);
+    },
+  };
+}
+
+/** The original's value with the translation's laid over it (see the module's comment). */
+function overlay(
+  state: Overlay,
+  original: unknown,
+  given: unknown,
+  at: PropertyKey[],
+  to: PropertyKey[],
+): unknown {
+  // A name with nothing under it yet (its texts still comments, as `npm run translate` writes them).
+  const nothing = given === null ? {} : given;
+  if (isRecord(original) && isRecord(nothing)) return overlayFields(state, original, nothing, at, to);
+  if (Array.isArray(original) && original.some(isRecord)) {
+    if (isRecord(nothing)) return overlayEntries(state, original, nothing, at, to);
+    if (Array.isArray(given)) {
+      state.context.report(
+        state.translation,
+        to,
+        "expected the entries by name (a mapping), got a list",
+        `write each entry under its name, as the original names it: ${entryKeys(original)
+          .slice(0, 3)
+          .map((key) => `"${key}:"`)
+          .join(", ")}`,
+      );
+      return original;
+    }
+  }
+  state.spans.push({ at, to, whole: true });
+  if (mustTranslate(state.kind, fieldPath(at)))
+    state.texts.push({ source: state.translation, kind: state.kind, at: to, lang: state.lang, value: given });
+  return given;
+}
+
+function overlayFields(
+  state: Overlay,
+  original: Record<string, unknown>,
+  given: Record<string, unknown>,
+  at: PropertyKey[],
+  to: PropertyKey[],
+): Record<string, unknown> {
+  state.spans.push({ at, to, whole: false });
+  const merged: Record<string, unknown> = { ...original };
+  for (const [key, value] of Object.entries(given)) {
+    const may = mayTranslate(state.kind, fieldPath([...at, key]));
+    // site.yaml's words and date format have defaults: a translation may give its own.
+    const added = state.kind === "site.yaml" && at.length === 0 && may === true;
+    if (!(key in original) && !added) reportNotThere(state, original, at, to, key);
+    else if (!may) reportSameEverywhere(state, at, to, key);
+    else merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
+  }
+  for (const key of Object.keys(original)) {
+    if (!(key in given) && expected(state.kind, [...at, key], original[key])) {
+      warnUntranslated(state, [...at, key], [...to, key]);
+      merged[key] = markedTexts(state.kind, [...at, key], original[key]);
+    }
+  }
+  return merged;
+}
+
+function overlayEntries(
+  state: Overlay,
+  original: unknown[],
+  given: Record<string, unknown>,
+  at: PropertyKey[],
+  to: PropertyKey[],
+): unknown[] {
+  state.spans.push({ at, to, whole: false });
+  const keys = entryKeys(original);
+  const merged = [...original];
+  /** Each entry translated so far, by the key that named it. */
+  const translated = new Map<number, string>();
+  for (const [key, value] of Object.entries(given)) {
+    const index = findEntry(original, keys, key);
+    if (typeof index !== "number") {
+      reportNoEntry(state, to, key, keys, index?.shared);
+      continue;
+    }
+    const earlier = translated.get(index);
+    if (earlier !== undefined) {
+      reportKey(
+        state,
+        to,
+        key,
+        `translates the entry "${keys[index]}" twice, as "${earlier}" and as "${key}"`,
+        "keep one of them",
+      );
+      continue;
+    }
+    translated.set(index, key);
+    merged[index] = overlay(state, original[index], value, [...at, index], [...to, key]);
+  }
+  original.forEach((entry, index) => {
+    if (!translated.has(index) && expected(state.kind, [...at, index], entry)) {
+      warnUntranslated(state, [...at, index], [...to, keys[index] ?? index]);
+      merged[index] = markedTexts(state.kind, [...at, index], entry);
+    }
+  });
+  return merged;
+}
+
+/**
+ * A key that names no entry of the original: a name several entries share now, a key of the
+ * place an entry once had (" (2)"), or a name the original does not have.
+ */
+function reportNoEntry(
+  state: Overlay,
+  to: readonly PropertyKey[],
+  key: string,
+  keys: readonly string[],
+  shared: readonly string[] | undefined,
+) {
+  const file = path.basename(state.original.file);
+  if (shared) {
+    reportKey(
+      state,
+      to,
+      key,
+      `"${key}" names ${shared.length} entries of ${file}`,
+      `write the one you mean: ${shared.map((one) => `"${one}"`).join(" or ")}`,
+    );
+    return;
+  }
+  const byPlace = /\(\d+\)$/.test(key);
+  const suggestion = byPlace ? undefined : closest(key, [...keys]);
+  const some = keys
+    .slice(0, 5)
+    .map((one) => `"${one}"`)
+    .join(", ");
+  reportKey(
+    state,
+    to,
+    key,
+    `translates the entry "${key}", which ${file} does not have`,
+    suggestion
+      ? `did you mean "${suggestion}"?`
+      : byPlace
+        ? `an entry is named by what it shows (its name, label, category…), not by its place: ${some}`
+        : `an entry is named as in the original: ${some}`,
+  );
+}
+
+/** A field the original does not have: a misspelt key, or a translation left from an older original. */
+function reportNotThere(
+  state: Overlay,
+  original: Record<string, unknown>,
+  at: PropertyKey[],
+  to: PropertyKey[],
+  key: string,
+) {
+  const known = Object.keys(original).filter((field) => mayTranslate(state.kind, fieldPath([...at, field])));
+  const suggestion = closest(key, known);
+  reportKey(
+    state,
+    to,
+    key,
+    `translates ${key}, which ${path.basename(state.original.file)} does not have here`,
+    suggestion
+      ? `did you mean ${suggestion}?`
+      : `remove it, or give ${key} to the original first; fields here: ${known.join(", ")}`,
+  );
+}
+
+/** A field that is the same in every language (TRANSLATABLE), which a translation may not change. */
+function reportSameEverywhere(state: Overlay, at: PropertyKey[], to: PropertyKey[], key: string) {
+  const file = path.basename(state.original.file);
+  const fields = translatableUnder(state.kind, fieldPath(at));
+  reportKey(
+    state,
+    to,
+    key,
+    `translates ${key}, which is the same in every language`,
+    `remove it: the site in ${state.language} shows the ${key} of ${file}; ${
+      fields.length > 0
+        ? `a translation may change ${fields.join(", ")} here`
+        : "a translation changes nothing here"
+    }`,
+  );
+}
+
+/** An error at a key of the translation (at `to`), where the key itself is written. */
+function reportKey(state: Overlay, to: readonly PropertyKey[], key: string, message: string, hint: string) {
+  const location = state.translation.locate(to, { key });
+  state.context.diagnostics.push({
+    ...placeOf(state.translation.file, [...to, key], location),
+    message,
+    hint,
+  });
+}
+
+function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) {
+  reportText(
+    state.context,
+    state.lang,
+    state.original,
+    at,
+    `not translated into ${state.language}: ${describe(to)}`,
+    `give it in ${state.translation.file} (npm run translate -- ${state.lang} adds it there as a comment to replace); until then the site in ${state.language} shows this text`,
+  );
+}
+
+/** "experience › Ferrowind Energy › summary". */
+function describe(at: readonly PropertyKey[]): string {
+  return at.map(String).join(" › ");
+}
