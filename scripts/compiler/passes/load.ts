@@ -28,13 +28,13 @@ import {
 } from "../schema/schema.ts";
 import { findForbiddenCharacter, forbiddenCharacterMessage } from "../yaml/characters.ts";
 import {
-  decodeText,
   type LoadedFile,
   type LoadOptions,
   loadMarkdown,
   loadYaml,
   type Placeholder,
 } from "../yaml/source.ts";
+import { decodeText } from "../yaml/text.ts";
 import type { CompileContext } from "./context.ts";
 import type { LoadedTree, Translation } from "./loaded-tree.ts";
 import { listedLanguages, withDefaultLanguage } from "./site-languages.ts";

@@ -5,8 +5,6 @@
  */
 import matter from "gray-matter";
 import {
-  Composer,
-  type CST,
   type Document,
   isAlias,
   isMap,
@@ -16,14 +14,11 @@ import {
   LineCounter,
   type Node,
   type Pair,
-  Parser,
   type Scalar,
-  visit,
-  type YAMLError,
-  YAMLParseError,
 } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostics.ts";
-import { MAX_NESTING } from "../schema/limits.ts";
+import { parseText } from "./parse.ts";
+import { at, type Position } from "./text.ts";
 
 /** Generous for hand-written content; stops "billion laughs" alias bombs. */
 const MAX_ALIAS_COUNT = 100;
@@ -87,74 +82,6 @@ function todoLine(text: string): { line: string; index: number } | undefined {
 
 type Loaded = { ok: true; value: LoadedFile } | { ok: false; diagnostics: Diagnostic[] };
 
-const at = (file: string, line: number, column: number, message: string, hint?: string): Diagnostic => ({
-  file,
-  line,
-  column,
-  path: "",
-  message,
-  ...(hint ? { hint } : {}),
-});
-
-/** Line and column (1-based) of the character `offset` into `text`. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-
-/**
- * Decodes bytes as UTF-8 text, refusing binary files and bytes that are not UTF-8 (a file saved
- * as Latin-1 or Windows-1252), each at its line and column. Windows line breaks (CRLF) are read
- * as line feeds: a file saved by a Windows editor reads as it would with LF.
- */
-export function decodeText(file: string, bytes: Uint8Array): { text: string } | { diagnostic: Diagnostic } {
-  const text = new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
-  const nul = text.indexOf("\u0000");
-  const bad = invalidUtf8(text, bytes);
-  if (bad !== undefined) {
-    const { line, column } = lineColumn(text, bad.offset);
-    const byte = `0x${bad.byte.toString(16).toUpperCase().padStart(2, "0")}`;
-    return {
-      diagnostic:
-        nul !== -1
-          ? at(file, line, column, "expected UTF-8 text, got binary data", "save the file as UTF-8 text")
-          : at(
-              file,
-              line,
-              column,
-              `expected UTF-8 text, got the byte ${byte}, which is not UTF-8`,
-              "save the file as UTF-8: one saved as Latin-1 or Windows-1252 has such bytes for letters such as é, ñ or ü",
-            ),
-    };
-  }
-  if (nul !== -1) {
-    const { line, column } = lineColumn(text, nul);
-    return { diagnostic: at(file, line, column, "expected text, got a NUL byte (binary data)") };
-  }
-  return { text: text.replace(/\r\n/g, "\n") };
-}
-
-/**
- * Where the first byte that is not UTF-8 went in `text` (the bytes decoded, each such byte as
- * U+FFFD), or undefined when the bytes are all UTF-8. Every character before it took the bytes
- * of its own encoding; a U+FFFD the bytes hold as such (EF BF BD) is text like any other.
- */
-function invalidUtf8(text: string, bytes: Uint8Array): { offset: number; byte: number } | undefined {
-  // The decoder drops a byte order mark (EF BB BF) at the start.
-  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let offset = 0; offset < text.length; offset++) {
-    const code = text.codePointAt(offset) ?? 0;
-    if (code === 0xfffd && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd))
-      return { offset, byte: bytes[at] ?? 0 };
-    at += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    if (code >= 0x10000) offset++;
-  }
-  return undefined;
-}
-
-/** Source position of an offset into the text: line and column in the file. */
-type Position = (offset: number) => { line: number; column: number };
-
 /**
  * Parses YAML text that starts `lineOffset` lines into the file (front matter), returning
  * data with a locator, or located syntax errors. An empty file is an error, but where it is
@@ -211,58 +138,6 @@ export function loadYaml(
       },
     },
   };
-}
-
-/**
- * The text as one document, or why it is none content can hold: nesting past MAX_NESTING, a
- * syntax error, a tag other than `!!str`, or nothing at all.
- */
-function parseText(
-  file: string,
-  text: string,
-  lineCounter: LineCounter,
-  position: Position,
-): { doc: Document.Parsed } | { diagnostics: Diagnostic[] } {
-  // As `parseDocument` does, in two steps: the parser, which needs no stack however deep the
-  // text nests, then the composer, which does, and so only gets text nested within limits.
-  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
-  const deep = tooDeep(tokens);
-  if (deep !== undefined) {
-    const { line, column } = position(deep);
-    return {
-      diagnostics: [
-        at(
-          file,
-          line,
-          column,
-          `expected lists and mappings nested at most ${MAX_NESTING} levels deep, got more`,
-          "content's fields nest a few levels at most; look for brackets [ { or dashes - that open more levels than you meant",
-        ),
-      ],
-    };
-  }
-  const doc = compose(tokens, text);
-  const syntax = firstSyntaxError(doc, text);
-  if (syntax) {
-    const { line, column } = position(syntax.offset);
-    return { diagnostics: [at(file, line, column, syntax.message, syntax.hint)] };
-  }
-  const tags = unsupportedTags(doc, text);
-  if (tags.length > 0) {
-    return {
-      diagnostics: tags.map(({ offset, tag }) => {
-        const { line, column } = position(offset);
-        return at(
-          file,
-          line,
-          column,
-          `unsupported YAML tag ${tag}`,
-          "remove the tag: content is text, numbers, true or false, lists and mappings (quote a value to keep it text)",
-        );
-      }),
-    };
-  }
-  return { doc };
 }
 
 /** Whether a document holds nothing: no text, or only comments. */
@@ -365,77 +240,6 @@ function commentLocator(doc: Document.Parsed, text: string): LoadedFile["comment
   };
 }
 
-/** What `parseDocument` makes of the parser's tokens: one document, its errors and warnings. */
-function compose(tokens: readonly CST.Token[], text: string): Document.Parsed {
-  const composer = new Composer({ prettyErrors: false, uniqueKeys: true });
-  let doc: Document.Parsed | undefined;
-  for (const next of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = next;
-    else {
-      doc.errors.push(
-        new YAMLParseError(
-          next.range.slice(0, 2) as [number, number],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents",
-        ),
-      );
-      break;
-    }
-  }
-  return doc as Document.Parsed;
-}
-
-/**
- * The offset of the first list or mapping nested deeper than MAX_NESTING, or undefined: the
- * parser's tokens walked without recursion, none deeper than one past the limit.
- */
-function tooDeep(tokens: readonly CST.Token[]): number | undefined {
-  let first: number | undefined;
-  const stack: [CST.Token | null | undefined, number][] = tokens.map((token) => [
-    token.type === "document" ? token.value : undefined,
-    0,
-  ]);
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [token, outer] = next;
-    if (token?.type !== "block-map" && token?.type !== "block-seq" && token?.type !== "flow-collection")
-      continue;
-    const depth = outer + 1;
-    if (depth > MAX_NESTING) {
-      if (first === undefined || token.offset < first) first = token.offset;
-      continue;
-    }
-    for (const item of token.items) stack.push([item.key, depth], [item.value, depth]);
-  }
-  return first;
-}
-
-/** The only tag content may hold: `!!str`, which keeps a value text as quotes do. */
-const SUPPORTED_TAGS = new Set(["tag:yaml.org,2002:str"]);
-
-/**
- * Values with a YAML tag other than `!!str`, each with its tag as written and where: `!!binary`
- * makes bytes, `!!set` and `!!omap` collections of other kinds, `!!timestamp` a date and time,
- * none of which content holds; a tag of one's own (`!thing`) would be dropped in silence.
- */
-function unsupportedTags(doc: Document.Parsed, text: string): { offset: number; tag: string }[] {
-  const found: { offset: number; tag: string }[] = [];
-  visit(doc, (_key, node) => {
-    if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
-    if (!node.tag || SUPPORTED_TAGS.has(node.tag) || !node.range) return;
-    // The tag is written before the value, with at most an anchor and spaces between.
-    const start = node.range[0];
-    const before = /(![^\s,[\]{}]*)((?:\s|&[^\s,[\]{}]+)*)$/.exec(
-      text.slice(Math.max(0, start - 1000), start),
-    );
-    found.push(
-      before?.[1]
-        ? { offset: start - before[0].length, tag: before[1] }
-        : { offset: start, tag: node.tag.replace(/^tag:yaml\.org,2002:/, "!!") },
-    );
-  });
-  return found;
-}
-
 const FENCE = /^---[ \t]*\r?\n/;
 const CLOSED = /\r?\n---[ \t]*(\r?\n|$)/;
 
@@ -530,119 +334,4 @@ function scalarOffset(text: string, node: Scalar<string>, index: number): number
     node.type === "QUOTE_DOUBLE" && text[j] === "\\" && (text[j + 1] === "\n" || text[j + 1] === "\r");
   while (j < end && ((space(text[j]) && !space(value[index])) || continued())) j++;
   return Math.min(j, end);
-}
-
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-const INDENT_HINT =
-  "check the indentation: the fields of one entry start at the same column, nested fields two spaces further in";
-
-/**
- * The cause of a file's YAML syntax errors, or undefined when it has none. One mistake (a
- * line indented a space too few, a tab, a quote left open) makes the parser report a cascade
- * of errors after it, most of them misleading; only the first cause is reported: a tab if
- * there is one, else the earliest error, located where an unclosed quote or bracket opens.
- */
-function firstSyntaxError(
-  doc: Document.Parsed,
-  text: string,
-): { offset: number; message: string; hint?: string } | undefined {
-  const causes = doc.errors.map((error) => ({ code: error.code, ...syntaxCause(doc, text, error) }));
-  causes.sort((a, b) => a.offset - b.offset);
-  const cause = causes.find((c) => c.code === "TAB_AS_INDENT") ?? causes[0];
-  return (
-    cause && { offset: cause.offset, message: cause.message, ...(cause.hint ? { hint: cause.hint } : {}) }
-  );
-}
-
-function syntaxCause(
-  doc: Document.Parsed,
-  text: string,
-  error: YAMLError,
-): { offset: number; message: string; hint?: string } {
-  const offset = error.pos[0];
-  const message = `invalid YAML: ${lowerFirst(error.message)}`;
-  const opener = unclosedAt(doc, offset);
-  if (opener && /closing .?quote|end with a [\]}]/i.test(error.message)) {
-    const { start, close } = opener;
-    if (close === "]" || close === "}")
-      return {
-        offset: start,
-        message: `invalid YAML: missing closing ${close}`,
-        hint:
-          close === "]"
-            ? "close the list with ], or write each item on a line of its own starting with -"
-            : "close the mapping with }, or write each field on a line of its own",
-      };
-    return { offset: start, message, hint: `close the quote with ${close} at the end of the value` };
-  }
-  const flow = flowValueAt(text, offset);
-  if (flow) return { offset: flow.start, message, hint: flow.hint };
-  switch (error.code) {
-    case "BLOCK_AS_IMPLICIT_KEY":
-    case "MULTILINE_IMPLICIT_KEY": {
-      // A value holding ": " reads as a nested field; without one, the value runs on into
-      // the next line because that line is indented further than the fields around it.
-      const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-      const lineEnd = text.indexOf("\n", offset);
-      const rest = text.slice(offset, lineEnd === -1 ? undefined : lineEnd);
-      if (/:(\s|$)/.test(rest)) return { offset, message, hint: "a value containing ': ' must be quoted" };
-      const indent = /^[ ]*/.exec(text.slice(lineStart))?.[0].length ?? 0;
-      return { offset: lineStart + indent, message, hint: INDENT_HINT };
-    }
-    case "BAD_INDENT":
-      return { offset, message, hint: INDENT_HINT };
-    case "MISSING_CHAR":
-      return /without - indicator/.test(error.message)
-        ? { offset, message, hint: INDENT_HINT }
-        : { offset, message };
-    case "DUPLICATE_KEY":
-      return { offset, message, hint: "each field may appear once; remove or rename one of them" };
-    case "TAB_AS_INDENT":
-      return { offset, message, hint: "indent with spaces, not tabs" };
-    default:
-      return { offset, message };
-  }
-}
-
-/**
- * A value that starts with `{` or `[` and goes on past its closing bracket (`slideOf: {n} de
- * {count}`, `title: [WIP] Bounds`), on the line of an error after that bracket: YAML reads the
- * bracket as the start of a mapping or list, and what follows it as a mistake. Gives where the
- * value starts, and the line as it should be written.
- */
-function flowValueAt(text: string, offset: number): { start: number; hint: string } | undefined {
-  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  const lineEnd = text.indexOf("\n", offset);
-  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
-  const match = /^([ \t]*(?:- +)*(?:[^\s#:[\]{}'"-][^#:]*?:[ \t]+)?)([{[].*?)(?:[ \t]+#.*)?[ \t]*$/.exec(
-    line,
-  );
-  if (!match) return undefined;
-  const [, before = "", value = ""] = match;
-  const start = lineStart + before.length;
-  if (offset <= start) return undefined;
-  const kind = value.startsWith("{") ? "`{` starts a mapping" : "`[` starts a list";
-  return {
-    start,
-    hint: `${kind} in YAML; quote the value: ${before.trim()}${before.trim() ? " " : ""}${JSON.stringify(value)}`,
-  };
-}
-
-/** The quoted value or bracketed list or mapping that is still open where an error is reported. */
-function unclosedAt(doc: Document.Parsed, offset: number): { start: number; close: string } | undefined {
-  let found: { start: number; close: string } | undefined;
-  visit(doc, (_key, node) => {
-    if (found) return visit.BREAK;
-    if (isScalar(node) && node.range?.[1] === offset) {
-      if (node.type === "QUOTE_DOUBLE") found = { start: node.range[0], close: '"' };
-      else if (node.type === "QUOTE_SINGLE") found = { start: node.range[0], close: "'" };
-    } else if ((isSeq(node) || isMap(node)) && node.flow && node.range?.[1] === offset) {
-      found = { start: node.range[0], close: isSeq(node) ? "]" : "}" };
-    }
-    return undefined;
-  });
-  return found;
 }

@@ -12,7 +12,7 @@ import {
   megabytes,
   thousands,
 } from "../../compiler/schema/limits.ts";
-import { decodeText, lineColumn } from "../../compiler/yaml/source.ts";
+import { decodeText, lineColumn } from "../../compiler/yaml/text.ts";
 
 /** A JSON object: its values by key. */
 export type Json = Record<string, unknown>;
