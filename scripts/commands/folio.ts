@@ -5,7 +5,7 @@
  *
  * Exit codes: each command's own (0 done, 1 failed or refused, 2 usage); 2 for an unknown command.
  */
-import { closest } from "../compiler/diagnostics/issues.ts";
+import { closest } from "../lib/closest.ts";
 import { runCommand } from "../lib/command.ts";
 
 type Main = (argv: string[]) => number | Promise<number>;

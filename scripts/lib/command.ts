@@ -4,7 +4,7 @@
  * one line, never a stack trace.
  */
 import { pathToFileURL } from "node:url";
-import { closest } from "../compiler/diagnostics/issues.ts";
+import { closest } from "./closest.ts";
 
 /**
  * A command's refusal of what it was asked to do, before touching anything: its message is

@@ -35,8 +35,8 @@ import {
   type WriteRecord,
 } from "../compiler/content-files.ts";
 import { jsonSchemaFiles } from "../compiler/schema/json-schema.ts";
-import { placeholderImage } from "../site/share/images.ts";
 import { Refused } from "./command.ts";
+import { placeholderImage } from "./drawing.ts";
 import { refusal, refuseProjectPaths, shown, writeFileAtomically } from "./safe-output.ts";
 
 /** Files to write, by path relative to the content folder. */

@@ -2,8 +2,8 @@
  * zod issues → diagnostics in the owner's words: "expected …, got …", located in the
  * source, with a hint (a did-you-mean for unknown fields, an example for missing ones).
  */
-import { distance } from "fastest-levenshtein";
 import { type core, globalRegistry, type ZodType } from "zod";
+import { closest } from "../../lib/closest.ts";
 import { readDate } from "../schema/dates.ts";
 import { movedField, type SchemaName } from "../schema/moved.ts";
 import type { LoadedFile } from "../yaml/source.ts";
@@ -254,21 +254,5 @@ function findMeta(schema: ZodType): { examples?: unknown } | undefined {
   return undefined;
 }
 
-// --- did you mean ---------------------------------------------------------------------
-
-/**
- * The candidate nearest `word` in Levenshtein distance, ignoring case, when it is near enough
- * to be a slip (at most a third of the word's letters, and at least two): the first of equals.
- */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
+/** The did-you-mean of the compiler's messages (scripts/lib/closest.ts). */
+export { closest };

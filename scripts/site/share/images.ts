@@ -8,11 +8,9 @@ import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { MAX_INPUT_PIXELS } from "../../compiler/images/images.ts";
+import { FONT, fitText } from "../../lib/drawing.ts";
 import { escapeHtml } from "../../lib/html-text.ts";
 import { accentColours, COLOURS, OG_IMAGE } from "./metadata.ts";
-
-/** Fonts librsvg finds through fontconfig; DejaVu ships with most Linux systems. */
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
 const PHOTO_SIZE = 340;
 const PHOTO_LEFT = 90;
@@ -20,9 +18,6 @@ const PHOTO_LEFT = 90;
 export const OG_PHOTO = { left: PHOTO_LEFT, size: PHOTO_SIZE } as const;
 const TEXT_LEFT = PHOTO_LEFT + PHOTO_SIZE + 70;
 const TEXT_WIDTH = OG_IMAGE.width - TEXT_LEFT - 70;
-
-/** Average advance of a DejaVu Sans glyph, as a share of the font size (bold is a bit wider). */
-const GLYPH_WIDTH = { regular: 0.55, bold: 0.62 } as const;
 
 /**
  * Code points no font has (unassigned), by the length of their hex form. Pango (which librsvg
@@ -161,43 +156,6 @@ function fontPackage(character: string): string {
   return /\p{Extended_Pictographic}/u.test(character) ? "fonts-noto-color-emoji" : "fonts-noto-core";
 }
 
-/**
- * Splits `text` into at most `maxLines` lines that fit `width` at the largest size from
- * `sizes[0]` down to `sizes[1]`; the last line is cut with an ellipsis when nothing fits.
- */
-export function fitText(
-  text: string,
-  width: number,
-  sizes: readonly [number, number],
-  weight: keyof typeof GLYPH_WIDTH,
-  maxLines: number,
-): { size: number; lines: string[] } {
-  const words = text.split(/\s+/).filter(Boolean);
-  const wrap = (size: number) => {
-    const perLine = Math.floor(width / (size * GLYPH_WIDTH[weight]));
-    const lines: string[] = [];
-    for (const word of words) {
-      const last = lines.at(-1);
-      if (last !== undefined && `${last} ${word}`.length <= perLine)
-        lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
-    return { lines, perLine };
-  };
-  for (let size = sizes[0]; size >= sizes[1]; size -= 2) {
-    const { lines, perLine } = wrap(size);
-    if (lines.length <= maxLines && lines.every((line) => line.length <= perLine)) return { size, lines };
-  }
-  const { lines, perLine } = wrap(sizes[1]);
-  const kept = lines
-    .slice(0, maxLines)
-    .map((line) => (line.length > perLine ? line.slice(0, perLine) : line));
-  const last = kept.length - 1;
-  if (lines.length > maxLines || lines.some((line) => line.length > perLine))
-    kept[last] = `${(kept[last] ?? "").slice(0, Math.max(0, perLine - 1)).trimEnd()}…`;
-  return { size: sizes[1], lines: kept };
-}
-
 /** A square image cropped to a circle. */
 async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buffer> {
   const mask = Buffer.from(
@@ -322,24 +280,4 @@ export async function monogramPng(
   return sharp(Buffer.from(monogramSvg(name, { shape, size, letters, ...(accent ? { accent } : {}) })))
     .png({ compressionLevel: 9 })
     .toBuffer();
-}
-
-/** A plain image with a few centred letters: stands in for a photo, logo or screenshot. */
-export function placeholderImage(options: {
-  width: number;
-  height: number;
-  text: string;
-  background: string;
-}): Promise<Buffer> {
-  const { width, height, text, background } = options;
-  const fitted = fitText(text, width * 0.8, [Math.round(height * 0.4), 16], "bold", 2);
-  const top = height / 2 - ((fitted.lines.length - 1) * fitted.size * 1.15) / 2 + fitted.size * 0.35;
-  const lines = fitted.lines
-    .map(
-      (line, i) =>
-        `<text x="${width / 2}" y="${top + i * fitted.size * 1.15}" text-anchor="middle">${escapeHtml(line)}</text>`,
-    )
-    .join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${background}"/><g font-family="${FONT}" font-weight="700" font-size="${fitted.size}" fill="#ffffff">${lines}</g></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
