@@ -6,13 +6,28 @@ import { keepPlaceAcrossReloads } from "./keep-place";
 import { PROJECT_SHEETS_ID } from "./pages/project-sheets-id";
 import { App } from "./router";
 import { readPageData } from "./shared/page-data";
+// The stylesheets, in the cascade's order (a later rule wins over an earlier one of equal
+// specificity): the base sheet, each component's and page's own (beside it), then the print
+// sheets, which override the screen's.
 import "./styles.css";
 // The rules that name each screen, which the build writes from src/shared/screens.ts
 // (scripts/site/screen-styles.ts).
 import "virtual:folio/screens.css";
-import "./print.css";
+import "./components/html.css";
+import "./pages/resume.css";
+import "./pages/resume-timeline.css";
+import "./components/ui/accordion.css";
+import "./pages/resume-courses.css";
+import "./pages/projects.css";
+import "./pages/project-dialog.css";
+import "./components/ui/carousel.css";
+import "./pages/about.css";
+import "./pages/errors.css";
 // Empty in the build of a site in one language (scripts/site/content-plugin.ts).
 import "./components/language-switcher.css";
+import "./print.css";
+import "./pages/resume-print.css";
+import "./pages/projects-print.css";
 
 /** The event the before-paint script waits for to hand over the taps it kept (src/before-paint.js). */
 const APP_STARTED_EVENT = "app-started";

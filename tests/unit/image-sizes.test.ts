@@ -1,7 +1,7 @@
 /**
- * The pictures' <img sizes> (src/components/image-sizes.ts) are what src/styles.css lays out:
- * each is worked out here from the widths, paddings, gaps and columns the stylesheet declares,
- * at the breakpoints its @media queries name.
+ * The pictures' <img sizes> (src/components/image-sizes.ts) are what the screen's stylesheets lay
+ * out: each is worked out here from the widths, paddings, gaps and columns they declare, at the
+ * breakpoints their @media queries name.
  */
 import { describe, expect, it } from "vitest";
 import { BREAKPOINTS, IMAGE_SIZES } from "../../src/components/image-sizes.ts";
@@ -29,12 +29,12 @@ function layoutOf(css?: string) {
   const root = stylesheet(css);
   const value = (selector: string, property: string, media = "") => {
     const found = declared(root, selector, property, media);
-    if (found === undefined) throw new Error(`styles.css: no ${property} for ${selector} ${media}`);
+    if (found === undefined) throw new Error(`the stylesheets: no ${property} for ${selector} ${media}`);
     return found;
   };
   const match = (text: string, pattern: RegExp) => {
     const found = pattern.exec(text);
-    if (!found) throw new Error(`styles.css: expected ${pattern}, got ${text}`);
+    if (!found) throw new Error(`the stylesheets: expected ${pattern}, got ${text}`);
     return found.slice(1).map(Number);
   };
   /** A length in rem or px, as pixels. */
@@ -99,7 +99,7 @@ function sizesOf(css?: string): Record<keyof typeof IMAGE_SIZES, string> {
   const sizes = (steps: [number, string][], below: string) =>
     [...steps.map(([width, shown]) => `(min-width: ${width}px) ${shown}`), below].join(", ");
   if (dialog.phoneWidth !== "100%")
-    throw new Error("styles.css: the dialog no longer fills a phone's screen");
+    throw new Error("the stylesheets: the dialog no longer fills a phone's screen");
 
   // The cards: as many columns as fit (auto-fill), each at least `card.column` wide.
   const fits = (n: number) => n * card.column + (n - 1) * card.gap + 2 * main.wider + SCROLLBAR;

@@ -1,17 +1,64 @@
-import { readdirSync, readFileSync } from "node:fs";
+/**
+ * Print rules live in the print sheets alone (src/print.css, and a page's own beside it, named
+ * `*-print.css`), which hold nothing but print rules and which src/main.tsx imports after every
+ * screen sheet: on paper they override the screen's rules, and no screen sheet contradicts them.
+ */
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, it } from "vitest";
-import { ROOT } from "./command.ts";
+import postcss from "postcss";
+import { describe, expect, it } from "vitest";
+import { importedSheets, isPrintSheet, SRC_DIR, sheetText } from "./stylesheet.ts";
 
-it("print rules live in src/print.css alone, so no other stylesheet contradicts them", () => {
-  const stylesheets = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" }).filter(
-    (file) => file.endsWith(".css") && !file.startsWith("generated"),
-  );
-  expect(stylesheets).toContain("print.css");
-  const withPrintRules = stylesheets.filter(
-    (file) =>
-      file !== "print.css" &&
-      /@media\b[^{]*\bprint\b|@page\b/.test(readFileSync(path.join(ROOT, "src", file), "utf8")),
-  );
-  expect(withPrintRules).toEqual([]);
+/** Every stylesheet under src/ (but the generated content's), relative to src/. */
+const SHEETS = readdirSync(SRC_DIR, { recursive: true, encoding: "utf8" })
+  .map((file) => file.split(path.sep).join("/"))
+  .filter((file) => file.endsWith(".css") && !file.startsWith("generated/"))
+  .sort();
+
+const PRINT_RULE = /@media\b[^{]*\bprint\b|@page\b/;
+
+/** The print sheets' rules that are not print rules: each sheet's top-level rules but @page and @media print. */
+function screenRulesIn(css: string): string[] {
+  return postcss
+    .parse(css)
+    .nodes.filter((node) => node.type !== "comment")
+    .filter((node) => !(node.type === "atrule" && (node.name === "page" || node.params === "print")))
+    .map((node) => (node.type === "rule" ? node.selector : (node.toString().split("{")[0]?.trim() ?? "")));
+}
+
+/** The sheets that come after the first print sheet in `order` and are not print sheets. */
+function screenSheetsAfterPrint(order: string[]): string[] {
+  const first = order.findIndex(isPrintSheet);
+  return first === -1 ? order : order.slice(first).filter((file) => !isPrintSheet(file));
+}
+
+describe("the stylesheets", () => {
+  it("are each imported once by src/main.tsx, so that its order is the whole cascade", () => {
+    expect(SHEETS).toContain("styles.css");
+    expect([...importedSheets()].sort()).toEqual(SHEETS);
+  });
+
+  it("keep print rules to the print sheets", () => {
+    const prints = SHEETS.filter(isPrintSheet);
+    expect(prints).toContain("print.css");
+    expect(SHEETS.filter((file) => !isPrintSheet(file) && PRINT_RULE.test(sheetText(file)))).toEqual([]);
+    for (const file of prints)
+      expect({ file, rules: screenRulesIn(sheetText(file)) }).toEqual({ file, rules: [] });
+  });
+
+  it("hold a print sheet to print rules alone", () => {
+    expect(screenRulesIn("@page { margin: 0; }\n@media print { .card { border: 0; } }")).toEqual([]);
+    expect(screenRulesIn("@media print { .card { border: 0; } }\n.card { border: 0; }")).toEqual([".card"]);
+    expect(screenRulesIn("@media (min-width: 900px) { .card { border: 0; } }")).toEqual([
+      "@media (min-width: 900px)",
+    ]);
+  });
+
+  it("come in src/main.tsx with the print sheets after every screen sheet", () => {
+    const order = importedSheets();
+    expect(order.some(isPrintSheet)).toBe(true);
+    expect(screenSheetsAfterPrint(order)).toEqual([]);
+    const main = `import "./print.css";\nimport "./pages/resume.css";\n`;
+    expect(screenSheetsAfterPrint(importedSheets(main))).toEqual(["pages/resume.css"]);
+  });
 });

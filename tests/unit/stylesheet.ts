@@ -1,17 +1,40 @@
 /**
- * src/styles.css as PostCSS reads it, for the tests that hold what the build knows of the design
- * (its colours, its breakpoints, its columns) to what the stylesheet says.
+ * The site's stylesheets as PostCSS reads them, for the tests that hold what the build knows of
+ * the design (its colours, its breakpoints, its columns) to what the stylesheets say, and the
+ * order src/main.tsx imports them in, which is the cascade's.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Rule } from "postcss";
 import { ROOT } from "./command.ts";
 
-export const STYLES_FILE = path.join(ROOT, "src/styles.css");
+/** The folder of the site's sources, which the stylesheets' paths are relative to. */
+export const SRC_DIR = path.join(ROOT, "src");
+/** The module that imports every stylesheet. */
+export const MAIN_FILE = path.join(SRC_DIR, "main.tsx");
 
-/** The stylesheet's tree: `css` instead of src/styles.css when given (to show a test fails). */
-export function stylesheet(css = readFileSync(STYLES_FILE, "utf8")) {
-  return postcss.parse(css, { from: STYLES_FILE });
+/** The stylesheets src/main.tsx imports, relative to src/, in its order: the cascade's. */
+export function importedSheets(main = readFileSync(MAIN_FILE, "utf8")): string[] {
+  return [...main.matchAll(/^import "\.\/([^"]+\.css)";$/gm)].map(([, file = ""]) => file);
+}
+
+/** Whether a stylesheet is one of the print sheets, by its name: print.css, or one ending in -print.css. */
+export const isPrintSheet = (file: string) => /(?:^|[/-])print\.css$/.test(file);
+
+/** The text of a stylesheet, by its path relative to src/. */
+export const sheetText = (file: string) => readFileSync(path.join(SRC_DIR, file), "utf8");
+
+/** The screen's stylesheets (all but the print sheets), one after the other in the cascade's order. */
+export function screenStyles(): string {
+  return importedSheets()
+    .filter((file) => !isPrintSheet(file))
+    .map(sheetText)
+    .join("\n");
+}
+
+/** The screen's stylesheets' tree: `css` instead of theirs when given (to show a test fails). */
+export function stylesheet(css = screenStyles()) {
+  return postcss.parse(css, { from: MAIN_FILE });
 }
 
 type Root = ReturnType<typeof stylesheet>;
