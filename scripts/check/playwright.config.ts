@@ -12,4 +12,6 @@ export default siteTests({
   outDir: process.env[CHECK_DIST_VARIABLE] || "dist",
   contentDir: process.env[CHECK_CONTENT_VARIABLE] || "content",
   port: testPort(1),
+  // In the project, never the engine's folder, which is only read.
+  outputDir: "node_modules/.cache/folio/check-results",
 });

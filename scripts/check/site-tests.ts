@@ -25,11 +25,14 @@ export function siteTests(options: {
   contentDir: string;
   port: number;
   globalSetup?: string[];
+  /** Where a failing test's screenshot and trace go: Playwright's test-results/ beside the config unless given. */
+  outputDir?: string;
 }): PlaywrightTestConfig {
   process.env[SITE_CONTENT_VARIABLE] = options.contentDir;
   process.env[SITE_DIST_VARIABLE] = options.outDir;
   return defineConfig({
     testDir: path.resolve(options.testDir),
+    ...(options.outputDir ? { outputDir: path.resolve(options.outputDir) } : {}),
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
