@@ -62,7 +62,8 @@
     if (wanted === null && lost && card) card.focus({ preventScroll: true });
     if (settled || wanted === null || document.readyState !== "loading") return;
     // The sheets come after the screens in <body>, so that a screen paints without waiting for
-    // them; the screens stay hidden until the sheet wanted is in (styles.css), which then shows.
+    // them; the screens stay hidden until the sheet wanted is in (src/pages/project-dialog.css),
+    // which then shows.
     html.dataset.sheetComing = "";
     const done = () => {
       parsing.disconnect();

@@ -161,8 +161,8 @@ export async function printResume(page: Page, siteUrl: string, paper?: Paper): P
         `the page at ${siteUrl} showed no Resume within ${PAGE_WAIT / 1000} s: is it a site npm run build wrote? Build it again`,
       );
     });
-  // The prerendered page holds every accordion's content (src/print.css opens them): only
-  // the lazy images are left to load.
+  // The prerendered page holds every accordion's content (src/pages/resume-print.css opens
+  // them): only the lazy images are left to load.
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = "eager";

@@ -1,12 +1,13 @@
 /**
  * How wide each kind of picture shows, as <img sizes> says it (the browser picks the variant
- * that fills it): the layout of src/styles.css at each of its breakpoints. Written out, as the
- * page's script carries them; tests/unit/image-sizes.test.ts works each one out again from the
- * page width, paddings, gaps and columns styles.css declares, and holds every @media query of
- * styles.css to BREAKPOINTS, so a change to the layout fails it until these follow.
+ * that fills it): the layout of the screen's stylesheets (src/styles.css and the sheets beside the
+ * pages) at each of their breakpoints. Written out, as the page's script carries them;
+ * tests/unit/image-sizes.test.ts works each one out again from the page width, paddings, gaps and
+ * columns the stylesheets declare, and holds every @media query of theirs to BREAKPOINTS, so a
+ * change to the layout fails it until these follow.
  */
 
-/** The widths, in CSS pixels, where the layout changes: each @media query of styles.css names one. */
+/** The widths, in CSS pixels, where the layout changes: each @media query of the stylesheets names one. */
 export const BREAKPOINTS = {
   /** Below it, the smallest phones: the dialog's header and the Resume's details tighten. */
   narrow: 480,

@@ -5,9 +5,9 @@ const GAP = 24;
 
 /**
  * Keeps the Resume's narrow column in view beside a long wide one (`.resume-side` is sticky at
- * two columns; styles.css). A column that fits the window sticks under the header; a taller one
- * scrolls with the page until its end is in view, then sticks there: its `--side-top` is the
- * window's height less its own, so no part of it is ever out of reach.
+ * two columns; src/pages/resume.css). A column that fits the window sticks under the header; a
+ * taller one scrolls with the page until its end is in view, then sticks there: its `--side-top`
+ * is the window's height less its own, so no part of it is ever out of reach.
  */
 export function useStickySide(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -57,7 +57,7 @@ function ProjectStatic({
   );
 }
 
-/** The shape of a gallery slide's frame and of a thumbnail (.gallery-frame in styles.css). */
+/** The shape of a gallery slide's frame and of a thumbnail (.gallery-frame, ui/carousel.css). */
 const FRAME_RATIO = 16 / 10;
 
 /**
@@ -163,7 +163,7 @@ function Gallery({ project }: { project: ProjectSummary }) {
 export function ProjectBody({ project }: { project: ProjectSummary }) {
   const words = useWords();
   return (
-    // A project without pictures: its text takes the gallery's place (styles.css).
+    // A project without pictures: its text takes the gallery's place (project-dialog.css).
     <div className="dialog-body" data-gallery={project.images > 0 ? undefined : "none"}>
       <ProjectOverview project={project} />
       {project.skills > 0 ? <ProjectSkills project={project} /> : null}

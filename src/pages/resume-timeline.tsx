@@ -139,7 +139,7 @@ function CourseList({ id }: { id: string }) {
 
 /**
  * A course: its number, a link when it has a page, then its title; without a number, its title
- * alone, the link on it. On paper its address follows its title (`data-href`, src/print.css).
+ * alone, the link on it. On paper its address follows its title (`data-href`, resume-print.css).
  */
 function Course({ course: { number, title, url } }: { course: SiteCourseGroup["courses"][number] }) {
   const named = (text: string) => (url ? <Link href={url}>{text}</Link> : text);

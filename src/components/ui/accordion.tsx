@@ -35,7 +35,7 @@ export function AccordionTrigger({
 /**
  * The panel stays in the DOM while closed, so the prerendered page holds every section's text
  * (read without JavaScript, printed, indexed); CSS hides a closed panel from sight and from
- * assistive technology, and animates it (src/styles.css). Radix's own measured-height
+ * assistive technology, and animates it (accordion.css). Radix's own measured-height
  * animation does not work on a panel that never unmounts, hence the extra grid wrapper.
  */
 export function AccordionContent({ children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
