@@ -92,7 +92,7 @@ const broughtFolder = (before: Tree, after: Tree) =>
   [...after].some(([file, entry]) => entry.startsWith(FOLDER) && before.get(file) !== entry);
 
 export type ContentWatchOptions = {
-  /** What the watch leaves alone (ignoredByWatcher in content-plugin.ts). */
+  /** What the watch leaves alone (ignoredByWatcher in dev-watch.ts). */
   ignored: (file: string) => boolean;
   /** How long a burst of changes settles before it is reported. */
   settleMs: number;

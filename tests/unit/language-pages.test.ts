@@ -3,12 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { attributeValue } from "../../scripts/lib/html-text.ts";
-import {
-  LANGUAGES_MODULE,
-  oneLanguageModule,
-  translationFile,
-  writeTranslations,
-} from "../../scripts/site/content-plugin.ts";
+import { translationFile, writeTranslations } from "../../scripts/site/content-compiler.ts";
+import { LANGUAGES_MODULE, oneLanguageModule } from "../../scripts/site/content-plugin.ts";
 import { linkOwnPdf, rebasePage, rebaseUrl } from "../../scripts/site/language-pages.ts";
 import { headTags } from "../../scripts/site/share/metadata.ts";
 import { renderPage } from "../../src/entry-server.tsx";

@@ -1,0 +1,140 @@
+/**
+ * The compiles of the content plugin (content-plugin.ts): the content compiled into the JSON the
+ * site imports, and into a file beside it for each of the site's other languages.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { type CompileResult, compileContent } from "../compiler/compile.ts";
+import type { ImageVariant } from "../compiler/images/images.ts";
+import { writeContent } from "../compiler/output.ts";
+
+/** A compile's result, and whether it rewrote the JSON the site imports. */
+export type Compiled = { result: CompileResult; changed: boolean };
+
+/**
+ * The compiles of one dev server or build: each compiles `contentDir` and, when the content is
+ * valid, writes it to `outFile`. The compiler awaits the images' decoding, so a change can come
+ * while a compile is in flight: the compile it starts supersedes the one in flight, whose result
+ * is dropped (neither kept nor written) when it ends, so an older content never overwrites a
+ * newer one. A broken content leaves the last good JSON and images as they were.
+ */
+export function contentCompiler(options: {
+  contentDir: string;
+  outFile: string;
+  root: string;
+  strict: boolean;
+}) {
+  const { contentDir, outFile, root, strict } = options;
+  /** The number of the latest compile begun; a compile that ends under another number was superseded. */
+  let latest = 0;
+  /** How many compiles are in flight. */
+  let inFlight = 0;
+  let last: CompileResult | undefined;
+  /** The last good compile's content; kept while the content is broken. */
+  let good: SiteContent | undefined;
+  /** The last good compile's images; kept while the content is broken. */
+  let assets = new Map<string, string>();
+  let variants = new Map<string, ImageVariant>();
+  /** The latest compile begun, until it ends. */
+  let pending: Promise<Compiled | undefined> | undefined;
+  const run = async (): Promise<Compiled | undefined> => {
+    const number = ++latest;
+    inFlight++;
+    const result = await compileContent({ contentDir, cwd: root, strict }).finally(() => inFlight--);
+    if (number !== latest) return undefined;
+    last = result;
+    if (!result.ok) return { result, changed: false };
+    good = result.content;
+    assets = result.assets;
+    variants = result.variants;
+    const translated = writeTranslations(outFile, result.translations);
+    return { result, changed: writeContent(outFile, result.content) || translated };
+  };
+  return {
+    /** The result of the latest compile that has ended. */
+    get last() {
+      return last;
+    },
+    get good() {
+      return good;
+    },
+    get assets() {
+      return assets;
+    },
+    get variants() {
+      return variants;
+    },
+    /** Whether a compile is in flight. */
+    get compiling() {
+      return inFlight > 0;
+    },
+    /** Compiles the content; resolves undefined when a later compile superseded this one. */
+    compile(): Promise<Compiled | undefined> {
+      const job = run();
+      pending = job;
+      job.then(
+        () => {
+          if (pending === job) pending = undefined;
+        },
+        () => {
+          if (pending === job) pending = undefined;
+        },
+      );
+      return job;
+    },
+    /**
+     * The result of the latest compile, once every compile in flight has ended: what the dev
+     * server's answers drawn from the content (the favicon, resume.json) show, without a compile
+     * of their own; any number of them wait for the same compile.
+     */
+    async settled(): Promise<CompileResult | undefined> {
+      while (pending) await pending.catch(() => undefined);
+      return last;
+    },
+    /** Drops every compile in flight: the server is closing. */
+    drop() {
+      latest++;
+    },
+  };
+}
+/** The compiles of one dev server or build (contentCompiler). */
+export type ContentCompiler = ReturnType<typeof contentCompiler>;
+
+/** The compiled content of another of the site's languages, beside `outFile`: content.pt-PT.json. */
+export function translationFile(outFile: string, lang: string): string {
+  const { dir, name, ext } = path.parse(outFile);
+  return path.join(dir, `${name}.${lang}${ext}`);
+}
+
+/**
+ * Writes the site in each of its other languages beside `outFile` (translationFile), for the dev
+ * server's pages of those languages (src/dev-site.tsx), and removes those of languages the site
+ * no longer has. Returns whether any file changed.
+ */
+export function writeTranslations(outFile: string, translations: readonly SiteContent[]): boolean {
+  const { dir, name, ext } = path.parse(outFile);
+  const wanted = new Set(
+    translations.map((content) => path.basename(translationFile(outFile, content.site.lang))),
+  );
+  let changed = false;
+  let present: string[] = [];
+  try {
+    present = readdirSync(dir);
+  } catch {
+    // Not written yet.
+  }
+  for (const file of present)
+    if (
+      file.startsWith(`${name}.`) &&
+      file.endsWith(ext) &&
+      file !== path.basename(outFile) &&
+      !wanted.has(file)
+    ) {
+      rmSync(path.join(dir, file), { force: true });
+      changed = true;
+    }
+  for (const content of translations)
+    if (writeContent(translationFile(outFile, content.site.lang), content)) changed = true;
+  return changed;
+}

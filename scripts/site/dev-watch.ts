@@ -1,0 +1,143 @@
+/**
+ * The dev server's watch of the content: every change under the content folder compiles it
+ * again once the changes have settled, and the terminal and the open page are told what came of
+ * it. Vite's own watcher is kept out of the content folder, which this watch looks at instead.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { ViteDevServer } from "vite";
+import type { ContentCompiler } from "./content-compiler.ts";
+import { reportRecompile, watchFailure } from "./content-reports.ts";
+import {
+  CHECK_MS,
+  type ContentWatch,
+  type ContentWatchOptions,
+  watchContentFolder,
+} from "./content-watcher.ts";
+import { isInside } from "./dev-serving.ts";
+
+/**
+ * How Vite's watcher looks at the project: never into the content folder, which the plugin
+ * watches itself (watchContentFolder: Vite's watcher goes deaf to a folder replaced under its
+ * name), and never through a symbolic link, which could lead it to watch the whole disk.
+ */
+export function watchOptions(contentDir: string) {
+  const content = path.resolve(contentDir);
+  return {
+    followSymlinks: false,
+    ignored: [(file: string) => isInside(content, path.resolve(file))],
+  };
+}
+
+/**
+ * The dev server's watch of the content (watchContentFolder): every change under `contentDir`
+ * (but those ignoredByWatcher leaves alone) compiles the content once the changes have settled
+ * (settleMs, SETTLE_MS by default). A folder that cannot be watched is said in the terminal and
+ * the overlay. Returns what stops it: a compile still waiting is dropped.
+ */
+export function watchContent(
+  server: ViteDevServer,
+  compiler: ContentCompiler,
+  options: Partial<Pick<ContentWatchOptions, "settleMs" | "checkMs" | "subscribe">> & {
+    /** The owner's project, which messages name files from. */
+    root: string;
+    contentDir: string;
+    outFile: string;
+  },
+): ContentWatch {
+  const { contentDir, root } = options;
+  const { logger } = server.config;
+  watchGenerated(server, path.dirname(options.outFile));
+  /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
+  const compiling = new Set<string>();
+  const recompile = async (files: readonly string[]) => {
+    for (const file of files) compiling.add(file);
+    const { last } = compiler;
+    const wasBroken = last !== undefined && !last.ok;
+    const compiled = await compiler.compile();
+    // Superseded by a compile begun since, which reports these changes with its own.
+    if (!compiled) return;
+    const changed = [...compiling];
+    compiling.clear();
+    reportRecompile(server, compiler, { ...compiled, root, files: changed, wasBroken });
+  };
+  const watch = watchContentFolder(contentDir, {
+    ignored: ignoredByWatcher(contentDir),
+    settleMs: options.settleMs ?? SETTLE_MS,
+    checkMs: options.checkMs,
+    subscribe: options.subscribe,
+    onChange(files) {
+      // The changes stay in `compiling`, for the next compile to report.
+      recompile(files).catch((error: unknown) => {
+        logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, { timestamp: true });
+      });
+    },
+    onFailure(folder, error) {
+      const overlay = watchFailure(root, [folder, error], options.checkMs ?? CHECK_MS);
+      logger.error(overlay.message, { timestamp: true });
+      server.ws.send({ type: "error", err: overlay });
+    },
+  });
+  return {
+    ready: watch.ready,
+    folders: () => watch.folders(),
+    failures: () => watch.failures(),
+    close() {
+      compiling.clear();
+      return watch.close();
+    },
+  };
+}
+
+/**
+ * Has the dev server's watcher look at the folder of the compiled JSON. The JSON is a module of
+ * the page: Vite's watcher sees it change and sends the page a hot update. It watches the
+ * project's folder; a generated folder elsewhere is added. The folder exists before the watcher
+ * looks for it, not only after the first compile.
+ */
+function watchGenerated(server: ViteDevServer, generatedDir: string): void {
+  mkdirSync(generatedDir, { recursive: true });
+  const relative = path.relative(server.config.root, generatedDir);
+  const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+  if (outside) server.watcher.add(generatedDir);
+}
+
+/**
+ * How long the dev server waits, after a change under content/, for the next one before it
+ * compiles: `npm run new`, an import, a branch switch or an editor's save writes several files
+ * in a burst, and a burst makes one compile. Short enough that a save shows at once.
+ */
+export const SETTLE_MS = 200;
+
+/** Names of the temporary and backup files editors write beside the file being saved. */
+const EDITOR_FILES = [
+  /~$/, // Emacs, Vim and others' backups: profile.yaml~
+  /^#.*#$/, // Emacs's auto-saves: #profile.yaml#
+  /^4913$/, // Vim's check that it may write in the folder
+  /\.(?:swp|swx|swo|tmp|crswap)$/i, // Vim's swap files, temporary copies, Chrome's File System Access
+  /___jb_(?:tmp|old)___$/, // JetBrains' safe write
+];
+
+/**
+ * What the dev server's watch of the content leaves alone under `contentDir` (its `ignored`):
+ * hidden files and folders (a name starting with a dot: `.replaced/`, where `npm run new
+ * --force` sets the old content aside, `.git/`, `.DS_Store`), which the compiler skips, and
+ * editors' temporary files, which no content names; a change to one compiles nothing. Paths
+ * outside `contentDir` (the app's sources, which Vite watches) are never ignored here.
+ */
+export function ignoredByWatcher(contentDir: string): (file: string) => boolean {
+  const root = path.resolve(contentDir);
+  return (file) => {
+    const relative = path.relative(root, path.resolve(file));
+    if (
+      relative === "" ||
+      relative === ".." ||
+      relative.startsWith(`..${path.sep}`) ||
+      path.isAbsolute(relative)
+    )
+      return false;
+    const parts = relative.split(path.sep);
+    const name = parts.at(-1) ?? "";
+    return parts.some((part) => part.startsWith(".")) || EDITOR_FILES.some((pattern) => pattern.test(name));
+  };
+}
