@@ -25,7 +25,7 @@ export type ContentPluginOptions = {
   projectDir?: string;
   contentDir?: string;
   outFile?: string;
-  /** Where the images' encoded variants are kept between builds: `.cache/images` in the project unless given. */
+  /** Where the images' encoded variants are kept between builds: `node_modules/.cache/folio/images` in the project unless given. */
   cacheDir?: string;
   /** `vite build` refuses placeholders; by default when the CI variable is set. */
   strict?: boolean;

@@ -3,7 +3,7 @@
  * again once the changes have settled, and the terminal and the open page are told what came of
  * it. Vite's own watcher is kept out of the content folder, which this watch looks at instead.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, watch } from "node:fs";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import type { ContentCompiler } from "./content-compiler.ts";
@@ -90,16 +90,31 @@ export function watchContent(
 }
 
 /**
- * Has the dev server's watcher look at the folder of the compiled JSON. The JSON is a module of
- * the page: Vite's watcher sees it change and sends the page a hot update. It watches the
- * project's folder; a generated folder elsewhere is added. The folder exists before the watcher
- * looks for it, not only after the first compile.
+ * Hands the dev server's watcher the changes of the folder of the compiled JSON. The JSON is a
+ * module of the page: Vite sees it change and sends the page a hot update. Vite's watcher
+ * ignores node_modules/, where the project's cache keeps the JSON (scripts/site/vite-config.ts),
+ * so the folder has a watch of its own (one flat folder: the system's), whose events go to
+ * Vite's watcher as if it had seen them. The folder exists before the watch starts.
  */
 function watchGenerated(server: ViteDevServer, generatedDir: string): void {
   mkdirSync(generatedDir, { recursive: true });
-  const relative = path.relative(server.config.root, generatedDir);
-  const outside = relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-  if (outside) server.watcher.add(generatedDir);
+  const known = new Set(readdirSync(generatedDir).map((name) => path.join(generatedDir, name)));
+  const watcher = watch(generatedDir, (_event, name) => {
+    // The JSON is written beside its place and renamed onto it: only the files themselves count.
+    if (!name || !/^content(\.[^.]+)?\.json$/.test(name)) return;
+    const file = path.join(generatedDir, name);
+    if (!existsSync(file)) {
+      known.delete(file);
+      server.watcher.emit("unlink", file);
+      return;
+    }
+    // A new language's file is added (its glob import sees it); a known one changes.
+    server.watcher.emit(known.has(file) ? "change" : "add", file);
+    known.add(file);
+  });
+  // Never what keeps a process running: a server without its own HTTP server (a test's) stops without it.
+  watcher.unref();
+  server.httpServer?.once("close", () => watcher.close());
 }
 
 /**
