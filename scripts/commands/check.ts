@@ -9,11 +9,12 @@
  * Exit codes: 0 every check passed, 1 one failed or the site is missing, 2 usage.
  */
 import { spawnSync } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseArguments, Refused } from "../lib/command.ts";
-import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE } from "../lib/site-dirs.ts";
+import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE, CHECK_PORT_VARIABLE } from "../lib/site-dirs.ts";
 import { isBuiltSite } from "../lib/site-folder.ts";
 
 const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
@@ -21,7 +22,19 @@ const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
 /** The check's Playwright configuration, which reads the site and content it checks from its variables. */
 const CONFIG = path.join(import.meta.dirname, "../check/playwright.config.ts");
 
-export function main(argv: string[]): number {
+/** A port free on this machine now, for the site under check: the system's choice. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
     () => parseArgs({ args: argv, options: { dist: { type: "string" }, content: { type: "string" } } }),
     USAGE,
@@ -42,6 +55,8 @@ export function main(argv: string[]): number {
       NODE_OPTIONS: [process.env.NODE_OPTIONS, tsx].filter(Boolean).join(" "),
       [CHECK_DIST_VARIABLE]: dist,
       [CHECK_CONTENT_VARIABLE]: path.resolve(parsed.values.content ?? "content"),
+      // Another server on the suites' port (a preview left running, a second check) is no obstacle.
+      [CHECK_PORT_VARIABLE]: String(await freePort()),
     },
   });
   if (error) throw error;

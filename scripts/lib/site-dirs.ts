@@ -12,6 +12,7 @@ export const DEFAULT_OUT_FILE = "src/generated/content.json";
 /** The built site and the content `npm run check` checks (scripts/check/playwright.config.ts). */
 export const CHECK_DIST_VARIABLE = "FOLIO_CHECK_DIST";
 export const CHECK_CONTENT_VARIABLE = "FOLIO_CHECK_CONTENT";
+export const CHECK_PORT_VARIABLE = "FOLIO_CHECK_PORT";
 /** Which content the browser tests derive their expectations from: the content of the site they test. */
 export const SITE_CONTENT_VARIABLE = "FOLIO_SITE_CONTENT";
 /** …and which built folder serves it. */
