@@ -19,16 +19,10 @@ import { isLinkedInExport } from "../interop/linkedin/files.ts";
 import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { NotImported } from "../interop/linkedin/limits.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
-import {
-  commandLine,
-  conflicts,
-  recoverStoppedWrites,
-  refuseContentFolder,
-  reportSetAside,
-  type SetAside,
-  writeTree,
-} from "../lib/content-tree.ts";
+import { conflicts, refuseContentFolder } from "../lib/content-folder.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
+import { recoverStoppedWrites } from "../lib/stopped-writes.ts";
+import { commandLine, reportSetAside, type SetAside, writeTree } from "../lib/write-tree.ts";
 
 const USAGE =
   "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";

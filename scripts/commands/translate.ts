@@ -25,8 +25,9 @@ import { translationOf } from "../compiler/passes/translation-files.ts";
 import type { LoadedFile } from "../compiler/yaml/source.ts";
 import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
-import { recoverStoppedWrites, refuseContentFolder } from "../lib/content-tree.ts";
+import { refuseContentFolder } from "../lib/content-folder.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
+import { recoverStoppedWrites } from "../lib/stopped-writes.ts";
 
 const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
 

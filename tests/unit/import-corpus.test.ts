@@ -12,7 +12,7 @@ import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { writeTree } from "../../scripts/lib/content-tree.ts";
+import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { runMain } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -9,7 +9,7 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { ids } from "../../scripts/compiler/ids.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { writeTree } from "../../scripts/lib/content-tree.ts";
+import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 /** Names that look alike, differ only as ids do (case, accents, punctuation), or have no letter at all. */

@@ -13,8 +13,9 @@ import { importJsonResume } from "../../scripts/interop/import.ts";
 import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { parseScore } from "../../scripts/interop/json-resume/input.ts";
-import { conflicts, writeTree } from "../../scripts/lib/content-tree.ts";
+import { conflicts } from "../../scripts/lib/content-folder.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
+import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { writeTree } from "../../scripts/lib/content-tree.ts";
+import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 /** Imports `resume`, compiles what was written; the compiled content, or the compiler's messages. */

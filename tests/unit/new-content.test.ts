@@ -6,7 +6,7 @@ import { main, starterContent } from "../../scripts/commands/new.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
 import { Refused } from "../../scripts/lib/command.ts";
-import { refuseContentFolder } from "../../scripts/lib/content-tree.ts";
+import { refuseContentFolder } from "../../scripts/lib/content-folder.ts";
 import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
