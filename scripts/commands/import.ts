@@ -11,6 +11,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { canonicalLanguage } from "../compiler/schema/schema.ts";
+import { conflicts, refuseContentFolder } from "../content/content-folder.ts";
+import { recoverStoppedWrites } from "../content/stopped-writes.ts";
+import { commandLine, reportSetAside, type SetAside, writeTree } from "../content/write-tree.ts";
 import { contentErrors } from "../interop/import/validate.ts";
 import { type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
@@ -19,10 +22,7 @@ import { isLinkedInExport } from "../interop/linkedin/files.ts";
 import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { NotImported } from "../interop/linkedin/limits.ts";
 import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
-import { conflicts, refuseContentFolder } from "../lib/content-folder.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
-import { recoverStoppedWrites } from "../lib/stopped-writes.ts";
-import { commandLine, reportSetAside, type SetAside, writeTree } from "../lib/write-tree.ts";
 
 const USAGE =
   "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";

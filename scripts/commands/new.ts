@@ -13,7 +13,7 @@
  * a word until they are replaced; their alt text is a placeholder.
  *
  * The folder (content/ by default) must hold no content but site.yaml
- * (scripts/lib/content-folder.ts's contentFilesIn); --force sets the whole of it aside first (every entry but the hidden ones,
+ * (scripts/content/content-folder.ts's contentFilesIn); --force sets the whole of it aside first (every entry but the hidden ones,
  * into .replaced/<date and time>/). It is never the project's folder, one holding it or one of
  * its folders of source but content/. The tree is written whole or not at all: a failure leaves
  * the folder as it was. The name is one line of text. Exit codes: 0 written, 1 refused or not
@@ -25,19 +25,19 @@ import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import { monogramInitials } from "../../src/shared/monogram.ts";
 import { codePointName, findForbiddenCharacter } from "../compiler/yaml/characters.ts";
-import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
-import { contentFilesIn, filesIn, refuseContentFolder } from "../lib/content-folder.ts";
+import { contentFilesIn, filesIn, refuseContentFolder } from "../content/content-folder.ts";
 import {
   addSchemas,
   type ContentTree,
   PLACEHOLDER_SIZES,
   placeholderPng,
   schemaLine,
-} from "../lib/content-tree.ts";
+} from "../content/content-tree.ts";
+import { recoverStoppedWrites } from "../content/stopped-writes.ts";
+import { commandLine, reportSetAside, type SetAside, writeTree } from "../content/write-tree.ts";
+import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { ENGINE_DIR } from "../lib/engine.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
-import { recoverStoppedWrites } from "../lib/stopped-writes.ts";
-import { commandLine, reportSetAside, type SetAside, writeTree } from "../lib/write-tree.ts";
 
 const USAGE = 'usage: npm run new -- --name "Your Name" | --sample [--content DIR] [--force]';
 

@@ -23,11 +23,11 @@ import { compileContext } from "../compiler/passes/context.ts";
 import { loadContent, type YamlName } from "../compiler/passes/load.ts";
 import { translationOf } from "../compiler/passes/translation-files.ts";
 import type { LoadedFile } from "../compiler/yaml/source.ts";
+import { refuseContentFolder } from "../content/content-folder.ts";
+import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
-import { refuseContentFolder } from "../lib/content-folder.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
-import { recoverStoppedWrites } from "../lib/stopped-writes.ts";
 
 const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
 

@@ -16,12 +16,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { SCHEMAS_DIR } from "../compiler/content-files.ts";
 import { jsonSchemaFiles } from "../compiler/schema/json-schema.ts";
+import { filesIn, refuseContentFolder } from "../content/content-folder.ts";
+import type { ContentTree } from "../content/content-tree.ts";
+import { recoverStoppedWrites } from "../content/stopped-writes.ts";
+import { commandLine, reportSetAside, writeTree } from "../content/write-tree.ts";
 import { parseArguments } from "../lib/command.ts";
-import { filesIn, refuseContentFolder } from "../lib/content-folder.ts";
-import type { ContentTree } from "../lib/content-tree.ts";
 import { engineVersion } from "../lib/engine.ts";
-import { recoverStoppedWrites } from "../lib/stopped-writes.ts";
-import { commandLine, reportSetAside, writeTree } from "../lib/write-tree.ts";
 import { type Change, migrateFile } from "../upgrade/migrate.ts";
 
 const USAGE = "usage: npm run upgrade -- [--content DIR] [--check]";

@@ -1,7 +1,7 @@
 /**
  * What a content folder holds: the one list of its kinds of files (CONTENT_KINDS), by which
  * the compiler reads a folder (passes/load.ts) and the commands that write content
- * (scripts/lib/content-folder.ts, write-tree.ts) tell content from the rest. Every entry of the
+ * (scripts/content/content-folder.ts, write-tree.ts) tell content from the rest. Every entry of the
  * folder but a hidden one (its name starts with ".") is the owner's content: the compiler
  * reports any other entry at the top as an unknown file, and `--force` sets every one of them
  * aside.
@@ -163,7 +163,7 @@ export const WRITE_RECORD = "write.json";
 export const WRITE_TREE = "tree";
 
 /**
- * A write of a content tree, as its folder records it (scripts/lib/write-tree.ts):
+ * A write of a content tree, as its folder records it (scripts/content/write-tree.ts):
  *
  * - `writing`: the new files are being written into the write's folder; the content is untouched;
  * - `replacing`: entries are being moved: first each of `setAside` from the content folder into

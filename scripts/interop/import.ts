@@ -27,7 +27,7 @@
  * files of the tree (with what import/importing.ts holds for all of them), and
  * import/validate.ts compiles the tree before the command writes it.
  */
-import { addSchemas, type ContentTree } from "../lib/content-tree.ts";
+import { addSchemas, type ContentTree } from "../content/content-tree.ts";
 import { importEducation } from "./import/education.ts";
 import { importExperience } from "./import/experience.ts";
 import { importing } from "./import/importing.ts";

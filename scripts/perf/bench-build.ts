@@ -23,8 +23,8 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { IMAGE_CACHE_VARIABLE, VARIANT_FILE } from "../compiler/images/images.ts";
+import { yamlText } from "../content/content-tree.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
-import { yamlText } from "../lib/content-tree.ts";
 
 const USAGE = "usage: bench-build.ts [--no-budget] [--runs N]";
 

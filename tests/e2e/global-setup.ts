@@ -7,9 +7,9 @@
  */
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import { readLinkedInExport } from "../../scripts/interop/linkedin/input.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { buildSite } from "../../scripts/site/build.ts";
 import { type FixtureSite, SITES } from "./sites.ts";
 

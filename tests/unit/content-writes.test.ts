@@ -1,5 +1,5 @@
 /**
- * A content tree written whole or not at all (scripts/lib/write-tree.ts's writeTree): a
+ * A content tree written whole or not at all (scripts/content/write-tree.ts's writeTree): a
  * failure at any step leaves the folder as it was; a stop at any step (a kill) leaves a record
  * that every compile reports and the next command that writes content puts right; nothing is
  * deleted that the write did not make.
@@ -12,8 +12,8 @@ import { main as newMain } from "../../scripts/commands/new.ts";
 import { main as translateMain } from "../../scripts/commands/translate.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { processStart } from "../../scripts/compiler/content-files.ts";
-import type { ContentTree } from "../../scripts/lib/content-tree.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
+import type { ContentTree } from "../../scripts/content/content-tree.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 import { runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

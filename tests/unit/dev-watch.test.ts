@@ -95,7 +95,7 @@ describe("the dev server's watch of the content folder", () => {
   });
 
   it("follows `npm run new --force` while it runs: the old content set aside, a new tree renamed into place", async () => {
-    // What writeTree does (scripts/lib/write-tree.ts): the new tree written into a hidden
+    // What writeTree does (scripts/content/write-tree.ts): the new tree written into a hidden
     // folder, the old one renamed into .replaced/, each new file renamed into place.
     const staging = path.join(content, ".writing-1");
     cpSync(path.join(FIXTURES, "valid-minimal"), staging, { recursive: true });

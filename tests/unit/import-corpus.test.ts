@@ -10,9 +10,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { runMain } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -7,9 +7,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { ids } from "../../scripts/compiler/ids.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 /** Names that look alike, differ only as ids do (case, accents, punctuation), or have no letter at all. */

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { readDate } from "../../scripts/compiler/schema/dates.ts";
+import { conflicts } from "../../scripts/content/content-folder.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 import { parseCourse } from "../../scripts/interop/import/education.ts";
 import { markdownText, writtenAsHtml } from "../../scripts/interop/import/markdown-text.ts";
 import { MAX_NAME_BYTES } from "../../scripts/interop/import/projects.ts";
@@ -13,9 +15,7 @@ import { importJsonResume } from "../../scripts/interop/import.ts";
 import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { parseScore } from "../../scripts/interop/json-resume/input.ts";
-import { conflicts } from "../../scripts/lib/content-folder.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 

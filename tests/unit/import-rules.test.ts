@@ -6,9 +6,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 /** Imports `resume`, compiles what was written; the compiled content, or the compiler's messages. */

@@ -238,3 +238,51 @@ describe("the build-time scripts take from src/ only what is theirs to take", ()
     expect(intoSrc.filter(([, to]) => !OPEN_TO_SCRIPTS(to)).map(described)).toEqual([]);
   });
 });
+
+/**
+ * The layers of scripts/, top to bottom: the commands and the benchmarks; the site's build and
+ * its check; what moves content in, out and up a version; the compiler; the library every
+ * part uses, which imports nothing else of the project.
+ */
+const SCRIPT_LAYERS = [
+  { name: "commands", holds: (file: string) => /^scripts\/(commands|perf)\//.test(file) },
+  { name: "site", holds: (file: string) => /^scripts\/(site|check)\//.test(file) },
+  { name: "interop", holds: (file: string) => /^scripts\/(interop|upgrade|content)\//.test(file) },
+  { name: "compiler", holds: (file: string) => file.startsWith("scripts/compiler/") },
+  { name: "lib", holds: (file: string) => file.startsWith("scripts/lib/") },
+];
+const scriptLayerOf = (file: string) => SCRIPT_LAYERS.findIndex((layer) => layer.holds(file));
+
+describe("every import of scripts/ points down a layer", () => {
+  const graph = new Map(
+    [...importGraph("scripts")].map(([file, targets]) => [
+      file,
+      targets.filter((target) => target.startsWith("scripts/")),
+    ]),
+  );
+
+  it("places every file of scripts/ in a layer", () => {
+    expect([...graph.keys()].filter((file) => scriptLayerOf(file) === -1)).toEqual([]);
+  });
+
+  it("imports only from its own layer or those below it; scripts/lib imports nothing else of the project", () => {
+    const upward = arrows(graph).filter(([from, to]) => scriptLayerOf(to) < scriptLayerOf(from));
+    expect(upward.map(described)).toEqual([]);
+    const libOut = arrows(importGraph("scripts")).filter(
+      ([from, to]) => from.startsWith("scripts/lib/") && !to.startsWith("scripts/lib/"),
+    );
+    expect(libOut.map(described)).toEqual([]);
+  });
+
+  it("has no circles of files", () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it("has no circles of its folders (scripts/compiler, scripts/lib…)", () => {
+    const top = (file: string) => file.split("/").slice(0, 2).join("/");
+    const folders = new Map<string, string[]>();
+    for (const [from, to] of arrows(graph))
+      if (top(from) !== top(to)) folders.set(top(from), [...(folders.get(top(from)) ?? []), top(to)]);
+    expect(circles(folders)).toEqual([]);
+  });
+});

@@ -30,7 +30,7 @@ describe("the site and the build-time scripts stay apart (biome.json)", () => {
     ],
     [
       "a type only",
-      'import type { ContentTree } from "../scripts/lib/content-tree.ts";\nexport type T = ContentTree;\n',
+      'import type { ContentTree } from "../scripts/content/content-tree.ts";\nexport type T = ContentTree;\n',
     ],
     ["the folder itself", 'import * as scripts from "../scripts";\nexport const all = scripts;\n'],
   ])("refuses an import of %s from scripts/ in src/", (_, source) => {

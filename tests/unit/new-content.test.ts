@@ -5,8 +5,8 @@ import { isPair, isScalar, parseDocument, type Scalar, visit } from "yaml";
 import { main, starterContent } from "../../scripts/commands/new.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
+import { refuseContentFolder } from "../../scripts/content/content-folder.ts";
 import { Refused } from "../../scripts/lib/command.ts";
-import { refuseContentFolder } from "../../scripts/lib/content-folder.ts";
 import { ROOT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 

@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ContentTree } from "../../scripts/lib/content-tree.ts";
-import { writeTree } from "../../scripts/lib/write-tree.ts";
+import type { ContentTree } from "../../scripts/content/content-tree.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
 
 const [from = "", into = "", stopAfter = ""] = process.argv.slice(2);
 const files: ContentTree = new Map(

@@ -253,6 +253,3 @@ function findMeta(schema: ZodType): { examples?: unknown } | undefined {
   }
   return undefined;
 }
-
-/** The did-you-mean of the compiler's messages (scripts/lib/closest.ts). */
-export { closest };

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
-import { closest } from "../diagnostics/issues.ts";
+import { closest } from "../../lib/closest.ts";
 import { type Decoded, decodeImages } from "../images/decode.ts";
 import {
   encodePath,

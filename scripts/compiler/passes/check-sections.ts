@@ -3,8 +3,8 @@
  * resume layout (every name a section, none placed twice).
  */
 import path from "node:path";
+import { closest } from "../../lib/closest.ts";
 import { formatPath } from "../diagnostics/diagnostics.ts";
-import { closest } from "../diagnostics/issues.ts";
 import type { CompileContext } from "./context.ts";
 import { dateKey } from "./derive.ts";
 import { type DerivedSection, KNOWN_SECTIONS, sectionsWithContent, TYPED_KINDS } from "./sections.ts";

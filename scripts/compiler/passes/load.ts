@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
+import { closest } from "../../lib/closest.ts";
 import {
   CONTENT_FOLDERS,
   contentKindOf,
@@ -15,7 +16,6 @@ import {
   type YamlName,
 } from "../content-files.ts";
 import { type Diagnostic, formatPath } from "../diagnostics/diagnostics.ts";
-import { closest } from "../diagnostics/issues.ts";
 import { MAX_FILE_BYTES, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, megabytes, thousands } from "../schema/limits.ts";
 import {
   aboutSchema,

@@ -4,8 +4,8 @@
  * have, a field the same in every language) or leaves out, each reported where it is written.
  */
 import path from "node:path";
+import { closest } from "../../lib/closest.ts";
 import { placeOf } from "../diagnostics/diagnostics.ts";
-import { closest } from "../diagnostics/issues.ts";
 import {
   mayTranslate,
   mustTranslate,

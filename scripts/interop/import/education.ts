@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ids as compilerIds } from "../../compiler/ids.ts";
 import type { schoolSchema } from "../../compiler/schema/schema.ts";
 import { isLink } from "../../compiler/schema/schema.ts";
-import { yamlFile } from "../../lib/content-tree.ts";
+import { yamlFile } from "../../content/content-tree.ts";
 import { COURSE_SEPARATOR, DEGREE_AREA_SEPARATOR, type JsonResume } from "../json-resume/export.ts";
 import { holdsAnything, parseScore } from "../json-resume/input.ts";
 import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing.ts";

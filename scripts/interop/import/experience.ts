@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ids as compilerIds } from "../../compiler/ids.ts";
 import type { jobSchema, roleSchema } from "../../compiler/schema/schema.ts";
 import { isLink } from "../../compiler/schema/schema.ts";
-import { todoValue, yamlFile } from "../../lib/content-tree.ts";
+import { todoValue, yamlFile } from "../../content/content-tree.ts";
 import type { JsonResume } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing.ts";

@@ -4,7 +4,7 @@
  */
 // What a date must be: the schema's rule.
 import { isDate } from "../../compiler/schema/schema.ts";
-import { type ContentTree, todoValue } from "../../lib/content-tree.ts";
+import { type ContentTree, todoValue } from "../../content/content-tree.ts";
 import { htmlText, markdownText, writtenAsHtml } from "./markdown-text.ts";
 
 /** Whether a value is text with something in it, spaces aside. */

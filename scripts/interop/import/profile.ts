@@ -5,7 +5,7 @@ import { profileUrl } from "../../compiler/schema/networks.ts";
 import type { profileSchema } from "../../compiler/schema/schema.ts";
 // What a link, a web address and a phone number must be: the schema's rules.
 import { isLink, isWebAddress, phoneOf } from "../../compiler/schema/schema.ts";
-import { yamlFile } from "../../lib/content-tree.ts";
+import { yamlFile } from "../../content/content-tree.ts";
 import { type JsonResume, SOFT_SKILLS_GROUP } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty } from "./importing.ts";

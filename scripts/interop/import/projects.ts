@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ids as compilerIds, slug } from "../../compiler/ids.ts";
 import type { projectSchema } from "../../compiler/schema/schema.ts";
 import { isLink } from "../../compiler/schema/schema.ts";
-import { yamlText } from "../../lib/content-tree.ts";
+import { yamlText } from "../../content/content-tree.ts";
 import { ACHIEVEMENT_SEPARATOR, type JsonResume, SHORTENED } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty, toDate } from "./importing.ts";

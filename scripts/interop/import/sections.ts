@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { ids as compilerIds } from "../../compiler/ids.ts";
 import type { sectionsFileSchema } from "../../compiler/schema/schema.ts";
 import { isLink } from "../../compiler/schema/schema.ts";
-import { yamlFile } from "../../lib/content-tree.ts";
+import { yamlFile } from "../../content/content-tree.ts";
 import type { JsonResume } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty, toDate } from "./importing.ts";

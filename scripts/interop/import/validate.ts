@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { compileContent } from "../../compiler/compile.ts";
 import { formatOneLine, isError } from "../../compiler/diagnostics/diagnostics.ts";
-import type { ContentTree } from "../../lib/content-tree.ts";
+import type { ContentTree } from "../../content/content-tree.ts";
 
 /**
  * What the compiler says of `files` as a content folder (written to a folder of its own, then

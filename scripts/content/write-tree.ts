@@ -23,9 +23,9 @@ import {
   WRITING_PREFIX,
   type WriteRecord,
 } from "../compiler/content-files.ts";
+import { shown, writeFileAtomically } from "../lib/safe-output.ts";
 import { holds } from "./content-folder.ts";
 import type { ContentTree } from "./content-tree.ts";
-import { shown, writeFileAtomically } from "./safe-output.ts";
 
 /** Steps to take back, last first, when a later one fails. */
 type Undo = (() => void)[];

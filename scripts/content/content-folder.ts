@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentKindOf, isHidden, SCHEMAS_DIR } from "../compiler/content-files.ts";
+import { refusal, refuseProjectPaths } from "../lib/safe-output.ts";
 import type { ContentTree } from "./content-tree.ts";
-import { refusal, refuseProjectPaths } from "./safe-output.ts";
 
 /** Whether `target` is a file holding `data`. */
 export function holds(target: string, data: string | Uint8Array): boolean {

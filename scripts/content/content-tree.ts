@@ -8,7 +8,7 @@
 import { Document, visit } from "yaml";
 import { SCHEMAS_DIR } from "../compiler/content-files.ts";
 import { jsonSchemaFiles } from "../compiler/schema/json-schema.ts";
-import { placeholderImage } from "./drawing.ts";
+import { placeholderImage } from "../lib/drawing.ts";
 
 /** Files to write, by path relative to the content folder. */
 export type ContentTree = Map<string, string | Uint8Array>;

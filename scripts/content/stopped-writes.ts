@@ -11,8 +11,8 @@ import {
   WRITE_TREE,
   type WriteRecord,
 } from "../compiler/content-files.ts";
-import { Refused } from "./command.ts";
-import { shown } from "./safe-output.ts";
+import { Refused } from "../lib/command.ts";
+import { shown } from "../lib/safe-output.ts";
 import { present, saveRecord } from "./write-tree.ts";
 
 /**
