@@ -16,13 +16,12 @@ function contentOf01(): string {
 }
 
 describe("npm run upgrade on content written for 0.1", () => {
-  it("is refused by validate at the old field, whose hint names its new place and the command", async () => {
+  it("builds unchanged: validate reads the old field and warns at it, naming its new place and the command", async () => {
     const content = contentOf01();
     const run = await runMain(cli, ["validate", "--content", content]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("site.yaml:9:1");
-    expect(run.stderr).toContain('unknown field "paper"');
-    expect(run.stderr).toContain("where it is pdf.paper: npm run upgrade moves it");
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('site.yaml:9:8 warning paper: "paper" is pdf.paper since 0.2.0');
+    expect(run.stderr).toContain("hint: npm run upgrade moves it, keeping your comments");
   });
 
   it("moves paper into pdf, keeping every comment, the order and the quoting, and the result validates", async () => {
@@ -58,6 +57,7 @@ describe("npm run upgrade on content written for 0.1", () => {
     expect(readFileSync(path.join(content, "schemas/site.schema.json"), "utf8")).toBe(
       jsonSchemaFiles()["site.schema.json"],
     );
+    // Valid, and no longer warned of.
     const valid = await runMain(cli, ["validate", "--content", content]);
     expect(valid.stderr).toBe("");
     expect(valid.code).toBe(0);

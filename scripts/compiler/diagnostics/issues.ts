@@ -5,7 +5,6 @@
 import { type core, globalRegistry, type ZodType } from "zod";
 import { closest } from "../../lib/closest.ts";
 import { readDate } from "../schema/dates.ts";
-import { movedField, type SchemaName } from "../schema/moved.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 import { type Diagnostic, formatPath, placeOf } from "./diagnostics.ts";
 
@@ -13,7 +12,6 @@ export function issuesToDiagnostics(
   file: LoadedFile,
   schema: ZodType,
   issues: readonly core.$ZodIssue[],
-  schemaName?: SchemaName,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   /** "parent.field" paths an unknown key was taken for: the matching "missing" is noise. */
@@ -22,21 +20,18 @@ export function issuesToDiagnostics(
     if (issue.code === "unrecognized_keys") {
       const known = knownKeys(schemaAt(schema, issue.path));
       for (const key of issue.keys) {
-        const moved = schemaName && movedField(schemaName, issue.path, key);
-        const suggestion = moved ? undefined : closest(key, known);
+        const suggestion = closest(key, known);
         if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
         const location = file.locate(issue.path, { key });
         out.push({
           ...placeOf(file.file, issue.path, location),
           path: formatPath([...(location.path ?? issue.path), key]),
           message: `unknown field "${key}"`,
-          hint: moved
-            ? `written for a version before ${moved.version}, where it is ${moved.to.join(".")}: npm run upgrade moves it`
-            : suggestion
-              ? `did you mean "${suggestion}"?`
-              : known.length > 0
-                ? `remove it; fields allowed here: ${known.join(", ")}`
-                : "remove it",
+          hint: suggestion
+            ? `did you mean "${suggestion}"?`
+            : known.length > 0
+              ? `remove it; fields allowed here: ${known.join(", ")}`
+              : "remove it",
         });
       }
       continue;

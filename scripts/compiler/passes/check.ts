@@ -8,6 +8,7 @@ import { ENGLISH_WORDS, type WordKey } from "../../../src/shared/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { markdownProblems } from "../markdown/markdown.ts";
+import { MOVED_FIELDS } from "../schema/moved.ts";
 import { KNOWN_NETWORKS } from "../schema/networks.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
 import { checkSections } from "./check-sections.ts";
@@ -28,6 +29,35 @@ export function checkContent(context: CompileContext, valid: ValidTree, derived:
   checkSite(context, valid);
   checkRegions(context, valid);
   checkStrictTranslations(context, valid);
+  checkMovedFields(context, valid);
+}
+
+/**
+ * A field an earlier version had where it no longer is (schema/moved.ts): still read, so that
+ * content written for that version builds unchanged, and a warning at it until `npm run
+ * upgrade` moves it.
+ */
+function checkMovedFields(context: CompileContext, valid: ValidTree) {
+  for (const moved of MOVED_FIELDS) {
+    const file = moved.schema === "site" ? valid.site : undefined;
+    if (!file || !hasPath(file.source.data, moved.from)) continue;
+    context.warnings.push({
+      ...placeOf(file.source.file, moved.from, file.source.locate(moved.from, { key: moved.from.at(-1) })),
+      message: `"${moved.from.join(".")}" is ${moved.to.join(".")} since ${moved.version}`,
+      hint: "npm run upgrade moves it, keeping your comments",
+      severity: "warning",
+    });
+  }
+}
+
+/** Whether `data` holds a value at `keys`. */
+function hasPath(data: unknown, keys: readonly string[]): boolean {
+  let value = data;
+  for (const key of keys) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return true;
 }
 
 function checkPeriods(context: CompileContext, valid: ValidTree, derived: DerivedTree) {

@@ -211,7 +211,7 @@ export function siteSettings(site: Site | undefined): SiteSettings {
     lang,
     ...(locale ? { locale } : {}),
     dir: textDirection(lang),
-    ...(site?.pdf?.paper ? { paper: site.pdf.paper } : {}),
+    ...((site?.pdf?.paper ?? site?.paper) ? { paper: site?.pdf?.paper ?? site?.paper } : {}),
     words: { ...table, ...own },
     ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
   };

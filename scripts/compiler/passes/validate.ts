@@ -1,7 +1,6 @@
 /** Pass 2, validate: each loaded file against its schema; every issue a located diagnostic. */
 import type { ZodType } from "zod";
 import { issuesToDiagnostics } from "../diagnostics/issues.ts";
-import type { SchemaName } from "../schema/moved.ts";
 import {
   type About,
   type Job,
@@ -37,14 +36,11 @@ export type ValidTree = {
 export function validateContent(context: CompileContext, loaded: LoadedTree): ValidTree {
   const yaml = <N extends YamlName>(name: N) => {
     const source = loaded.yaml[name];
-    return (
-      source &&
-      validate(context, source, YAML_FILES[name] as ZodType, name.replace(/\.yaml$/, "") as SchemaName)
-    );
+    return source && validate(context, source, YAML_FILES[name] as ZodType);
   };
   const projects: ValidTree["projects"] = [];
   for (const source of loaded.projects) {
-    const valid = validate(context, source, projectSchema, "project");
+    const valid = validate(context, source, projectSchema);
     if (valid) projects.push({ ...valid, body: source.body ?? "" });
   }
   return {
@@ -58,14 +54,9 @@ export function validateContent(context: CompileContext, loaded: LoadedTree): Va
   };
 }
 
-function validate<T>(
-  context: CompileContext,
-  source: LoadedFile,
-  schema: ZodType<T>,
-  schemaName: SchemaName,
-): Valid<T> | undefined {
+function validate<T>(context: CompileContext, source: LoadedFile, schema: ZodType<T>): Valid<T> | undefined {
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return { source, value: result.data };
-  context.diagnostics.push(...issuesToDiagnostics(source, schema, result.error.issues, schemaName));
+  context.diagnostics.push(...issuesToDiagnostics(source, schema, result.error.issues));
   return undefined;
 }

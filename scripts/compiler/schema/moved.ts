@@ -1,7 +1,7 @@
 /**
  * Fields the content had in an earlier version of the engine, and where each went: the one list
- * that `npm run upgrade` moves them by (scripts/upgrade/migrate.ts) and `npm run validate` names
- * them from, with the command that moves them. A change to the content's shape that moves a
+ * that `npm run upgrade` moves them by (scripts/upgrade/migrate.ts) and `npm run validate` warns
+ * of (passes/check.ts), while the schema still reads each where it was. A change to the content's shape that moves a
  * field is one entry here, and one in CHANGELOG.md.
  */
 
@@ -23,13 +23,3 @@ export const MOVED_FIELDS: readonly MovedField[] = [
   // The PDF's settings in one place, beside which its later ones go.
   { schema: "site", from: ["paper"], to: ["pdf", "paper"], version: "0.2.0" },
 ];
-
-/** The move of the field `key` under `parent` in a file of `schema`, when it is one an earlier version had there. */
-export function movedField(
-  schema: SchemaName,
-  parent: readonly PropertyKey[],
-  key: string,
-): MovedField | undefined {
-  const at = [...parent.map(String), key].join(".");
-  return MOVED_FIELDS.find((moved) => moved.schema === schema && moved.from.join(".") === at);
-}

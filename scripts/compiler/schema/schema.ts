@@ -1005,6 +1005,15 @@ export const siteSchema = z
     regions,
     strictTranslations,
     pdf: z.strictObject({ paper }).optional().meta({ description: "How npm run pdf prints the resume." }),
+    // Where 0.1 had it (schema/moved.ts): still read, with a warning, until npm run upgrade moves it.
+    paper: z
+      .enum(PAPER_SIZES)
+      .optional()
+      .meta({
+        description: "Moved to pdf.paper in 0.2.0: npm run upgrade moves it.",
+        examples: ["letter"],
+        deprecated: true,
+      }),
     words: wordsSchema,
     dateFormat,
     theme: z
