@@ -68,7 +68,9 @@ function serveStylesheet(server: ViteDevServer, file: string, projectDir: string
     // A broken stylesheet leaves the site's own styles alone; the overlay says what is wrong.
     res.end(css ?? "");
   });
-  watchFile(file, { interval: POLL_MS }, () => {
+  watchFile(file, { interval: POLL_MS }, (current, previous) => {
+    // Node reports a file missing from the start once, with nothing changed: no reload for it.
+    if (current.mtimeMs === 0 && previous.mtimeMs === 0) return;
     const { diagnostics } = compileStylesheet(path.dirname(file), display);
     if (diagnostics.length > 0) {
       server.config.logger.error(formatHuman(diagnostics, { colour: true, cwd: projectDir }), {
