@@ -12,6 +12,7 @@ import { type AliasOptions, minifySync, type Plugin, type Rolldown, runnerImport
 import type { Prerendered } from "../../src/entry-server.tsx";
 import { type PageData, pageDataScript } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_PDF, upToSite } from "../../src/shared/paths.ts";
+import { resumeSlotStyles, slotStyleText } from "../../src/shared/resume-order.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
 import {
@@ -215,10 +216,10 @@ export const ACCORDION_PANEL_STYLE =
 
 /**
  * The style attributes the app renders (src/): Radix's on each accordion panel, and each Resume
- * section's place in the phone order (`--phone-order`, src/pages/resume.tsx), one per section.
+ * section's place in the phone's order and on paper (src/shared/resume-order.ts), one per section.
  */
 export function appStyleAttributes(page: PageData): string[] {
-  return [ACCORDION_PANEL_STYLE, ...page.layout.phone.map((_, index) => `--phone-order:${index}`)];
+  return [ACCORDION_PANEL_STYLE, ...[...resumeSlotStyles(page).values()].map(slotStyleText)];
 }
 
 /**

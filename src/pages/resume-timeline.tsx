@@ -2,12 +2,13 @@
  * The entries of the Resume's timelines (resume.tsx): a job with its roles, and a school with its
  * course list.
  */
-import { Dates } from "../components/dates";
+import { Dates, PeriodText } from "../components/dates";
 import { Html } from "../components/html";
 import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
+import { Separator } from "../components/separator";
 import { Static } from "../components/static";
 import { InLanguage, useTextLanguage, useUntranslatedLang } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
@@ -57,21 +58,21 @@ export function Job({ job }: { job: SiteJob }) {
               <InLanguage text={only.position} />
               {job.location ? (
                 <span className="entry-location">
-                  {" · "}
+                  <Separator />
                   <InLanguage text={job.location} />
                 </span>
               ) : null}
             </p>
-            <Dates period={only.period} />
+            <Dates period={only.period} paper />
             <RoleDetails role={only} />
           </>
         ) : (
           <>
             <p className="entry-dates">
-              {job.period.display}
+              <PeriodText period={job.period} paper />
               {job.location ? (
                 <span className="entry-location">
-                  {" · "}
+                  <Separator />
                   <InLanguage text={job.location} />
                 </span>
               ) : null}
@@ -82,7 +83,7 @@ export function Job({ job }: { job: SiteJob }) {
                   <h4 id={`role-${role.id}`} className="role-title">
                     <InLanguage text={role.position} />
                   </h4>
-                  <Dates period={role.period} />
+                  <Dates period={role.period} paper />
                   <RoleDetails role={role} />
                 </li>
               ))}
@@ -168,18 +169,18 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
         <InLanguage text={school.degree} />
         {school.location ? (
           <span className="entry-location">
-            {" · "}
+            <Separator />
             <InLanguage text={school.location} />
           </span>
         ) : null}
         {school.gpaLabel === undefined ? null : (
           <>
-            {" · "}
+            <Separator />
             <span className="gpa">{school.gpaLabel}</span>
           </>
         )}
       </p>
-      <Dates period={school.period} />
+      <Dates period={school.period} paper />
       {school.descriptionHtml ? <Html html={school.descriptionHtml} /> : null}
     </>
   );

@@ -6,6 +6,7 @@ import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
+import { Separator } from "../components/separator";
 import { Static } from "../components/static";
 import { InLanguage, useTextLanguage } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
@@ -13,7 +14,9 @@ import { usePageData, useWords } from "../context/site";
 import { useStickySide } from "../hooks/use-sticky-side";
 import type { SiteContent, SiteEntry, SiteProfile, SiteSection } from "../shared/compiled-content";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../shared/paths";
+import { PAPER_PROJECTS, resumeSlotStyles, type SlotStyle } from "../shared/resume-order";
 import { fill, type ScriptWords, type Words } from "../shared/words";
+import { PaperProjects } from "./resume-paper";
 import { Job, School } from "./resume-timeline";
 
 function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
@@ -38,7 +41,7 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
         ) : null}
         <div className="banner-links">
           {/* Nothing to link to: no empty list. */}
-          {profile.profiles.length > 0 || profile.email || profile.phone ? (
+          {profile.profiles.length > 0 || profile.email || profile.phone || profile.url ? (
             <ul className="social-links" aria-label={words.contactAndProfiles}>
               {profile.profiles.map((link) => (
                 <li key={link.url}>
@@ -50,6 +53,14 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
                   </Link>
                 </li>
               ))}
+              {/* The site's own address: on paper, where the reader cannot follow the header's links. */}
+              {profile.url ? (
+                <li className="paper-only">
+                  <Link href={profile.url} className="icon-link">
+                    <NetworkIcon network="website" />
+                  </Link>
+                </li>
+              ) : null}
               {profile.email ? (
                 <li>
                   <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
@@ -192,11 +203,11 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
       {entry.subtitle || entry.location ? (
         <p className="entry-subtitle">
           <InLanguage text={entry.subtitle} />
-          {entry.subtitle && entry.location ? " · " : null}
+          {entry.subtitle && entry.location ? <Separator /> : null}
           <InLanguage text={entry.location} />
         </p>
       ) : null}
-      {entry.period ? <Dates period={entry.period} /> : null}
+      {entry.period ? <Dates period={entry.period} paper /> : null}
       {entry.html ? <Html html={entry.html} /> : null}
       {entry.highlights ? (
         <ul className="entry-highlights">
@@ -218,7 +229,7 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
  * its words travel with it (SCRIPT_WORDS).
  */
 type Section =
-  | { heading: keyof Words; body: (content: SiteContent) => ReactNode }
+  | { heading: keyof Words; paperHeading?: keyof Words; body: (content: SiteContent) => ReactNode }
   | { heading: keyof ScriptWords; hint?: keyof ScriptWords; Interactive: ComponentType };
 
 /**
@@ -229,6 +240,7 @@ const SECTIONS: Record<string, Section> = {
   // The owner's summary.
   profile: {
     heading: "profile",
+    paperHeading: "summary",
     body: ({ profile }) => (profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null),
   },
   // The soft skills, as a list.
@@ -290,7 +302,16 @@ function SectionCard({ name, section }: { name: string; section: Section }) {
       <Static as="section" id={name} className="card" aria-labelledby={heading}>
         {(content) => (
           <>
-            <h2 id={heading}>{content.site.words[section.heading]}</h2>
+            <h2 id={heading}>
+              {section.paperHeading ? (
+                <>
+                  <span className="screen-only">{content.site.words[section.heading]}</span>
+                  <span className="paper-only">{content.site.words[section.paperHeading]}</span>
+                </>
+              ) : (
+                content.site.words[section.heading]
+              )}
+            </h2>
             {section.body(content)}
           </>
         )}
@@ -332,20 +353,24 @@ const NO_ELEMENT = { current: null };
 
 /**
  * A column of the Resume. Below the two-column width the columns give way to one list, in
- * the phone order: each section's place in it is its --phone-order (see .resume-slot).
+ * the phone order: each section's place in it is its --phone-order (see .resume-slot); on
+ * paper, its --paper-order (src/shared/resume-order.ts, src/print.css).
  */
-function Column({ names, phone, side }: { names: string[]; phone: string[]; side?: boolean }) {
+function Column({
+  names,
+  styles,
+  side,
+}: {
+  names: string[];
+  styles: Map<string, SlotStyle>;
+  side?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useStickySide(side ? ref : NO_ELEMENT);
   return (
     <div ref={ref} className={side ? "resume-column resume-side" : "resume-column"}>
       {names.map((name) => (
-        <div
-          key={name}
-          className="resume-slot"
-          data-section={name}
-          style={{ "--phone-order": phone.indexOf(name) } as CSSProperties}
-        >
+        <div key={name} className="resume-slot" data-section={name} style={styles.get(name) as CSSProperties}>
           {/* Hydrates on its own: a tap on an accordion before the app starts hydrates its section only. */}
           <Suspense fallback={null}>
             <ResumeSection name={name} />
@@ -361,7 +386,10 @@ function Column({ names, phone, side }: { names: string[]; phone: string[]; side
  * need the script: everything else is <Static>, in the page once (see src/components/static.tsx).
  */
 export function ResumePage() {
-  const { layout } = usePageData();
+  const page = usePageData();
+  const { layout } = page;
+  const styles = resumeSlotStyles(page);
+  const projects = styles.get(PAPER_PROJECTS);
   return (
     <div className="page resume">
       <Static as="header" id="banner" className="banner">
@@ -372,8 +400,9 @@ export function ResumePage() {
         className="resume-columns"
         data-columns={layout.side.length > 0 && layout.main.length > 0 ? undefined : "one"}
       >
-        {layout.side.length > 0 ? <Column names={layout.side} phone={layout.phone} side /> : null}
-        {layout.main.length > 0 ? <Column names={layout.main} phone={layout.phone} /> : null}
+        {layout.side.length > 0 ? <Column names={layout.side} styles={styles} side /> : null}
+        {layout.main.length > 0 ? <Column names={layout.main} styles={styles} /> : null}
+        {projects ? <PaperProjects style={projects} /> : null}
       </div>
     </div>
   );

@@ -17,6 +17,8 @@ const en = {
   switchToLightTheme: "Switch to light theme",
   opensInNewTab: "Opens in a new tab",
   profile: "Profile",
+  // The profile's heading on paper, where a résumé parser looks for a summary by this name.
+  summary: "Summary",
   softSkills: "Soft Skills",
   hardSkills: "Hard Skills",
   hardSkillsHint: "Click a group to expand it.",

@@ -24,6 +24,8 @@ export const WORD_PLACES: Record<WordKey, string> = {
   switchToLightTheme: "The tooltip of the theme switch in the header, in the dark theme",
   opensInNewTab: "Read aloud after every link that opens in a new tab",
   profile: "Heading of the Resume's profile (your summary)",
+  summary:
+    "Heading of the Resume's profile in the PDF and on paper, where a résumé parser looks for a summary by this name",
   softSkills: "Heading of the Resume's soft skills",
   hardSkills: "Heading of the Resume's hard skills (the groups that open)",
   hardSkillsHint: "The hint under the Resume's hard-skills heading",
