@@ -133,6 +133,26 @@ export async function linkToPublishedSite(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Puts the Resume's sections of the page open in `page` (printed, so in the paper's order by
+ * their CSS `order`, src/print.css) in that order in the document too: the PDF's tags, its
+ * outline and every reader that follows them (screen readers, résumé parsers) read the
+ * sections as they are printed, not as the screen's two columns hold them.
+ */
+export async function sectionsInPaperOrder(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const columns = document.querySelector(".resume-columns");
+    if (!columns) return;
+    // No named function in here: the page runs this code as it is, without tsx's helpers.
+    const slots = Array.from(columns.querySelectorAll<HTMLElement>(".resume-slot")).map((slot) => ({
+      slot,
+      order: Number.parseInt(getComputedStyle(slot).order, 10) || 0,
+    }));
+    // A stable sort: sections of one place keep the document's order.
+    for (const { slot } of slots.sort((a, b) => a.order - b.order)) columns.append(slot);
+  });
+}
+
 /** How long the Resume's page may take to show its heading before the print gives up. */
 const PAGE_WAIT = 30_000;
 
@@ -169,6 +189,7 @@ export async function printResume(page: Page, siteUrl: string, paper?: Paper): P
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await linkToPublishedSite(page);
+  await sectionsInPaperOrder(page);
   const format = PAPER[paper ?? (await pagePaper(page))];
   const pdf = await page.pdf({ format, printBackground: true, tagged: true, outline: true });
   const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
