@@ -42,7 +42,15 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
         <div className="banner-links">
           {/* Nothing to link to: no empty list. */}
           {profile.profiles.length > 0 || profile.email || profile.phone || profile.url ? (
-            <ul className="social-links" aria-label={words.contactAndProfiles}>
+            <ul
+              // With nothing but the site's address, a list for paper alone: no empty list on screen.
+              className={
+                profile.profiles.length > 0 || profile.email || profile.phone
+                  ? "social-links"
+                  : "social-links paper-only"
+              }
+              aria-label={words.contactAndProfiles}
+            >
               {profile.profiles.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url} className="icon-link" title={link.network}>

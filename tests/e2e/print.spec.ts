@@ -50,14 +50,20 @@ test.describe("print", () => {
     const main = page.getByRole("main");
     await expectEveryAccordionOpen(main);
 
+    // A company's name is a link on paper too, without its address after it, which a résumé
+    // parser would read as part of the name; the profiles' addresses are written out.
     const job = content.experience.find((entry) => entry.url);
     if (!job?.url) throw new Error("the fixture has no job with a link");
-    const after = await main
-      .getByRole("link", { name: job.company })
-      .evaluate((link) => getComputedStyle(link, "::after").content);
-    expect(after).toContain(job.url);
+    const after = (name: string) =>
+      main.getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link, "::after").content);
+    expect(await after(job.company)).toBe("none");
+    const first = profile.profiles[0];
+    if (!first) throw new Error("the fixture has no profile link");
+    expect(await page.locator(`header a[href="${first.url}"]`).evaluate((link) => getComputedStyle(link, "::after").content)).toContain(first.url);
 
-    // One column, its sections top to bottom in the phone's order, each as wide as the page.
+    // One column, each section as wide as the page, top to bottom in the phone's order but for
+    // two moves a résumé parser needs: the hard skills before the soft ones, and the projects
+    // (in brief, on paper only) after the experience.
     const slots = await main.locator(".resume-slot").evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect();
@@ -65,7 +71,14 @@ test.describe("print", () => {
       }),
     );
     const fullWidth = await main.locator(".resume-columns").evaluate((element) => element.clientWidth);
-    expect(slots.toSorted((a, b) => a.top - b.top).map((slot) => slot.name)).toEqual(content.layout.phone);
+    const printed = slots.toSorted((a, b) => a.top - b.top).map((slot) => slot.name);
+    const at = (name: string) => printed.indexOf(name);
+    expect(at("hard-skills")).toBeLessThan(at("soft-skills"));
+    expect(at("projects")).toBe(at("experience") + 1);
+    const moved = ["hard-skills", "projects"];
+    expect(printed.filter((name) => !moved.includes(name))).toEqual(
+      content.layout.phone.filter((name) => !moved.includes(name)),
+    );
     for (const slot of slots) expect(slot.width, slot.name).toBeCloseTo(fullWidth, 0);
 
     // Headings stay with what follows them; entries are not cut in two.
