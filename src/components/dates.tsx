@@ -42,7 +42,9 @@ export function PeriodText({ period, paper: onPaper = false }: { period: Period;
   return (
     <>
       <span className="screen-only">{shown}</span>
-      <span className="paper-only">{paper}</span>
+      <span className="paper-only" hidden>
+        {paper}
+      </span>
     </>
   );
 }

@@ -314,7 +314,9 @@ function SectionCard({ name, section }: { name: string; section: Section }) {
               {section.paperHeading ? (
                 <>
                   <span className="screen-only">{content.site.words[section.heading]}</span>
-                  <span className="paper-only">{content.site.words[section.paperHeading]}</span>
+                  <span className="paper-only" hidden>
+                    {content.site.words[section.paperHeading]}
+                  </span>
                 </>
               ) : (
                 content.site.words[section.heading]

@@ -311,14 +311,14 @@ describe("putting the markup into index.html", () => {
     const html = assemblePage(
       template,
       {
-        app: `<main><div style="--phone-order:0"><p>Hi</p><script>${injected.script}</script><style>${injected.style}</style></div><div style="--phone-order:1"><p style="${injected.attribute}">x</p><div style="${ACCORDION_PANEL_STYLE}"></div></div></main>`,
+        app: `<main><div style="--phone-order:0;--paper-order:0"><p>Hi</p><script>${injected.script}</script><style>${injected.style}</style></div><div style="--phone-order:1;--paper-order:1"><p style="${injected.attribute}">x</p><div style="${ACCORDION_PANEL_STYLE}"></div></div></main>`,
         sheets: "",
         page: { ...pageData, layout, screens: ["resume", "about"] },
       },
       bundle,
     );
     // The markup in #root, the stylesheet inlined and its file gone, the screens named.
-    expect(html).toContain('<div id="root"><main><div style="--phone-order:0"><p>Hi</p>');
+    expect(html).toContain('<div id="root"><main><div style="--phone-order:0;--paper-order:0"><p>Hi</p>');
     expect(html).toContain("<style>a{color:red}</style>");
     expect(html).not.toContain("index-abc.css");
     expect(bundle).toEqual({});
@@ -326,7 +326,7 @@ describe("putting the markup into index.html", () => {
     const policy = /content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(policy).toContain(`script-src 'self' ${sha256("\nrun();\n")};`);
     expect(policy).toContain(
-      `style-src 'self' 'unsafe-hashes' ${sha256("a{color:red}")} ${sha256(":root{--accent:#0f766e}")} ${sha256("--phone-order:0")} ${sha256("--phone-order:1")} ${sha256(ACCORDION_PANEL_STYLE)};`,
+      `style-src 'self' 'unsafe-hashes' ${sha256("a{color:red}")} ${sha256(":root{--accent:#0f766e}")} ${sha256("--phone-order:0;--paper-order:0")} ${sha256("--phone-order:1;--paper-order:1")} ${sha256(ACCORDION_PANEL_STYLE)};`,
     );
     for (const code of Object.values(injected)) expect(policy).not.toContain(sha256(code));
     // The JSON-LD is data, not code: the policy needs no hash for it.
