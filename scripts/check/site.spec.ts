@@ -2,7 +2,8 @@
  * The owner's built site, checked before it is published (`npm run check`): whatever the
  * content, every screen of every language's page renders the owner's name without a console
  * error, follows the link rules and passes axe in both themes, every project opens, the Resume
- * prints, and it links to its PDF exactly when `npm run pdf` has made one.
+ * prints, it links to its PDF exactly when `npm run pdf` has made one, and its plain text
+ * (resume.txt) holds the owner and every job.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +24,7 @@ import {
   translations,
   visit,
 } from "./fixtures.ts";
+import { expectPlainTextResume } from "./plain-resume.ts";
 
 /** A PDF's pages and the document information a reader shows (the title, the author). */
 async function pdfInfo(data: Uint8Array) {
@@ -78,6 +80,12 @@ for (const { site, folder, in: language } of PAGES) {
     expect(pages).toBeGreaterThan(0);
     // The title is the Resume page's, which starts with the owner's name.
     expect(title).toContain(name);
+  });
+
+  test(`resume.txt${language} is the resume as plain text: the owner's name first, every job's company and position in order, no markup`, async ({
+    request,
+  }) => {
+    await expectPlainTextResume(request, site);
   });
 
   test(`the Resume${language} links to its PDF exactly when the site has one, and the link leads to it`, async ({

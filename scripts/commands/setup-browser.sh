@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Makes sure a Chromium the browser tests can drive is installed (see playwright.config.ts).
-# Never downloads a browser build: it uses the system's Chromium and, when it is missing,
-# installs Debian's `chromium` package with apt-get (as root, or through sudo when that needs
-# no password). Safe to run again: it does nothing when Chromium is already there.
+# Makes sure a Chromium the browser tests can drive is installed (see playwright.config.ts),
+# and poppler's pdftotext, which the tests use to read the printed resume's text in layout
+# order (scripts/check/pdf-text.ts). Never downloads a browser build: it uses the system's
+# Chromium and, when it is missing, installs Debian's `chromium` package with apt-get (as root,
+# or through sudo when that needs no password); `poppler-utils` the same way when pdftotext is
+# missing. Safe to run again: it does nothing when both are already there.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -49,6 +51,39 @@ if [ -n "$CHOSEN_PATH" ] && [ ! -x "$CHOSEN_PATH" ]; then
   echo "$CHOSEN_BY is set to '$CHOSEN_PATH', which is not an executable file." >&2
   echo "Point it at a Chromium or Chrome binary, or unset it to use $DEFAULT_PATH." >&2
   exit 1
+fi
+
+# Installs Debian's package $1 with apt-get, as root or through sudo without a password; says
+# so when it cannot.
+apt_install() {
+  local package="$1"
+  install_package() {
+    export DEBIAN_FRONTEND=noninteractive
+    "$@" apt-get update -qq >/dev/null
+    "$@" apt-get install -y -qq --no-install-recommends "$package" >/dev/null
+  }
+  command -v apt-get >/dev/null 2>&1 || return 1
+  if [ "$(id -u)" -eq 0 ]; then
+    install_package env
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    install_package sudo -n env
+  else
+    return 1
+  fi
+}
+
+# pdftotext (poppler-utils), for reading the printed resume in layout order.
+if command -v pdftotext >/dev/null 2>&1; then
+  echo "pdftotext for the resume PDF's text: $(command -v pdftotext)"
+else
+  echo "pdftotext not found; installing Debian's poppler-utils package..."
+  if apt_install poppler-utils && command -v pdftotext >/dev/null 2>&1; then
+    echo "pdftotext for the resume PDF's text: $(command -v pdftotext)"
+  else
+    echo "Could not install poppler-utils (it needs apt-get and either root or sudo without a password):" >&2
+    echo "install it yourself (Debian/Ubuntu: sudo apt-get install -y poppler-utils; macOS: brew install poppler)." >&2
+    exit 1
+  fi
 fi
 
 if found="$(find_chromium)"; then

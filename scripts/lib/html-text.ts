@@ -72,3 +72,135 @@ export function htmlToText(html: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** An element's attribute, or undefined. */
+function attributeOf(element: Element, name: string): string | undefined {
+  return element.attrs.find((attribute) => attribute.name === name)?.value;
+}
+
+/** Whether an element is a note for screen readers only (a new tab's, a footnote section's label). */
+function hiddenNote(element: Element): boolean {
+  const classes = attributeOf(element, "class")?.split(WHITESPACE) ?? [];
+  return classes.includes("visually-hidden") || classes.includes("sr-only");
+}
+
+/** Elements that start and end a line of the text. */
+const LINE_BLOCKS = new Set([
+  ...BLOCKS,
+  "div",
+  "section",
+  "details",
+  "summary",
+  "figure",
+  "figcaption",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "tr",
+  "hr",
+]);
+
+/** A link's address with its scheme and a closing slash dropped, to tell it from text that writes it out. */
+const bareAddress = (text: string) => text.replace(/^(?:mailto:|https?:\/\/)/i, "").replace(/\/$/, "");
+
+/**
+ * The text a link adds after its own: " (address)" (an email address without its `mailto:`),
+ * unless the text is the address already, the link stays in the page (`#…`), or it is relative
+ * and no `base` says where it leads.
+ */
+function linkAddress(element: Element, text: string, base: string | undefined): string {
+  const href = attributeOf(element, "href");
+  if (!href || href.startsWith("#")) return "";
+  let address: string;
+  try {
+    address = URL.canParse(href) ? href : new URL(href, base).href;
+  } catch {
+    return "";
+  }
+  // An email address is written as itself, without its scheme.
+  address = address.replace(/^mailto:/i, "");
+  return bareAddress(address) === bareAddress(text.trim()) ? "" : ` (${address})`;
+}
+
+/**
+ * Reads sanitised HTML (the compiler's Markdown) as lines of plain text: a line per paragraph,
+ * heading or list item (items as "- " or "1. ", a nested list two spaces further in), line
+ * breaks kept, table cells parted by " · ", a link's address in brackets after its text when it
+ * says something else ("the report (https://…)"; a relative link read from `base`, else its
+ * text alone), a footnote's mark as "[1]", screen-reader notes and footnotes' way back dropped.
+ */
+export function htmlToLines(html: string, { base }: { base?: string } = {}): string[] {
+  const lines: string[] = [];
+  let text = "";
+  /** What the next line starts with (a list item's bullet) and the lines after it (its indent). */
+  let first = "";
+  let rest = "";
+  const endLine = () => {
+    const line = text.replace(WHITESPACE, " ").trim();
+    if (line) {
+      lines.push(`${first}${line}`);
+      first = rest;
+    }
+    text = "";
+  };
+  const read = (node: DefaultTreeAdapterTypes.ChildNode) => {
+    if (node.nodeName === "#text" && "value" in node) text += node.value;
+    if (!("tagName" in node) || hiddenNote(node) || attributeOf(node, "data-footnote-backref") !== undefined)
+      return;
+    const element: Element = node;
+    const inner = () => element.childNodes.forEach(read);
+    if (element.tagName === "br") return endLine();
+    if (element.tagName === "img") text += attributeOf(element, "alt") ?? "";
+    else if (element.tagName === "ul" || element.tagName === "ol") readList(element);
+    else if (element.tagName === "pre") readPreformatted(element);
+    else if (element.tagName === "a" && attributeOf(element, "data-footnote-ref") !== undefined)
+      text += `[${textKeepingLines(element).trim()}]`;
+    else if (element.tagName === "a") {
+      const start = text.length;
+      inner();
+      text += linkAddress(element, text.slice(start), base);
+    } else if (element.tagName === "td" || element.tagName === "th") {
+      if (text.trim()) text += " · ";
+      inner();
+    } else if (LINE_BLOCKS.has(element.tagName)) {
+      endLine();
+      inner();
+      endLine();
+    } else inner();
+  };
+  const readList = (list: Element) => {
+    endLine();
+    const [outerFirst, outerRest] = [first, rest];
+    let number = Number(attributeOf(list, "start") ?? 1);
+    for (const item of list.childNodes) {
+      if (!("tagName" in item) || item.tagName !== "li") continue;
+      first = `${outerRest}${list.tagName === "ol" ? `${number++}. ` : "- "}`;
+      rest = `${outerRest}  `;
+      item.childNodes.forEach(read);
+      endLine();
+    }
+    [first, rest] = [outerFirst, outerRest];
+  };
+  const readPreformatted = (pre: Element) => {
+    endLine();
+    for (const line of textKeepingLines(pre).split("\n")) if (line.trim()) lines.push(`${rest}${line}`);
+    first = rest;
+  };
+  parseFragment(html).childNodes.forEach(read);
+  endLine();
+  return lines;
+}
+
+/** The text of an element as written, its line breaks kept (a code block's). */
+function textKeepingLines(element: Element): string {
+  const read = (node: DefaultTreeAdapterTypes.ChildNode): string =>
+    node.nodeName === "#text" && "value" in node
+      ? node.value
+      : "childNodes" in node
+        ? node.childNodes.map(read).join("")
+        : "";
+  return read(element).replace(/\s+$/, "");
+}

@@ -1,16 +1,17 @@
 /**
  * Sharing in `vite build`: head tags and JSON-LD in index.html, and next to it og-image.png,
- * the monogram favicon and icons, manifest.webmanifest, robots.txt and resume.json (JSON
- * Resume), all from the content. A site in several languages also gets, for each other
- * language, its page's head (handed to the prerender, which writes the page: scripts/site/
- * prerender.ts), its own og-image and resume.json (`og-image.pt-PT.png`, `resume.pt-PT.json`).
- * The content plugin reports invalid content; this one then adds nothing. The dev server gets
- * the favicon and its tag, and each language's resume.json, made from the content as the dev
- * server's content plugin compiled it last.
+ * the monogram favicon and icons, manifest.webmanifest, robots.txt, resume.json (JSON
+ * Resume) and resume.txt (the resume as plain text), all from the content. A site in several
+ * languages also gets, for each other language, its page's head (handed to the prerender,
+ * which writes the page: scripts/site/prerender.ts), its own og-image, resume.json and
+ * resume.txt (`og-image.pt-PT.png`, `resume.pt-PT.json`, `resume.pt-PT.txt`). The content
+ * plugin reports invalid content; this one then adds nothing. The dev server gets the favicon
+ * and its tag, and each language's resume.json and resume.txt, made from the content as the
+ * dev server's content plugin compiled it last.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { languageFile, RESUME_JSON } from "../../src/shared/paths.ts";
+import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import type { CompileResult } from "../compiler/compile.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
@@ -31,6 +32,7 @@ import {
   robotsTxt,
   webManifest,
 } from "./share/metadata.ts";
+import { resumeText } from "./share/resume-text.ts";
 
 /** The files the plugin adds to the build, by name. */
 export async function shareFiles(
@@ -50,14 +52,27 @@ export async function shareFiles(
   return files;
 }
 
-/** The files of one language of the site: its link preview and its JSON Resume, named for it (`languageFile`). */
+/** The resume's files made from one language's content, each with its type and its text. */
+const RESUME_FILES = [
+  {
+    file: RESUME_JSON,
+    type: "application/json",
+    text: (content: SiteContent) => `${JSON.stringify(toJsonResume(content), null, 2)}\n`,
+  },
+  { file: RESUME_TEXT, type: "text/plain; charset=utf-8", text: resumeText },
+] as const;
+
+/**
+ * The files of one language of the site: its link preview, its JSON Resume and its resume as
+ * plain text, named for it (`languageFile`).
+ */
 export async function languageFiles(
   content: SiteContent,
   photoFile: string | undefined,
 ): Promise<Map<string, string | Uint8Array>> {
   return new Map<string, string | Uint8Array>([
     [languageFile(OG_IMAGE.file, content.site), await ogImage(content, photoFile)],
-    [languageFile(RESUME_JSON, content.site), `${JSON.stringify(toJsonResume(content), null, 2)}\n`],
+    ...RESUME_FILES.map(({ file, text }) => [languageFile(file, content.site), text(content)] as const),
   ]);
 }
 
@@ -106,25 +121,30 @@ export function withHeadTags(html: string, content: SiteContent): string {
   return inHead(withLang, headTags(content, favicon) + accent);
 }
 
-/** A JSON Resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.json. */
-const JSON_RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.json)$/;
+/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt. */
+const RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.(?:json|txt))$/;
 
 /**
- * The dev server's resume.json and each language's resume.<tag>.json, which the footer links
- * to, from the content as the dev server compiled it last, at any page's folder as the
- * build's page finds it beside itself. None while the content is broken: the overlay says why.
+ * The dev server's resume.json and resume.txt, and each language's resume.<tag>.json and
+ * resume.<tag>.txt, from the content as the dev server compiled it last, at any page's folder
+ * as the build's page finds them beside itself. None while the content is broken: the overlay
+ * says why.
  */
-function serveJsonResume(server: ViteDevServer, compile: () => Promise<CompileResult>) {
+function serveResumeFiles(server: ViteDevServer, compile: () => Promise<CompileResult>) {
   server.middlewares.use((req, res, next) => {
-    const file = JSON_RESUME_PATH.exec((req.url ?? "").split("?")[0] ?? "")?.[1];
-    if (!file) return next();
+    const name = RESUME_PATH.exec((req.url ?? "").split("?")[0] ?? "")?.[1];
+    if (!name) return next();
     compile().then((result) => {
       const sites = result.ok ? [result.content, ...result.translations] : [];
-      const content = sites.find(({ site }) => languageFile(RESUME_JSON, site) === file);
-      if (!content) return next();
-      res.setHeader("Content-Type", "application/json");
-      res.setHeader("Cache-Control", "no-cache");
-      res.end(`${JSON.stringify(toJsonResume(content), null, 2)}\n`);
+      for (const content of sites)
+        for (const { file, type, text } of RESUME_FILES) {
+          if (languageFile(file, content.site) !== name) continue;
+          res.setHeader("Content-Type", type);
+          res.setHeader("Cache-Control", "no-cache");
+          res.end(text(content));
+          return;
+        }
+      next();
     }, next);
   });
 }
@@ -173,7 +193,7 @@ export function sharePlugin(): Plugin<ShareApi> {
     },
     configureServer(server: ViteDevServer) {
       // From the dev server's compile: a request never compiles the content itself.
-      serveJsonResume(server, () => devContent(server));
+      serveResumeFiles(server, () => devContent(server));
       server.middlewares.use((req, res, next) => {
         // At any page's folder: /favicon.svg, and /pt-pt/favicon.svg for another language's page.
         if (!(req.url ?? "").split("?")[0]?.endsWith(`/${FAVICON_FILE}`)) return next();

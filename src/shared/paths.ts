@@ -4,6 +4,12 @@ import { paths } from "./screens.ts";
 /** The resume as JSON Resume, beside index.html (scripts/interop/json-resume/export.ts). */
 export const RESUME_JSON = "resume.json";
 
+/**
+ * The resume as plain text, beside index.html (scripts/site/share/resume-text.ts): for the
+ * job-application forms that ask to paste one. Each language's is `languageFile(RESUME_TEXT, site)`.
+ */
+export const RESUME_TEXT = "resume.txt";
+
 /** The printed resume, beside index.html once `npm run pdf` has written it (scripts/site/pdf.ts). */
 export const RESUME_PDF = "resume.pdf";
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { attributeValue, escapeHtml, htmlToText, pageText } from "../../scripts/lib/html-text.ts";
+import { markdownToHtml } from "../../scripts/compiler/markdown/markdown.ts";
+import {
+  attributeValue,
+  escapeHtml,
+  htmlToLines,
+  htmlToText,
+  pageText,
+} from "../../scripts/lib/html-text.ts";
 
 describe("escapeHtml", () => {
   it("escapes ampersands, angle brackets, quotes and apostrophes, and nothing else", () => {
@@ -68,5 +75,57 @@ describe("pageText", () => {
     const html =
       '<p>A <a href="https://x.example">link<span class="visually-hidden"> (opens in a new tab)</span></a> &amp; caf&eacute;.</p>\n<ul>\n<li>one</li><li>two</li>\n</ul>';
     expect(pageText(html)).toBe("A link (opens in a new tab) & café. one two");
+  });
+});
+
+describe("htmlToLines", () => {
+  /** The compiler's HTML of `markdown`, read as lines. */
+  const lines = (markdown: string, base?: string) => htmlToLines(markdownToHtml(markdown), { base });
+
+  it("gives a line per paragraph, its soft line breaks joined and its hard ones kept, and no markup", () => {
+    expect(
+      lines("A **bold** and *soft*\nwrapped line.  \nAfter a hard break.\n\nSecond &amp; last."),
+    ).toEqual(["A bold and soft wrapped line.", "After a hard break.", "Second & last."]);
+  });
+
+  it("writes a link's address after its text when the text says something else, once when it is the address", () => {
+    expect(
+      lines(
+        "[the report](https://x.example/r), <https://y.example>, [z.example](https://z.example/), [me](mailto:a@b.example) and [top](#top).",
+      ),
+    ).toEqual(["the report (https://x.example/r), https://y.example, z.example, me (a@b.example) and top."]);
+  });
+
+  it("reads a relative link from the site's address, and gives its text alone without one", () => {
+    expect(lines("[notes](notes.html)", "https://ada.example/folio/")).toEqual([
+      "notes (https://ada.example/folio/notes.html)",
+    ]);
+    expect(lines("[notes](notes.html)")).toEqual(["notes"]);
+  });
+
+  it("writes list items as '- ' or numbered, a nested list and an item's next paragraph two spaces in", () => {
+    expect(lines("- one\n- two\n  - nested\n\n  more of two\n\n3. three\n4. four")).toEqual([
+      "- one",
+      "- two",
+      "  - nested",
+      "  more of two",
+      "3. three",
+      "4. four",
+    ]);
+  });
+
+  it("keeps a code block's lines, parts table cells, marks footnotes and drops screen-reader notes", () => {
+    const html = markdownToHtml(
+      "Said[^1].\n\n```\nline 1\n  line 2\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[^1]: A note.",
+    );
+    expect(htmlToLines(`${html}<p>x<span class="visually-hidden"> (opens in a new tab)</span></p>`)).toEqual([
+      "Said[1].",
+      "line 1",
+      "  line 2",
+      "a · b",
+      "1 · 2",
+      "1. A note.",
+      "x",
+    ]);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * The check of a built site's resume.txt (scripts/site/share/resume-text.ts), shared by the
+ * owner's site check and the product's browser suite: fetched from the site as a visitor's
+ * browser would, and held to the site's own resume.json, never to words written here.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
+import { DASH } from "../site/share/resume-text.ts";
+import { expect } from "./fixtures.ts";
+
+/** What of resume.json the check reads: the owner's name and each role's company and position. */
+type JsonResumeFacts = { basics: { name: string }; work: { name: string; position: string }[] };
+
+/**
+ * Checks the resume.txt of `site`'s language (resume.txt, resume.pt-PT.txt, in the site's own
+ * folder): plain text, the owner's name on its first line, and every job's company and each
+ * position, in resume.json's order, a line each; no HTML or Markdown in it.
+ */
+export async function expectPlainTextResume(request: APIRequestContext, site: SiteContent): Promise<void> {
+  const response = await request.get(languageFile(RESUME_TEXT, site.site));
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain; charset=utf-8/);
+  const text = await response.text();
+  const json = (await (await request.get(languageFile(RESUME_JSON, site.site))).json()) as JsonResumeFacts;
+  const lines = text.split("\n");
+  expect(lines[0]).toBe(json.basics.name);
+  expect(text).not.toMatch(/<|\*\*|\]\(/);
+  // A role at the same company as the one before it comes under the same company's line.
+  let at = 0;
+  let company: string | undefined;
+  for (const { name, position } of json.work) {
+    if (name !== company) {
+      at = lines.findIndex((line, i) => i > at && (line === name || line.startsWith(`${name}${DASH}`)));
+      expect(at, `the line of ${name}, in order`).toBeGreaterThan(0);
+      company = name;
+    }
+    at = lines.findIndex((line, i) => i > at && line === position);
+    expect(at, `${position} at ${name}, in order`).toBeGreaterThan(0);
+  }
+}

@@ -1,0 +1,530 @@
+/**
+ * Whether a resume PDF's text (its lines, by an extractor of pdf-text.ts) holds every fact of
+ * the site's JSON Resume file where a résumé parser looks for it. The rules, at a glance:
+ *
+ * 1. Every fact is in the text.
+ * 2. An entry's facts come in the order the page shows them, and together: no fact of another
+ *    entry of its section between its first and its last.
+ * 3. A section's entries come in resume.json's order, and no other section's entry is drawn
+ *    among them.
+ * 4. Where the section's heading is given, its entries follow that heading (a line of its own)
+ *    and run past no other section's heading.
+ *
+ * The facts (resumeFacts), by section and entry: the name, label, email, phone, the site's
+ * address and each profile's address; each job's company, dates, position and place (a
+ * company's several roles share its name and place); each school's institution, dates,
+ * degree, field and GPA; each project's name; each skill group's name and keywords; each
+ * language; and the further sections' names and dates.
+ *
+ * Text is matched as a reader compares it: lines joined by spaces, white space collapsed,
+ * Unicode NFKC (Arabic presentation forms and ligatures become their letters), any case (print
+ * may set a heading in capitals), a word hyphenated across two lines read whole. A fact is a
+ * whole word or words: "Go" is not found in "Google". A date is found in a form résumé parsers
+ * read in every language (datePattern): an English month or its abbreviation and the year,
+ * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits; a date of a year alone by its
+ * year; an entry still going on (no endDate) by any word after the range's dash.
+ */
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { type JsonResume, SOFT_SKILLS_GROUP } from "../interop/json-resume/export.ts";
+
+/** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
+export const SECTIONS = [
+  "basics",
+  "work",
+  "volunteer",
+  "education",
+  "awards",
+  "certificates",
+  "publications",
+  "skills",
+  "languages",
+  "interests",
+  "projects",
+] as const;
+export type SectionKey = (typeof SECTIONS)[number];
+
+/** One fact: what it is in its entry ("position"), its text as resume.json has it, and how it is found. */
+export type Fact = {
+  field: string;
+  value: string;
+  pattern: string;
+  /** False for a fact of the header that may come anywhere in it (the contact details). */
+  ordered: boolean;
+};
+
+/** An entry of a section (basics is one entry), its facts in the page's order. */
+export type Entry = { section: SectionKey; number: number; name: string; facts: Fact[] };
+
+/** Where a fact is in the joined text. */
+type Place = { start: number; end: number };
+
+/** A fact as the text holds it: anywhere, and where the rules expect it (or undefined). */
+export type FactResult = Fact & { entry: Entry; found: boolean; inOrder: boolean };
+
+/** The outcome: every fact's, the counts, and one line for each rule broken. */
+export type FactReport = {
+  results: FactResult[];
+  facts: number;
+  found: number;
+  inOrder: number;
+  failures: string[];
+};
+
+/** The sections' headings as the page shows them, for rule 4 (headingsOf gives a site's). */
+export type Headings = Partial<Record<SectionKey, string>>;
+
+// ── Text ────────────────────────────────────────────────────────────────────────────────────
+
+/** Stands where a line ended in a hyphen and the next went on with the word: "co-" + "operative". */
+const WORD_BREAK = "\u0001";
+
+/** A line as matched: NFKC, lower case, a soft hyphen dropped, white space collapsed. */
+export function normaliseLine(line: string): string {
+  return line
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\u00ad(?=.)/g, "")
+    .replace(/[\u00ad\u2010\u2011]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The lines as one text (see WORD_BREAK), and where each line starts in it. */
+export function joinLines(lines: string[]): { text: string; starts: number[] } {
+  let text = "";
+  const starts: number[] = [];
+  for (const line of lines.map(normaliseLine).filter(Boolean)) {
+    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) text = `${text.slice(0, -1)}${WORD_BREAK}`;
+    else if (text) text += " ";
+    starts.push(text.length);
+    text += line;
+  }
+  return { text, starts };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+const WORD_EDGE_BEFORE = "(?<![\\p{L}\\p{N}])";
+const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
+
+/**
+ * The pattern of a fact's text: its words as whole words, any hyphenation break between two
+ * letters, a hyphen also as such a break, and room for a space around a slash ("8.4 / 10").
+ */
+export function textPattern(value: string): string {
+  const text = normaliseLine(value);
+  const body = [...text]
+    .map((char, index) => {
+      const before = index > 0 && /\p{L}/u.test(text[index - 1] ?? "") ? `${WORD_BREAK}?` : "";
+      if (char === "-") return `(?:-|${WORD_BREAK})`;
+      if (char === "/") return " ?/ ?";
+      if (char === " ") return " ";
+      return `${/\p{L}/u.test(char) ? before : ""}${escapeRegExp(char)}`;
+    })
+    .join("");
+  return `${/^[\p{L}\p{N}]/u.test(text) ? WORD_EDGE_BEFORE : ""}${body}${/[\p{L}\p{N}]$/u.test(text) ? WORD_EDGE_AFTER : ""}`;
+}
+
+/** An address as the page may print it: without its scheme, a leading www. or a closing slash. */
+export function urlPattern(url: string): string {
+  return textPattern(
+    url
+      .replace(/^https?:\/\//i, "")
+      .replace(/^www\./i, "")
+      .replace(/\/+$/, ""),
+  );
+}
+
+// ── Dates ───────────────────────────────────────────────────────────────────────────────────
+
+const MONTHS = [
+  ["january", "jan"],
+  ["february", "feb"],
+  ["march", "mar"],
+  ["april", "apr"],
+  ["may"],
+  ["june", "jun"],
+  ["july", "jul"],
+  ["august", "aug"],
+  ["september", "sept", "sep"],
+  ["october", "oct"],
+  ["november", "nov"],
+  ["december", "dec"],
+];
+
+/**
+ * A date of resume.json ("2021", "2021-09", "2021-09-15") as the forms parsers read (see the
+ * top of this file). An abbreviation takes no full stop: "mar. 2022" is read as no month.
+ */
+export function datePattern(date: string): string {
+  const [year = "", month] = date.split("-");
+  const digit = "(?<![0-9])";
+  const noDigit = "(?![0-9])";
+  if (!month) return `${digit}${escapeRegExp(year)}${noDigit}`;
+  const number = Number(month);
+  const names = (MONTHS[number - 1] ?? []).join("|");
+  const mm = month.padStart(2, "0");
+  const forms = [
+    `${WORD_EDGE_BEFORE}(?:${names}),? ${year}`,
+    `${digit}(?:${mm}|${number})/${year}`,
+    `${digit}${mm}\\.${year}`,
+    `${digit}${year}[-/]${mm}`,
+  ];
+  return `(?:${forms.join("|")})${noDigit}`;
+}
+
+/** A period: its start, a dash and its end; with no end, a dash and any word ("Present"). */
+export function periodFact(field: string, start?: string, end?: string): Fact | undefined {
+  if (!start) return undefined;
+  if (end === start) return { field, value: start, pattern: datePattern(start), ordered: true };
+  const after = end ? datePattern(end) : "[\\p{L}\\p{N}]+";
+  return {
+    field,
+    value: `${start} – ${end ?? "…"}`,
+    pattern: `${datePattern(start)} ?[-–—] ?${after}`,
+    ordered: true,
+  };
+}
+
+// ── The facts of a resume ───────────────────────────────────────────────────────────────────
+
+const textFact = (field: string, value: string | undefined, ordered = true): Fact[] =>
+  value?.trim() ? [{ field, value, pattern: textPattern(value), ordered }] : [];
+const urlFact = (field: string, value: string | undefined): Fact[] =>
+  value?.trim() ? [{ field, value, pattern: urlPattern(value), ordered: false }] : [];
+const dateFact = (field: string, value: string | undefined): Fact[] =>
+  value ? [{ field, value, pattern: datePattern(value), ordered: true }] : [];
+const period = (start?: string, end?: string): Fact[] => {
+  const fact = periodFact("dates", start, end);
+  return fact ? [fact] : [];
+};
+
+/** An entry's facts, and its name in the failures (its first fact's text unless given). */
+type Facts = Fact[] & { name?: string };
+
+/** The entries of `section` that have facts, numbered from 1. */
+function entries(section: SectionKey, factLists: Facts[]): Entry[] {
+  return factLists
+    .filter((facts) => facts.length > 0)
+    .map((facts, index) => ({
+      section,
+      number: index + 1,
+      name: facts.name ?? facts[0]?.value ?? "",
+      facts,
+    }));
+}
+
+/** The header: the name and label, then the contact details and addresses in any order. */
+function basicsFacts(basics: JsonResume["basics"] = {}): Fact[] {
+  return [
+    ...textFact("name", basics.name),
+    ...textFact("label", basics.label),
+    ...textFact("email", basics.email, false),
+    ...textFact("phone", basics.phone, false),
+    ...urlFact("url", basics.url),
+    ...(basics.profiles ?? []).flatMap((profile) => urlFact("profile", profile.url)),
+  ];
+}
+
+/**
+ * The jobs: a company's line (its name, then its dates), then "position · place". Several roles
+ * at one company in a row share the company's line, with its place; each role then shows its
+ * position, then its dates.
+ */
+function workFacts(work: NonNullable<JsonResume["work"]>): Facts[] {
+  return work.map((job, index) => Object.assign(jobFacts(work, index), { name: job.name ?? job.company }));
+}
+
+/** The facts of the job `index` of `work` (see workFacts). */
+function jobFacts(work: NonNullable<JsonResume["work"]>, index: number): Fact[] {
+  const job = work[index] ?? {};
+  {
+    const company = job.name ?? job.company;
+    const sameAs = (other: (typeof work)[number] | undefined) => (other?.name ?? other?.company) === company;
+    const firstRole = !sameAs(work[index - 1]);
+    if (firstRole && !sameAs(work[index + 1]))
+      return [
+        ...textFact("company", company),
+        ...period(job.startDate, job.endDate),
+        ...textFact("position", job.position),
+        ...textFact("location", job.location),
+      ];
+    return [
+      ...(firstRole ? [...textFact("company", company), ...textFact("location", job.location)] : []),
+      ...textFact("position", job.position),
+      ...period(job.startDate, job.endDate),
+    ];
+  }
+}
+
+/** The schools: the institution and dates, the degree, its field, the GPA. */
+function educationFacts(education: NonNullable<JsonResume["education"]>): Fact[][] {
+  return education.map((school) => [
+    ...textFact("institution", school.institution),
+    ...period(school.startDate, school.endDate),
+    ...textFact("studyType", school.studyType),
+    ...textFact("area", school.area),
+    ...textFact("score", school.score),
+  ]);
+}
+
+/**
+ * The skill groups: a group's name once, though one entry of resume.json stands for each of
+ * its levels, then every keyword. The soft skills travel as one more group (SOFT_SKILLS_GROUP),
+ * whose name the page gives in its own words: only its keywords are facts.
+ */
+function skillFacts(skills: NonNullable<JsonResume["skills"]>): Facts[] {
+  const groups: Facts[] = [];
+  skills.forEach((skill, index) => {
+    const keywords = (skill.keywords ?? []).flatMap((keyword) => textFact("keyword", keyword));
+    if (index > 0 && skills[index - 1]?.name === skill.name) groups.at(-1)?.push(...keywords);
+    else if (skill.name === SOFT_SKILLS_GROUP) groups.push(Object.assign(keywords, { name: skill.name }));
+    else groups.push([...textFact("name", skill.name), ...keywords]);
+  });
+  return groups;
+}
+
+/** Every fact of the JSON Resume, by section and entry, in resume.json's order. */
+export function resumeFacts(resume: JsonResume): Entry[] {
+  const facts: Record<SectionKey, Facts[]> = {
+    basics: [basicsFacts(resume.basics)],
+    work: workFacts(resume.work ?? []),
+    volunteer: (resume.volunteer ?? []).map((item) => [
+      ...textFact("organization", item.organization),
+      ...period(item.startDate, item.endDate),
+    ]),
+    education: educationFacts(resume.education ?? []),
+    awards: (resume.awards ?? []).map((item) => [
+      ...textFact("title", item.title),
+      ...dateFact("date", item.date),
+    ]),
+    certificates: (resume.certificates ?? []).map((item) => [
+      ...textFact("name", item.name),
+      ...dateFact("date", item.date),
+    ]),
+    publications: (resume.publications ?? []).map((item) => [
+      ...textFact("name", item.name),
+      ...dateFact("date", item.releaseDate),
+    ]),
+    skills: skillFacts(resume.skills ?? []),
+    languages: (resume.languages ?? []).map((item) => textFact("language", item.language)),
+    interests: (resume.interests ?? []).map((item) => textFact("name", item.name)),
+    projects: (resume.projects ?? []).map((item) => textFact("name", item.name)),
+  };
+  return SECTIONS.flatMap((section) => entries(section, facts[section]));
+}
+
+/**
+ * The headings the site's page gives the sections of its language (`content`): the interface's
+ * words, or the owner's title of a further section; the header has none.
+ */
+export function headingsOf(content: SiteContent): Headings {
+  const { words } = content.site;
+  const further = (kind: string) => content.sections.find((section) => section.kind === kind)?.title;
+  return {
+    work: words.experience,
+    projects: words.projects,
+    education: words.education,
+    skills: words.hardSkills,
+    languages: words.languages,
+    volunteer: further("volunteering"),
+    awards: further("awards"),
+    certificates: further("certifications"),
+    publications: further("publications"),
+    interests: further("interests"),
+  };
+}
+
+// ── The rules ───────────────────────────────────────────────────────────────────────────────
+
+/** Every place `pattern` matches in `text` from `from` up to `to`. */
+function placesOf(pattern: string, text: string, from = 0, to = text.length): Place[] {
+  const expression = new RegExp(pattern, "gu");
+  expression.lastIndex = from;
+  const places: Place[] = [];
+  for (let match = expression.exec(text); match; match = expression.exec(text)) {
+    if (match.index + match[0].length > to) break;
+    places.push({ start: match.index, end: match.index + match[0].length });
+    if (match[0].length === 0) expression.lastIndex++;
+  }
+  return places;
+}
+
+const firstPlace = (pattern: string, text: string, from = 0) => placesOf(pattern, text, from)[0];
+const label = (entry: Entry) => `${entry.section} ${entry.number} '${entry.name}'`;
+const describe = (fact: Fact) => `${fact.field} '${fact.value}'`;
+
+/** The line of the text that is the heading, as a place; undefined when no line is. */
+function headingPlace(heading: string, lines: { text: string; starts: number[] }): Place | undefined {
+  const wanted = normaliseLine(heading);
+  const { text, starts } = lines;
+  for (const [index, start] of starts.entries()) {
+    const end = (starts[index + 1] ?? text.length + 1) - 1;
+    if (text.slice(start, end) === wanted) return { start, end };
+  }
+  return undefined;
+}
+
+/**
+ * Rule 2's first half, for one entry: its facts looked for in turn from `from` (each after the
+ * one before, the header's contact details anywhere after its start), then each drawn back to
+ * its last place before the fact after it, so the entry's span is as short as the text allows.
+ */
+function placeEntry(entry: Entry, text: string, from: number, after: string) {
+  const places = new Map<Fact, Place>();
+  const failures: string[] = [];
+  let cursor = from;
+  let previous = after;
+  for (const fact of entry.facts.filter((fact) => fact.ordered)) {
+    const place = firstPlace(fact.pattern, text, cursor);
+    if (place) {
+      places.set(fact, place);
+      cursor = place.end;
+      previous = `the ${fact.field}`;
+    } else
+      failures.push(
+        `${label(entry)}: ${describe(fact)} not found${firstPlace(fact.pattern, text) ? ` after ${previous}` : ""}`,
+      );
+  }
+  const ordered = [...places];
+  for (let index = ordered.length - 2; index >= 0; index--) {
+    const [fact] = ordered[index] ?? [];
+    const next = ordered[index + 1]?.[1];
+    const last = fact && next ? placesOf(fact.pattern, text, from, next.start).at(-1) : undefined;
+    if (fact && last && ordered[index]) ordered[index] = [fact, last];
+  }
+  const start = ordered[0]?.[1].start ?? from;
+  for (const fact of entry.facts.filter((fact) => !fact.ordered)) {
+    const place = firstPlace(fact.pattern, text, start);
+    if (place) places.set(fact, place);
+    else
+      failures.push(
+        `${label(entry)}: ${describe(fact)} not found${firstPlace(fact.pattern, text) ? " after the name" : ""}`,
+      );
+  }
+  for (const [fact, place] of ordered) places.set(fact, place);
+  return { places, failures, cursor };
+}
+
+/** Where each entry's facts are, section by section (rules 1 to 3's order), and what is missing. */
+function placeSections(entries: Entry[], text: string, headings: Map<SectionKey, Place>) {
+  const places = new Map<Fact, Place>();
+  const failures: string[] = [];
+  for (const section of SECTIONS) {
+    const heading = headings.get(section);
+    let cursor = heading?.end ?? 0;
+    let after = heading ? "the section's heading" : "the start";
+    for (const entry of entries.filter((entry) => entry.section === section)) {
+      const placed = placeEntry(entry, text, cursor, after);
+      for (const [fact, place] of placed.places) places.set(fact, place);
+      failures.push(...placed.failures);
+      cursor = placed.cursor;
+      after = `${entry.section} ${entry.number}`;
+    }
+  }
+  return { places, failures };
+}
+
+/** The span of the facts found of `facts`: from the first one's start to the last one's end. */
+function spanOf(facts: Fact[], places: Map<Fact, Place>): Place | undefined {
+  const found = facts.flatMap((fact) => places.get(fact) ?? []);
+  if (found.length === 0) return undefined;
+  return { start: Math.min(...found.map((p) => p.start)), end: Math.max(...found.map((p) => p.end)) };
+}
+
+const inside = (place: Place, span: Place) => place.start > span.start && place.end < span.end;
+
+/** Rules 2 and 3's "together": the entries with another's fact inside their span, and the intruders. */
+function apartEntries(entries: Entry[], places: Map<Fact, Place>) {
+  const failures: string[] = [];
+  const misplaced = new Set<Entry>();
+  const intrudes = (entry: Entry, span: Place | undefined) =>
+    span !== undefined &&
+    entry.facts.some((fact) => places.has(fact) && inside(places.get(fact) as Place, span));
+  for (const entry of entries) {
+    const span = spanOf(entry.facts, places);
+    for (const other of entries.filter((other) => other.section === entry.section && other !== entry))
+      if (intrudes(other, span)) {
+        failures.push(`${label(entry)}: ${label(other)} drawn inside it`);
+        misplaced.add(entry);
+      }
+  }
+  for (const section of SECTIONS) {
+    const span = spanOf(
+      entries.filter((entry) => entry.section === section).flatMap((entry) => entry.facts),
+      places,
+    );
+    for (const other of entries.filter((other) => other.section !== section))
+      if (intrudes(other, span)) {
+        failures.push(
+          `${label(other)} drawn inside ${section.endsWith("s") ? `${section}'` : `${section}'s`} entries`,
+        );
+        misplaced.add(other);
+      }
+  }
+  return { failures, misplaced };
+}
+
+/** Rule 4: each section's heading on a line of its own, and no other's among its entries. */
+function headingRule(
+  entries: Entry[],
+  headings: Headings,
+  found: Map<SectionKey, Place>,
+  places: Map<Fact, Place>,
+) {
+  const failures: string[] = [];
+  const misplaced = new Set<Fact>();
+  for (const [section, heading] of Object.entries(headings) as [SectionKey, string | undefined][]) {
+    const facts = entries.filter((entry) => entry.section === section).flatMap((entry) => entry.facts);
+    if (!heading || facts.length === 0) continue;
+    const own = found.get(section);
+    if (!own) {
+      failures.push(`${section}: no line is its heading '${heading}'`);
+      continue;
+    }
+    for (const [other, place] of found) {
+      if (other === section || place.start < own.start) continue;
+      const past = facts.filter((fact) => (places.get(fact)?.start ?? -1) > place.start);
+      if (past.length === 0) continue;
+      failures.push(`${section}: ${past.length} of its facts drawn after the heading '${headings[other]}'`);
+      for (const fact of past) misplaced.add(fact);
+    }
+  }
+  return { failures, misplaced };
+}
+
+/**
+ * Checks the text `lines` against every fact of `resume` by the rules at the top of this file;
+ * `headings` are the sections' headings as the page shows them (rule 4; none, no such rule).
+ */
+export function checkFacts(resume: JsonResume, lines: string[], headings: Headings = {}): FactReport {
+  const joined = joinLines(lines);
+  const entries = resumeFacts(resume);
+  const found = new Map<SectionKey, Place>();
+  for (const [section, heading] of Object.entries(headings) as [SectionKey, string | undefined][]) {
+    const place = heading ? headingPlace(heading, joined) : undefined;
+    if (place) found.set(section, place);
+  }
+  const placed = placeSections(entries, joined.text, found);
+  const apart = apartEntries(entries, placed.places);
+  const underHeadings = headingRule(entries, headings, found, placed.places);
+  const results = entries.flatMap((entry) =>
+    entry.facts.map((fact) => ({
+      ...fact,
+      entry,
+      found: firstPlace(fact.pattern, joined.text) !== undefined,
+      inOrder: placed.places.has(fact) && !apart.misplaced.has(entry) && !underHeadings.misplaced.has(fact),
+    })),
+  );
+  return {
+    results,
+    facts: results.length,
+    found: results.filter((result) => result.found).length,
+    inOrder: results.filter((result) => result.inOrder).length,
+    failures: [...placed.failures, ...apart.failures, ...underHeadings.failures],
+  };
+}
+
+/** The report in one line of figures: "31/33 in order (33 found)". */
+export function figures(report: FactReport): string {
+  return `${report.inOrder}/${report.facts} in order (${report.found} found)`;
+}

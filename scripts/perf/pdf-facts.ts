@@ -1,0 +1,73 @@
+/**
+ * `npm run pdf:facts -- --dist DIR [--content DIR]`: how well machines read a built site's
+ * resume PDFs. For each language's PDF in DIR (`npm run pdf` wrote it), the facts of its JSON
+ * Resume file found in order by each extractor (scripts/check/pdf-text.ts: pdf.js in drawing
+ * order, pdftotext in layout order where it is installed) out of all of them, and its page
+ * count. With --content, the content the site was built from, the facts must also sit under
+ * their sections' headings (scripts/check/resume-facts.ts says the rules). --failures lists
+ * each rule broken. Figures only: it exits 0 whatever they are, 1 when it cannot read the site.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { figures, type Headings, headingsOf } from "../check/resume-facts.ts";
+import {
+  type LanguageFiles,
+  languageFiles,
+  pageCount,
+  readJsonResume,
+  readResumePdf,
+} from "../check/resume-pdf.ts";
+import { compileContent } from "../compiler/compile.ts";
+import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+
+const USAGE = "usage: npm run pdf:facts -- --dist DIR [--content DIR] [--failures]";
+
+/** The headings of each language's page (by its tag; the default's under ""), from the content. */
+async function headingsByLanguage(contentDir: string): Promise<Map<string, Headings>> {
+  const compiled = await compileContent({ contentDir });
+  if (!compiled.ok)
+    throw new Refused(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
+  const sites: SiteContent[] = [compiled.content, ...compiled.translations];
+  return new Map(sites.map((site, index) => [index === 0 ? "" : site.site.lang, headingsOf(site)]));
+}
+
+/** One language's line of figures, and its failures when asked. */
+async function report(files: LanguageFiles, headings: Headings, failures: boolean): Promise<void> {
+  const resume = readJsonResume(files.json);
+  const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? files.lang})`;
+  if (!existsSync(files.pdf)) {
+    console.log(`${name}: no PDF (run npm run pdf)`);
+    return;
+  }
+  const readings = await readResumePdf(files.pdf, resume, { headings });
+  const columns = readings.map(({ extractor, report }) => `${extractor} ${figures(report)}`);
+  console.log(`${name}: ${columns.join(" · ")} · ${await pageCount(files.pdf)} pages`);
+  if (failures)
+    for (const { extractor, report } of readings)
+      for (const failure of report.failures) console.log(`  ${extractor}: ${failure}`);
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const parsed = parseArguments(
+    () =>
+      parseArgs({
+        args: argv,
+        options: { dist: { type: "string" }, content: { type: "string" }, failures: { type: "boolean" } },
+      }).values,
+    USAGE,
+  );
+  if (!parsed) return 2;
+  if (!parsed.dist) throw new Refused(`give the built site: ${USAGE}`, 2);
+  if (!existsSync(parsed.dist)) throw new Refused(`there is no folder ${parsed.dist}`);
+  const languages = languageFiles(parsed.dist);
+  if (languages.length === 0)
+    throw new Refused(`${parsed.dist} holds no resume.json: is it a site npm run build wrote?`);
+  const headings = parsed.content ? await headingsByLanguage(parsed.content) : new Map<string, Headings>();
+  for (const files of languages)
+    await report(files, headings.get(files.lang) ?? {}, parsed.failures ?? false);
+  return 0;
+}
+
+runAsCommand(import.meta.url, main, "could not read the PDFs");

@@ -1,0 +1,212 @@
+/**
+ * The resume as plain text (resume.txt, and each other language's: RESUME_TEXT in
+ * src/shared/paths.ts), for the job-application forms that ask to paste one. From the compiled
+ * content, in the Resume's printed order (its layout's phone order) and the site's words; pure.
+ *
+ * A line per paragraph (a form wraps lines itself), LF. The header: the name, the label, the
+ * location, then the email address, the phone number, the page's address and each profile's, a
+ * line each. Each section after a blank line, its heading in capitals on a line of its own, its
+ * entries parted by a blank line. A job: "Company — Place", then each role's position, its dates
+ * as the page writes them, its summary and its highlights ("- …"). A school likewise, with its
+ * GPA and a line per course category ("Category: CS 101 Title, …"). Skills a line per group
+ * ("Group: a, b"; a group's lists by level as "Group (Level): a, b"), languages as
+ * "Language: Fluency". Projects last, briefly: "Title — its first sentence", then its first
+ * link. Markdown is plain text, a link's address in brackets after it. Text written right to
+ * left stays in logical order, with no direction marks.
+ */
+import type {
+  SiteContent,
+  SiteEntry,
+  SiteJob,
+  SiteProject,
+  SiteRole,
+  SiteSchool,
+  SiteSection,
+} from "../../../src/shared/compiled-content.ts";
+import { labelled, localeOf } from "../../../src/shared/locale.ts";
+import { excerpt } from "../../interop/json-resume/export.ts";
+import { htmlToLines } from "../../lib/html-text.ts";
+import { pageUrl } from "./metadata.ts";
+
+/** Between a name and its place ("Company — Place") and a project and its summary. */
+export const DASH = " — ";
+
+/** The longest a project's one-line summary runs before it is cut at a word. */
+const PROJECT_SUMMARY_LENGTH = 200;
+
+/** Lines of one entry; an entry with none is left out. */
+type Entry = string[];
+
+/** What the text is written with: the locale and the address relative links in Markdown are read from. */
+type Writing = { locale: string; base: string | undefined };
+
+/** The comma that parts items of a list in the script the language is written in: "، " in Arabic script, "、" in Chinese and Japanese. */
+function listSeparator(locale: string): string {
+  const { script } = new Intl.Locale(locale).maximize();
+  if (script === "Arab") return "، ";
+  return script === "Jpan" || script === "Hans" || script === "Hant" ? "、" : ", ";
+}
+
+/** "Name — Place", or the name alone. */
+const placed = (name: string, place: string | undefined) => (place ? `${name}${DASH}${place}` : name);
+
+/** The values that are there, in order. */
+const present = (...values: (string | undefined)[]) =>
+  values.filter((value): value is string => Boolean(value));
+
+/** A section: its heading in capitals, then its entries parted by a blank line; nothing when it has none. */
+function section(heading: string, entries: Entry[], { locale }: Writing): string[] {
+  const filled = entries.filter((entry) => entry.length > 0);
+  if (filled.length === 0) return [];
+  return [
+    heading.toLocaleUpperCase(locale),
+    ...filled.flatMap((entry, i) => (i > 0 ? ["", ...entry] : entry)),
+  ];
+}
+
+/** Markdown's HTML as lines of plain text; none without it. */
+const markdown = (html: string | undefined, { base }: Writing) => (html ? htmlToLines(html, { base }) : []);
+
+/** The header: who the owner is and every way to reach them, a line each. */
+function header(content: SiteContent): string[] {
+  const { profile } = content;
+  return present(
+    profile.name,
+    profile.label,
+    profile.location,
+    profile.email,
+    profile.phone?.number,
+    pageUrl(content),
+    ...profile.profiles.map((link) => link.url),
+  );
+}
+
+function roleLines(role: SiteRole, writing: Writing): string[] {
+  return [
+    role.position,
+    role.period.display,
+    ...markdown(role.summaryHtml, writing),
+    ...role.highlights.map((highlight) => `- ${highlight}`),
+  ];
+}
+
+/** A job: the company and its place, then each role, newest first. */
+function jobEntry(job: SiteJob, writing: Writing): Entry {
+  return [placed(job.company, job.location), ...job.roles.flatMap((role) => roleLines(role, writing))];
+}
+
+/** A school: where, the degree, when, the GPA, its description, then a line per category of courses. */
+function schoolEntry(school: SiteSchool, writing: Writing): Entry {
+  const separator = listSeparator(writing.locale);
+  const courses = (school.courses ?? []).map((group) =>
+    labelled(
+      group.category,
+      group.courses
+        .map(({ number, title }) => (number === undefined ? title : `${number} ${title}`))
+        .join(separator),
+      writing.locale,
+    ),
+  );
+  return [
+    placed(school.institution, school.location),
+    school.degree,
+    school.period.display,
+    ...present(school.gpaLabel),
+    ...markdown(school.descriptionHtml, writing),
+    ...courses,
+  ];
+}
+
+/** The hard skills: a line per group, or per level of a group whose lists are named. */
+function hardSkillLines(content: SiteContent, { locale }: Writing): string[] {
+  const separator = listSeparator(locale);
+  return content.profile.hardSkills.flatMap((group) =>
+    group.lists.map((list) =>
+      labelled(
+        list.title ? `${group.title} (${list.title})` : group.title,
+        list.items.join(separator),
+        locale,
+      ),
+    ),
+  );
+}
+
+/** An entry of a further section: its title and place, its line under it, when, its link, its text. */
+function furtherEntry(entry: SiteEntry, writing: Writing): Entry {
+  return [
+    placed(entry.title, entry.location),
+    ...present(entry.subtitle, entry.period?.display, entry.url),
+    ...markdown(entry.html, writing),
+    ...(entry.highlights ?? []).map((highlight) => `- ${highlight}`),
+  ];
+}
+
+/** A further section's entries; interests one entry, a line each ("Name: keyword, keyword"). */
+function furtherEntries(further: SiteSection, writing: Writing): Entry[] {
+  if (further.kind !== "interests") return further.entries.map((entry) => furtherEntry(entry, writing));
+  const separator = listSeparator(writing.locale);
+  return [
+    further.entries.map(({ title, keywords }) =>
+      keywords ? labelled(title, keywords.join(separator), writing.locale) : title,
+    ),
+  ];
+}
+
+/** A project, briefly: "Title — its description's first sentence", then its first link. */
+function projectEntry(project: SiteProject, writing: Writing): Entry {
+  const [paragraph = ""] = markdown(project.descriptionHtml, writing);
+  const [sentence] = new Intl.Segmenter(writing.locale, { granularity: "sentence" }).segment(paragraph);
+  const summary = excerpt(sentence?.segment ?? "", PROJECT_SUMMARY_LENGTH);
+  return [summary ? `${project.title}${DASH}${summary}` : project.title, ...present(project.links?.[0]?.url)];
+}
+
+/** The Resume's section of this name in the layout (site.yaml's `resume:`), as lines; none when it is empty. */
+function resumeSection(name: string, content: SiteContent, writing: Writing): string[] {
+  const { profile, site } = content;
+  const { words } = site;
+  const one = (lines: string[]) => [lines];
+  switch (name) {
+    case "profile":
+      return section(words.profile, one(markdown(profile.summaryHtml, writing)), writing);
+    case "soft-skills":
+      return section(words.softSkills, one((profile.softSkills ?? []).map((skill) => `- ${skill}`)), writing);
+    case "hard-skills":
+      return section(words.hardSkills, one(hardSkillLines(content, writing)), writing);
+    case "languages": {
+      const lines = (profile.languages ?? []).map(({ language, fluency }) =>
+        fluency ? labelled(language, fluency, writing.locale) : language,
+      );
+      return section(words.languages, one(lines), writing);
+    }
+    case "experience":
+      return section(
+        words.experience,
+        content.experience.map((job) => jobEntry(job, writing)),
+        writing,
+      );
+    case "education":
+      return section(
+        words.education,
+        content.education.map((school) => schoolEntry(school, writing)),
+        writing,
+      );
+    default: {
+      const further = content.sections.find((entry) => entry.id === name);
+      return further ? section(further.title, furtherEntries(further, writing), writing) : [];
+    }
+  }
+}
+
+/** The resume of `content`'s language as plain text: see the top of this file. Ends with a line break. */
+export function resumeText(content: SiteContent): string {
+  const writing: Writing = { locale: localeOf(content.site), base: content.profile.url };
+  const sections = [
+    ...content.layout.phone.map((name) => resumeSection(name, content, writing)),
+    section(
+      content.site.words.projects,
+      content.projects.map((project) => projectEntry(project, writing)),
+      writing,
+    ),
+  ].filter((lines) => lines.length > 0);
+  return `${[header(content), ...sections].map((lines) => lines.join("\n")).join("\n\n")}\n`;
+}

@@ -1,0 +1,256 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { hasPdftotext, NO_PDFTOTEXT, pdfJsText, pdftotextLines } from "../../scripts/check/pdf-text.ts";
+import { checkFacts, datePattern, type Headings, resumeFacts } from "../../scripts/check/resume-facts.ts";
+import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { ROOT } from "./command.ts";
+import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+
+/** A small resume, and the lines of a PDF that reads right. */
+const RESUME: JsonResume = {
+  basics: {
+    name: "Ada Example",
+    label: "Backend Engineer",
+    email: "ada@example.org",
+    url: "https://ada.example.org/",
+  },
+  work: [
+    { name: "Tidewater Analytics", position: "Senior Developer", location: "Remote", startDate: "2021-09" },
+    {
+      name: "Kestrel Logistics",
+      position: "Full-Stack Developer",
+      location: "Lisbon",
+      startDate: "2018-03",
+      endDate: "2021-08",
+    },
+  ],
+  education: [
+    {
+      institution: "Brackenridge University",
+      studyType: "B.Sc.",
+      area: "Computer Science",
+      startDate: "2014",
+      endDate: "2018",
+      score: "3.7",
+    },
+  ],
+  skills: [{ name: "Languages", keywords: ["TypeScript", "Go"] }],
+  projects: [{ name: "Heatline" }],
+};
+const HEADINGS: Headings = {
+  work: "Experience",
+  education: "Education",
+  skills: "Hard Skills",
+  projects: "Projects",
+};
+
+const HEADER = ["Ada Example", "Backend Engineer", "ada@example.org · ada.example.org"];
+const TIDEWATER = ["Tidewater Analytics Sep 2021 – Present", "Senior Developer · Remote"];
+const KESTREL = ["Kestrel Logistics 03/2018 – 08/2021", "Full-Stack Developer · Lisbon"];
+const SCHOOL = ["Brackenridge University 2014 – 2018", "B.Sc. in Computer Science · GPA: 3.7"];
+const REST = ["PROJECTS", "Heatline", "HARD SKILLS", "Languages TypeScript · Go"];
+const RIGHT = [...HEADER, "EXPERIENCE", ...TIDEWATER, ...KESTREL, "EDUCATION", ...SCHOOL, ...REST];
+
+const failuresOf = (lines: string[], headings = HEADINGS) => checkFacts(RESUME, lines, headings).failures;
+
+describe("the facts of a JSON Resume", () => {
+  test("are grouped by section and entry in the page's order; a company's roles share its name", () => {
+    const roles = resumeFacts({
+      work: [
+        { name: "Navieras", position: "Head of web", location: "Valencia", startDate: "2022-03" },
+        {
+          name: "Navieras",
+          position: "Developer",
+          location: "Valencia",
+          startDate: "2016-09",
+          endDate: "2022-02",
+        },
+      ],
+      skills: [
+        { name: "Web", level: "Experienced", keywords: ["React"] },
+        { name: "Web", level: "Familiar", keywords: ["Vue"] },
+      ],
+    });
+    expect(
+      roles.map((entry) => [entry.section, entry.number, entry.facts.map((fact) => fact.field)]),
+    ).toEqual([
+      ["work", 1, ["company", "location", "position", "dates"]],
+      ["work", 2, ["position", "dates"]],
+      ["skills", 1, ["name", "keyword", "keyword"]],
+    ]);
+    expect(resumeFacts(RESUME)[1]?.facts.map((fact) => fact.field)).toEqual([
+      "company",
+      "dates",
+      "position",
+      "location",
+    ]);
+  });
+
+  test("a date reads in the forms parsers read, in ASCII digits, a full stop after no abbreviation", () => {
+    const found = (text: string) => new RegExp(datePattern("2022-03"), "u").test(text.toLowerCase());
+    for (const form of ["March 2022", "Mar 2022", "03/2022", "3/2022", "03.2022", "2022-03", "2022/03"])
+      expect(found(form), form).toBe(true);
+    for (const form of ["mar. 2022", "marzo 2022", "٠٣/٢٠٢٢", "2022", "13/2022", "03/20222"])
+      expect(found(form), form).toBe(false);
+  });
+});
+
+describe("checkFacts", () => {
+  test("passes a text that holds every fact in order, each entry's together under its heading", () => {
+    const report = checkFacts(RESUME, RIGHT, HEADINGS);
+    expect(report.failures).toEqual([]);
+    expect(report.inOrder).toBe(report.facts);
+    expect(report.facts).toBe(21);
+  });
+
+  test("reads a word hyphenated across lines, capitals, soft hyphens and Arabic presentation forms", () => {
+    const resume: JsonResume = {
+      basics: { name: "مريم", label: "Full-Stack Developer" },
+      projects: [{ name: "Cooperative Maps" }],
+    };
+    expect(
+      checkFacts(resume, [
+        "\ufee3\ufeae\ufef3\ufee2",
+        "FULL-",
+        "STACK DEVELOPER",
+        "Co\u00adoper-",
+        "ative Maps",
+      ]).failures,
+    ).toEqual([]);
+    expect(checkFacts(resume, ["مريم", "Full Stack Developer", "Cooperative Maps"]).failures).toEqual([
+      "basics 1 'مريم': label 'Full-Stack Developer' not found",
+    ]);
+  });
+
+  test("fails the jobs drawn after the Education heading", () => {
+    const lines = [...HEADER, "EXPERIENCE", "EDUCATION", ...TIDEWATER, ...KESTREL, ...SCHOOL, ...REST];
+    expect(failuresOf(lines)).toContain("work: 8 of its facts drawn after the heading 'Education'");
+  });
+
+  test("fails a date a parser does not read: 'mar. 2022', or Arabic-Indic digits", () => {
+    const march = {
+      ...RESUME,
+      work: [{ ...RESUME.work?.[0], startDate: "2022-03" }, RESUME.work?.[1] ?? {}],
+    };
+    const lines = RIGHT.map((line) => line.replace("Sep 2021", "mar. 2022"));
+    expect(checkFacts(march, lines, HEADINGS).failures).toEqual([
+      "work 1 'Tidewater Analytics': dates '2022-03 – …' not found",
+    ]);
+    const arabic = RIGHT.map((line) => line.replace("03/2018 – 08/2021", "٠٣/٢٠١٨ – ٠٨/٢٠٢١"));
+    expect(failuresOf(arabic)).toEqual(["work 2 'Kestrel Logistics': dates '2018-03 – 2021-08' not found"]);
+  });
+
+  test("fails a company followed by another entry's position", () => {
+    const lines = [
+      ...HEADER,
+      "EXPERIENCE",
+      TIDEWATER[0],
+      KESTREL[1],
+      TIDEWATER[1],
+      KESTREL[0],
+      "EDUCATION",
+      ...SCHOOL,
+      ...REST,
+    ];
+    expect(failuresOf(lines as string[])).toEqual([
+      "work 2 'Kestrel Logistics': position 'Full-Stack Developer' not found after the dates",
+      "work 2 'Kestrel Logistics': location 'Lisbon' not found after the dates",
+    ]);
+    // Another entry's facts between an entry's: the entry ends after them, and the other reads as missing.
+    const apart = [
+      ...HEADER,
+      "EXPERIENCE",
+      TIDEWATER[0],
+      ...KESTREL,
+      TIDEWATER[1],
+      "EDUCATION",
+      ...SCHOOL,
+      ...REST,
+    ];
+    expect(failuresOf(apart as string[])).toContain(
+      "work 2 'Kestrel Logistics': company 'Kestrel Logistics' not found after work 1",
+    );
+  });
+
+  test("fails entries out of resume.json's order, and one section's entry among another's", () => {
+    const swapped = [...HEADER, "EXPERIENCE", ...KESTREL, ...TIDEWATER, "EDUCATION", ...SCHOOL, ...REST];
+    expect(failuresOf(swapped)).toContain(
+      "work 2 'Kestrel Logistics': company 'Kestrel Logistics' not found after work 1",
+    );
+    const inside = [...HEADER, ...TIDEWATER, ...SCHOOL, ...KESTREL, "Heatline", "Languages TypeScript · Go"];
+    expect(failuresOf(inside, {})).toEqual([
+      "education 1 'Brackenridge University' drawn inside work's entries",
+    ]);
+  });
+
+  test("counts the facts found and those in order", () => {
+    const report = checkFacts(
+      RESUME,
+      RIGHT.filter((line) => line !== "Heatline"),
+      HEADINGS,
+    );
+    expect([report.facts, report.found, report.inOrder]).toEqual([21, 20, 20]);
+    expect(report.failures).toEqual(["projects 1 'Heatline': name 'Heatline' not found"]);
+  });
+});
+
+/** Runs bin/folio.js with `argv` in a process of its own; rejects on a non-zero exit. */
+function folio(argv: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
+      cwd: ROOT,
+      stdio: "pipe",
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`folio ${argv[0]} exited ${code}: ${output}`)),
+    );
+  });
+}
+
+/** Building and printing a site: minutes on a busy machine. */
+const PRINT_TIMEOUT = 300_000;
+
+describe("the extractors, on a resume npm run pdf printed", () => {
+  let file = "";
+  beforeAll(async () => {
+    const dist = path.join(temporaryFolder("pdf-text"), "dist");
+    await folio(["build", "--content", path.join(FIXTURES, "valid-full"), "--out", dist]);
+    await folio(["pdf", "--dist", dist]);
+    file = path.join(dist, "resume.pdf");
+  }, PRINT_TIMEOUT);
+
+  test("pdf.js reads its pages, the owner's name first", async () => {
+    const { name } = JSON.parse(readFileSync(path.join(path.dirname(file), "resume.json"), "utf8")).basics;
+    const { pages, lines } = await pdfJsText(new Uint8Array(readFileSync(file)));
+    expect(pages).toBeGreaterThan(0);
+    expect(lines[0]).toBe(name);
+    expect(lines.every((line) => line.trim() === line && line !== "")).toBe(true);
+  });
+
+  test("pdftotext -layout reads it the owner's name first, every line with text", () => {
+    expect(hasPdftotext()).toBe(true);
+    const { name } = JSON.parse(readFileSync(path.join(path.dirname(file), "resume.json"), "utf8")).basics;
+    const lines = pdftotextLines(file);
+    expect(lines[0]).toBe(name);
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((line) => !/\S/.test(line))).toEqual([]);
+  });
+
+  test("without pdftotext, says in one line how to install it", () => {
+    const before = process.env.PDFTOTEXT;
+    process.env.PDFTOTEXT = path.join(ROOT, "no-such-pdftotext");
+    try {
+      expect(hasPdftotext()).toBe(false);
+      expect(() => pdftotextLines(file)).toThrow(NO_PDFTOTEXT);
+    } finally {
+      if (before === undefined) delete process.env.PDFTOTEXT;
+      else process.env.PDFTOTEXT = before;
+    }
+  });
+});
