@@ -12,14 +12,21 @@ import { InLanguage, useTextLanguage } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { usePageData, useWords } from "../context/site";
 import { useStickySide } from "../hooks/use-sticky-side";
-import type { SiteContent, SiteEntry, SiteProfile, SiteSection } from "../shared/compiled-content";
-import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../shared/paths";
+import type {
+  SiteContent,
+  SiteEntry,
+  SiteProfile,
+  SiteSection,
+  SiteSettings,
+} from "../shared/compiled-content";
+import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT } from "../shared/paths";
 import { PAPER_PROJECTS, resumeSlotStyles, type SlotStyle } from "../shared/resume-order";
 import { fill, type ScriptWords, type Words } from "../shared/words";
 import { PaperProjects } from "./resume-paper";
 import { Job, School } from "./resume-timeline";
 
-function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
+function Banner({ profile, site }: { profile: SiteProfile; site: SiteSettings }) {
+  const { words } = site;
   return (
     <>
       {profile.photo ? (
@@ -96,6 +103,11 @@ function Banner({ profile, words }: { profile: SiteProfile; words: Words }) {
               {words.resumePdf}
             </a>
           </template>
+          {/* The resume as plain text, for the forms that ask to paste one (scripts/site/share/resume-text.ts). */}
+          <a className="resume-file-link" href={languageFile(RESUME_TEXT, site)} type="text/plain">
+            <DocumentIcon />
+            {words.resumeText}
+          </a>
         </div>
       </div>
     </>
@@ -403,7 +415,7 @@ export function ResumePage() {
   return (
     <div className="page resume">
       <Static as="header" id="banner" className="banner">
-        {({ profile, site }) => <Banner profile={profile} words={site.words} />}
+        {({ profile, site }) => <Banner profile={profile} site={site} />}
       </Static>
       {/* A column with no section is left out: the other takes the width. */}
       <div

@@ -43,6 +43,7 @@ const en = {
   networkProfile: "{network} profile",
   emailTo: "Email {email}",
   resumePdf: "Resume (PDF)",
+  resumeText: "Resume (text)",
   projectHighlights: "Project Highlights",
   overview: "Overview",
   projectLinks: "{title} links",

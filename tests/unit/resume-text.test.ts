@@ -4,6 +4,7 @@
  * against words written here): the header, every entry in the page's printed order, headings
  * in the site's words, no empty section, no markup, right-to-left text as written.
  */
+
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { languageFiles, sharePlugin } from "../../scripts/site/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { localeOf } from "../../src/shared/locale.ts";
 import { languageFile, RESUME_TEXT } from "../../src/shared/paths.ts";
+import { PAPER_PROJECTS, paperOrder } from "../../src/shared/resume-order.ts";
 import type { WordKey } from "../../src/shared/words.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -46,7 +48,8 @@ const EVERY_SITE = [
 
 /** The word of each section the engine knows, by its name in the layout. */
 const SECTION_WORDS: Record<string, WordKey> = {
-  profile: "profile",
+  // The paper's heading, which résumé parsers look for.
+  profile: "summary",
   "soft-skills": "softSkills",
   "hard-skills": "hardSkills",
   languages: "languages",
@@ -59,13 +62,13 @@ const heading = (site: SiteContent, word: string) => word.toLocaleUpperCase(loca
 
 /** The headings the text must have, in order: each section of the layout's phone order, then Projects when there are any. */
 function headingsOf(site: SiteContent): string[] {
-  const titles = site.layout.phone.map((name) => {
-    const word = SECTION_WORDS[name];
+  const projects = site.projects.length > 0;
+  const titles = paperOrder(site.layout.phone, projects).map((name) => {
+    const word = name === PAPER_PROJECTS && projects ? "projects" : SECTION_WORDS[name];
     return word
       ? site.site.words[word]
       : (site.sections.find((section) => section.id === name)?.title ?? name);
   });
-  if (site.projects.length > 0) titles.push(site.site.words.projects);
   return titles.map((title) => heading(site, title));
 }
 

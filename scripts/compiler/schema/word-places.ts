@@ -52,6 +52,7 @@ export const WORD_PLACES: Record<WordKey, string> = {
     "Read aloud: the name of each profile link in the Resume's header; {network} is the network",
   emailTo: "Read aloud: the name of the email link in the Resume's header; {email} is the address",
   resumePdf: "The link to the PDF of the resume, in the Resume's header",
+  resumeText: "The link to the resume as plain text (resume.txt), in the Resume's header",
   projectHighlights: "Heading of the Projects screen",
   overview: "Heading of a project's overview, in the project dialog",
   projectLinks:

@@ -1,7 +1,9 @@
 /**
  * The resume as plain text (resume.txt, and each other language's: RESUME_TEXT in
  * src/shared/paths.ts), for the job-application forms that ask to paste one. From the compiled
- * content, in the Resume's printed order (its layout's phone order) and the site's words; pure.
+ * content, in the Resume's printed order (src/shared/resume-order.ts: the phone's, the hard
+ * skills before the soft ones, the projects after the experience) and the site's words, the
+ * profile under the paper's heading (`summary`); pure.
  *
  * A line per paragraph (a form wraps lines itself), LF. The header: the name, the label, the
  * location, then the email address, the phone number, the page's address and each profile's, a
@@ -10,10 +12,10 @@
  * as the page writes them, its summary and its highlights ("- …"). A school likewise, with its
  * GPA and a line per course category ("Category: CS 101 Title, …"). Skills a line per group
  * ("Group: a, b"; a group's lists by level as "Group (Level): a, b"), languages as
- * "Language: Fluency". Projects last, briefly: "Title — its first sentence", then its first
- * link. Markdown is plain text, a link's address in brackets after it. Text written right to
+ * "Language: Fluency". Projects briefly: "Title — its first sentence", then its first link. Markdown is plain text, a link's address in brackets after it. Text written right to
  * left stays in logical order, with no direction marks.
  */
+
 import type {
   SiteContent,
   SiteEntry,
@@ -24,6 +26,7 @@ import type {
   SiteSection,
 } from "../../../src/shared/compiled-content.ts";
 import { labelled, localeOf } from "../../../src/shared/locale.ts";
+import { PAPER_PROJECTS, paperOrder } from "../../../src/shared/resume-order.ts";
 import { excerpt } from "../../interop/json-resume/export.ts";
 import { htmlToLines } from "../../lib/html-text.ts";
 import { pageUrl } from "./metadata.ts";
@@ -167,7 +170,7 @@ function resumeSection(name: string, content: SiteContent, writing: Writing): st
   const one = (lines: string[]) => [lines];
   switch (name) {
     case "profile":
-      return section(words.profile, one(markdown(profile.summaryHtml, writing)), writing);
+      return section(words.summary, one(markdown(profile.summaryHtml, writing)), writing);
     case "soft-skills":
       return section(words.softSkills, one((profile.softSkills ?? []).map((skill) => `- ${skill}`)), writing);
     case "hard-skills":
@@ -200,13 +203,17 @@ function resumeSection(name: string, content: SiteContent, writing: Writing): st
 /** The resume of `content`'s language as plain text: see the top of this file. Ends with a line break. */
 export function resumeText(content: SiteContent): string {
   const writing: Writing = { locale: localeOf(content.site), base: content.profile.url };
-  const sections = [
-    ...content.layout.phone.map((name) => resumeSection(name, content, writing)),
-    section(
-      content.site.words.projects,
-      content.projects.map((project) => projectEntry(project, writing)),
-      writing,
-    ),
-  ].filter((lines) => lines.length > 0);
+  const projects = content.projects.length > 0 && !content.layout.phone.includes(PAPER_PROJECTS);
+  const sections = paperOrder(content.layout.phone, projects)
+    .map((name) =>
+      projects && name === PAPER_PROJECTS
+        ? section(
+            content.site.words.projects,
+            content.projects.map((project) => projectEntry(project, writing)),
+            writing,
+          )
+        : resumeSection(name, content, writing),
+    )
+    .filter((lines) => lines.length > 0);
   return `${[header(content), ...sections].map((lines) => lines.join("\n")).join("\n\n")}\n`;
 }
