@@ -61,9 +61,53 @@ type Place = { start: number; end: number };
 /** A fact as the text holds it: anywhere, and where the rules expect it (or undefined). */
 export type FactResult = Fact & { entry: Entry; found: boolean; inOrder: boolean };
 
+/** Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms. */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/**
+ * The failures of a PDF in a language written right to left, for what it can hold: readers
+ * that go by the order the text is drawn get right-to-left words last to first, in their joined
+ * shapes (docs/publishing.md#pdf), so its text in those scripts, its headings and its order
+ * cannot be read back. Every fact written without them (the addresses, the dates, names and
+ * skills in Latin letters) must be there: a line for each one missing, its dates each on its own.
+ */
+export function rightToLeftFailures(report: FactReport): string[] {
+  return report.results.flatMap((result) => {
+    if (RIGHT_TO_LEFT.test(result.value)) return [];
+    return atomsOf(result).every((pattern) => new RegExp(pattern, "u").test(report.text))
+      ? []
+      : [
+          `${result.entry.section} ${result.entry.number} '${result.entry.name}': ${result.field} '${result.value}' not found`,
+        ];
+  });
+}
+
+/**
+ * What of a fact reads back right to left, where a run of numbers comes out in the order it is
+ * drawn: a period's dates, each on its own; a GPA's numbers ("8.4/10"), each on its own.
+ */
+function atomsOf(fact: Fact): string[] {
+  if (fact.field === "dates") return (fact.value.match(/\d{4}(?:-\d{2})?/g) ?? []).map(datePattern);
+  if (fact.field === "score") return fact.value.split("/").map((part) => scorePattern(part.trim()));
+  return [fact.pattern];
+}
+
+/**
+ * The failures a PDF can be held to, for a page written in `dir`: right to left, those of
+ * rightToLeftFailures; left to right, every rule broken but about words in right-to-left
+ * letters (a company's Arabic name on an English page), which read back no better there.
+ */
+export function readableFailures(report: FactReport, dir: "ltr" | "rtl"): string[] {
+  return dir === "rtl"
+    ? rightToLeftFailures(report)
+    : report.failures.filter((failure) => !RIGHT_TO_LEFT.test(failure));
+}
+
 /** The outcome: every fact's, the counts, and one line for each rule broken. */
 export type FactReport = {
   results: FactResult[];
+  /** The lines read, joined and normalised as the facts were looked for in them. */
+  text: string;
   facts: number;
   found: number;
   inOrder: number;
@@ -263,9 +307,29 @@ function educationFacts(education: NonNullable<JsonResume["education"]>): Fact[]
     ...period(school.startDate, school.endDate),
     ...textFact("studyType", school.studyType),
     ...textFact("area", school.area),
-    ...textFact("score", school.score),
+    ...scoreFact(school.score),
   ]);
 }
+
+/**
+ * A GPA as resume.json has it ("3.8", "8.4/10"), as the page writes it in its language: the
+ * decimal point or comma of the language, a space or none around the slash ("8,4 / 10").
+ */
+function scoreFact(score: string | undefined): Fact[] {
+  if (!score?.trim()) return [];
+  const pattern = score
+    .trim()
+    .split("/")
+    .map((part) => scoreNumber(part.trim()))
+    .join(" ?/ ?");
+  return [{ field: "score", value: score, pattern: `(?<![0-9])${pattern}(?![0-9])`, ordered: true }];
+}
+
+/** A number of a GPA, with the language's decimal point or comma ("8.4" or "8,4"). */
+const scoreNumber = (number: string) => escapeRegExp(number).replace(/\\\./g, "[.,]");
+
+/** A number of a GPA alone. */
+const scorePattern = (number: string) => `(?<![0-9])${scoreNumber(number)}(?![0-9])`;
 
 /**
  * The skill groups: a group's name once, though one entry of resume.json stands for each of
@@ -500,8 +564,10 @@ export function checkFacts(resume: JsonResume, lines: string[], headings: Headin
   const joined = joinLines(lines);
   const entries = resumeFacts(resume);
   const found = new Map<SectionKey, Place>();
+  // Only the headings of sections the resume has: a skill group may be called "Languages".
+  const present = new Set(entries.map((entry) => entry.section));
   for (const [section, heading] of Object.entries(headings) as [SectionKey, string | undefined][]) {
-    const place = heading ? headingPlace(heading, joined) : undefined;
+    const place = heading && present.has(section) ? headingPlace(heading, joined) : undefined;
     if (place) found.set(section, place);
   }
   const placed = placeSections(entries, joined.text, found);
@@ -517,6 +583,7 @@ export function checkFacts(resume: JsonResume, lines: string[], headings: Headin
   );
   return {
     results,
+    text: joined.text,
     facts: results.length,
     found: results.filter((result) => result.found).length,
     inOrder: results.filter((result) => result.inOrder).length,

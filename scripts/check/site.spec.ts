@@ -2,14 +2,15 @@
  * The owner's built site, checked before it is published (`npm run check`): whatever the
  * content, every screen of every language's page renders the owner's name without a console
  * error, follows the link rules and passes axe in both themes, every project opens, the Resume
- * prints, it links to its PDF exactly when `npm run pdf` has made one, and its plain text
+ * prints, it links to its PDF exactly when `npm run pdf` has made one, that PDF's text holds
+ * every fact of its resume.json in order (scripts/check/resume-facts.ts), and its plain text
  * (resume.txt) holds the owner and every job.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { pageData } from "../../src/shared/page-data.ts";
-import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";
+import { languageFile, pagePath, RESUME_JSON, RESUME_PDF } from "../../src/shared/paths.ts";
 import { printResume } from "../site/pdf.ts";
 import {
   brokenLinkRules,
@@ -24,7 +25,10 @@ import {
   translations,
   visit,
 } from "./fixtures.ts";
+import { hasPdftotext } from "./pdf-text.ts";
 import { expectPlainTextResume } from "./plain-resume.ts";
+import { figures, headingsOf, readableFailures } from "./resume-facts.ts";
+import { readJsonResume, readResumePdf } from "./resume-pdf.ts";
 
 /** A PDF's pages and the document information a reader shows (the title, the author). */
 async function pdfInfo(data: Uint8Array) {
@@ -104,5 +108,33 @@ for (const { site, folder, in: language } of PAGES) {
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
     // npm run pdf writes the owner as the PDF's author.
     expect((await pdfInfo(new Uint8Array(await response.body()))).author).toBe(name);
+  });
+
+  test(`the resume PDF${language} reads right: every fact of its resume.json in order, by each extractor`, async ({
+    page: _page,
+  }, testInfo) => {
+    const pdf = path.join(siteDist, languageFile(RESUME_PDF, site.site));
+    if (!existsSync(pdf)) {
+      // Nothing printed (npm run pdf makes it): nothing to read.
+      testInfo.annotations.push({
+        type: "no PDF",
+        description: `${pdf} is not there: npm run pdf prints it`,
+      });
+      return;
+    }
+    const resume = readJsonResume(path.join(siteDist, languageFile(RESUME_JSON, site.site)));
+    const readings = await readResumePdf(pdf, resume, { headings: headingsOf(site) });
+    testInfo.annotations.push({
+      type: "extractors",
+      description: [
+        ...readings.map(({ extractor, report }) => `${extractor}: ${figures(report)}`),
+        ...(hasPdftotext() ? [] : ["pdftotext not installed (npm run setup:browser installs it): not run"]),
+      ].join("; "),
+    });
+    // Words in right-to-left letters do not read back (docs/publishing.md#pdf).
+    for (const { extractor, report } of readings) {
+      const failures = readableFailures(report, site.site.dir);
+      expect.soft(failures, `${extractor} reads ${path.basename(pdf)}:\n${failures.join("\n")}`).toEqual([]);
+    }
   });
 }

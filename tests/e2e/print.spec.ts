@@ -55,11 +55,17 @@ test.describe("print", () => {
     const job = content.experience.find((entry) => entry.url);
     if (!job?.url) throw new Error("the fixture has no job with a link");
     const after = (name: string) =>
-      main.getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link, "::after").content);
+      main
+        .getByRole("link", { name, exact: true })
+        .evaluate((link) => getComputedStyle(link, "::after").content);
     expect(await after(job.company)).toBe("none");
     const first = profile.profiles[0];
     if (!first) throw new Error("the fixture has no profile link");
-    expect(await page.locator(`header a[href="${first.url}"]`).evaluate((link) => getComputedStyle(link, "::after").content)).toContain(first.url);
+    expect(
+      await page
+        .locator(`header a[href="${first.url}"]`)
+        .evaluate((link) => getComputedStyle(link, "::after").content),
+    ).toContain(first.url);
 
     // One column, each section as wide as the page, top to bottom in the phone's order but for
     // two moves a résumé parser needs: the hard skills before the soft ones, and the projects

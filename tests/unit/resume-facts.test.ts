@@ -3,7 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { hasPdftotext, NO_PDFTOTEXT, pdfJsText, pdftotextLines } from "../../scripts/check/pdf-text.ts";
-import { checkFacts, datePattern, type Headings, resumeFacts } from "../../scripts/check/resume-facts.ts";
+import {
+  checkFacts,
+  datePattern,
+  type Headings,
+  readableFailures,
+  resumeFacts,
+  rightToLeftFailures,
+} from "../../scripts/check/resume-facts.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { ROOT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -182,6 +189,58 @@ describe("checkFacts", () => {
     const inside = [...HEADER, ...TIDEWATER, ...SCHOOL, ...KESTREL, "Heatline", "Languages TypeScript · Go"];
     expect(failuresOf(inside, {})).toEqual([
       "education 1 'Brackenridge University' drawn inside work's entries",
+    ]);
+  });
+
+  test("reads a GPA in the language's decimal comma, spaced around its scale, and no other number", () => {
+    const scored = (score: string, line: string) =>
+      checkFacts({ education: [{ institution: "Brackenridge University", score }] }, [
+        "Brackenridge University",
+        line,
+      ]).failures;
+    expect(scored("8.4/10", "Nota media: 8,4 / 10")).toEqual([]);
+    expect(scored("3.7", "GPA: 3.7")).toEqual([]);
+    expect(scored("3.7", "GPA: 13.75")).toEqual([
+      "education 1 'Brackenridge University': score '3.7' not found",
+    ]);
+  });
+
+  test("right to left, asks only for the facts written without its letters, each date on its own", () => {
+    const resume: JsonResume = {
+      basics: { name: "Lucía Ortega", label: "مطوّرة برمجيات", email: "lucia@example.org" },
+      work: [
+        {
+          name: "Navieras del Turia",
+          position: "رئيسة هندسة الويب",
+          startDate: "2019-01",
+          endDate: "2022-02",
+        },
+      ],
+    };
+    // As a drawing-order reader gets a right-to-left page: its words last to first, in their
+    // joined shapes, a period's dates the other way round.
+    const drawn = [
+      "Lucía Ortega",
+      "ﺕﺎﻴﺠﻣﺮﺑ ﺓﺭﻮّﻄﻣ",
+      "lucia@example.org",
+      "Navieras del Turia",
+      "02/2022 – 01/2019",
+    ];
+    const report = checkFacts(resume, drawn);
+    expect(report.failures.length).toBeGreaterThan(0);
+    expect(rightToLeftFailures(report)).toEqual([]);
+    expect(readableFailures(report, "rtl")).toEqual([]);
+    // On a page written left to right, an Arabic name reads back no better; the rest still counts.
+    expect(readableFailures(report, "ltr")).toEqual([
+      "work 1 'Navieras del Turia': dates '2019-01 – 2022-02' not found",
+    ]);
+    const lost = checkFacts(
+      resume,
+      drawn.filter((line) => !line.includes("@") && !line.includes("2019")),
+    );
+    expect(rightToLeftFailures(lost)).toEqual([
+      "basics 1 'Lucía Ortega': email 'lucia@example.org' not found",
+      "work 1 'Navieras del Turia': dates '2019-01 – 2022-02' not found",
     ]);
   });
 
