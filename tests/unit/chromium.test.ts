@@ -63,7 +63,12 @@ describe("npm run setup:browser", () => {
     chmodSync(browser, 0o755);
     const run = setupBrowser({ CHROMIUM_PATH: browser });
     expect(run.stderr).toBe("");
-    expect(run.stdout).toBe(`Chromium for the browser tests: ${browser} (Fake Chromium 1.0)\n`);
+    // After the PDF reader's line (pdftotext, installed by the same script when missing).
+    expect(run.stdout.split("\n").slice(-2)).toEqual([
+      `Chromium for the browser tests: ${browser} (Fake Chromium 1.0)`,
+      "",
+    ]);
+    expect(run.stdout).toMatch(/^pdftotext for the resume PDF's text: \S+\n/);
     expect(run.status).toBe(0);
   });
 });
