@@ -57,6 +57,12 @@ export const COMMANDS: Record<string, Command> = {
     main: async () => (await import("./translate.ts")).main,
     failure: "could not start the translation",
   },
+  variants: {
+    does: "show what each variant of the resume keeps and drops",
+    main: async () => (await import("./variants.ts")).main,
+    failure: "internal error in the content compiler",
+    failureCode: 70,
+  },
   pdf: {
     does: "print the built site's Resume to dist/resume.pdf",
     main: async () => (await import("./pdf.ts")).main,

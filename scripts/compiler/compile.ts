@@ -12,6 +12,7 @@ import type { ImageVariant } from "./images/images.ts";
 import { checkContent } from "./passes/check.ts";
 import { checkEntryNames } from "./passes/check-entry-names.ts";
 import { checkImages, type MeasuredImages } from "./passes/check-images.ts";
+import { checkVariants } from "./passes/check-variants.ts";
 import { type CompileContext, compileContext, sortDiagnostics } from "./passes/context.ts";
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
@@ -23,6 +24,13 @@ import { checkTextLanguages, originalTexts } from "./passes/text-languages.ts";
 import { translateTree } from "./passes/translate.ts";
 import { unmarkedMessage, withUntranslated } from "./passes/untranslated-text.ts";
 import { type ValidTree, validateContent } from "./passes/validate.ts";
+import {
+  type ResumeVariant,
+  selectVariant,
+  type VariantItem,
+  variantLayout,
+  variantsOf,
+} from "./passes/variants.ts";
 
 export type CompileResult =
   | {
@@ -38,12 +46,23 @@ export type CompileResult =
       assets: Map<string, string>;
       /** URL of each responsive variant → what to encode (see images.ts); not encoded here. */
       variants: Map<string, ImageVariant>;
+      /**
+       * The resume's variants (site.yaml's `variants`), in its order, each in every language (the
+       * default first): its content, and what it keeps and drops. Empty on a site without them.
+       */
+      resumeVariants: ResumeVariantContent[];
       /** What builds but deserves a look: placeholders, an address that is not https:. */
       warnings: Diagnostic[];
       /** The owner's own stylesheet (content/site.css), minified; absent when there is none. */
       stylesheet?: string;
     }
   | { ok: false; diagnostics: Diagnostic[] };
+
+/** A variant of the resume: its name, and in each language its content and what it keeps and drops. */
+export type ResumeVariantContent = {
+  name: string;
+  languages: { content: SiteContent; kept: VariantItem[]; dropped: VariantItem[] }[];
+};
 
 export type CompileOptions = {
   contentDir: string;
@@ -103,7 +122,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const heldLanguages = strictLanguages(loaded.yaml["site.yaml"]);
   context.heldLanguages = heldLanguages;
   checkEntryNames(context, loaded);
-  const { compiled, derived } = await compileTree(context, loaded, pass);
+  const { compiled, derived, valid: validTree } = await compileTree(context, loaded, pass);
   // Each further language: its own tree, compiled alike; what its files get wrong is reported
   // with the rest, and what the originals get wrong only once (their translations wait for them).
   const translations: Compiled[] = [];
@@ -118,6 +137,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     addNew(context.warnings, own.warnings.map(unmarkedMessage));
     if (result) translations.push({ ...result, content: withUntranslated(result.content, first) });
   }
+  checkVariants(context, validTree, derived);
   // Text in another of the site's languages than its file's, in the files that are valid.
   const valid = texts.filter(({ source }) => !invalid.has(source.file));
   await checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
@@ -128,10 +148,14 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const everyLanguage = [compiled, ...translations];
   const languages = siteLanguages(everyLanguage.map(({ content }) => content.site));
   for (const { content } of everyLanguage) if (languages) content.site.languages = languages;
+  const resumeVariants = variantsOf(compiled.valid.site).map((variant) =>
+    compileVariant(context, everyLanguage, variant, first, languages),
+  );
   return {
     ok: true,
     content: compiled.content,
     translations: translations.map(({ content }) => content),
+    resumeVariants,
     assets: joined(everyLanguage.map(({ assets }) => assets)),
     variants: joined(everyLanguage.map(({ variants }) => variants)),
     warnings: sortDiagnostics(warnings),
@@ -139,7 +163,42 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   };
 }
 
-type Compiled = { content: SiteContent; assets: Map<string, string>; variants: Map<string, ImageVariant> };
+type Compiled = {
+  content: SiteContent;
+  assets: Map<string, string>;
+  variants: Map<string, ImageVariant>;
+  /** What the content was emitted from, for the variants' own (compileVariant). */
+  valid: ValidTree;
+  measured: MeasuredImages;
+};
+
+/**
+ * A variant of the resume in every language: each language's valid tree with what the variant
+ * leaves out taken out, derived (a translation with the ids of the default language's variant)
+ * and emitted as the site's own content is.
+ */
+function compileVariant(
+  context: CompileContext,
+  everyLanguage: readonly Compiled[],
+  variant: ResumeVariant,
+  first: string,
+  languages: SiteLanguage[] | undefined,
+): ResumeVariantContent {
+  let original: DerivedTree | undefined;
+  const compiled = everyLanguage.map(({ valid, measured }, index) => {
+    const { tree, kept, dropped } = selectVariant(valid, variant);
+    const derived = deriveContent(tree, original);
+    original ??= derived;
+    const { profile, about } = tree;
+    const emitted = profile && emitTree(context, profile, about, derived, measured);
+    if (!emitted) throw new Error(`variant ${variant.name}: its tree lacks a file the site's has`);
+    const content = index === 0 ? emitted.content : withUntranslated(emitted.content, first);
+    content.layout = variantLayout(content, variant);
+    if (languages) content.site.languages = languages;
+    return { content, kept, dropped };
+  });
+  return { name: variant.name, languages: compiled };
+}
 
 /**
  * The passes after load, on one language's tree: what derive made of it (a translation takes
@@ -151,7 +210,7 @@ async function compileTree(
   pass: <P extends keyof PassOutputs>(name: P, output: PassOutputs[P]) => PassOutputs[P] = (_, output) =>
     output,
   original?: DerivedTree,
-): Promise<{ derived: DerivedTree; compiled?: Compiled }> {
+): Promise<{ valid: ValidTree; derived: DerivedTree; compiled?: Compiled }> {
   const valid = pass("validate", validateContent(context, loaded));
   const derived = pass("derive", deriveContent(valid, original));
   const measured = pass("checkImages", await checkImages(context, valid));
@@ -159,34 +218,44 @@ async function compileTree(
   pass("check", context.diagnostics);
 
   const { profile, about } = valid;
+  // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
+  if (context.diagnostics.length > 0 || !profile) return { valid, derived };
+  const emitted = emitTree(context, profile, about, derived, measured);
+  if (!emitted) return { valid, derived };
+  const { content, variants } = pass("emit", emitted);
+  return { valid, derived, compiled: { content, assets: measured.assets, variants, valid, measured } };
+}
+
+/** The content of a valid, derived tree; undefined when a file the site needs is missing. */
+function emitTree(
+  context: CompileContext,
+  profile: NonNullable<ValidTree["profile"]>,
+  about: ValidTree["about"],
+  derived: DerivedTree,
+  measured: MeasuredImages,
+): PassOutputs["emit"] | undefined {
   const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks, resumeSections, layout } =
     derived;
-  // education.yaml and about.yaml may be left out; any other file missing is a diagnostic.
-  if (context.diagnostics.length > 0 || !profile || !jobs || !skillGroups || !profileLinks)
-    return { derived };
-  const { content, variants } = pass(
-    "emit",
-    emitContent(
-      context.contentDir,
-      {
-        profile,
-        about,
-        derived: {
-          jobs,
-          schools: schools ?? [],
-          skillGroups,
-          aboutSections,
-          projects,
-          site,
-          profileLinks,
-          resumeSections,
-          layout,
-        },
+  if (!jobs || !skillGroups || !profileLinks) return undefined;
+  return emitContent(
+    context.contentDir,
+    {
+      profile,
+      about,
+      derived: {
+        jobs,
+        schools: schools ?? [],
+        skillGroups,
+        aboutSections,
+        projects,
+        site,
+        profileLinks,
+        resumeSections,
+        layout,
       },
-      measured,
-    ),
+    },
+    measured,
   );
-  return { derived, compiled: { content, assets: measured.assets, variants } };
 }
 
 /** The maps of every language as one: the one language's own, when there is one. */

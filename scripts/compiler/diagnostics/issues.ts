@@ -16,7 +16,7 @@ export function issuesToDiagnostics(
   const out: Diagnostic[] = [];
   /** "parent.field" paths an unknown key was taken for: the matching "missing" is noise. */
   const misspelt = new Set<string>();
-  for (const issue of issues) {
+  for (const issue of issues.flatMap(chosenBranch)) {
     if (issue.code === "unrecognized_keys") {
       const known = knownKeys(schemaAt(schema, issue.path));
       for (const key of issue.keys) {
@@ -54,6 +54,19 @@ export function issuesToDiagnostics(
     });
   }
   return out.filter((d) => !(misspelt.has(d.path) && d.message.startsWith("missing required field")));
+}
+
+/**
+ * A value that fits no shape of a union the schema words no message for (a highlight as text,
+ * or as an object with its tags): the issues of the shape of its own type, in the words of that
+ * shape ("expected non-empty text", "unknown field"), rather than zod's "invalid input".
+ */
+function chosenBranch(issue: core.$ZodIssue): core.$ZodIssue[] {
+  if (issue.code !== "invalid_union" || issue.message.startsWith("expected")) return [issue];
+  const ofItsType = issue.errors.find(
+    (branch) => !branch.some((inner) => inner.code === "invalid_type" && inner.path.length === 0),
+  );
+  return ofItsType ? ofItsType.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })) : [issue];
 }
 
 function explain(issue: core.$ZodIssue): string {

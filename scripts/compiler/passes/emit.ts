@@ -21,7 +21,17 @@ import { UNTRANSLATED } from "../../../src/shared/untranslated.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
 import { markdownToHtml } from "../markdown/markdown.ts";
 import { networkName } from "../schema/networks.ts";
-import type { About, Image, Job, Profile, Project, ProjectImage, Role, School } from "../schema/schema.ts";
+import {
+  type About,
+  type Image,
+  type Job,
+  type Profile,
+  type Project,
+  type ProjectImage,
+  type Role,
+  type School,
+  textOf,
+} from "../schema/schema.ts";
 import { imageUrl, type MeasuredImages } from "./check-images.ts";
 import { type DerivedTree, newestFirst } from "./derive.ts";
 import type { Valid } from "./validate.ts";
@@ -115,7 +125,10 @@ function emitProfile(value: Profile, derived: Derived, image: EmitImage, html: T
     hardSkills: derived.skillGroups.map(({ id, value: group }) => ({
       id,
       title: group.title,
-      lists: group.lists ?? [{ items: group.items ?? [] }],
+      lists: (group.lists ?? [{ items: group.items ?? [] }]).map((list) => ({
+        ...list,
+        items: list.items.map(textOf),
+      })),
     })),
   };
 }
@@ -139,9 +152,10 @@ function emitExperience(jobs: Derived["jobs"], image: EmitImage, html: ToHtml): 
         ({
           id: roleId,
           period: rolePeriod,
-          value: { summary: roleSummary, start: _start, end: _end, ...role },
+          value: { summary: roleSummary, start: _start, end: _end, tags: _tags, highlights, ...role },
         }) => ({
           ...role,
+          highlights: highlights.map(textOf),
           id: roleId,
           period: rolePeriod,
           ...(roleSummary ? { summaryHtml: html(roleSummary, `job-${roleId}-`) } : {}),
@@ -154,7 +168,12 @@ function emitExperience(jobs: Derived["jobs"], image: EmitImage, html: ToHtml): 
 /** The schools newest first, each with its logo, GPA and description as HTML. */
 function emitEducation(schools: Derived["schools"], image: EmitImage, html: ToHtml): SiteSchool[] {
   return newestFirst(schools).map(
-    ({ id, period, gpa, value: { logo, start: _start, end: _end, description, ...school } }) => ({
+    ({
+      id,
+      period,
+      gpa,
+      value: { logo, start: _start, end: _end, description, tags: _tags, ...school },
+    }) => ({
       ...school,
       id,
       ...(logo ? { logo: image(logo) } : {}),
@@ -176,7 +195,7 @@ function emitProjects(projects: Derived["projects"], image: EmitImage, html: ToH
         body,
         period,
         sortTitle: _sortTitle,
-        value: { order: _order, images: gallery, date: _d, start: _s, end: _e, ...project },
+        value: { order: _order, images: gallery, date: _d, start: _s, end: _e, tags: _t, ...project },
       }) => ({
         ...project,
         id,
@@ -259,16 +278,21 @@ export type SchemaMatchesCompiledContent = [
     >
   >,
   Holds<Same<Pick<Job, "company" | "url" | "location">, Omit<SiteJob, "id" | "logo" | "period" | "roles">>>,
-  Holds<Same<Omit<Role, "start" | "end" | "summary">, Omit<SiteRole, "id" | "period" | "summaryHtml">>>,
   Holds<
     Same<
-      Omit<School, "logo" | "start" | "end" | "description">,
+      Omit<Role, "start" | "end" | "summary" | "tags" | "highlights">,
+      Omit<SiteRole, "id" | "period" | "summaryHtml" | "highlights">
+    >
+  >,
+  Holds<
+    Same<
+      Omit<School, "logo" | "start" | "end" | "description" | "tags">,
       Omit<SiteSchool, "id" | "logo" | "period" | "descriptionHtml" | "gpaLabel" | "gpaScore">
     >
   >,
   Holds<
     Same<
-      Omit<Project, "id" | "images" | "order" | "date" | "start" | "end">,
+      Omit<Project, "id" | "images" | "order" | "date" | "start" | "end" | "tags">,
       Omit<SiteProject, "id" | "images" | "descriptionHtml" | "period">
     >
   >,

@@ -106,6 +106,13 @@ function overlay(
   // A name with nothing under it yet (its texts still comments, as `npm run translate` writes them).
   const nothing = given === null ? {} : given;
   if (isRecord(original) && isRecord(nothing)) return overlayFields(state, original, nothing, at, to);
+  if (
+    Array.isArray(original) &&
+    Array.isArray(given) &&
+    original.some(isRecord) &&
+    original.every(isTaggedText)
+  )
+    return overlayTaggedTexts(state, original, given, at, to);
   if (Array.isArray(original) && original.some(isRecord)) {
     if (isRecord(nothing)) return overlayEntries(state, original, nothing, at, to);
     if (Array.isArray(given)) {
@@ -125,6 +132,53 @@ function overlay(
   if (mustTranslate(state.kind, fieldPath(at)))
     state.texts.push({ source: state.translation, kind: state.kind, at: to, lang: state.lang, value: given });
   return given;
+}
+
+/** Whether `list`, at `at`, is highlights or skills of which some are written with their tags. */
+function isTaggedList(at: readonly PropertyKey[], list: readonly unknown[]): boolean {
+  const field = fieldPath(at).at(-1);
+  return (field === "highlights" || field === "items") && list.some(isRecord) && list.every(isTaggedText);
+}
+
+/** A highlight or a skill: its text, or an object of its text (or name) and its tags. */
+function isTaggedText(value: unknown): boolean {
+  if (typeof value === "string") return true;
+  if (!isRecord(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes("tags") && keys.every((key) => key === "tags" || key === "text" || key === "name");
+}
+
+/**
+ * A list of words with tags (highlights, skills), translated as a list: each text laid over the
+ * original's at its place, which keeps its tags (a translation that gives tags is refused).
+ */
+function overlayTaggedTexts(
+  state: Overlay,
+  original: unknown[],
+  given: unknown[],
+  at: PropertyKey[],
+  to: PropertyKey[],
+): unknown[] {
+  state.spans.push({ at, to, whole: true });
+  const merged = given.map((item, index) => {
+    const from = original[index];
+    if (isRecord(item)) {
+      const { tags, ...text } = item;
+      if (tags !== undefined) reportSameEverywhere(state, [...at, index], [...to, index], "tags");
+      return isRecord(from) ? { ...from, ...text } : text;
+    }
+    if (typeof item !== "string" || !isRecord(from)) return item;
+    return { ...from, ["text" in from ? "text" : "name"]: item };
+  });
+  if (mustTranslate(state.kind, fieldPath(at)))
+    state.texts.push({
+      source: state.translation,
+      kind: state.kind,
+      at: to,
+      lang: state.lang,
+      value: given.map((item) => (isRecord(item) ? (item.text ?? item.name) : item)),
+    });
+  return merged;
 }
 
 function overlayFields(

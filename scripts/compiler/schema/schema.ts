@@ -240,6 +240,46 @@ const nonEmptyList = <T extends z.ZodType>(item: T, description: string, what: s
     .meta({ description });
 
 // ---------------------------------------------------------------------------------------
+// Tags: what a variant of the resume (site.yaml's `variants`) keeps or drops
+
+/** A tag or a variant's name: a lower-case word, as a section's name is written. */
+const LOWER_CASE_WORD = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u;
+
+const tagName = plainString()
+  .trim()
+  .regex(LOWER_CASE_WORD, { error: "expected a tag in lower case, such as backend or data-science" })
+  .meta({ description: "A tag: a word in lower case.", examples: ["backend"] });
+
+/** The tags of an entry, for site.yaml's variants to keep or drop it. */
+const tags = (what: string) =>
+  z
+    .array(tagName)
+    .max(MAX_LIST_LENGTH)
+    .optional()
+    .meta({
+      description: `Tags, for the variants of the resume (site.yaml's variants): a variant keeps ${what} when it has one of the tags the variant keeps, and drops it when it has one the variant drops. Untagged, it is in every variant. The same in every language: a translation never repeats them.`,
+      examples: [["backend", "data"]],
+    });
+
+/** A text of a list (a highlight, a skill) as a string, or as an object with its tags. */
+const taggedText = <K extends string>(key: K, description: string, example: string) =>
+  z.union([
+    text(description, example),
+    z
+      .strictObject({ [key]: text(description, example), tags: tags("it") } as {
+        [P in K]: ReturnType<typeof text>;
+      } & { tags: ReturnType<typeof tags> })
+      .meta({
+        description: `${description} Written as an object to give it tags: { ${key}: "${example}", tags: [backend] }.`,
+      }),
+  ]);
+
+/** The text of a tagged text, whichever way it is written. */
+export function textOf(value: string | { text: string } | { name: string }): string {
+  return typeof value === "string" ? value : "text" in value ? value.text : value.name;
+}
+
+// ---------------------------------------------------------------------------------------
 // profile.yaml
 
 export const profileLinkSchema = z
@@ -259,24 +299,24 @@ export const profileLinkSchema = z
   })
   .meta({ description: "A profile on another site, shown as an icon in the header." });
 
+/** A hard skill: its name, or { name, tags }. */
+const skill = (example: string) => taggedText("name", "A skill.", example);
+
 const skillListSchema = z.strictObject({
   title: text("Name of this list inside the group.", "Experienced"),
-  items: nonEmptyList(text("A skill.", "TypeScript"), "The skills in this list.", "skill"),
+  items: nonEmptyList(skill("TypeScript"), "The skills in this list.", "skill"),
 });
 
 export const hardSkillGroupSchema = z
   .strictObject({
     title: text("Name of the group, shown on its accordion header.", "Languages & Frameworks"),
-    items: nonEmptyList(
-      text("A skill.", "Git"),
-      "The skills, when the group has one list.",
-      "skill",
-    ).optional(),
+    items: nonEmptyList(skill("Git"), "The skills, when the group has one list.", "skill").optional(),
     lists: nonEmptyList(
       skillListSchema,
       "Named sub-lists, when the group has more than one.",
       "list",
     ).optional(),
+    tags: tags("the group"),
   })
   .refine((group) => (group.items === undefined) !== (group.lists === undefined), {
     error: "expected either items (one list) or lists (named sub-lists), not both or neither",
@@ -346,7 +386,7 @@ const jobSummary = markdown(
   "Led the routing team.",
 );
 const highlights = z
-  .array(text("One thing you did.", "Cut build times by 60%."))
+  .array(taggedText("text", "One thing you did.", "Cut build times by 60%."))
   .meta({ description: "What you did, as bullet points. Leave it out to show the summary alone." });
 
 export const roleSchema = z
@@ -356,6 +396,7 @@ export const roleSchema = z
     end: endDate,
     summary: jobSummary.optional(),
     highlights: highlights.default([]),
+    tags: tags("the role"),
   })
   .meta({ description: "One role at the company, shown under its name (newest first)." });
 
@@ -383,6 +424,7 @@ export const jobSchema = z
       "Several roles at this company, shown under one heading (in any order: the site shows the newest first). Each role then has its own position, start, end, summary and highlights, and the job has none of them.",
       "role",
     ).optional(),
+    tags: tags("the job (all its roles)"),
   })
   .check((ctx) => {
     const job = ctx.value;
@@ -471,6 +513,7 @@ export const schoolSchema = z
       "Courses, grouped by category, shown in the school's Course list. Leave it out when there are none.",
       "course group",
     ).optional(),
+    tags: tags("the school"),
   })
   .refine((school) => school.gpa === undefined || (school.gpa >= 0 && school.gpa <= school.gpaScale), {
     path: ["gpa"],
@@ -613,6 +656,7 @@ export const projectSchema = oneDateOrPeriod(
         description:
           "Personal achievements on the project. Leave it out to show no Personal Achievements part.",
       }),
+    tags: tags("the project"),
   }),
 ).meta({ title: "Project", description: "A project: the front matter of content/projects/*.md." });
 
@@ -647,6 +691,7 @@ export const certificationSchema = z
     issuer: text("Who issued it.", "The Linux Foundation").optional(),
     date: date.optional().meta({ description: "When you earned it.", examples: ["2024-03"] }),
     url: link("Where it can be checked.", "https://credentials.example.com/ckad-1234").optional(),
+    tags: tags("the entry"),
   })
   .meta({ description: "A certification, shown newest first." });
 
@@ -657,6 +702,7 @@ export const awardSchema = z
     date: date.optional().meta({ description: "When you received it.", examples: ["2022-10"] }),
     url: link("A page about it.", "https://example.com/awards/2022").optional(),
     summary: markdown("What it was for.", "For a paper on offline-first sync.").optional(),
+    tags: tags("the entry"),
   })
   .meta({ description: "An award, shown newest first." });
 
@@ -667,6 +713,7 @@ export const publicationSchema = z
     date: date.optional().meta({ description: "When it was published.", examples: ["2023-02"] }),
     url: link("Where to read it.", "https://doi.org/10.0000/example").optional(),
     summary: markdown("What it is about.", "How the Bounds app merges offline edits.").optional(),
+    tags: tags("the entry"),
   })
   .meta({ description: "A publication, shown newest first." });
 
@@ -683,6 +730,7 @@ export const volunteeringSchema = oneDateOrPeriod(
       "What you did, as bullet points.",
       "highlight",
     ).optional(),
+    tags: tags("the entry"),
   }),
 ).meta({ description: "Volunteer work, shown newest first." });
 
@@ -694,6 +742,7 @@ export const talkSchema = oneDateOrPeriod(
     ...dated,
     url: link("A recording or the slides.", "https://example.com/talks/offline-maps").optional(),
     summary: markdown("What it was about.", "Sync without a server in sight.").optional(),
+    tags: tags("the entry"),
   }),
 ).meta({ description: "A talk you gave, shown newest first." });
 
@@ -701,6 +750,7 @@ export const referenceSchema = z
   .strictObject({
     name: text("Who gives the reference.", "Maria Okafor, CTO at Lumen Freight"),
     reference: markdown("What they say.", "Ada rebuilt our routing in a quarter."),
+    tags: tags("the entry"),
   })
   .meta({ description: "A reference, shown in the order written." });
 
@@ -712,6 +762,7 @@ export const interestSchema = z
       "Details, shown as chips.",
       "keyword",
     ).optional(),
+    tags: tags("the entry"),
   })
   .meta({ description: "An interest, shown in the order written." });
 
@@ -723,6 +774,7 @@ export const customEntrySchema = oneDateOrPeriod(
     ...dated,
     url: link("Where the title links to.", "https://github.com/ada/maplibre-offline").optional(),
     body: markdown("The entry's text.", "A plugin that caches map tiles for offline use.").optional(),
+    tags: tags("the entry"),
   }),
 ).meta({ description: "An entry of a section of your own." });
 
@@ -998,6 +1050,75 @@ const paper = z
     examples: ["letter"],
   });
 
+/** The most pages a variant's PDF may be given. */
+const MAX_PAGES = 10;
+
+const variantTags = (description: string, example: string[]) =>
+  z
+    .array(tagName)
+    .max(MAX_LIST_LENGTH)
+    .meta({ description, examples: [example] });
+
+/** One variant of the resume, written out: what it keeps and drops, and its own headline and order. */
+const variantSchema = z
+  .strictObject({
+    keep: variantTags("The tags this variant keeps: a tagged entry is in it when it has one of them.", [
+      "data",
+    ]).default([]),
+    drop: variantTags(
+      "The tags this variant drops: an entry with one of them is left out, whatever its other tags.",
+      ["frontend"],
+    ).default([]),
+    untagged: z
+      .boolean()
+      .default(true)
+      .meta({
+        description: "Whether the entries with no tags are in this variant. Defaults to true.",
+        examples: [false],
+      }),
+    label: text(
+      "This variant's job title, shown under your name instead of profile.yaml's label.",
+      "Data Engineer",
+    ).optional(),
+    summary: markdown(
+      "This variant's Profile paragraph, instead of profile.yaml's summary.",
+      "Data engineer with six years of pipelines…",
+    ).optional(),
+    resume: sectionList(
+      "This variant's Resume sections, in order (the names of resume: above); the others are left out. Without it, the site's layout stands.",
+      ["profile", "experience", "hard-skills", "education"],
+    ),
+    pages: z
+      .int({ error: "expected a whole number of pages" })
+      .min(1, { error: "expected at least one page" })
+      .max(MAX_PAGES, { error: `expected at most ${MAX_PAGES} pages` })
+      .optional()
+      .meta({ description: "The most pages this variant's PDF should take.", examples: [1] }),
+  })
+  .meta({ description: "A variant, written out: keep, drop, untagged, label, summary, resume, pages." });
+
+const variantName = plainString()
+  .trim()
+  .regex(LOWER_CASE_WORD, { error: "expected a variant name in lower case, such as backend or data" });
+
+/** The resume's variants, by name: the tags each keeps, or all it says. */
+const variants = z
+  .record(
+    variantName,
+    z.union([
+      variantTags("The tags this variant keeps (with everything untagged).", ["backend"]),
+      variantSchema,
+    ]),
+  )
+  .meta({
+    description:
+      "Variants of the resume, each for a kind of job, chosen from the content's tags (see docs/content.md, Variants): `backend: [backend]` keeps what is tagged backend and everything untagged; or write keep, drop, untagged, label, summary, resume and pages.",
+    examples: [
+      { backend: ["backend"], data: { keep: ["data"], drop: ["frontend"], label: "Data Engineer" } },
+    ],
+  })
+  .optional();
+
 export const siteSchema = z
   .strictObject({
     lang: language,
@@ -1016,6 +1137,7 @@ export const siteSchema = z
       }),
     words: wordsSchema,
     dateFormat,
+    variants,
     theme: z
       .strictObject({
         accent: accentColour(
@@ -1079,3 +1201,4 @@ export type About = z.output<typeof aboutSchema>;
 export type Site = z.output<typeof siteSchema>;
 export type Sections = z.output<typeof sectionsFileSchema>;
 export type CustomSection = z.output<typeof customSectionSchema>;
+export type Variant = z.output<typeof variantSchema>;

@@ -143,6 +143,8 @@ export function mustTranslate(file: TranslatedFile, at: readonly string[]): bool
  * field that holds some: a translation gives what it changes under it.
  */
 export function mayTranslate(file: TranslatedFile, at: readonly string[]): boolean | "inside" {
+  // Tags choose what a variant keeps (site.yaml's variants), in every language alike.
+  if (at.at(-1) === "tags") return false;
   const field = at.join(".");
   const fields: readonly string[] = TRANSLATABLE[file];
   if (fields.some((one) => field === one || field.startsWith(`${one}.`))) return true;

@@ -1,0 +1,156 @@
+/**
+ * Part of pass 4b, check: the tags of the content and site.yaml's variants, against each other.
+ * Warned about: a tag no variant keeps or drops, a variant's tag no entry has, a variant that
+ * keeps everything (it is the full resume). Errors: a variant that keeps nothing, a name in a
+ * variant's `resume` that is no section of the Resume.
+ */
+import { closest } from "../../lib/closest.ts";
+import type { LoadedFile } from "../yaml/source.ts";
+import type { CompileContext } from "./context.ts";
+import type { DerivedTree } from "./derive.ts";
+import { KNOWN_SECTIONS, TYPED_KINDS } from "./sections.ts";
+import type { ValidTree } from "./validate.ts";
+import { type ItemKind, type ResumeVariant, selectVariant, variantsOf } from "./variants.ts";
+
+/** A tag as written: which, in which file, and where in it. */
+type WrittenTag = { tag: string; source: LoadedFile; at: PropertyKey[] };
+
+/** What makes a resume: a variant that keeps none of these keeps nothing. */
+const ENTRY_KINDS: readonly ItemKind[] = ["job", "role", "school", "project", "skill group", "entry"];
+
+export function checkVariants(context: CompileContext, valid: ValidTree, derived: DerivedTree): void {
+  const variants = variantsOf(valid.site);
+  const written = writtenTags(valid);
+  const used = new Set(variants.flatMap(({ keep, drop }) => [...keep, ...drop]));
+  for (const { tag, source, at } of written)
+    if (!used.has(tag))
+      context.warn(
+        source,
+        at,
+        `the tag "${tag}" is used by no variant`,
+        variants.length > 0
+          ? `keep or drop it in one of site.yaml's variants (${variants.map(({ name }) => name).join(", ")}), or remove it`
+          : "name the variants that keep or drop it under variants: in site.yaml, or remove it",
+      );
+  const site = valid.site;
+  if (!site) return;
+  const tags = new Set(written.map(({ tag }) => tag));
+  const sections = [
+    ...KNOWN_SECTIONS,
+    ...derived.resumeSections.filter(({ kind }) => kind === "custom").map(({ id }) => id),
+  ];
+  for (const variant of variants) {
+    const at = variantPath(site.source, variant.name);
+    checkVariantTags(context, site.source, variant, at, tags);
+    checkVariantSize(context, site.source, variant, valid);
+    (variant.resume ?? []).forEach((name, index) => {
+      if (sections.includes(name)) return;
+      const suggestion = closest(name, sections);
+      context.report(
+        site.source,
+        ["variants", variant.name, "resume", index],
+        `expected the name of a Resume section, got "${name}"`,
+        suggestion ? `did you mean ${suggestion}?` : `sections are ${sections.join(", ")}`,
+      );
+    });
+  }
+}
+
+/** Where a variant's kept tags are written: under keep, or in its one line (`backend: [backend]`). */
+function variantPath(site: LoadedFile, name: string): { keep: PropertyKey[]; drop: PropertyKey[] } {
+  const written = (site.data as { variants?: Record<string, unknown> }).variants?.[name];
+  const shorthand = Array.isArray(written);
+  return {
+    keep: shorthand ? ["variants", name] : ["variants", name, "keep"],
+    drop: ["variants", name, "drop"],
+  };
+}
+
+function checkVariantTags(
+  context: CompileContext,
+  site: LoadedFile,
+  variant: ResumeVariant,
+  at: { keep: PropertyKey[]; drop: PropertyKey[] },
+  tags: ReadonlySet<string>,
+) {
+  for (const list of ["keep", "drop"] as const)
+    variant[list].forEach((tag, index) => {
+      if (tags.has(tag)) return;
+      const suggestion = closest(tag, [...tags]);
+      context.warn(
+        site,
+        [...at[list], index],
+        `the variant ${variant.name} ${list}s "${tag}", a tag no entry has`,
+        suggestion ? `did you mean ${suggestion}?` : "give it to the entries it should " + list,
+      );
+    });
+}
+
+/** A variant that drops nothing is the full resume; one that keeps no entry, an empty one. */
+function checkVariantSize(
+  context: CompileContext,
+  site: LoadedFile,
+  variant: ResumeVariant,
+  valid: ValidTree,
+) {
+  const { kept, dropped } = selectVariant(valid, variant);
+  const at = ["variants", variant.name];
+  if (!kept.some(({ kind }) => ENTRY_KINDS.includes(kind)))
+    context.report(
+      site,
+      at,
+      `the variant ${variant.name} keeps nothing: its resume would be empty`,
+      variant.untagged
+        ? "keep a tag the entries have, or drop fewer"
+        : "keep a tag the entries have, or keep the untagged entries (untagged: true)",
+    );
+  else if (dropped.length === 0)
+    context.warn(
+      site,
+      at,
+      `the variant ${variant.name} keeps everything: it is the full resume`,
+      "drop a tag, or give tags to what it should leave out",
+    );
+}
+
+/** Every tag the valid files give, where it is written. */
+export function writtenTags(valid: ValidTree): WrittenTag[] {
+  const found: WrittenTag[] = [];
+  const add = (source: LoadedFile | undefined, tags: readonly string[] | undefined, at: PropertyKey[]) => {
+    if (!source) return;
+    for (const [index, tag] of (tags ?? []).entries())
+      found.push({ tag, source, at: [...at, "tags", index] });
+  };
+  const texts = (source: LoadedFile | undefined, list: readonly unknown[] | undefined, at: PropertyKey[]) =>
+    list?.forEach((entry, index) => {
+      if (typeof entry === "object" && entry !== null)
+        add(source, (entry as { tags?: string[] }).tags, [...at, index]);
+    });
+  valid.profile?.value.hardSkills?.forEach((group, index) => {
+    const source = valid.profile?.source;
+    add(source, group.tags, ["hardSkills", index]);
+    texts(source, group.items, ["hardSkills", index, "items"]);
+    group.lists?.forEach((list, j) => {
+      texts(source, list.items, ["hardSkills", index, "lists", j, "items"]);
+    });
+  });
+  valid.experience?.value.experience.forEach((job, index) => {
+    const source = valid.experience?.source;
+    add(source, job.tags, ["experience", index]);
+    texts(source, job.highlights, ["experience", index, "highlights"]);
+    job.roles?.forEach((role, j) => {
+      add(source, role.tags, ["experience", index, "roles", j]);
+      texts(source, role.highlights, ["experience", index, "roles", j, "highlights"]);
+    });
+  });
+  valid.education?.value.education.forEach((school, index) => {
+    add(valid.education?.source, school.tags, ["education", index]);
+  });
+  for (const project of valid.projects) add(project.source, project.value.tags, []);
+  const sections = valid.sections;
+  for (const kind of TYPED_KINDS) texts(sections?.source, sections?.value[kind], [kind]);
+  sections?.value.custom?.forEach((section, index) => {
+    texts(sections.source, section.entries, ["custom", index, "entries"]);
+  });
+  return found;
+}
