@@ -106,12 +106,7 @@ function overlay(
   // A name with nothing under it yet (its texts still comments, as `npm run translate` writes them).
   const nothing = given === null ? {} : given;
   if (isRecord(original) && isRecord(nothing)) return overlayFields(state, original, nothing, at, to);
-  if (
-    Array.isArray(original) &&
-    Array.isArray(given) &&
-    original.some(isRecord) &&
-    original.every(isTaggedText)
-  )
+  if (Array.isArray(original) && Array.isArray(given) && isTaggedList(at, original))
     return overlayTaggedTexts(state, original, given, at, to);
   if (Array.isArray(original) && original.some(isRecord)) {
     if (isRecord(nothing)) return overlayEntries(state, original, nothing, at, to);
