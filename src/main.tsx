@@ -19,7 +19,6 @@ import "./pages/project-dialog.css";
 import "./components/ui/carousel.css";
 import "./pages/about.css";
 import "./pages/errors.css";
-// Empty in the build of a site in one language (scripts/site/content-plugin.ts).
 import "./components/language-switcher.css";
 import "./print.css";
 import "./pages/resume-print.css";
