@@ -25,6 +25,7 @@
  * year; an entry still going on (no endDate) by any word after the range's dash.
  */
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
 import { type JsonResume, SOFT_SKILLS_GROUP } from "../interop/json-resume/export.ts";
 
 /** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
@@ -378,24 +379,19 @@ export function resumeFacts(resume: JsonResume): Entry[] {
 }
 
 /**
- * The headings the site's page gives the sections of its language (`content`): the interface's
- * words, or the owner's title of a further section; the header has none.
+ * The headings the site's page gives the sections of its language (`content`), in resume.json's
+ * order: the interface's words, or the owner's title of a further section; the header has none.
+ * Which of the page's sections holds each one's facts: src/shared/resume-sections.ts.
  */
 export function headingsOf(content: SiteContent): Headings {
-  const { words } = content.site;
-  const further = (kind: string) => content.sections.find((section) => section.kind === kind)?.title;
-  return {
-    work: words.experience,
-    projects: words.projects,
-    education: words.education,
-    skills: words.hardSkills,
-    languages: words.languages,
-    volunteer: further("volunteering"),
-    awards: further("awards"),
-    certificates: further("certifications"),
-    publications: further("publications"),
-    interests: further("interests"),
+  const heading = (key: SectionKey): string | undefined => {
+    if (key === "projects") return content.site.words.projects;
+    const known = KNOWN_SECTIONS.find(({ jsonResume }) => jsonResume === key);
+    if (!known) return undefined;
+    if (!(TYPED_KINDS as readonly string[]).includes(known.name)) return content.site.words[known.word];
+    return content.sections.find(({ kind }) => kind === known.name)?.title;
   };
+  return Object.fromEntries(SECTIONS.filter((key) => key !== "basics").map((key) => [key, heading(key)]));
 }
 
 // ── The rules ───────────────────────────────────────────────────────────────────────────────

@@ -21,7 +21,13 @@ import type {
 } from "../shared/compiled-content";
 import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT } from "../shared/paths";
 import { PAPER_PROJECTS, resumeSlotStyles, type SlotStyle } from "../shared/resume-order";
-import { fill, type ScriptWords, type Words } from "../shared/words";
+import {
+  type BUILT_IN_SECTIONS,
+  type BuiltInName,
+  type BuiltInSection,
+  builtInSection,
+} from "../shared/resume-sections";
+import { fill, type ScriptWords } from "../shared/words";
 import { PaperProjects } from "./resume-paper";
 import { Job, School } from "./resume-timeline";
 
@@ -243,29 +249,27 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
 }
 
 /**
- * A section of the Resume the engine knows: the word of its heading (src/shared/words.ts), and
- * its body. A body from the content is in the page once (a <Static> block) and needs no script;
- * one that opens and closes (accordions) is rendered by the script too, from the page data, and
- * its words travel with it (SCRIPT_WORDS).
+ * The body of a section of the Resume's own (src/shared/resume-sections.ts gives its heading's
+ * words). A body from the content is in the page once (a <Static> block) and needs no script;
+ * one that opens and closes (accordions) is rendered by the script too, from the page data, so
+ * its heading's word must travel with it (SCRIPT_WORDS), as must its hint.
  */
-type Section =
-  | { heading: keyof Words; paperHeading?: keyof Words; body: (content: SiteContent) => ReactNode }
-  | { heading: keyof ScriptWords; hint?: keyof ScriptWords; Interactive: ComponentType };
+type Body<Name extends BuiltInName> =
+  | InPage
+  | (Extract<(typeof BUILT_IN_SECTIONS)[number], { name: Name }>["word"] extends keyof ScriptWords
+      ? Interactive
+      : never);
+type InPage = { body: (content: SiteContent) => ReactNode };
+type Interactive = { hint?: keyof ScriptWords; Interactive: ComponentType };
 
-/**
- * The sections of the Resume the engine knows, by their name in the layout (site.yaml's
- * `resume:`); any other name is a section of sections.yaml (FurtherSectionCard).
- */
-const SECTIONS: Record<string, Section> = {
+/** The body of each of the Resume's own sections, by its name in the layout (site.yaml's `resume:`). */
+const BODIES: { [Name in BuiltInName]: Body<Name> } = {
   // The owner's summary.
   profile: {
-    heading: "profile",
-    paperHeading: "summary",
     body: ({ profile }) => (profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null),
   },
   // The soft skills, as a list.
   "soft-skills": {
-    heading: "softSkills",
     body: ({ profile }) => (
       <ul className="plain-list">
         {profile.softSkills?.map((skill) => (
@@ -277,10 +281,9 @@ const SECTIONS: Record<string, Section> = {
     ),
   },
   // Groups of skills that open and close.
-  "hard-skills": { heading: "hardSkills", hint: "hardSkillsHint", Interactive: SkillGroups },
+  "hard-skills": { hint: "hardSkillsHint", Interactive: SkillGroups },
   // Each language with its fluency.
   languages: {
-    heading: "languages",
     body: ({ profile }) => (
       <dl className="languages">
         {profile.languages?.map((item) => (
@@ -300,7 +303,6 @@ const SECTIONS: Record<string, Section> = {
   },
   // The jobs, newest first, on a timeline.
   experience: {
-    heading: "experience",
     body: ({ experience }) => (
       <ol className="timeline">
         {experience.map((job) => (
@@ -310,48 +312,51 @@ const SECTIONS: Record<string, Section> = {
     ),
   },
   // The schools, newest first, on a timeline; their course lists open and close.
-  education: { heading: "education", Interactive: Schools },
+  education: { Interactive: Schools },
 };
 
-/** A section of the Resume the engine knows, as a card: its heading (and hint), then its body. */
-function SectionCard({ name, section }: { name: string; section: Section }) {
+/** A section of the Resume's own, as a card: its heading (and hint), then its body. */
+function SectionCard({ section }: { section: BuiltInSection }) {
   const words = useWords();
+  const { name, word, paperWord } = section;
   const heading = `${name}-heading`;
-  if ("body" in section)
+  const body: InPage | Interactive = BODIES[name];
+  if ("body" in body)
     return (
       <Static as="section" id={name} className="card" aria-labelledby={heading}>
         {(content) => (
           <>
             <h2 id={heading}>
-              {section.paperHeading ? (
+              {paperWord ? (
                 <>
-                  <span className="screen-only">{content.site.words[section.heading]}</span>
+                  <span className="screen-only">{content.site.words[word]}</span>
                   <span className="paper-only" hidden>
-                    {content.site.words[section.paperHeading]}
+                    {content.site.words[paperWord]}
                   </span>
                 </>
               ) : (
-                content.site.words[section.heading]
+                content.site.words[word]
               )}
             </h2>
-            {section.body(content)}
+            {body.body(content)}
           </>
         )}
       </Static>
     );
   return (
     <section className="card" aria-labelledby={heading}>
-      <h2 id={heading}>{words[section.heading]}</h2>
-      {section.hint ? <p className="hint">{words[section.hint]}</p> : null}
-      <section.Interactive />
+      {/* Body gives an interactive section only to a name whose word is a script word. */}
+      <h2 id={heading}>{words[word as keyof ScriptWords]}</h2>
+      {body.hint ? <p className="hint">{words[body.hint]}</p> : null}
+      <body.Interactive />
     </section>
   );
 }
 
 /** One section of the Resume, by its name in the layout. */
 function ResumeSection({ name }: { name: string }): ReactNode {
-  const section = SECTIONS[name];
-  return section ? <SectionCard name={name} section={section} /> : <FurtherSectionCard name={name} />;
+  const section = builtInSection(name);
+  return section ? <SectionCard section={section} /> : <FurtherSectionCard name={name} />;
 }
 
 /** A section of sections.yaml, by its id. */
