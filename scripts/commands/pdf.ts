@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { RESUME_PDF } from "../../src/shared/paths.ts";
+import { RESUME_PDF, taggedFile } from "../../src/shared/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
 import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
@@ -100,7 +100,7 @@ function sitePdfs(dist: string): { folder: string; file: string; linked: boolean
   return siteLanguagePages(readFileSync(path.join(dist, "index.html"), "utf8")).map(
     ({ lang, folder }, index) => ({
       folder,
-      file: path.join(dist, index === 0 ? RESUME_PDF : RESUME_PDF.replace(/\.pdf$/, `.${lang}.pdf`)),
+      file: path.join(dist, index === 0 ? RESUME_PDF : taggedFile(RESUME_PDF, lang)),
       linked: true,
     }),
   );
