@@ -3,8 +3,10 @@
  * `resume.<tag>.pdf`) by each extractor of pdf-text.ts, its facts checked by resume-facts.ts
  * against the `resume.json` (or `resume.<tag>.json`) beside it.
  */
+
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { RESUME_PDF, taggedFile } from "../../src/shared/paths.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { type Extractor, extractedTexts, pdfJsText } from "./pdf-text.ts";
 import { checkFacts, type FactReport, type Headings } from "./resume-facts.ts";
@@ -47,8 +49,11 @@ export function languageFiles(dist: string): LanguageFiles[] {
     })
     .map((match) => {
       const lang = match[1] ?? "";
-      const suffix = lang ? `.${lang}` : "";
-      return { lang, json: path.join(dist, match[0]), pdf: path.join(dist, `resume${suffix}.pdf`) };
+      return {
+        lang,
+        json: path.join(dist, match[0]),
+        pdf: path.join(dist, lang ? taggedFile(RESUME_PDF, lang) : RESUME_PDF),
+      };
     })
     .sort((a, b) => a.lang.localeCompare(b.lang));
 }

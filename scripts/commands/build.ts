@@ -6,27 +6,18 @@
  * Invalid content prints the compiler's located messages; any other failure one line; never a
  * stack trace. Exit codes: 0 built, 1 failed or refused, 2 usage.
  */
-import { parseArgs } from "node:util";
-import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { parseOptions, Refused, runAsCommand } from "../lib/command.ts";
 import { buildSite } from "../site/build.ts";
 
 const USAGE = "usage: build.ts [--content DIR] [--out DIR] [--strict]";
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          content: { type: "string" },
-          out: { type: "string" },
-          strict: { type: "boolean" },
-        },
-      }),
+  const values = parseOptions(
+    argv,
+    { content: { type: "string" }, out: { type: "string" }, strict: { type: "boolean" } },
     USAGE,
   );
-  if (!parsed) return 2;
-  const { values } = parsed;
+  if (!values) return 2;
   try {
     await buildSite({
       ...(values.content !== undefined ? { contentDir: values.content } : {}),

@@ -12,10 +12,9 @@ import { spawnSync } from "node:child_process";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { parseArguments, Refused } from "../lib/command.ts";
+import { parseOptions } from "../lib/command.ts";
 import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE, CHECK_PORT_VARIABLE } from "../lib/site-dirs.ts";
-import { isBuiltSite } from "../lib/site-folder.ts";
+import { builtSiteAt } from "../lib/site-folder.ts";
 
 const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
 
@@ -35,16 +34,9 @@ function freePort(): Promise<number> {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () => parseArgs({ args: argv, options: { dist: { type: "string" }, content: { type: "string" } } }),
-    USAGE,
-  );
-  if (!parsed) return 2;
-  const dist = path.resolve(parsed.values.dist ?? "dist");
-  if (!isBuiltSite(dist))
-    throw new Refused(
-      `${parsed.values.dist ?? "dist"} holds no site npm run build wrote: run npm run build first`,
-    );
+  const values = parseOptions(argv, { dist: { type: "string" }, content: { type: "string" } }, USAGE);
+  if (!values) return 2;
+  const dist = builtSiteAt(values.dist);
   const cli = fileURLToPath(import.meta.resolve("@playwright/test/cli"));
   // The test runner and its workers load the engine's TypeScript as the engine's command does.
   const tsx = `--import ${import.meta.resolve("tsx")}`;
@@ -54,7 +46,7 @@ export async function main(argv: string[]): Promise<number> {
       ...process.env,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, tsx].filter(Boolean).join(" "),
       [CHECK_DIST_VARIABLE]: dist,
-      [CHECK_CONTENT_VARIABLE]: path.resolve(parsed.values.content ?? "content"),
+      [CHECK_CONTENT_VARIABLE]: path.resolve(values.content ?? "content"),
       // Another server on the suites' port (a preview left running, a second check) is no obstacle.
       [CHECK_PORT_VARIABLE]: String(await freePort()),
     },

@@ -10,10 +10,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { RESUME_PDF } from "../../src/shared/paths.ts";
+import { RESUME_PDF, taggedFile } from "../../src/shared/paths.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
-import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
+import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
 import {
@@ -35,16 +34,12 @@ export function main(argv: string[]): Promise<number> {
 }
 
 async function print(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: { paper: { type: "string" }, out: { type: "string" }, dist: { type: "string" } },
-      }),
+  const values = parseOptions(
+    argv,
+    { paper: { type: "string" }, out: { type: "string" }, dist: { type: "string" } },
     USAGE,
   );
-  if (!parsed) return 2;
-  const { values } = parsed;
+  if (!values) return 2;
   const paper = values.paper?.toLowerCase();
   if (paper !== undefined && !(paper in PAPER)) {
     console.error(`unknown --paper ${values.paper}\n${USAGE}`);
@@ -105,7 +100,7 @@ function sitePdfs(dist: string): { folder: string; file: string; linked: boolean
   return siteLanguagePages(readFileSync(path.join(dist, "index.html"), "utf8")).map(
     ({ lang, folder }, index) => ({
       folder,
-      file: path.join(dist, index === 0 ? RESUME_PDF : RESUME_PDF.replace(/\.pdf$/, `.${lang}.pdf`)),
+      file: path.join(dist, index === 0 ? RESUME_PDF : taggedFile(RESUME_PDF, lang)),
       linked: true,
     }),
   );

@@ -13,32 +13,28 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { SCHEMAS_DIR } from "../compiler/content-files.ts";
 import { jsonSchemaFiles } from "../compiler/schema/json-schema.ts";
 import { filesIn, refuseContentFolder } from "../content/content-folder.ts";
 import type { ContentTree } from "../content/content-tree.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, writeTree } from "../content/write-tree.ts";
-import { parseArguments } from "../lib/command.ts";
+import { parseOptions } from "../lib/command.ts";
 import { engineVersion } from "../lib/engine.ts";
 import { type Change, migrateFile } from "../upgrade/migrate.ts";
 
 const USAGE = "usage: npm run upgrade -- [--content DIR] [--check]";
 
 export function main(argv: string[]): number {
-  const parsed = parseArguments(
-    () => parseArgs({ args: argv, options: { content: { type: "string" }, check: { type: "boolean" } } }),
-    USAGE,
-  );
-  if (!parsed) return 2;
-  const contentDir = parsed.values.content ?? "content";
+  const values = parseOptions(argv, { content: { type: "string" }, check: { type: "boolean" } }, USAGE);
+  if (!values) return 2;
+  const contentDir = values.content ?? "content";
   refuseContentFolder(contentDir);
   if (!existsSync(contentDir)) {
     console.error(`there is no content folder ${contentDir}: npm run new starts one\n${USAGE}`);
     return 2;
   }
-  if (!parsed.values.check) recoverStoppedWrites(contentDir);
+  if (!values.check) recoverStoppedWrites(contentDir);
   const { tree, changes, schemas } = upgraded(contentDir);
   const version = engineVersion();
   for (const { file, from, to, version: since } of changes)
@@ -48,7 +44,7 @@ export function main(argv: string[]): number {
     console.log(`the content is written for folio-resume ${version}: nothing to change`);
     return 0;
   }
-  if (parsed.values.check) {
+  if (values.check) {
     console.error("npm run upgrade makes these changes");
     return 1;
   }

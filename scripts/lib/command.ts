@@ -3,7 +3,9 @@
  * a refusal exits with 1 after one line and touches nothing, and an unexpected failure prints
  * one line, never a stack trace.
  */
+
 import { pathToFileURL } from "node:url";
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { closest } from "./closest.ts";
 
 /**
@@ -63,6 +65,45 @@ export function parseArguments<T>(parse: () => T, usage: string): T | undefined 
     console.error(`${line}\n${usage}`);
     return undefined;
   }
+}
+
+/**
+ * The values of the options `argv` gives, of those `options` names (node:util's parseArgs, no
+ * other arguments); undefined once the error and the usage are printed (exit with 2), as
+ * parseArguments does.
+ */
+export function parseOptions<T extends ParseArgsOptionsConfig>(argv: string[], options: T, usage: string) {
+  return parseArguments(() => parseArgs({ args: argv, options }).values, usage);
+}
+
+/** The options of a command that serves the site (dev, preview): where it listens, and whether it opens a browser. */
+export const SERVE_OPTIONS = {
+  port: { type: "string" },
+  host: { type: "string" },
+  open: { type: "boolean" },
+} as const satisfies ParseArgsOptionsConfig;
+
+/** What --port, --host and --open ask of a server, as Vite's `server` and `preview` settings take it. */
+export type ServeSettings = { port?: number; host?: string | true; open?: true };
+
+/**
+ * The server's settings from the values of SERVE_OPTIONS: `--host` alone listens on every
+ * address; undefined once a --port that is no port (1 to 65535) is printed with the usage (exit with 2).
+ */
+export function serveSettings(
+  values: { port?: string; host?: string; open?: boolean },
+  usage: string,
+): ServeSettings | undefined {
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65_536)) {
+    console.error(`--port is a number from 1 to 65535, not "${values.port}"\n${usage}`);
+    return undefined;
+  }
+  return {
+    ...(port !== undefined ? { port } : {}),
+    ...(values.host !== undefined ? { host: values.host || true } : {}),
+    ...(values.open ? { open: true } : {}),
+  };
 }
 
 /**

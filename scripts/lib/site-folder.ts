@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { Refused } from "./command.ts";
 import { realPath, refusal, refuseProjectPaths, type Target, writeFileAtomically } from "./safe-output.ts";
 
 /** The file that marks a folder as a site a build wrote. Hidden, linked from nothing. */
@@ -135,6 +136,17 @@ export function notOwnSite(dir: string): string | undefined {
 /** Whether `dir` holds a site a build wrote: a marker that lists its files. */
 export function isBuiltSite(dir: string): boolean {
   return siteManifest(dir) !== undefined;
+}
+
+/**
+ * The built site a command serves or checks, as an absolute path: `given` (its --dist), else
+ * dist. Refused (throws Refused) where no build wrote a site.
+ */
+export function builtSiteAt(given: string | undefined): string {
+  const dist = path.resolve(given ?? "dist");
+  if (!isBuiltSite(dist))
+    throw new Refused(`${given ?? "dist"} holds no site npm run build wrote: run npm run build first`);
+  return dist;
 }
 
 /**

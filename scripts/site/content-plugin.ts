@@ -56,22 +56,6 @@ export const isSet = (value: string | undefined) => Boolean(value) && value !== 
 /** Whether `vite build` refuses placeholders when not told: when the CI variable is set. */
 export const strictByDefault = () => isSet(process.env.CI);
 
-/** The module that says whether the site may have several languages (its one line: `… = true;`). */
-export const LANGUAGES_MODULE = /[\\/]src[\\/]context[\\/]languages\.ts$/;
-/** The language switcher's styles. */
-export const LANGUAGES_STYLESHEET = /[\\/]src[\\/]components[\\/]language-switcher\.css$/;
-
-/**
- * src/context/languages.ts as the build of a site in one language has it: `false`, so that the
- * language switcher, which such a site never shows, leaves its bundle (and its stylesheet loads
- * empty): such a site is the same, byte for byte, as before sites had languages.
- */
-export function oneLanguageModule(code: string): string {
-  const written = code.replace(/=\s*true;/, "= false;");
-  if (written === code) throw new Error("src/context/languages.ts no longer says `= true;`");
-  return written;
-}
-
 /** The content plugin's name, by which the other plugins find it. */
 export const CONTENT_PLUGIN = "folio:content";
 
@@ -103,7 +87,6 @@ function contentFolder(options: ContentPluginOptions, viteRoot: string | undefin
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = "";
-  let building = false;
   let contentDir = "";
   let outFile = "";
   /** Made again in configResolved, once the folders are known. */
@@ -113,11 +96,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let encoding: Encoding | undefined;
   /** The dev server's watch of the content. */
   let watch: ContentWatch | undefined;
-  /** A build of a site in one language; the dev server keeps the switcher, as a language may be added while it runs. */
-  const oneLanguageBuild = () => {
-    const { last } = compiler;
-    return building && last?.ok === true && last.translations.length === 0;
-  };
 
   return {
     name: CONTENT_PLUGIN,
@@ -132,8 +110,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       contentDir = contentFolder(options, config.root);
       outFile = path.resolve(root, options.outFile ?? DEFAULT_OUT_FILE);
       cacheDir = options.cacheDir ? path.resolve(root, options.cacheDir) : imageCacheDir(root);
-      building = config.command === "build";
-      const strict = building && (options.strict ?? strictByDefault());
+      const strict = config.command === "build" && (options.strict ?? strictByDefault());
       compiler = contentCompiler({ contentDir, outFile, root, strict });
     },
     async buildStart() {
@@ -148,18 +125,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (error) this.error(error);
       // A build encodes while the bundler works, and awaits the variants when it emits them.
       if (compiled.result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
-    },
-    load: {
-      filter: { id: LANGUAGES_STYLESHEET },
-      handler() {
-        return oneLanguageBuild() ? "" : null;
-      },
-    },
-    transform: {
-      filter: { id: LANGUAGES_MODULE },
-      handler(code) {
-        return oneLanguageBuild() ? { code: oneLanguageModule(code), map: null } : null;
-      },
     },
     configureServer(server: ViteDevServer) {
       watch = watchContent(server, compiler, { ...options, root, contentDir, outFile });

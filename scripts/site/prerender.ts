@@ -1,7 +1,7 @@
 /**
  * Prerenders every screen, and every project's dialog, into the built index.html: each reads
  * before (and without) JavaScript, src/before-paint.js shows the one the address names, and
- * src/main.tsx hydrates the page from its own markup. Rendered with Vite's module runner, so
+ * src/start.tsx hydrates the page from its own markup. Rendered with Vite's module runner, so
  * src/entry-server.tsx is compiled exactly as the client's modules are.
  */
 import { createHash } from "node:crypto";

@@ -10,7 +10,6 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { SEVERAL_LANGUAGES } from "../context/languages";
 import { usePageData, useWords } from "../context/site";
 import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
@@ -212,15 +211,8 @@ function SiteHeader({ current }: { current: ScreenName }) {
             ))}
           </ul>
         </nav>
-        {/* One element either way: a site in one language builds the header it always had, to the byte. */}
-        {SEVERAL_LANGUAGES ? (
-          <>
-            <LanguageSwitcher />
-            <ThemeToggle />
-          </>
-        ) : (
-          <ThemeToggle />
-        )}
+        <LanguageSwitcher />
+        <ThemeToggle />
       </div>
     </header>
   );

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { LanguageLinks } from "../components/language-switcher";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../components/ui/dialog";
 import { useWords } from "../context/site";
 import type { ProjectSummary } from "../shared/page-data";
+import { projectPath } from "../shared/paths";
 import { ProjectBody } from "./project-details";
 import { PROJECT_SHEETS_ID, removeSheets } from "./project-sheets-id";
 
@@ -13,15 +15,8 @@ export function ProjectDialog({
   project,
   onClose,
   onClosed,
-  languages,
 }: {
   project: ProjectSummary | null;
-  /**
-   * The links to this project in the site's other languages, if it has any. Given by the
-   * Projects screen, in the app's first chunk with the header's links, so that the build of a
-   * site in one language drops them from both.
-   */
-  languages?: (project: ProjectSummary) => ReactNode;
   onClose: () => void;
   /** Focus goes back to the project's card. */
   onClosed: () => void;
@@ -57,8 +52,8 @@ export function ProjectDialog({
           <>
             <div className="dialog-header">
               <DialogTitle>{project.title}</DialogTitle>
-              {/* The header's language links are behind the dialog: the same links here. */}
-              {languages?.(project)}
+              {/* The header's language links are behind the dialog: the same links here (none on a site in one language). */}
+              <LanguageLinks route={projectPath(project.id)} compact />
               <DialogClose label={words.close} />
             </div>
             <ProjectBody key={project.id} project={project} />

@@ -2,11 +2,9 @@ import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
-import { LanguageLinks } from "../components/language-switcher";
 import { Link } from "../components/link";
 import { Static } from "../components/static";
 import { InLanguage } from "../components/text-language";
-import { SEVERAL_LANGUAGES } from "../context/languages";
 import { usePageData, useWords } from "../context/site";
 import { useHydrated } from "../hooks/use-hydrated";
 import type { SiteProject } from "../shared/compiled-content";
@@ -61,11 +59,6 @@ export function ProjectsPage() {
             project={openProject}
             onClose={close}
             onClosed={() => focusCardLink(grid.current, lastOpenId.current)}
-            languages={
-              SEVERAL_LANGUAGES
-                ? (project) => <LanguageLinks route={projectPath(project.id)} compact />
-                : undefined
-            }
           />
         </Suspense>
       ) : null}

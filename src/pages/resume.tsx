@@ -1,118 +1,25 @@
 import { type ComponentType, type CSSProperties, type ReactNode, Suspense, useRef } from "react";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
-import { DocumentIcon, LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
-import { Image } from "../components/image";
-import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
-import { Monogram } from "../components/monogram";
 import { Separator } from "../components/separator";
 import { Static } from "../components/static";
 import { InLanguage, useTextLanguage } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { usePageData, useWords } from "../context/site";
 import { useStickySide } from "../hooks/use-sticky-side";
-import type {
-  SiteContent,
-  SiteEntry,
-  SiteProfile,
-  SiteSection,
-  SiteSettings,
-} from "../shared/compiled-content";
-import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT } from "../shared/paths";
+import type { SiteContent, SiteEntry, SiteSection } from "../shared/compiled-content";
 import { PAPER_PROJECTS, resumeSlotStyles, type SlotStyle } from "../shared/resume-order";
-import { fill, type ScriptWords, type Words } from "../shared/words";
+import {
+  type BUILT_IN_SECTIONS,
+  type BuiltInName,
+  type BuiltInSection,
+  builtInSection,
+} from "../shared/resume-sections";
+import type { ScriptWords } from "../shared/words";
+import { Banner } from "./resume-banner";
 import { PaperProjects } from "./resume-paper";
 import { Job, School } from "./resume-timeline";
-
-function Banner({ profile, site }: { profile: SiteProfile; site: SiteSettings }) {
-  const { words } = site;
-  return (
-    <>
-      {profile.photo ? (
-        <Image image={profile.photo} sizes={IMAGE_SIZES.photo} className="banner-photo" />
-      ) : (
-        <Monogram name={profile.name} className="banner-photo" />
-      )}
-      <div className="banner-text">
-        <h1>{profile.name}</h1>
-        <p className="banner-label">
-          <InLanguage text={profile.label} />
-        </p>
-        {profile.location ? (
-          <p className="banner-location">
-            <LocationIcon />
-            <span className="visually-hidden">{words.location}: </span>
-            <InLanguage text={profile.location} />
-          </p>
-        ) : null}
-        <div className="banner-links">
-          {/* Nothing to link to: no empty list. */}
-          {profile.profiles.length > 0 || profile.email || profile.phone || profile.url ? (
-            <ul
-              // With nothing but the site's address, a list for paper alone: no empty list on screen.
-              className={
-                profile.profiles.length > 0 || profile.email || profile.phone
-                  ? "social-links"
-                  : "social-links paper-only"
-              }
-              aria-label={words.contactAndProfiles}
-            >
-              {profile.profiles.map((link) => (
-                <li key={link.url}>
-                  <Link href={link.url} className="icon-link" title={link.network}>
-                    <NetworkIcon network={link.network} />
-                    <span className="visually-hidden">
-                      {fill(words.networkProfile, { network: link.network })}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-              {/* The site's own address: on paper, where the reader cannot follow the header's links. */}
-              {profile.url ? (
-                <li className="paper-only">
-                  <Link href={profile.url} className="icon-link">
-                    <NetworkIcon network="website" />
-                  </Link>
-                </li>
-              ) : null}
-              {profile.email ? (
-                <li>
-                  <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
-                    <MailIcon data-icon="email" />
-                    <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
-                  </Link>
-                </li>
-              ) : null}
-              {profile.phone ? (
-                <li>
-                  <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
-                    <PhoneIcon data-icon="phone" />
-                    <span className="visually-hidden">
-                      {fill(words.phoneNumber, { number: profile.phone.number })}
-                    </span>
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
-          {/* Inert until `npm run pdf` writes the PDF: it then takes the link out of its template. */}
-          <template id={RESUME_PDF_TEMPLATE}>
-            <a className="pdf-link" href={RESUME_PDF} type="application/pdf">
-              <DocumentIcon />
-              {words.resumePdf}
-            </a>
-          </template>
-          {/* The resume as plain text, for the forms that ask to paste one (scripts/site/share/resume-text.ts). */}
-          <a className="resume-file-link" href={languageFile(RESUME_TEXT, site)} type="text/plain">
-            <DocumentIcon />
-            {words.resumeText}
-          </a>
-        </div>
-      </div>
-    </>
-  );
-}
 
 /** The hard skills' groups, each opening to its lists of skills. */
 function SkillGroups() {
@@ -243,29 +150,27 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
 }
 
 /**
- * A section of the Resume the engine knows: the word of its heading (src/shared/words.ts), and
- * its body. A body from the content is in the page once (a <Static> block) and needs no script;
- * one that opens and closes (accordions) is rendered by the script too, from the page data, and
- * its words travel with it (SCRIPT_WORDS).
+ * The body of a section of the Resume's own (src/shared/resume-sections.ts gives its heading's
+ * words). A body from the content is in the page once (a <Static> block) and needs no script;
+ * one that opens and closes (accordions) is rendered by the script too, from the page data, so
+ * its heading's word must travel with it (SCRIPT_WORDS), as must its hint.
  */
-type Section =
-  | { heading: keyof Words; paperHeading?: keyof Words; body: (content: SiteContent) => ReactNode }
-  | { heading: keyof ScriptWords; hint?: keyof ScriptWords; Interactive: ComponentType };
+type Body<Name extends BuiltInName> =
+  | InPage
+  | (Extract<(typeof BUILT_IN_SECTIONS)[number], { name: Name }>["word"] extends keyof ScriptWords
+      ? Interactive
+      : never);
+type InPage = { body: (content: SiteContent) => ReactNode };
+type Interactive = { hint?: keyof ScriptWords; Interactive: ComponentType };
 
-/**
- * The sections of the Resume the engine knows, by their name in the layout (site.yaml's
- * `resume:`); any other name is a section of sections.yaml (FurtherSectionCard).
- */
-const SECTIONS: Record<string, Section> = {
+/** The body of each of the Resume's own sections, by its name in the layout (site.yaml's `resume:`). */
+const BODIES: { [Name in BuiltInName]: Body<Name> } = {
   // The owner's summary.
   profile: {
-    heading: "profile",
-    paperHeading: "summary",
     body: ({ profile }) => (profile.summaryHtml ? <Html html={profile.summaryHtml} /> : null),
   },
   // The soft skills, as a list.
   "soft-skills": {
-    heading: "softSkills",
     body: ({ profile }) => (
       <ul className="plain-list">
         {profile.softSkills?.map((skill) => (
@@ -277,10 +182,9 @@ const SECTIONS: Record<string, Section> = {
     ),
   },
   // Groups of skills that open and close.
-  "hard-skills": { heading: "hardSkills", hint: "hardSkillsHint", Interactive: SkillGroups },
+  "hard-skills": { hint: "hardSkillsHint", Interactive: SkillGroups },
   // Each language with its fluency.
   languages: {
-    heading: "languages",
     body: ({ profile }) => (
       <dl className="languages">
         {profile.languages?.map((item) => (
@@ -300,7 +204,6 @@ const SECTIONS: Record<string, Section> = {
   },
   // The jobs, newest first, on a timeline.
   experience: {
-    heading: "experience",
     body: ({ experience }) => (
       <ol className="timeline">
         {experience.map((job) => (
@@ -310,48 +213,51 @@ const SECTIONS: Record<string, Section> = {
     ),
   },
   // The schools, newest first, on a timeline; their course lists open and close.
-  education: { heading: "education", Interactive: Schools },
+  education: { Interactive: Schools },
 };
 
-/** A section of the Resume the engine knows, as a card: its heading (and hint), then its body. */
-function SectionCard({ name, section }: { name: string; section: Section }) {
+/** A section of the Resume's own, as a card: its heading (and hint), then its body. */
+function SectionCard({ section }: { section: BuiltInSection }) {
   const words = useWords();
+  const { name, word, paperWord } = section;
   const heading = `${name}-heading`;
-  if ("body" in section)
+  const body: InPage | Interactive = BODIES[name];
+  if ("body" in body)
     return (
       <Static as="section" id={name} className="card" aria-labelledby={heading}>
         {(content) => (
           <>
             <h2 id={heading}>
-              {section.paperHeading ? (
+              {paperWord ? (
                 <>
-                  <span className="screen-only">{content.site.words[section.heading]}</span>
+                  <span className="screen-only">{content.site.words[word]}</span>
                   <span className="paper-only" hidden>
-                    {content.site.words[section.paperHeading]}
+                    {content.site.words[paperWord]}
                   </span>
                 </>
               ) : (
-                content.site.words[section.heading]
+                content.site.words[word]
               )}
             </h2>
-            {section.body(content)}
+            {body.body(content)}
           </>
         )}
       </Static>
     );
   return (
     <section className="card" aria-labelledby={heading}>
-      <h2 id={heading}>{words[section.heading]}</h2>
-      {section.hint ? <p className="hint">{words[section.hint]}</p> : null}
-      <section.Interactive />
+      {/* Body gives an interactive section only to a name whose word is a script word. */}
+      <h2 id={heading}>{words[word as keyof ScriptWords]}</h2>
+      {body.hint ? <p className="hint">{words[body.hint]}</p> : null}
+      <body.Interactive />
     </section>
   );
 }
 
 /** One section of the Resume, by its name in the layout. */
 function ResumeSection({ name }: { name: string }): ReactNode {
-  const section = SECTIONS[name];
-  return section ? <SectionCard name={name} section={section} /> : <FurtherSectionCard name={name} />;
+  const section = builtInSection(name);
+  return section ? <SectionCard section={section} /> : <FurtherSectionCard name={name} />;
 }
 
 /** A section of sections.yaml, by its id. */

@@ -8,6 +8,7 @@
  * turns Markdown into sanitised HTML: the site renders these values and parses none.
  */
 
+import type { TypedKind } from "./resume-sections";
 import type { TextDirection } from "./text-direction";
 import type { Words } from "./words";
 
@@ -141,16 +142,8 @@ export type SiteAbout = {
   sections: { id: string; heading: string; html: string; images: SiteImage[] }[];
 };
 
-/** The kinds of the Resume's further sections (content/sections.yaml). */
-export type SectionKind =
-  | "certifications"
-  | "awards"
-  | "publications"
-  | "volunteering"
-  | "talks"
-  | "interests"
-  | "references"
-  | "custom";
+/** The kinds of the Resume's further sections (content/sections.yaml; src/shared/resume-sections.ts). */
+export type SectionKind = TypedKind | "custom";
 
 /**
  * An entry of a further section, whatever its kind, as the Resume shows it: a title (linked

@@ -52,6 +52,11 @@ export function upToSite(path: string): string {
 export function languageFile(file: string, site: SiteSettings): string {
   const languages = siteLanguages(site);
   if (!languages || languages[0]?.lang === site.lang) return file;
+  return taggedFile(file, site.lang);
+}
+
+/** The rule of every language's file name: `file` with the language's tag before its extension ("resume.pt-PT.pdf"). */
+export function taggedFile(file: string, lang: string): string {
   const dot = file.lastIndexOf(".");
-  return `${file.slice(0, dot)}.${site.lang}${file.slice(dot)}`;
+  return `${file.slice(0, dot)}.${lang}${file.slice(dot)}`;
 }

@@ -37,10 +37,11 @@ async function headingsInReadingOrder(page: Page) {
     .evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect();
-        return { text: element.textContent ?? "", x: box.x, y: box.y };
+        return { text: (element as HTMLElement).innerText, x: box.x, y: box.y, shown: box.height > 0 };
       }),
     );
-  return headings;
+  // As shown: the paper's own headings and words (the projects in brief, "Summary") are hidden on screen.
+  return headings.filter(({ shown }) => shown).map(({ text, x, y }) => ({ text, x, y }));
 }
 
 test.describe("a resume of another shape, in Spanish", () => {

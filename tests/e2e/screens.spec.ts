@@ -119,6 +119,11 @@ test.describe("layout", () => {
       expect(experience.x).toBeGreaterThan(profile.x + profile.width / 2);
       expect(Math.abs(experience.y - profile.y)).toBeLessThan(200);
     }
+    // The timelines' logos: 2.5rem on a phone, 3rem on a wide screen (a rem is 16 pixels).
+    const logo = main.locator(".entry-logo").first();
+    const side = testInfo.project.name === "phone" ? "40px" : "48px";
+    await expect(logo).toHaveCSS("width", side);
+    await expect(logo).toHaveCSS("height", side);
   });
 
   test(

@@ -3,8 +3,7 @@ import "./setup-dom";
 import { createHash } from "node:crypto";
 // biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
 import compiled from "@generated/content.json";
-import { act, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { act } from "react";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { attributeValue } from "../../scripts/lib/html-text";
@@ -150,6 +149,8 @@ describe("the prerendered page", () => {
     { hash: "#/about", screen: "about" },
     { hash: "#/nowhere", screen: "not-found" },
     { hash: "#/", screen: "resume", pdf: true },
+    // A place on the Resume, where the skip link leads before the app runs: #/ for the router.
+    { hash: "#main", screen: "resume" },
   ];
   for (const { hash, screen, pdf } of addresses) {
     const name = `hydrates at ${hash}${pdf ? ", with the link to the PDF," : ""} from the page's own markup, without a warning or a new node`;
@@ -166,25 +167,12 @@ describe("the prerendered page", () => {
         window.addEventListener("hashchange", () => resolve(), { once: true });
         window.location.hash = hash;
       });
-      const page = readPageData(document);
-      if (!page) throw new Error("no page data");
       // Each test is a page loading the app afresh: no markup an earlier one kept lingers.
       vi.resetModules();
-      const { keepStaticMarkup } = await import("../../src/components/static");
-      const { App } = await import("../../src/router");
-      const { SiteProvider } = await import("../../src/context/site");
-      keepStaticMarkup(document);
+      const { startApp } = await import("../../src/start");
 
-      const app = await act(async () =>
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <SiteProvider content={null} page={page}>
-              <App />
-            </SiteProvider>
-          </StrictMode>,
-        ),
-      );
+      const app = await act(async () => startApp(document));
+      if (!app) throw new Error("the app did not start on the built page");
 
       expect(errors).not.toHaveBeenCalled();
       expect(warnings).not.toHaveBeenCalled();
@@ -197,6 +185,7 @@ describe("the prerendered page", () => {
       );
       expect(shown.map((element) => element.dataset.screen)).toEqual([screen]);
       expect(document.documentElement.dataset.showing).toBe(screen);
+      expect(window.location.hash).toBe(hash.startsWith("#/") ? hash : "#/");
       expect(root.querySelectorAll(`a[href="${RESUME_PDF}"]`)).toHaveLength(pdf ? 1 : 0);
       act(() => app.unmount());
     });

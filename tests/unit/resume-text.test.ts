@@ -19,7 +19,7 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { localeOf } from "../../src/shared/locale.ts";
 import { languageFile, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { PAPER_PROJECTS, paperOrder } from "../../src/shared/resume-order.ts";
-import type { WordKey } from "../../src/shared/words.ts";
+import { builtInSection } from "../../src/shared/resume-sections.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** Every language's compiled content of a content folder, the default's first. */
@@ -46,17 +46,6 @@ const EVERY_SITE = [
   ["valid-spanish", spanish],
 ] as const;
 
-/** The word of each section the engine knows, by its name in the layout. */
-const SECTION_WORDS: Record<string, WordKey> = {
-  // The paper's heading, which résumé parsers look for.
-  profile: "summary",
-  "soft-skills": "softSkills",
-  "hard-skills": "hardSkills",
-  languages: "languages",
-  experience: "experience",
-  education: "education",
-};
-
 /** A heading as the text writes it: the site's word in capitals, in its locale. */
 const heading = (site: SiteContent, word: string) => word.toLocaleUpperCase(localeOf(site.site));
 
@@ -64,7 +53,9 @@ const heading = (site: SiteContent, word: string) => word.toLocaleUpperCase(loca
 function headingsOf(site: SiteContent): string[] {
   const projects = site.projects.length > 0;
   const titles = paperOrder(site.layout.phone, projects).map((name) => {
-    const word = name === PAPER_PROJECTS && projects ? "projects" : SECTION_WORDS[name];
+    const own = builtInSection(name);
+    // The paper's word where it has one: the profile's is the one résumé parsers look for.
+    const word = name === PAPER_PROJECTS && projects ? "projects" : own && (own.paperWord ?? own.word);
     return word
       ? site.site.words[word]
       : (site.sections.find((section) => section.id === name)?.title ?? name);

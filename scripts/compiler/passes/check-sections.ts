@@ -3,11 +3,12 @@
  * resume layout (every name a section, none placed twice).
  */
 import path from "node:path";
+import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
 import { closest } from "../../lib/closest.ts";
 import { formatPath } from "../diagnostics/diagnostics.ts";
 import type { CompileContext } from "./context.ts";
 import { dateKey } from "./derive.ts";
-import { type DerivedSection, KNOWN_SECTIONS, sectionsWithContent, TYPED_KINDS } from "./sections.ts";
+import { type DerivedSection, sectionsWithContent } from "./sections.ts";
 import type { ValidTree } from "./validate.ts";
 
 export function checkSections(
@@ -23,7 +24,7 @@ export function checkSections(
       if (section.kind === "custom") {
         const title = [...section.at, "title"];
         const first = seenSections.get(section.id);
-        if (KNOWN_SECTIONS.includes(section.id))
+        if (KNOWN_NAMES.includes(section.id))
           context.report(
             file.source,
             title,
@@ -77,7 +78,7 @@ function checkLayout(context: CompileContext, valid: ValidTree, sections: readon
   const site = valid.site;
   const layout = site?.value.resume;
   if (!site || !layout) return;
-  const names = [...KNOWN_SECTIONS, ...sections.filter(({ kind }) => kind === "custom").map(({ id }) => id)];
+  const names = [...KNOWN_NAMES, ...sections.filter(({ kind }) => kind === "custom").map(({ id }) => id)];
   const shown = sectionsWithContent(valid, sections);
   const broken = sectionsOfBrokenFiles(context);
   const placed = new Map<string, PropertyKey[]>();
@@ -94,7 +95,7 @@ function checkLayout(context: CompileContext, valid: ValidTree, sections: readon
           `expected the name of a Resume section, got "${name}"`,
           suggestion
             ? `did you mean ${suggestion}?`
-            : `sections are ${KNOWN_SECTIONS.join(", ")}, and yours by their title (Open source → open-source)`,
+            : `sections are ${KNOWN_NAMES.join(", ")}, and yours by their title (Open source → open-source)`,
         );
         return;
       }

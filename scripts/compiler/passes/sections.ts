@@ -3,46 +3,21 @@
  * site shows whatever their kind, and where every Resume section goes (site.yaml's `resume:`).
  */
 import type { Period, ResumeLayout, SectionKind, SiteEntry } from "../../../src/shared/compiled-content.ts";
-import type { Words } from "../../../src/shared/words.ts";
+import {
+  BUILT_IN_SECTIONS,
+  type BuiltInName,
+  defaultColumn,
+  TYPED_SECTIONS,
+  type TypedKind,
+} from "../../../src/shared/resume-sections.ts";
+import type { WordKey, Words } from "../../../src/shared/words.ts";
 import { ids } from "../ids.ts";
 import type { CustomSection, Sections, Site } from "../schema/schema.ts";
 import type { ValidTree } from "./validate.ts";
 
-/** The typed kinds, in the order of sections.yaml's schema. */
-export const TYPED_KINDS = [
-  "certifications",
-  "awards",
-  "publications",
-  "volunteering",
-  "talks",
-  "interests",
-  "references",
-] as const satisfies readonly Exclude<SectionKind, "custom">[];
-
-/** The Resume's own sections, before any of sections.yaml's. */
-export const BUILT_IN_SECTIONS = [
-  "profile",
-  "soft-skills",
-  "hard-skills",
-  "languages",
-  "experience",
-  "education",
-] as const;
-
-/** Every section name the site knows without the content's own. */
-export const KNOWN_SECTIONS: readonly string[] = [...BUILT_IN_SECTIONS, ...TYPED_KINDS];
-
-/** Where a section goes when site.yaml does not say: today's layout, then the new kinds. */
-const DEFAULT_SIDE = ["profile", "soft-skills", "hard-skills", "languages", "certifications", "interests"];
-const DEFAULT_MAIN = [
-  "experience",
-  "education",
-  "volunteering",
-  "publications",
-  "talks",
-  "awards",
-  "references",
-];
+/** Where a section goes when site.yaml does not say. */
+const DEFAULT_SIDE = defaultColumn("side");
+const DEFAULT_MAIN = defaultColumn("main");
 
 /** A further section as derived: where it is written (for diagnostics), its name and entries. */
 export type DerivedSection = {
@@ -100,63 +75,70 @@ export function deriveSections(
   return [...typed.map(sortedNewestFirst), ...custom];
 }
 
-/** The sections of the typed kinds that sections.yaml has, in TYPED_KINDS' order, titled with their word. */
-function typedSections(sections: Sections, words: Words, entry: MakeEntry): DerivedSection[] {
-  const typed: DerivedSection[] = [];
-  const add = <T>(
-    kind: (typeof TYPED_KINDS)[number],
-    list: readonly T[] | undefined,
-    map: (value: T, at: PropertyKey[]) => DerivedEntry,
-  ) => {
-    if (!list) return;
-    const entries = list.map((value, index) => map(value, [kind, index]));
-    typed.push({ id: kind, kind, title: words[kind], at: [kind], entries });
+/** An entry of a typed kind, from its value in sections.yaml and its place there. */
+type TypedEntries = {
+  [K in TypedKind]: (value: NonNullable<Sections[K]>[number], at: PropertyKey[]) => DerivedEntry;
+};
+
+/** Each typed kind's entries: a certification's name is its title and its issuer the line under it, and so on. */
+function typedEntries(entry: MakeEntry): TypedEntries {
+  return {
+    certifications: (value, at) =>
+      entry("certifications", at, value, { title: value.name, subtitle: value.issuer, url: value.url }),
+    awards: (value, at) =>
+      entry("awards", at, value, {
+        title: value.title,
+        subtitle: value.awarder,
+        url: value.url,
+        markdown: value.summary,
+      }),
+    publications: (value, at) =>
+      entry("publications", at, value, {
+        title: value.title,
+        subtitle: value.publisher,
+        url: value.url,
+        markdown: value.summary,
+      }),
+    volunteering: (value, at) =>
+      entry("volunteering", at, value, {
+        title: value.organization,
+        subtitle: value.position,
+        url: value.url,
+        location: value.location,
+        markdown: value.summary,
+        highlights: value.highlights,
+      }),
+    talks: (value, at) =>
+      entry("talks", at, value, {
+        title: value.title,
+        subtitle: value.event,
+        url: value.url,
+        location: value.location,
+        markdown: value.summary,
+      }),
+    interests: (value, at) => entry("interests", at, {}, { title: value.name, keywords: value.keywords }),
+    references: (value, at) => entry("references", at, {}, { title: value.name, markdown: value.reference }),
   };
-  add("certifications", sections.certifications, (value, at) =>
-    entry("certifications", at, value, { title: value.name, subtitle: value.issuer, url: value.url }),
-  );
-  add("awards", sections.awards, (value, at) =>
-    entry("awards", at, value, {
-      title: value.title,
-      subtitle: value.awarder,
-      url: value.url,
-      markdown: value.summary,
-    }),
-  );
-  add("publications", sections.publications, (value, at) =>
-    entry("publications", at, value, {
-      title: value.title,
-      subtitle: value.publisher,
-      url: value.url,
-      markdown: value.summary,
-    }),
-  );
-  add("volunteering", sections.volunteering, (value, at) =>
-    entry("volunteering", at, value, {
-      title: value.organization,
-      subtitle: value.position,
-      url: value.url,
-      location: value.location,
-      markdown: value.summary,
-      highlights: value.highlights,
-    }),
-  );
-  add("talks", sections.talks, (value, at) =>
-    entry("talks", at, value, {
-      title: value.title,
-      subtitle: value.event,
-      url: value.url,
-      location: value.location,
-      markdown: value.summary,
-    }),
-  );
-  add("interests", sections.interests, (value, at) =>
-    entry("interests", at, {}, { title: value.name, keywords: value.keywords }),
-  );
-  add("references", sections.references, (value, at) =>
-    entry("references", at, {}, { title: value.name, markdown: value.reference }),
-  );
-  return typed;
+}
+
+/** The sections of the typed kinds that sections.yaml has, in its schema's order, titled with their word. */
+function typedSections(sections: Sections, words: Words, entry: MakeEntry): DerivedSection[] {
+  const entries = typedEntries(entry);
+  const typed = <K extends TypedKind>(kind: K, word: WordKey): DerivedSection[] => {
+    const list: readonly NonNullable<Sections[K]>[number][] | undefined = sections[kind];
+    if (!list) return [];
+    const map = entries[kind];
+    return [
+      {
+        id: kind,
+        kind,
+        title: words[word],
+        at: [kind],
+        entries: list.map((value, index) => map(value, [kind, index])),
+      },
+    ];
+  };
+  return TYPED_SECTIONS.flatMap(({ name, word }) => typed(name, word));
 }
 
 /** The owner's own sections (sections.yaml's `custom`), each with its id from its title. */
@@ -219,16 +201,20 @@ export function deriveLayout(valid: ValidTree, sections: readonly DerivedSection
   return { side, main, phone };
 }
 
+/** Whether each of the Resume's own sections has something to show: the experience always does. */
+const HAS_CONTENT: { [Name in BuiltInName]: (valid: ValidTree) => boolean } = {
+  profile: (valid) => Boolean(valid.profile?.value.summary),
+  "soft-skills": (valid) => Boolean(valid.profile?.value.softSkills),
+  "hard-skills": (valid) => Boolean(valid.profile?.value.hardSkills),
+  languages: (valid) => Boolean(valid.profile?.value.languages),
+  experience: () => true,
+  education: (valid) => (valid.education?.value.education.length ?? 0) > 0,
+};
+
 /** The names of the sections that have something to show. */
 export function sectionsWithContent(valid: ValidTree, sections: readonly DerivedSection[]): Set<string> {
-  const profile = valid.profile?.value;
-  const names = ["experience"];
-  if (profile?.summary) names.push("profile");
-  if (profile?.hardSkills) names.push("hard-skills");
-  if (profile?.softSkills) names.push("soft-skills");
-  if (profile?.languages) names.push("languages");
-  if ((valid.education?.value.education.length ?? 0) > 0) names.push("education");
-  return new Set([...names, ...sections.map(({ id }) => id)]);
+  const names = BUILT_IN_SECTIONS.filter(({ name }) => HAS_CONTENT[name](valid)).map(({ name }) => name);
+  return new Set<string>([...names, ...sections.map(({ id }) => id)]);
 }
 
 function unique(names: readonly string[]): string[] {

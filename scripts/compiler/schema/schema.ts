@@ -6,6 +6,7 @@
  * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
  */
 import { z } from "zod";
+import { defaultColumn, KNOWN_NAMES } from "../../../src/shared/resume-sections.ts";
 import { BUILT_IN_LANGUAGES } from "../../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../../src/shared/words.ts";
 import { HEX_COLOUR } from "../colour.ts";
@@ -1154,11 +1155,11 @@ export const siteSchema = z
     resume: z
       .strictObject({
         side: sectionList(
-          "The narrow column of a wide screen, top to bottom. Defaults to profile, soft-skills, hard-skills, languages, certifications, interests.",
+          `The narrow column of a wide screen, top to bottom. Defaults to ${defaultColumn("side").join(", ")}.`,
           ["profile", "hard-skills", "certifications"],
         ),
         main: sectionList(
-          "The wide column, top to bottom. Defaults to experience, education, volunteering, publications, talks, awards, references, then your own sections.",
+          `The wide column, top to bottom. Defaults to ${defaultColumn("main").join(", ")}, then your own sections.`,
           ["experience", "education", "open-source"],
         ),
         phone: sectionList(
@@ -1169,8 +1170,7 @@ export const siteSchema = z
       })
       .optional()
       .meta({
-        description:
-          "Where the Resume's sections go: profile, soft-skills, hard-skills, languages, experience, education, certifications, awards, publications, volunteering, talks, interests, references, and your own sections by their title's name (Open source → open-source). A section left out of side and main goes to the end of its usual column, unless it is in hidden; a section with nothing in it shows nowhere.",
+        description: `Where the Resume's sections go: ${KNOWN_NAMES.join(", ")}, and your own sections by their title's name (Open source → open-source). A section left out of side and main goes to the end of its usual column, unless it is in hidden; a section with nothing in it shows nowhere.`,
       }),
   })
   .meta({

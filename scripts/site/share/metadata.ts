@@ -75,7 +75,7 @@ export function inlineFaviconTag(svg: string): string {
 }
 
 /**
- * Where the built page keeps the tags it adds only once the app has started (src/main.tsx
+ * Where the built page keeps the tags it adds only once the app has started (src/start.tsx
  * moves them into <head>): the web manifest, which the browser would otherwise fetch, with
  * an icon, while the first view is still loading.
  */

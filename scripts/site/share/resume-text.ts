@@ -27,6 +27,7 @@ import type {
 } from "../../../src/shared/compiled-content.ts";
 import { labelled, localeOf } from "../../../src/shared/locale.ts";
 import { PAPER_PROJECTS, paperOrder } from "../../../src/shared/resume-order.ts";
+import { type BuiltInName, builtInSection } from "../../../src/shared/resume-sections.ts";
 import { excerpt } from "../../interop/json-resume/export.ts";
 import { htmlToLines } from "../../lib/html-text.ts";
 import { pageUrl } from "./metadata.ts";
@@ -163,41 +164,31 @@ function projectEntry(project: SiteProject, writing: Writing): Entry {
   return [summary ? `${project.title}${DASH}${summary}` : project.title, ...present(project.links?.[0]?.url)];
 }
 
-/** The Resume's section of this name in the layout (site.yaml's `resume:`), as lines; none when it is empty. */
+/** The entries of each of the Resume's own sections, by its name in the layout. */
+const BUILT_IN_ENTRIES: { [Name in BuiltInName]: (content: SiteContent, writing: Writing) => Entry[] } = {
+  profile: ({ profile }, writing) => [markdown(profile.summaryHtml, writing)],
+  "soft-skills": ({ profile }) => [(profile.softSkills ?? []).map((skill) => `- ${skill}`)],
+  "hard-skills": (content, writing) => [hardSkillLines(content, writing)],
+  languages: ({ profile }, writing) => [
+    (profile.languages ?? []).map(({ language, fluency }) =>
+      fluency ? labelled(language, fluency, writing.locale) : language,
+    ),
+  ],
+  experience: (content, writing) => content.experience.map((job) => jobEntry(job, writing)),
+  education: (content, writing) => content.education.map((school) => schoolEntry(school, writing)),
+};
+
+/**
+ * The Resume's section of this name in the layout (site.yaml's `resume:`), as lines, under its
+ * heading's word on paper (src/shared/resume-sections.ts); none when it is empty.
+ */
 function resumeSection(name: string, content: SiteContent, writing: Writing): string[] {
-  const { profile, site } = content;
-  const { words } = site;
-  const one = (lines: string[]) => [lines];
-  switch (name) {
-    case "profile":
-      return section(words.summary, one(markdown(profile.summaryHtml, writing)), writing);
-    case "soft-skills":
-      return section(words.softSkills, one((profile.softSkills ?? []).map((skill) => `- ${skill}`)), writing);
-    case "hard-skills":
-      return section(words.hardSkills, one(hardSkillLines(content, writing)), writing);
-    case "languages": {
-      const lines = (profile.languages ?? []).map(({ language, fluency }) =>
-        fluency ? labelled(language, fluency, writing.locale) : language,
-      );
-      return section(words.languages, one(lines), writing);
-    }
-    case "experience":
-      return section(
-        words.experience,
-        content.experience.map((job) => jobEntry(job, writing)),
-        writing,
-      );
-    case "education":
-      return section(
-        words.education,
-        content.education.map((school) => schoolEntry(school, writing)),
-        writing,
-      );
-    default: {
-      const further = content.sections.find((entry) => entry.id === name);
-      return further ? section(further.title, furtherEntries(further, writing), writing) : [];
-    }
-  }
+  const { words } = content.site;
+  const own = builtInSection(name);
+  if (own)
+    return section(words[own.paperWord ?? own.word], BUILT_IN_ENTRIES[own.name](content, writing), writing);
+  const further = content.sections.find((entry) => entry.id === name);
+  return further ? section(further.title, furtherEntries(further, writing), writing) : [];
 }
 
 /** The resume of `content`'s language as plain text: see the top of this file. Ends with a line break. */

@@ -1,0 +1,326 @@
+/**
+ * The facts of a JSON Resume, each with the pattern that finds it in a PDF's text, for the
+ * rules of resume-facts.ts. The facts (resumeFacts), by section and entry: the name, label,
+ * email, phone, the site's address and each profile's address; each job's company, dates,
+ * position and place (a company's several roles share its name and place); each school's
+ * institution, dates, degree, field and GPA; each project's name; each skill group's name and
+ * keywords; each language; and the further sections' names and dates.
+ *
+ * Text is matched as a reader compares it: lines joined by spaces, white space collapsed,
+ * Unicode NFKC (Arabic presentation forms and ligatures become their letters), any case (print
+ * may set a heading in capitals), a word hyphenated across two lines read whole. A fact is a
+ * whole word or words: "Go" is not found in "Google". A date is found in a form résumé parsers
+ * read in every language (datePattern): an English month or its abbreviation and the year,
+ * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits; a date of a year alone by its
+ * year; an entry still going on (no endDate) by any word after the range's dash.
+ */
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
+import { type JsonResume, SOFT_SKILLS_GROUP } from "../interop/json-resume/export.ts";
+
+/** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
+export const SECTIONS = [
+  "basics",
+  "work",
+  "volunteer",
+  "education",
+  "awards",
+  "certificates",
+  "publications",
+  "skills",
+  "languages",
+  "interests",
+  "projects",
+] as const;
+export type SectionKey = (typeof SECTIONS)[number];
+
+/** One fact: what it is in its entry ("position"), its text as resume.json has it, and how it is found. */
+export type Fact = {
+  field: string;
+  value: string;
+  pattern: string;
+  /** False for a fact of the header that may come anywhere in it (the contact details). */
+  ordered: boolean;
+};
+
+/** An entry of a section (basics is one entry), its facts in the page's order. */
+export type Entry = { section: SectionKey; number: number; name: string; facts: Fact[] };
+
+/** The sections' headings as the page shows them, for rule 4 (headingsOf gives a site's). */
+export type Headings = Partial<Record<SectionKey, string>>;
+
+// ── Text ────────────────────────────────────────────────────────────────────────────────────
+
+/** Stands where a line ended in a hyphen and the next went on with the word: "co-" + "operative". */
+const WORD_BREAK = "\u0001";
+
+/** A line as matched: NFKC, lower case, a soft hyphen dropped, white space collapsed. */
+export function normaliseLine(line: string): string {
+  return line
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\u00ad(?=.)/g, "")
+    .replace(/[\u00ad\u2010\u2011]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The lines as one text (see WORD_BREAK), and where each line starts in it. */
+export function joinLines(lines: string[]): { text: string; starts: number[] } {
+  let text = "";
+  const starts: number[] = [];
+  for (const line of lines.map(normaliseLine).filter(Boolean)) {
+    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) text = `${text.slice(0, -1)}${WORD_BREAK}`;
+    else if (text) text += " ";
+    starts.push(text.length);
+    text += line;
+  }
+  return { text, starts };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+const WORD_EDGE_BEFORE = "(?<![\\p{L}\\p{N}])";
+const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
+
+/**
+ * The pattern of a fact's text: its words as whole words, any hyphenation break between two
+ * letters, a hyphen also as such a break, and room for a space around a slash ("8.4 / 10").
+ */
+export function textPattern(value: string): string {
+  const text = normaliseLine(value);
+  const body = [...text]
+    .map((char, index) => {
+      const before = index > 0 && /\p{L}/u.test(text[index - 1] ?? "") ? `${WORD_BREAK}?` : "";
+      if (char === "-") return `(?:-|${WORD_BREAK})`;
+      if (char === "/") return " ?/ ?";
+      if (char === " ") return " ";
+      return `${/\p{L}/u.test(char) ? before : ""}${escapeRegExp(char)}`;
+    })
+    .join("");
+  return `${/^[\p{L}\p{N}]/u.test(text) ? WORD_EDGE_BEFORE : ""}${body}${/[\p{L}\p{N}]$/u.test(text) ? WORD_EDGE_AFTER : ""}`;
+}
+
+/** An address as the page may print it: without its scheme, a leading www. or a closing slash. */
+export function urlPattern(url: string): string {
+  return textPattern(
+    url
+      .replace(/^https?:\/\//i, "")
+      .replace(/^www\./i, "")
+      .replace(/\/+$/, ""),
+  );
+}
+
+// ── Dates ───────────────────────────────────────────────────────────────────────────────────
+
+const MONTHS = [
+  ["january", "jan"],
+  ["february", "feb"],
+  ["march", "mar"],
+  ["april", "apr"],
+  ["may"],
+  ["june", "jun"],
+  ["july", "jul"],
+  ["august", "aug"],
+  ["september", "sept", "sep"],
+  ["october", "oct"],
+  ["november", "nov"],
+  ["december", "dec"],
+];
+
+/**
+ * A date of resume.json ("2021", "2021-09", "2021-09-15") as the forms parsers read (see the
+ * top of this file). An abbreviation takes no full stop: "mar. 2022" is read as no month.
+ */
+export function datePattern(date: string): string {
+  const [year = "", month] = date.split("-");
+  const digit = "(?<![0-9])";
+  const noDigit = "(?![0-9])";
+  if (!month) return `${digit}${escapeRegExp(year)}${noDigit}`;
+  const number = Number(month);
+  const names = (MONTHS[number - 1] ?? []).join("|");
+  const mm = month.padStart(2, "0");
+  const forms = [
+    `${WORD_EDGE_BEFORE}(?:${names}),? ${year}`,
+    `${digit}(?:${mm}|${number})/${year}`,
+    `${digit}${mm}\\.${year}`,
+    `${digit}${year}[-/]${mm}`,
+  ];
+  return `(?:${forms.join("|")})${noDigit}`;
+}
+
+/** A period: its start, a dash and its end; with no end, a dash and any word ("Present"). */
+export function periodFact(field: string, start?: string, end?: string): Fact | undefined {
+  if (!start) return undefined;
+  if (end === start) return { field, value: start, pattern: datePattern(start), ordered: true };
+  const after = end ? datePattern(end) : "[\\p{L}\\p{N}]+";
+  return {
+    field,
+    value: `${start} – ${end ?? "…"}`,
+    pattern: `${datePattern(start)} ?[-–—] ?${after}`,
+    ordered: true,
+  };
+}
+
+// ── The facts of a resume ───────────────────────────────────────────────────────────────────
+
+const textFact = (field: string, value: string | undefined, ordered = true): Fact[] =>
+  value?.trim() ? [{ field, value, pattern: textPattern(value), ordered }] : [];
+const urlFact = (field: string, value: string | undefined): Fact[] =>
+  value?.trim() ? [{ field, value, pattern: urlPattern(value), ordered: false }] : [];
+const dateFact = (field: string, value: string | undefined): Fact[] =>
+  value ? [{ field, value, pattern: datePattern(value), ordered: true }] : [];
+const period = (start?: string, end?: string): Fact[] => {
+  const fact = periodFact("dates", start, end);
+  return fact ? [fact] : [];
+};
+
+/** An entry's facts, and its name in the failures (its first fact's text unless given). */
+type Facts = Fact[] & { name?: string };
+
+/** The entries of `section` that have facts, numbered from 1. */
+function entries(section: SectionKey, factLists: Facts[]): Entry[] {
+  return factLists
+    .filter((facts) => facts.length > 0)
+    .map((facts, index) => ({
+      section,
+      number: index + 1,
+      name: facts.name ?? facts[0]?.value ?? "",
+      facts,
+    }));
+}
+
+/** The header: the name and label, then the contact details and addresses in any order. */
+function basicsFacts(basics: JsonResume["basics"] = {}): Fact[] {
+  return [
+    ...textFact("name", basics.name),
+    ...textFact("label", basics.label),
+    ...textFact("email", basics.email, false),
+    ...textFact("phone", basics.phone, false),
+    ...urlFact("url", basics.url),
+    ...(basics.profiles ?? []).flatMap((profile) => urlFact("profile", profile.url)),
+  ];
+}
+
+/**
+ * The jobs: a company's line (its name, then its dates), then "position · place". Several roles
+ * at one company in a row share the company's line, with its place; each role then shows its
+ * position, then its dates.
+ */
+function workFacts(work: NonNullable<JsonResume["work"]>): Facts[] {
+  return work.map((job, index) => Object.assign(jobFacts(work, index), { name: job.name ?? job.company }));
+}
+
+/** The facts of the job `index` of `work` (see workFacts). */
+function jobFacts(work: NonNullable<JsonResume["work"]>, index: number): Fact[] {
+  const job = work[index] ?? {};
+  {
+    const company = job.name ?? job.company;
+    const sameAs = (other: (typeof work)[number] | undefined) => (other?.name ?? other?.company) === company;
+    const firstRole = !sameAs(work[index - 1]);
+    if (firstRole && !sameAs(work[index + 1]))
+      return [
+        ...textFact("company", company),
+        ...period(job.startDate, job.endDate),
+        ...textFact("position", job.position),
+        ...textFact("location", job.location),
+      ];
+    return [
+      ...(firstRole ? [...textFact("company", company), ...textFact("location", job.location)] : []),
+      ...textFact("position", job.position),
+      ...period(job.startDate, job.endDate),
+    ];
+  }
+}
+
+/** The schools: the institution and dates, the degree, its field, the GPA. */
+function educationFacts(education: NonNullable<JsonResume["education"]>): Fact[][] {
+  return education.map((school) => [
+    ...textFact("institution", school.institution),
+    ...period(school.startDate, school.endDate),
+    ...textFact("studyType", school.studyType),
+    ...textFact("area", school.area),
+    ...scoreFact(school.score),
+  ]);
+}
+
+/**
+ * A GPA as resume.json has it ("3.8", "8.4/10"), as the page writes it in its language: the
+ * decimal point or comma of the language, a space or none around the slash ("8,4 / 10").
+ */
+function scoreFact(score: string | undefined): Fact[] {
+  if (!score?.trim()) return [];
+  const pattern = score
+    .trim()
+    .split("/")
+    .map((part) => scoreNumber(part.trim()))
+    .join(" ?/ ?");
+  return [{ field: "score", value: score, pattern: `(?<![0-9])${pattern}(?![0-9])`, ordered: true }];
+}
+
+/** A number of a GPA, with the language's decimal point or comma ("8.4" or "8,4"). */
+const scoreNumber = (number: string) => escapeRegExp(number).replace(/\\\./g, "[.,]");
+
+/** A number of a GPA alone (the right-to-left reading looks for each number on its own). */
+export const scorePattern = (number: string) => `(?<![0-9])${scoreNumber(number)}(?![0-9])`;
+
+/**
+ * The skill groups: a group's name once, though one entry of resume.json stands for each of
+ * its levels, then every keyword. The soft skills travel as one more group (SOFT_SKILLS_GROUP),
+ * whose name the page gives in its own words: only its keywords are facts.
+ */
+function skillFacts(skills: NonNullable<JsonResume["skills"]>): Facts[] {
+  const groups: Facts[] = [];
+  skills.forEach((skill, index) => {
+    const keywords = (skill.keywords ?? []).flatMap((keyword) => textFact("keyword", keyword));
+    if (index > 0 && skills[index - 1]?.name === skill.name) groups.at(-1)?.push(...keywords);
+    else if (skill.name === SOFT_SKILLS_GROUP) groups.push(Object.assign(keywords, { name: skill.name }));
+    else groups.push([...textFact("name", skill.name), ...keywords]);
+  });
+  return groups;
+}
+
+/** Every fact of the JSON Resume, by section and entry, in resume.json's order. */
+export function resumeFacts(resume: JsonResume): Entry[] {
+  const facts: Record<SectionKey, Facts[]> = {
+    basics: [basicsFacts(resume.basics)],
+    work: workFacts(resume.work ?? []),
+    volunteer: (resume.volunteer ?? []).map((item) => [
+      ...textFact("organization", item.organization),
+      ...period(item.startDate, item.endDate),
+    ]),
+    education: educationFacts(resume.education ?? []),
+    awards: (resume.awards ?? []).map((item) => [
+      ...textFact("title", item.title),
+      ...dateFact("date", item.date),
+    ]),
+    certificates: (resume.certificates ?? []).map((item) => [
+      ...textFact("name", item.name),
+      ...dateFact("date", item.date),
+    ]),
+    publications: (resume.publications ?? []).map((item) => [
+      ...textFact("name", item.name),
+      ...dateFact("date", item.releaseDate),
+    ]),
+    skills: skillFacts(resume.skills ?? []),
+    languages: (resume.languages ?? []).map((item) => textFact("language", item.language)),
+    interests: (resume.interests ?? []).map((item) => textFact("name", item.name)),
+    projects: (resume.projects ?? []).map((item) => textFact("name", item.name)),
+  };
+  return SECTIONS.flatMap((section) => entries(section, facts[section]));
+}
+
+/**
+ * The headings the site's page gives the sections of its language (`content`), in resume.json's
+ * order: the interface's words, or the owner's title of a further section; the header has none.
+ * Which of the page's sections holds each one's facts: src/shared/resume-sections.ts.
+ */
+export function headingsOf(content: SiteContent): Headings {
+  const heading = (key: SectionKey): string | undefined => {
+    if (key === "projects") return content.site.words.projects;
+    const known = KNOWN_SECTIONS.find(({ jsonResume }) => jsonResume === key);
+    if (!known) return undefined;
+    if (!(TYPED_KINDS as readonly string[]).includes(known.name)) return content.site.words[known.word];
+    return content.sections.find(({ kind }) => kind === known.name)?.title;
+  };
+  return Object.fromEntries(SECTIONS.filter((key) => key !== "basics").map((key) => [key, heading(key)]));
+}

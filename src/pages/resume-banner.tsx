@@ -1,0 +1,103 @@
+/**
+ * The Resume's banner: the photo (or the initials for none), the name, label and place, every
+ * contact and profile, and the resume as files (its PDF, once npm run pdf has made it, and its
+ * plain text). On paper the site's own address joins the contacts.
+ */
+import { DocumentIcon, LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
+import { Image } from "../components/image";
+import { IMAGE_SIZES } from "../components/image-sizes";
+import { Link } from "../components/link";
+import { Monogram } from "../components/monogram";
+import { InLanguage } from "../components/text-language";
+import type { SiteProfile, SiteSettings } from "../shared/compiled-content";
+import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT } from "../shared/paths";
+import { fill } from "../shared/words";
+
+export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSettings }) {
+  const { words } = site;
+  return (
+    <>
+      {profile.photo ? (
+        <Image image={profile.photo} sizes={IMAGE_SIZES.photo} className="banner-photo" />
+      ) : (
+        <Monogram name={profile.name} className="banner-photo" />
+      )}
+      <div className="banner-text">
+        <h1>{profile.name}</h1>
+        <p className="banner-label">
+          <InLanguage text={profile.label} />
+        </p>
+        {profile.location ? (
+          <p className="banner-location">
+            <LocationIcon />
+            <span className="visually-hidden">{words.location}: </span>
+            <InLanguage text={profile.location} />
+          </p>
+        ) : null}
+        <div className="banner-links">
+          {/* Nothing to link to: no empty list. */}
+          {profile.profiles.length > 0 || profile.email || profile.phone || profile.url ? (
+            <ul
+              // With nothing but the site's address, a list for paper alone: no empty list on screen.
+              className={
+                profile.profiles.length > 0 || profile.email || profile.phone
+                  ? "social-links"
+                  : "social-links paper-only"
+              }
+              aria-label={words.contactAndProfiles}
+            >
+              {profile.profiles.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} className="icon-link" title={link.network}>
+                    <NetworkIcon network={link.network} />
+                    <span className="visually-hidden">
+                      {fill(words.networkProfile, { network: link.network })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {/* The site's own address: on paper, where the reader cannot follow the header's links. */}
+              {profile.url ? (
+                <li className="paper-only">
+                  <Link href={profile.url} className="icon-link">
+                    <NetworkIcon network="website" />
+                  </Link>
+                </li>
+              ) : null}
+              {profile.email ? (
+                <li>
+                  <Link href={`mailto:${profile.email}`} className="icon-link" title={profile.email}>
+                    <MailIcon data-icon="email" />
+                    <span className="visually-hidden">{fill(words.emailTo, { email: profile.email })}</span>
+                  </Link>
+                </li>
+              ) : null}
+              {profile.phone ? (
+                <li>
+                  <Link href={profile.phone.href} className="icon-link" title={profile.phone.number}>
+                    <PhoneIcon data-icon="phone" />
+                    <span className="visually-hidden">
+                      {fill(words.phoneNumber, { number: profile.phone.number })}
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          {/* Inert until `npm run pdf` writes the PDF: it then takes the link out of its template. */}
+          <template id={RESUME_PDF_TEMPLATE}>
+            <a className="pdf-link" href={RESUME_PDF} type="application/pdf">
+              <DocumentIcon />
+              {words.resumePdf}
+            </a>
+          </template>
+          {/* The resume as plain text, for the forms that ask to paste one (scripts/site/share/resume-text.ts). */}
+          <a className="resume-file-link" href={languageFile(RESUME_TEXT, site)} type="text/plain">
+            <DocumentIcon />
+            {words.resumeText}
+          </a>
+        </div>
+      </div>
+    </>
+  );
+}
