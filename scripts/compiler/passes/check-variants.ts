@@ -4,11 +4,12 @@
  * keeps everything (it is the full resume). Errors: a variant that keeps nothing, a name in a
  * variant's `resume` that is no section of the Resume.
  */
+
+import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
 import { closest } from "../../lib/closest.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import type { DerivedTree } from "./derive.ts";
-import { KNOWN_SECTIONS, TYPED_KINDS } from "./sections.ts";
 import type { ValidTree } from "./validate.ts";
 import { type ItemKind, type ResumeVariant, selectVariant, variantsOf } from "./variants.ts";
 
@@ -36,7 +37,7 @@ export function checkVariants(context: CompileContext, valid: ValidTree, derived
   if (!site) return;
   const tags = new Set(written.map(({ tag }) => tag));
   const sections = [
-    ...KNOWN_SECTIONS,
+    ...KNOWN_NAMES,
     ...derived.resumeSections.filter(({ kind }) => kind === "custom").map(({ id }) => id),
   ];
   for (const variant of variants) {
@@ -81,7 +82,7 @@ function checkVariantTags(
         site,
         [...at[list], index],
         `the variant ${variant.name} ${list}s "${tag}", a tag no entry has`,
-        suggestion ? `did you mean ${suggestion}?` : "give it to the entries it should " + list,
+        suggestion ? `did you mean ${suggestion}?` : `give it to the entries it should ${list}`,
       );
     });
 }

@@ -7,8 +7,8 @@
  * a job without roles, a group without skills, a section without entries.
  */
 import type { ResumeLayout, SiteContent } from "../../../src/shared/compiled-content.ts";
+import { TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
 import { type Job, type Profile, type Role, type Sections, textOf, type Variant } from "../schema/schema.ts";
-import { TYPED_KINDS } from "./sections.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
 /** A variant as site.yaml names it, with what it keeps and drops. */
