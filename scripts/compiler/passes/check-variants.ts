@@ -1,8 +1,9 @@
 /**
  * Part of pass 4b, check: the tags of the content and site.yaml's variants, against each other.
  * Warned about: a tag no variant keeps or drops, a variant's tag no entry has, a variant that
- * keeps everything (it is the full resume). Errors: a variant that keeps nothing, a name in a
- * variant's `resume` that is no section of the Resume.
+ * keeps everything (it is the full resume). Errors: a variant that keeps nothing, a variant
+ * named as one of the site's languages, a name in a variant's `resume` that is no section of the
+ * Resume.
  */
 
 import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
@@ -40,7 +41,17 @@ export function checkVariants(context: CompileContext, valid: ValidTree, derived
     ...KNOWN_NAMES,
     ...derived.resumeSections.filter(({ kind }) => kind === "custom").map(({ id }) => id),
   ];
+  const languages = [site.value.lang, ...(site.value.languages ?? [])].map((tag) => tag.toLowerCase());
   for (const variant of variants) {
+    // Its files are named with its name where a language's are with its tag: resume.es.pdf.
+    if (languages.includes(variant.name.toLowerCase()))
+      context.report(
+        site.source,
+        ["variants"],
+        `the variant ${variant.name} has the name of one of the site's languages`,
+        `name it for the kind of job it is for, such as ${variant.name}-roles: its files (resume.${variant.name}.pdf) would be that language's`,
+        variant.name,
+      );
     const at = variantPath(site.source, variant.name);
     checkVariantTags(context, site.source, variant, at, tags);
     checkVariantSize(context, site.source, variant, valid);
@@ -95,22 +106,24 @@ function checkVariantSize(
   valid: ValidTree,
 ) {
   const { kept, dropped } = selectVariant(valid, variant);
-  const at = ["variants", variant.name];
+  // At the variant's name.
   if (!kept.some(({ kind }) => ENTRY_KINDS.includes(kind)))
     context.report(
       site,
-      at,
+      ["variants"],
       `the variant ${variant.name} keeps nothing: its resume would be empty`,
       variant.untagged
         ? "keep a tag the entries have, or drop fewer"
         : "keep a tag the entries have, or keep the untagged entries (untagged: true)",
+      variant.name,
     );
   else if (dropped.length === 0)
     context.warn(
       site,
-      at,
+      ["variants"],
       `the variant ${variant.name} keeps everything: it is the full resume`,
       "drop a tag, or give tags to what it should leave out",
+      variant.name,
     );
 }
 

@@ -24,10 +24,22 @@ export type CompileContext = {
   diagnostics: Diagnostic[];
   /** What builds but deserves a look: placeholders, an address that is not https:. */
   warnings: Diagnostic[];
-  /** An error at a field of a loaded file. */
-  report(source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint?: string): void;
-  /** A warning at a field of a loaded file. */
-  warn(source: LoadedFile, fieldPath: readonly PropertyKey[], message: string, hint: string): void;
+  /** An error at a field of a loaded file; with `key`, at that key's name in the mapping there. */
+  report(
+    source: LoadedFile,
+    fieldPath: readonly PropertyKey[],
+    message: string,
+    hint?: string,
+    key?: string,
+  ): void;
+  /** A warning at a field of a loaded file; with `key`, at that key's name in the mapping there. */
+  warn(
+    source: LoadedFile,
+    fieldPath: readonly PropertyKey[],
+    message: string,
+    hint: string,
+    key?: string,
+  ): void;
 };
 
 /** The context of one compile of `contentDir`, which must exist. */
@@ -40,8 +52,10 @@ export function compileContext(options: {
   const { contentDir, cwd, strict, heldLanguages = new Set() } = options;
   const diagnostics: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
-  const at = (source: LoadedFile, fieldPath: readonly PropertyKey[]) =>
-    placeOf(source.file, fieldPath, source.locate(fieldPath));
+  const at = (source: LoadedFile, fieldPath: readonly PropertyKey[], key?: string) =>
+    key === undefined
+      ? placeOf(source.file, fieldPath, source.locate(fieldPath))
+      : placeOf(source.file, [...fieldPath, key], source.locate(fieldPath, { key }));
   // Links may point anywhere; only what lies inside the content folder is content.
   const contentRoot = realpathSync(contentDir);
   return {
@@ -60,11 +74,11 @@ export function compileContext(options: {
     },
     diagnostics,
     warnings,
-    report(source, fieldPath, message, hint) {
-      diagnostics.push({ ...at(source, fieldPath), message, ...(hint ? { hint } : {}) });
+    report(source, fieldPath, message, hint, key) {
+      diagnostics.push({ ...at(source, fieldPath, key), message, ...(hint ? { hint } : {}) });
     },
-    warn(source, fieldPath, message, hint) {
-      warnings.push({ ...at(source, fieldPath), message, hint, severity: "warning" });
+    warn(source, fieldPath, message, hint, key) {
+      warnings.push({ ...at(source, fieldPath, key), message, hint, severity: "warning" });
     },
   };
 }
