@@ -866,12 +866,16 @@ describe("what a translation may change", () => {
   });
 });
 
-/** The JSON Schema of a field at a path of field names, a list's items taken as the list. */
+/**
+ * The JSON Schema of a field at a path of field names, a list's items taken as the list, and `*`
+ * as any name of a mapping of the owner's names (a variant's).
+ */
 function fieldOf(schema: unknown, at: readonly string[]): unknown {
   let node = schema as {
     type?: string;
     items?: unknown;
     properties?: Record<string, unknown>;
+    additionalProperties?: unknown;
     anyOf?: unknown[];
     allOf?: unknown[];
   };
@@ -879,8 +883,13 @@ function fieldOf(schema: unknown, at: readonly string[]): unknown {
     const options = [node, ...(node.anyOf ?? []), ...(node.allOf ?? [])] as (typeof node)[];
     const list = options.find((option) => option.type === "array");
     const holder = (list?.items ?? node) as typeof node;
-    const found = [holder, ...(holder.anyOf ?? []), ...(holder.allOf ?? [])]
-      .map((option) => (option as typeof node).properties?.[key])
+    // A list's items first; then a value of two shapes' other (a variant's list, or its mapping).
+    const found = [holder, ...(holder.anyOf ?? []), ...(holder.allOf ?? []), ...options]
+      .map((option) =>
+        key === "*"
+          ? ((option as typeof node).additionalProperties as object | undefined)
+          : (option as typeof node).properties?.[key],
+      )
       .find((field) => field !== undefined);
     if (!found) return undefined;
     node = found as typeof node;

@@ -86,8 +86,18 @@ export const TRANSLATABLE = {
     "achievements.title",
     "achievements.description",
   ],
-  "site.yaml": ["words", "dateFormat"],
+  // `*` stands for any name of the mapping above it (NAMED): each variant's.
+  "site.yaml": ["words", "dateFormat", "variants.*.label", "variants.*.summary"],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The mappings whose keys are the owner's names (a variant's), which TRANSLATABLE writes as `*`. */
+const NAMED: Partial<Record<TranslatedFile, readonly string[]>> = { "site.yaml": ["variants"] };
+
+/** A path of field names as TRANSLATABLE writes it: a name under a NAMED mapping as `*`. */
+function asWritten(file: TranslatedFile, at: readonly string[]): string[] {
+  const named = NAMED[file] ?? [];
+  return at.map((key, index) => (index > 0 && named.includes(at.slice(0, index).join(".")) ? "*" : key));
+}
 
 export type TranslatedFile = keyof typeof TRANSLATABLE;
 
@@ -132,7 +142,7 @@ function unreported(file: TranslatedFile): readonly string[] {
  * to give: one it may change, and not one of UNREPORTED, nor under one.
  */
 export function mustTranslate(file: TranslatedFile, at: readonly string[]): boolean {
-  const field = at.join(".");
+  const field = asWritten(file, at).join(".");
   const under = (one: string) => field === one || field.startsWith(`${one}.`);
   return mayTranslate(file, at) === true && !unreported(file).some(under);
 }
@@ -145,7 +155,7 @@ export function mustTranslate(file: TranslatedFile, at: readonly string[]): bool
 export function mayTranslate(file: TranslatedFile, at: readonly string[]): boolean | "inside" {
   // Tags choose what a variant keeps (site.yaml's variants), in every language alike.
   if (at.at(-1) === "tags") return false;
-  const field = at.join(".");
+  const field = asWritten(file, at).join(".");
   const fields: readonly string[] = TRANSLATABLE[file];
   if (fields.some((one) => field === one || field.startsWith(`${one}.`))) return true;
   return fields.some((one) => one.startsWith(`${field}.`)) || field === "" ? "inside" : false;
@@ -153,7 +163,7 @@ export function mayTranslate(file: TranslatedFile, at: readonly string[]): boole
 
 /** The fields a translation of `file` may give directly under `at`: "position, location, roles". */
 export function translatableUnder(file: TranslatedFile, at: readonly string[]): string[] {
-  const prefix = at.length > 0 ? `${at.join(".")}.` : "";
+  const prefix = at.length > 0 ? `${asWritten(file, at).join(".")}.` : "";
   const fields: readonly string[] = TRANSLATABLE[file];
   const under = fields.flatMap((one) =>
     one.startsWith(prefix) ? [one.slice(prefix.length).split(".")[0] ?? ""] : [],
