@@ -9,23 +9,29 @@ import { pagePath } from "./shared/paths";
 import { themeCss } from "./shared/theme";
 
 /**
- * The site in each of its other languages, which the dev server writes beside the content
- * (content.pt-PT.json: scripts/site/content-plugin.ts); none for a site in one language.
+ * Every other page of the site, which the dev server writes beside the content (each other
+ * language's, content.pt-PT.json, and each variant's in each language, content.backend.json:
+ * scripts/site/content-compiler.ts); none for a site in one language without variants.
  */
-const translations = Object.values(
+const otherPages = Object.values(
   import.meta.glob<SiteContent>("@generated/content.*.json", { eager: true, import: "default" }),
 );
 
-/** The content of the page's language: the one whose folder the address names (/pt-pt/), else the default's. */
+/**
+ * The content of the page the address names by its folder ("/pt-pt/", "/v/backend/pt-pt/"),
+ * under the server's base; else the default language's.
+ */
 function contentOfPage(): SiteContent {
-  const folder = window.location.pathname.split("/").filter(Boolean).at(-1);
-  const translation = translations.find((site) => folder && pagePath(site.site) === `${folder}/`);
-  return translation ?? (data as SiteContent);
+  const base = import.meta.env.BASE_URL.startsWith("/") ? import.meta.env.BASE_URL : "/";
+  const pathname = decodeURIComponent(window.location.pathname).replace(/index\.html$/, "");
+  const inSite = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, "");
+  const folder = inSite && !inSite.endsWith("/") ? `${inSite}/` : inSite;
+  return otherPages.find((site) => pagePath(site.site) === folder) ?? (data as SiteContent);
 }
 
 /**
  * `npm run dev`: the site rendered from the compiled content, which the dev server recompiles
- * on every save; at /pt-pt/ the same site in that language. React Fast Refresh re-runs this
+ * on every save; at /pt-pt/ the same site in that language, at /v/backend/ the variant backend. React Fast Refresh re-runs this
  * module with the new content and keeps the page's state (scroll, open dialog, open
  * accordions). Absent from the built site.
  */

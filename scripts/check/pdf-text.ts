@@ -26,20 +26,22 @@ type TextRun = { str: string; hasEOL: boolean; width: number; height: number; tr
 
 const nonBlank = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
 
-/** The PDF's pages and its text by pdf.js, in drawing order (see the top of this file). */
-export async function pdfJsText(data: Uint8Array): Promise<{ pages: number; lines: string[] }> {
+/** The PDF's pages and its text by pdf.js, in drawing order (see the top of this file), whole and page by page. */
+export async function pdfJsText(
+  data: Uint8Array,
+): Promise<{ pages: number; lines: string[]; pageLines: string[][] }> {
   // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay readable.
   const pdf = await getDocumentProxy(data.slice(), { disableFontFace: true });
   try {
-    const lines: string[] = [];
+    const pageLines: string[][] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const runs: TextRun[] = (await page.getTextContent()).items.flatMap((item) =>
         "str" in item ? [item] : [],
       );
-      lines.push(...runsToLines(runs));
+      pageLines.push(nonBlank(runsToLines(runs)));
     }
-    return { pages: pdf.numPages, lines: nonBlank(lines) };
+    return { pages: pdf.numPages, lines: pageLines.flat(), pageLines };
   } finally {
     await pdf.destroy();
   }

@@ -4,10 +4,10 @@
  * against the `resume.json` (or `resume.<tag>.json`) beside it.
  */
 
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { RESUME_PDF, taggedFile } from "../../src/shared/paths.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
+import { builtPages, pagePdf, readPage } from "../site/built-pages.ts";
 import { type Extractor, extractedTexts, pdfJsText } from "./pdf-text.ts";
 import { checkFacts, type FactReport, type Headings } from "./resume-facts.ts";
 
@@ -37,25 +37,22 @@ export async function pageCount(file: string): Promise<number> {
   return (await pdfJsText(new Uint8Array(readFileSync(file)))).pages;
 }
 
-/** A language's files in a built site: its tag ("" for the default) and its JSON Resume and PDF. */
-export type LanguageFiles = { lang: string; json: string; pdf: string };
+/** A page's files in a built site: its language ("" on a site in one), its folder, and its JSON Resume and PDF (present or not). */
+export type LanguageFiles = { lang: string; folder: string; json: string; pdf: string };
 
-/** Each language's JSON Resume in the site `dist` and the PDF that goes with it (present or not). */
+/**
+ * Each page's JSON Resume in the site `dist` and the PDF that goes with it (present or not): the
+ * public site's in each language, then each variant's. A page's PDF is the one its banner links
+ * to; its JSON Resume has the same name but for the extension (both named by languageFile).
+ */
 export function languageFiles(dist: string): LanguageFiles[] {
-  return readdirSync(dist)
-    .flatMap((name) => {
-      const match = /^resume(?:\.([A-Za-z0-9-]+))?\.json$/.exec(name);
-      return match ? [match] : [];
-    })
-    .map((match) => {
-      const lang = match[1] ?? "";
-      return {
-        lang,
-        json: path.join(dist, match[0]),
-        pdf: path.join(dist, lang ? taggedFile(RESUME_PDF, lang) : RESUME_PDF),
-      };
-    })
-    .sort((a, b) => a.lang.localeCompare(b.lang));
+  return builtPages(dist).flatMap(({ lang, folder }) => {
+    const pdf = pagePdf(readPage(dist, folder), folder);
+    if (!pdf) return [];
+    return [
+      { lang, folder, json: path.join(dist, pdf.replace(/\.pdf$/, ".json")), pdf: path.join(dist, pdf) },
+    ];
+  });
 }
 
 /** The JSON Resume file `file`, read. */

@@ -1,20 +1,27 @@
 /**
  * `npm run pdf`: the built site's Resume printed to dist/resume.pdf (scripts/site/pdf.ts), and
- * the site linked to it; a site in several languages also each other language's, from its page,
- * to dist/resume.<lang>.pdf (resume.pt-PT.pdf), each page linked to its own. With --out, the
- * default language's alone, and the site left as it is.
+ * the site linked to it; every other page of the site also its own, from its page, to the PDF its
+ * banner names (scripts/site/built-pages.ts): each other language's to dist/resume.<lang>.pdf
+ * (resume.pt-PT.pdf), each variant's to dist/resume.<variant>.pdf and resume.<variant>.<lang>.pdf,
+ * each page linked to its own. A variant's PDF over its page budget (site.yaml's `pages`) is
+ * warned about, with what begins on the pages over it. With --out, the default language's alone,
+ * and the site left as it is.
  *
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  *
  * The paper is --paper's, else the one site.yaml's `paper` wrote into each page, else A4.
  */
-import { readFileSync } from "node:fs";
+
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { RESUME_PDF, taggedFile } from "../../src/shared/paths.ts";
+import { RESUME_PDF, VARIANTS_FOLDER } from "../../src/shared/paths.ts";
+import { budgetWarning, overBudget } from "../check/pdf-budget.ts";
+import type { JsonResume } from "../interop/json-resume/export.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
 import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
+import { builtPages, pageBudget, pagePdf, readPage } from "../site/built-pages.ts";
 import {
   linkResumePdf,
   PAPER,
@@ -23,7 +30,6 @@ import {
   printResume,
   refuseNoSite,
   refusePdfTarget,
-  siteLanguagePages,
 } from "../site/pdf.ts";
 import { serveFolder } from "../site/serve-dist.ts";
 
@@ -71,11 +77,12 @@ async function print(argv: string[]): Promise<number> {
     );
     try {
       const page = await browser.newPage();
-      for (const { folder, file, linked } of pages) {
+      for (const { folder, file, linked, budget } of pages) {
         const pdf = await printResume(page, new URL(folder, site.url).href, paper as Paper | undefined);
         writeFileAtomically(file, pdf);
         const printedOn = PAPER[(paper as Paper | undefined) ?? (await pagePaper(page))];
         console.log(`wrote ${file} (${printedOn}, ${Math.round(pdf.length / 1024)} kB)`);
+        if (budget !== undefined) await warnOverBudget(pdf, file, folder, budget);
         const relinked = linked ? linkFromSite(path.join(dist, folder), path.basename(file)) : undefined;
         // Written into the site, the files are the site's: the next build knows them for its own.
         const inSite = [file, ...(relinked ? [relinked] : [])].filter((written) =>
@@ -92,18 +99,33 @@ async function print(argv: string[]): Promise<number> {
   return 0;
 }
 
+/** A page to print: its folder in the site's, its PDF's file, whether to link it, its page budget. */
+type PdfPage = { folder: string; file: string; linked: boolean; budget?: number | undefined };
+
 /**
- * The PDFs of the site in `dist`: its page's (`resume.pdf`), and on a site in several languages
- * each other language's page's, in its folder, to `resume.<lang>.pdf` beside the first.
+ * The PDFs of the site in `dist`: each page's (builtPages: the public site's in each language,
+ * then each variant's in each), to the file its banner names: `resume.pdf`, `resume.pt-PT.pdf`,
+ * `resume.backend.pdf`, `resume.backend.pt-PT.pdf`, all beside the first page.
  */
-function sitePdfs(dist: string): { folder: string; file: string; linked: boolean }[] {
-  return siteLanguagePages(readFileSync(path.join(dist, "index.html"), "utf8")).map(
-    ({ lang, folder }, index) => ({
-      folder,
-      file: path.join(dist, index === 0 ? RESUME_PDF : taggedFile(RESUME_PDF, lang)),
-      linked: true,
-    }),
-  );
+function sitePdfs(dist: string): PdfPage[] {
+  return builtPages(dist).flatMap(({ folder }) => {
+    const html = readPage(dist, folder);
+    const pdf = pagePdf(html, folder);
+    if (!pdf) {
+      console.warn(`${path.join(dist, folder, "index.html")} names no PDF: rebuild the site`);
+      return [];
+    }
+    return [{ folder, file: path.join(dist, pdf), linked: true, budget: pageBudget(html) }];
+  });
+}
+
+/** Warns when the PDF `pdf` of the variant's page in `folder` takes more than its `budget` pages. */
+async function warnOverBudget(pdf: Uint8Array, file: string, folder: string, budget: number): Promise<void> {
+  const variant = folder.slice(VARIANTS_FOLDER.length).split("/")[0] ?? folder;
+  const json = file.replace(/\.pdf$/, ".json");
+  const resume = existsSync(json) ? (JSON.parse(readFileSync(json, "utf8")) as JsonResume) : undefined;
+  const report = await overBudget(pdf, budget, resume);
+  if (report) console.warn(budgetWarning(file, variant, report));
 }
 
 /**

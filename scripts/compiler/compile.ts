@@ -58,6 +58,21 @@ export type CompileResult =
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
+/**
+ * Every page of a compiled site, the one list the build, the dev server and their files read:
+ * the default language's first, then each other language's, then each variant's in each
+ * language (src/shared/paths.ts pagePath and languageFile name their folders and files).
+ */
+export function sitePages(
+  result: Pick<Extract<CompileResult, { ok: true }>, "content" | "translations" | "resumeVariants">,
+): SiteContent[] {
+  return [
+    result.content,
+    ...result.translations,
+    ...result.resumeVariants.flatMap(({ languages }) => languages.map(({ content }) => content)),
+  ];
+}
+
 /** A variant of the resume: its name, and in each language its content and what it keeps and drops. */
 export type ResumeVariantContent = {
   name: string;
@@ -186,7 +201,9 @@ function compileVariant(
 ): ResumeVariantContent {
   let original: DerivedTree | undefined;
   const compiled = everyLanguage.map(({ valid, measured }, index) => {
-    const { tree, kept, dropped } = selectVariant(valid, variant);
+    // Its label and summary in this language: site.<tag>.yaml's translation of them.
+    const own = variantsOf(valid.site).find(({ name }) => name === variant.name) ?? variant;
+    const { tree, kept, dropped } = selectVariant(valid, own);
     const derived = deriveContent(tree, original);
     original ??= derived;
     const { profile, about } = tree;
@@ -194,10 +211,27 @@ function compileVariant(
     if (!emitted) throw new Error(`variant ${variant.name}: its tree lacks a file the site's has`);
     const content = index === 0 ? emitted.content : withUntranslated(emitted.content, first);
     content.layout = variantLayout(content, variant);
+    leaveUnplacedOut(content);
     if (languages) content.site.languages = languages;
+    content.site.variant = { name: variant.name, ...(variant.pages ? { pages: variant.pages } : {}) };
     return { content, kept, dropped };
   });
   return { name: variant.name, languages: compiled };
+}
+
+/**
+ * A variant's content without the sections its layout leaves out (a variant's `resume` names the
+ * ones it shows): its JSON Resume, its text and its PDF hold what its page shows, and no more.
+ */
+function leaveUnplacedOut(content: SiteContent): void {
+  const placed = new Set([...content.layout.main, ...content.layout.side]);
+  content.sections = content.sections.filter(({ id }) => placed.has(id));
+  if (!placed.has("experience")) content.experience = [];
+  if (!placed.has("education")) content.education = [];
+  const { profile } = content;
+  if (!placed.has("hard-skills")) profile.hardSkills = [];
+  if (!placed.has("soft-skills")) profile.softSkills = [];
+  if (!placed.has("languages")) profile.languages = [];
 }
 
 /**

@@ -29,7 +29,7 @@ import { projectPath } from "../../src/shared/paths.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
-import { siteLanguagePages } from "../site/pdf.ts";
+import { siteLanguagePages } from "../site/built-pages.ts";
 import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run size [-- --content DIR] [--dist DIR] [--no-build] [--no-budget]";

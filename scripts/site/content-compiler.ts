@@ -1,11 +1,12 @@
 /**
  * The compiles of the content plugin (content-plugin.ts): the content compiled into the JSON the
- * site imports, and into a file beside it for each of the site's other languages.
+ * site imports, and into a file beside it for each other page of the site (sitePages).
  */
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { type CompileResult, compileContent } from "../compiler/compile.ts";
+import type { SiteContent, SiteSettings } from "../../src/shared/compiled-content.ts";
+import { languageFile } from "../../src/shared/paths.ts";
+import { type CompileResult, compileContent, sitePages } from "../compiler/compile.ts";
 import type { ImageVariant } from "../compiler/images/images.ts";
 import { writeContent } from "../compiler/output.ts";
 
@@ -33,6 +34,8 @@ export function contentCompiler(options: {
   let last: CompileResult | undefined;
   /** The last good compile's content; kept while the content is broken. */
   let good: SiteContent | undefined;
+  /** The last good compile's pages (sitePages); kept while the content is broken. */
+  let pages: SiteContent[] = [];
   /** The last good compile's images; kept while the content is broken. */
   let assets = new Map<string, string>();
   let variants = new Map<string, ImageVariant>();
@@ -46,9 +49,10 @@ export function contentCompiler(options: {
     last = result;
     if (!result.ok) return { result, changed: false };
     good = result.content;
+    pages = sitePages(result);
     assets = result.assets;
     variants = result.variants;
-    const translated = writeTranslations(outFile, result.translations);
+    const translated = writeOtherPages(outFile, pages.slice(1));
     return { result, changed: writeContent(outFile, result.content) || translated };
   };
   return {
@@ -58,6 +62,10 @@ export function contentCompiler(options: {
     },
     get good() {
       return good;
+    },
+    /** Every page of the last good compile (sitePages): the default language's first. */
+    get pages() {
+      return pages;
     },
     get assets() {
       return assets;
@@ -101,22 +109,24 @@ export function contentCompiler(options: {
 /** The compiles of one dev server or build (contentCompiler). */
 export type ContentCompiler = ReturnType<typeof contentCompiler>;
 
-/** The compiled content of another of the site's languages, beside `outFile`: content.pt-PT.json. */
-export function translationFile(outFile: string, lang: string): string {
-  const { dir, name, ext } = path.parse(outFile);
-  return path.join(dir, `${name}.${lang}${ext}`);
+/**
+ * The compiled content of another page of the site than the first, beside `outFile`, named as
+ * the page's files are (languageFile): content.pt-PT.json, content.backend.json,
+ * content.backend.pt-PT.json.
+ */
+export function pageContentFile(outFile: string, site: SiteSettings): string {
+  return path.join(path.dirname(outFile), languageFile(path.basename(outFile), site));
 }
 
 /**
- * Writes the site in each of its other languages beside `outFile` (translationFile), for the dev
- * server's pages of those languages (src/dev-site.tsx), and removes those of languages the site
- * no longer has. Returns whether any file changed.
+ * Writes the content of every other page of the site (each other language's, each variant's in
+ * each language) beside `outFile` (pageContentFile), for the dev server's pages of them
+ * (src/dev-site.tsx), and removes those of pages the site no longer has. Returns whether any
+ * file changed.
  */
-export function writeTranslations(outFile: string, translations: readonly SiteContent[]): boolean {
+export function writeOtherPages(outFile: string, pages: readonly SiteContent[]): boolean {
   const { dir, name, ext } = path.parse(outFile);
-  const wanted = new Set(
-    translations.map((content) => path.basename(translationFile(outFile, content.site.lang))),
-  );
+  const wanted = new Set(pages.map((content) => path.basename(pageContentFile(outFile, content.site))));
   let changed = false;
   let present: string[] = [];
   try {
@@ -134,7 +144,7 @@ export function writeTranslations(outFile: string, translations: readonly SiteCo
       rmSync(path.join(dir, file), { force: true });
       changed = true;
     }
-  for (const content of translations)
-    if (writeContent(translationFile(outFile, content.site.lang), content)) changed = true;
+  for (const content of pages)
+    if (writeContent(pageContentFile(outFile, content.site), content)) changed = true;
   return changed;
 }

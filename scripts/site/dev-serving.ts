@@ -9,7 +9,7 @@ import path from "node:path";
 import { lookup } from "mrmime";
 import type { ViteDevServer } from "vite";
 import type { SiteLanguage } from "../../src/shared/compiled-content.ts";
-import { siteLanguages } from "../../src/shared/paths.ts";
+import { pagePath, siteLanguages } from "../../src/shared/paths.ts";
 import { encodePath, encodeVariant, FORMATS } from "../compiler/images/images.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import type { ContentCompiler } from "./content-compiler.ts";
@@ -59,8 +59,8 @@ export function serveImages(
 }
 
 /**
- * The dev server's pages: the site's and each of its languages' (`/`, `/en/`), as the built site
- * has them. Vite answers any other address that names no file with the site's page too (its
+ * The dev server's pages: the site's and each of its other pages' (sitePages: `/`, `/en/`,
+ * `/v/backend/`), as the built site has them. Vite answers any other address that names no file with the site's page too (its
  * fallback for apps that route by the address, which this one does not: its screens are in the
  * hash); here such an address (`/xx/`, `/projects`) is not found, with a link to each page
  * there is. Runs after Vite's own answers, which have by then turned a page's address into
@@ -74,7 +74,13 @@ export function refuseOtherPages(server: ViteDevServer, compiler: ContentCompile
     const original = req.originalUrl ?? "/";
     const requested = requestPath(original.startsWith(base) ? `/${original.slice(base.length)}` : original);
     const folder = requested?.replace(/(^|\/)index\.html$/, "$1");
-    const pages = siteLanguages(content.site) ?? [{ lang: content.site.lang, name: "", path: "" }];
+    const pages = compiler.pages.map(({ site }) => ({
+      lang: site.lang,
+      name: [siteLanguages(site)?.find(({ lang }) => lang === site.lang)?.name, site.variant?.name]
+        .filter(Boolean)
+        .join(", "),
+      path: pagePath(site),
+    }));
     if (pages.some(({ path }) => folder === path || `${folder}/` === path)) return next();
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -94,7 +100,7 @@ function notFoundPage(requested: string, pages: readonly SiteLanguage[], base: s
 <body>
 <main>
 <h1>No page at ${escapeHtml(requested)}</h1>
-<p>The site has a page at its folder and at each of its languages' (as the built site has, where this address is not found either):</p>
+<p>The site has a page at its folder, at each of its languages' and at each of its variants' (as the built site has, where this address is not found either):</p>
 <ul>
 ${links.join("\n")}
 </ul>
@@ -105,14 +111,16 @@ ${links.join("\n")}
 }
 
 /**
- * The path of a request from a page of another of the site's languages (`pt-pt/images/a.webp`,
- * as the page at /pt-pt/ asks for `images/a.webp`) in the site's own folder, where the images
+ * The path of a request from another page of the site (`pt-pt/images/a.webp`, as the page at
+ * /pt-pt/ asks for `images/a.webp`; `v/backend/images/a.webp`) in the site's own folder, where the images
  * are: `images/a.webp`. Any other path as it is.
  */
 function inSiteFolder(compiler: ContentCompiler, url: string): string {
-  const { last } = compiler;
-  const languages = last?.ok ? (last.content.site.languages ?? []) : [];
-  const folder = languages.find(({ path }) => path && url.startsWith(path))?.path;
+  // The deepest page's folder the path is in: v/backend/pt-pt/ before v/backend/.
+  const folder = compiler.pages
+    .map(({ site }) => pagePath(site))
+    .filter((path) => path && url.startsWith(path))
+    .sort((a, b) => b.length - a.length)[0];
   if (!folder) return url;
   const inside = url.slice(folder.length);
   return compiler.variants.has(encodePath(inside)) || compiler.assets.has(encodePath(inside)) ? inside : url;

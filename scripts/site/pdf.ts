@@ -19,10 +19,9 @@
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { PAGE_DATA_ID, type PageData } from "../../src/shared/page-data.ts";
 import { RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
-import { applyEdits, findElement, textOf } from "../lib/html-edit.ts";
+import { applyEdits, findElement } from "../lib/html-edit.ts";
 import {
   PROJECT_ROOT,
   realPath,
@@ -98,19 +97,6 @@ export function linkResumePdf(html: string): string | null {
   }
   // Linked already: to resume.pdf, or from another language's page to its own (../resume.pt-PT.pdf).
   return findElement(html, "a", { class: "pdf-link" }) ? html : null;
-}
-
-/**
- * The pages of the built site whose index.html is `html`, each language's (its tag, its folder
- * in the site's: "" for the default, "pt-pt/"), from the language switcher's links in the page's
- * data; the one page of a site in one language.
- */
-export function siteLanguagePages(html: string): { lang: string; folder: string }[] {
-  const data = findElement(html, "script", { id: PAGE_DATA_ID });
-  const page = data ? (JSON.parse(textOf(data)) as Partial<PageData>) : {};
-  const links = page.languages?.links;
-  if (!links) return [{ lang: "", folder: "" }];
-  return links.map(({ lang, href }) => ({ lang, folder: href === "./" ? "" : href }));
 }
 
 /**

@@ -361,9 +361,11 @@ export function beforePaintPlugin(): Plugin {
 
 /**
  * `vite build` only: renders the page into the index.html it emits, and inlines what the first
- * paint needs. A site in several languages gets a page for each other language, in its folder
- * (`pt-pt/index.html`), from the head the share plugin made for it (scripts/site/share-plugin.ts),
- * its addresses led back to the site's folder (scripts/site/language-pages.ts).
+ * paint needs. Every other page of the site gets its own, in its folder: each other language's
+ * (`pt-pt/index.html`) and each variant's in each language (`v/backend/index.html`,
+ * `v/backend/pt-pt/index.html`), from the head the share plugin made for it
+ * (scripts/site/share-plugin.ts), its addresses led back to the site's folder
+ * (scripts/site/language-pages.ts).
  */
 export function prerenderPlugin(): Plugin {
   let root = "";
@@ -384,12 +386,14 @@ export function prerenderPlugin(): Plugin {
       const page = bundle["index.html"];
       if (page?.type !== "asset") return;
       const render = await pageRenderer(root, alias, cacheDir);
-      const languages = share?.languagePages() ?? [];
-      const script = languages.length > 0 ? languageSwitchScript(root) : undefined;
+      const others = share?.otherPages() ?? [];
+      const script = others.some(({ content }) => content.site.languages)
+        ? languageSwitchScript(root)
+        : undefined;
       // Each page inlines the stylesheets, which the first to do so takes out of the bundle.
       const assets = { ...bundle };
       page.source = assemblePage(String(page.source), render(), bundle, script);
-      for (const { content, html } of languages) {
+      for (const { content, html } of others) {
         const folder = pagePath(content.site);
         const assembled = assemblePage(html, render(content), { ...assets }, script);
         const own = linkOwnPdf(assembled, languageFile(RESUME_PDF, content.site));

@@ -1,10 +1,11 @@
 /**
  * Sharing in `vite build`: head tags and JSON-LD in index.html, and next to it og-image.png,
  * the monogram favicon and icons, manifest.webmanifest, robots.txt, resume.json (JSON
- * Resume) and resume.txt (the resume as plain text), all from the content. A site in several
- * languages also gets, for each other language, its page's head (handed to the prerender,
- * which writes the page: scripts/site/prerender.ts), its own og-image, resume.json and
- * resume.txt (`og-image.pt-PT.png`, `resume.pt-PT.json`, `resume.pt-PT.txt`). The content
+ * Resume) and resume.txt (the resume as plain text), all from the content. Every other page
+ * of the site (sitePages: each other language's, each variant's in each language) also gets its
+ * head (handed to the prerender, which writes the page: scripts/site/prerender.ts), its own
+ * og-image, resume.json and resume.txt (`og-image.pt-PT.png`, `resume.pt-PT.json`,
+ * `resume.backend.txt`). The content
  * plugin reports invalid content; this one then adds nothing. The dev server gets the favicon
  * and its tag, and each language's resume.json and resume.txt, made from the content as the
  * dev server's content plugin compiled it last.
@@ -13,7 +14,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
-import type { CompileResult } from "../compiler/compile.ts";
+import { type CompileResult, sitePages } from "../compiler/compile.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
@@ -76,13 +77,17 @@ export async function languageFiles(
   ]);
 }
 
-/** A page of the site in one of its other languages, with its head, for the prerender to fill. */
-export type LanguagePage = { content: SiteContent; html: string };
+/** A page of the site but its first (another language's, a variant's), with its head, for the prerender to fill. */
+export type OtherPage = { content: SiteContent; html: string };
 
 /** What the share plugin tells the prerender (Vite's way for one plugin to reach another). */
 export type ShareApi = {
-  /** The head of the page of each of the site's other languages, in order; none on a site in one language. */
-  languagePages(): LanguagePage[];
+  /**
+   * The head of every page of the site but the default language's, in sitePages' order: each
+   * other language's, then each variant's in each language; none on a site in one language
+   * without variants.
+   */
+  otherPages(): OtherPage[];
 };
 
 export const SHARE_PLUGIN = "folio:share";
@@ -121,8 +126,8 @@ export function withHeadTags(html: string, content: SiteContent): string {
   return inHead(withLang, headTags(content, favicon) + accent);
 }
 
-/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt. */
-const RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.(?:json|txt))$/;
+/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt, /v/data/resume.data.json. */
+const RESUME_PATH = /\/(resume(?:\.[^/.]+)*\.(?:json|txt))$/;
 
 /**
  * The dev server's resume.json and resume.txt, and each language's resume.<tag>.json and
@@ -132,10 +137,15 @@ const RESUME_PATH = /\/(resume(?:\.[A-Za-z0-9-]+)?\.(?:json|txt))$/;
  */
 function serveResumeFiles(server: ViteDevServer, compile: () => Promise<CompileResult>) {
   server.middlewares.use((req, res, next) => {
-    const name = RESUME_PATH.exec((req.url ?? "").split("?")[0] ?? "")?.[1];
+    let name: string | undefined;
+    try {
+      name = decodeURIComponent(RESUME_PATH.exec((req.url ?? "").split("?")[0] ?? "")?.[1] ?? "");
+    } catch {
+      // Not an address any page names.
+    }
     if (!name) return next();
     compile().then((result) => {
-      const sites = result.ok ? [result.content, ...result.translations] : [];
+      const sites = result.ok ? sitePages(result) : [];
       for (const content of sites)
         for (const { file, type, text } of RESUME_FILES) {
           if (languageFile(file, content.site) !== name) continue;
@@ -155,15 +165,13 @@ function shareContent(result: CompileResult) {
   const { photo } = result.content.profile;
   const photoFile = photo && result.assets.get(photo.src);
   if (photo && !photoFile) throw new Error(`the profile photo has no file: ${photo.src}`);
-  return { content: result.content, translations: result.translations, photoFile };
+  return { content: result.content, others: sitePages(result).slice(1), photoFile };
 }
 
 export function sharePlugin(): Plugin<ShareApi> {
   let plugins: readonly Plugin[] = [];
   let serving = false;
-  let compiled:
-    | { content: SiteContent; translations: SiteContent[]; photoFile: string | undefined }
-    | undefined;
+  let compiled: { content: SiteContent; others: SiteContent[]; photoFile: string | undefined } | undefined;
   /** index.html as it came to this plugin: the page of every language before its head. */
   let template: string | undefined;
   /** The dev server's favicon from the last valid content; kept while the content is broken. */
@@ -171,9 +179,9 @@ export function sharePlugin(): Plugin<ShareApi> {
   return {
     name: SHARE_PLUGIN,
     api: {
-      languagePages: () =>
+      otherPages: () =>
         compiled && template !== undefined
-          ? compiled.translations.map((content) => ({ content, html: withHeadTags(template ?? "", content) }))
+          ? compiled.others.map((content) => ({ content, html: withHeadTags(template ?? "", content) }))
           : [],
     },
     configResolved(config) {
@@ -214,15 +222,15 @@ export function sharePlugin(): Plugin<ShareApi> {
       // This hook may come before the page's (Vite transforms index.html as it emits it).
       compiled ??= shareContent(await compiledContent(plugins));
       if (!compiled) return;
-      const { content, translations, photoFile } = compiled;
+      const { content, others, photoFile } = compiled;
       const files = [await shareFiles(content, photoFile)];
-      for (const translation of translations) files.push(await languageFiles(translation, photoFile));
+      for (const other of others) files.push(await languageFiles(other, photoFile));
       for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });
       }
       for (const [site, icons] of [
         [content, true] as const,
-        ...translations.map((t) => [t, false] as const),
+        ...others.map((other) => [other, false] as const),
       ]) {
         const warning = await missingFontWarning(site, languageFile(OG_IMAGE.file, site.site), icons);
         if (warning) this.warn(warning);

@@ -220,6 +220,20 @@ export type SiteSettings = {
    * one among them; absent on a site in one language, which has no switcher and no alternates.
    */
   languages?: SiteLanguage[];
+  /**
+   * The variant of the resume this page is (site.yaml's `variants`): an unlisted page of its own
+   * under the site's folder (`v/<name>/`, and each language's under it), never indexed nor linked
+   * from the public pages. Absent on the public site's pages.
+   */
+  variant?: SiteVariant;
+};
+
+/** The variant of the resume a page is. */
+export type SiteVariant = {
+  /** Its name in site.yaml: its page's folder (`v/backend/`) and its files' tag (`resume.backend.pdf`). */
+  name: string;
+  /** How many pages its PDF should fit on (site.yaml's `pages`); absent when it sets none. */
+  pages?: number;
 };
 
 /** One language of a site in several: its own site, for the switcher and the alternates. */

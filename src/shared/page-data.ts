@@ -1,5 +1,5 @@
 import type { ResumeLayout, SiteContent } from "./compiled-content";
-import { pagePath, siteLanguages, upToSite } from "./paths.ts";
+import { pagePath, siteLanguages, upToSite, variantPath } from "./paths.ts";
 import { type ScreenName, screensOf } from "./screens.ts";
 import type { TextDirection } from "./text-direction";
 // With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
@@ -78,7 +78,8 @@ export function pageData(content: SiteContent): PageData {
 function languageSwitch({ site }: SiteContent): { languages?: LanguageSwitch } {
   const languages = siteLanguages(site);
   if (!languages) return {};
-  const up = upToSite(pagePath(site));
+  // Among the pages of the same variant, or of the public site.
+  const up = upToSite(pagePath(site)) + variantPath(site);
   return {
     languages: {
       label: site.words.language,

@@ -35,9 +35,22 @@ export function siteLanguages(site: SiteSettings): SiteLanguage[] | undefined {
   return site.languages && site.languages.length > 1 ? site.languages : undefined;
 }
 
-/** The folder of the page of `site`'s language, from the default language's: "" or "pt-pt/". */
+/** The folder of the variants' pages in the site's (`v/backend/`): no language's tag starts so. */
+export const VARIANTS_FOLDER = "v/";
+
+/** The folder of `site`'s variant's pages in the site's folder: "v/backend/"; "" on the public site's pages. */
+export function variantPath(site: SiteSettings): string {
+  return site.variant ? `${VARIANTS_FOLDER}${site.variant.name}/` : "";
+}
+
+/**
+ * The folder of the page of `site`, from the site's own folder: "" for the default language's,
+ * "pt-pt/" for another's, and under its variant's folder on a variant's page ("v/backend/pt-pt/").
+ */
 export function pagePath(site: SiteSettings): string {
-  return siteLanguages(site)?.find((language) => language.lang === site.lang)?.path ?? "";
+  return (
+    variantPath(site) + (siteLanguages(site)?.find((language) => language.lang === site.lang)?.path ?? "")
+  );
 }
 
 /** The way from a page in the folder `path` ("pt-pt/") back to the site's own folder: "../"; "" from the default's. */
@@ -46,17 +59,24 @@ export function upToSite(path: string): string {
 }
 
 /**
- * A file of the site for the language of `site`: `resume.pdf` for the default language (and
- * the only one), `resume.pt-PT.pdf` for another, beside it in the site's own folder.
+ * A file of the site for the page of `site`, in the site's own folder: `resume.pdf` for the
+ * default language's (and the only one's), `resume.pt-PT.pdf` for another's; on a variant's page
+ * with its name first, `resume.backend.pdf` and `resume.backend.pt-PT.pdf`.
  */
 export function languageFile(file: string, site: SiteSettings): string {
   const languages = siteLanguages(site);
-  if (!languages || languages[0]?.lang === site.lang) return file;
-  return taggedFile(file, site.lang);
+  const tags = [
+    ...(site.variant ? [site.variant.name] : []),
+    ...(languages && languages[0]?.lang !== site.lang ? [site.lang] : []),
+  ];
+  return taggedFile(file, ...tags);
 }
 
-/** The rule of every language's file name: `file` with the language's tag before its extension ("resume.pt-PT.pdf"). */
-export function taggedFile(file: string, lang: string): string {
+/**
+ * The rule of every page's file name: `file` with the tags (a variant's name, a language's tag)
+ * before its extension, in order ("resume.pt-PT.pdf", "resume.backend.pt-PT.pdf").
+ */
+export function taggedFile(file: string, ...tags: string[]): string {
   const dot = file.lastIndexOf(".");
-  return `${file.slice(0, dot)}.${lang}${file.slice(dot)}`;
+  return `${file.slice(0, dot)}${tags.map((tag) => `.${tag}`).join("")}${file.slice(dot)}`;
 }

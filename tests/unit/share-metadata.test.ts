@@ -588,7 +588,7 @@ describe("the share plugin on a site in several languages", async () => {
       return fileName;
     },
   });
-  const pages = plugin.api?.languagePages() ?? [];
+  const pages = plugin.api?.otherPages() ?? [];
 
   it("hands the prerender each other language's page, with its head, in order", () => {
     expect(new JSDOM(html).window.document.documentElement.lang).toBe("es");

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
@@ -18,10 +18,14 @@ async function compiled(contentDir: string): Promise<Compiled> {
   return result;
 }
 
-/** A copy of valid-variants with site.yaml's variants replaced by `variants`. */
+/**
+ * A copy of valid-variants with site.yaml's variants replaced by `variants`, without site.es.yaml
+ * (which translates the variant data's headline).
+ */
 function withVariants(variants: unknown): string {
   const dir = temporaryFolder("variants");
   cpSync(VARIANTS, dir, { recursive: true });
+  rmSync(path.join(dir, "site.es.yaml"));
   const site = parse(readFileSync(path.join(dir, "site.yaml"), "utf8"));
   writeFileSync(path.join(dir, "site.yaml"), stringify({ ...site, variants }));
   return dir;
@@ -76,7 +80,9 @@ describe("variants chosen by tags", () => {
       schools: ["Data Academy", "Coastal University"],
       projects: ["Route planner"],
       skills: ["Data: SQL, pandas, Spark", "Tools: Git, Airflow"],
-      entries: ["certifications: Cloud Data Engineer", "interests: Rowing", "open-source: tide-etl"],
+      // Interests and open source are kept by their tags, but left out by the variant's own order
+      // (resume:), so its JSON Resume, text and PDF hold them no more than its page.
+      entries: ["certifications: Cloud Data Engineer"],
     });
     expect(data.profile.label).toBe("Data Engineer");
     expect(data.profile.summaryHtml).toContain("<strong>data pipelines</strong>");
@@ -129,6 +135,44 @@ describe("variants chosen by tags", () => {
     expect(data.highlights).toContain("Construyó el ETL que alimenta el planificador de rutas");
     expect(data.projects).toEqual(["Planificador de rutas"]);
     expect(variant(result, "data", 1).site.languages?.map(({ lang }) => lang)).toEqual(["en", "es"]);
+  });
+
+  it("takes a variant's headline and summary in each language from site.<tag>.yaml", async () => {
+    const result = await compiled(VARIANTS);
+    const [english, spanish] = [variant(result, "data", 0), variant(result, "data", 1)];
+    expect(english.profile.label).toBe("Data Engineer");
+    expect(spanish.profile.label).toBe("Ingeniera de datos");
+    expect(spanish.profile.summaryHtml).toContain("<strong>flujos de datos</strong>");
+    expect(spanish.site.untranslated?.keys ?? []).toEqual([]);
+    expect(spanish.site.variant).toEqual({ name: "data", pages: 1 });
+    expect(variant(result, "backend", 1).site.variant).toEqual({ name: "backend" });
+    // The public site in Spanish keeps its own headline.
+    expect(result.translations[0]?.profile.label).toBe("Ingeniera de software");
+  });
+
+  it("shows a headline left untranslated in the default language, and says so", async () => {
+    const dir = temporaryFolder("variants");
+    cpSync(VARIANTS, dir, { recursive: true });
+    rmSync(path.join(dir, "site.es.yaml"));
+    const result = await compiled(dir);
+    const spanish = variant(result, "data", 1);
+    expect(spanish.profile.label).toBe("Data Engineer");
+    expect(spanish.site.untranslated?.lang).toBe("en");
+    expect(result.warnings.map(({ file, message }) => `${file}: ${message}`)).toContain(
+      "site.yaml: not translated into Español (es): site.es.yaml is missing",
+    );
+  });
+
+  it("refuses a translation's variant that site.yaml does not name, and a variant named as a language", async () => {
+    const dir = withVariants({ es: ["backend"], data: { keep: ["data"], label: "Data Engineer" } });
+    writeFileSync(path.join(dir, "site.es.yaml"), "variants:\n  datos:\n    label: Ingeniera de datos\n");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (result.ok) throw new Error("compiled");
+    const errors = result.diagnostics.filter(({ severity }) => severity !== "warning");
+    expect(errors.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`)).toEqual([
+      expect.stringMatching(/^site\.es\.yaml:2:3 .*datos/),
+      "site.yaml:5:3 the variant es has the name of one of the site's languages",
+    ]);
   });
 
   it("refuses tags in a translation, on an entry or on a highlight, at the translation's key", async () => {
@@ -234,10 +278,11 @@ describe("validate on variants", () => {
         severity: "warning",
       },
       {
+        // At the variant's name.
         ...at(
           "site.yaml",
-          8,
-          5,
+          7,
+          3,
           "variants.empty",
           "the variant empty keeps nothing: its resume would be empty",
         ),
@@ -257,7 +302,7 @@ describe("validate on variants", () => {
         at(file, line, column, where, message),
       ),
     ).toEqual([
-      at("site.yaml", 6, 5, "variants.all", "the variant all keeps everything: it is the full resume"),
+      at("site.yaml", 5, 3, "variants.all", "the variant all keeps everything: it is the full resume"),
     ]);
   });
 });
@@ -286,7 +331,7 @@ describe("folio variants", () => {
     const dir = contentTree("invalid-variants");
     const run = await runMain(variantsMain, ["--content", dir]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/site\.yaml:8:5 error variants\.empty: the variant empty keeps nothing/);
+    expect(run.stderr).toMatch(/site\.yaml:7:3 error variants\.empty: the variant empty keeps nothing/);
     expect(run.stdout).toBe("");
   });
 });

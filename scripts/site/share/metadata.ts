@@ -106,6 +106,8 @@ export function ogLocale(lang: string): string {
 function languageTags(content: SiteContent, meta: (name: string, value: string) => string): string[] {
   const languages = siteLanguages(content.site);
   if (!languages) return [];
+  // A variant's page is unlisted: no search engine is told of it, nor of its languages.
+  if (content.site.variant) return [meta("og:locale", ogLocale(localeOf(content.site)))];
   const siteUrl = content.profile.url;
   const href = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path || "./");
   const alternate = (lang: string, path: string) =>
@@ -161,8 +163,25 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
     `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
     ...languageTags(content, (name, value) => meta("property", name, value)),
     content.site.paper ? meta("name", PAPER_META, content.site.paper) : "",
+    ...variantTags(content, (name, value) => meta("name", name, value)),
   ];
   return lines.filter(Boolean).join("\n    ");
+}
+
+/** The <meta> that gives `npm run pdf` a variant's page budget (site.yaml's `pages`). */
+export const PAGES_META = "folio:pages";
+
+/**
+ * The tags of a variant's page (none on the public site's): kept out of search engines' indexes
+ * (it is linked from nowhere, and sent to one reader), with its PDF's page budget for `npm run pdf`.
+ */
+function variantTags(content: SiteContent, meta: (name: string, value: string) => string): string[] {
+  const { variant } = content.site;
+  if (!variant) return [];
+  return [
+    meta("robots", "noindex"),
+    ...(variant.pages !== undefined ? [meta(PAGES_META, String(variant.pages))] : []),
+  ];
 }
 
 /** JSON inside <script>: "</script>" or "<!--" in the text must not end or change the element. */
