@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { ENGLISH_WORDS } from "../../src/shared/words.ts";
-import { compileContent } from "../compiler/compile.ts";
+import { compileContent, sitePages } from "../compiler/compile.ts";
 import { SITE_CONTENT_VARIABLE, SITE_DIST_VARIABLE } from "../lib/site-dirs.ts";
 
 export { expect };
@@ -19,7 +19,7 @@ export const contentDir = process.env[SITE_CONTENT_VARIABLE] || "content";
 /** The built site under test. */
 export const siteDist = process.env[SITE_DIST_VARIABLE] || "dist";
 
-async function compiled(): Promise<{ content: SiteContent; translations: SiteContent[] }> {
+async function compiled() {
   const result = await compileContent({ contentDir });
   if (!result.ok)
     throw new Error(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
@@ -30,6 +30,8 @@ const site = await compiled();
 export const content: SiteContent = site.content;
 /** The site in each of its other languages (none for a site in one language): each has a page of its own. */
 export const translations: SiteContent[] = site.translations;
+/** Each variant's page in each language (none on a site without variants; sitePages' order). */
+export const variantPages: SiteContent[] = sitePages(site).slice(1 + translations.length);
 
 /**
  * Every screen (src/shared/screens.ts): its name in English, as the nav and the tab's title say

@@ -4,9 +4,10 @@
  * error, follows the link rules and passes axe in both themes, every project opens, the Resume
  * prints, it links to its PDF exactly when `npm run pdf` has made one, that PDF's text holds
  * every fact of its resume.json in order (scripts/check/resume-facts.ts), and its plain text
- * (resume.txt) holds the owner and every job.
+ * (resume.txt) holds the owner and every job. Each variant's page in each language renders, is
+ * kept out of search engines and passes axe, and its PDF, once printed, reads right.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { pageData } from "../../src/shared/page-data.ts";
@@ -23,6 +24,7 @@ import {
   siteDist,
   test,
   translations,
+  variantPages,
   visit,
 } from "./fixtures.ts";
 import { hasPdftotext } from "./pdf-text.ts";
@@ -135,6 +137,49 @@ for (const { site, folder, in: language } of PAGES) {
     for (const { extractor, report } of readings) {
       const failures = readableFailures(report, site.site.dir);
       expect.soft(failures, `${extractor} reads ${path.basename(pdf)}:\n${failures.join("\n")}`).toEqual([]);
+    }
+  });
+}
+
+for (const site of variantPages) {
+  const variant = site.site.variant?.name ?? "";
+  const what = `the variant ${variant}${translations.length > 0 ? ` (${site.site.lang})` : ""}`;
+  const folder = pagePath(site.site);
+
+  test(`${what}'s page renders its Resume, is kept out of search engines and passes axe in both themes`, async ({
+    page,
+    baseURL,
+  }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await visit(page, "/", folder);
+      await expect(page.locator("html")).toHaveAttribute("lang", site.site.lang);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByText(site.profile.name, { exact: true }).first()).toBeVisible();
+      expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin)).toEqual([]);
+      await expectNoAxeViolations(page, `${what}, ${colorScheme}`);
+    }
+  });
+
+  test(`${what}'s PDF reads right, its pages against its budget noted`, async ({ page: _page }, testInfo) => {
+    const pdf = path.join(siteDist, languageFile(RESUME_PDF, site.site));
+    if (!existsSync(pdf)) {
+      testInfo.annotations.push({
+        type: "no PDF",
+        description: `${pdf} is not there: npm run pdf prints it`,
+      });
+      return;
+    }
+    const resume = readJsonResume(path.join(siteDist, languageFile(RESUME_JSON, site.site)));
+    for (const { extractor, report } of await readResumePdf(pdf, resume, { headings: headingsOf(site) })) {
+      const failures = readableFailures(report, site.site.dir);
+      expect.soft(failures, `${extractor} reads ${path.basename(pdf)}:\n${failures.join("\n")}`).toEqual([]);
+    }
+    const budget = site.site.variant?.pages;
+    // Over it, npm run pdf said by how much and what begins on the pages over it: a warning, not a failure.
+    if (budget !== undefined) {
+      const { pages } = await pdfInfo(new Uint8Array(readFileSync(pdf)));
+      testInfo.annotations.push({ type: "pages", description: `${pages} of ${budget}` });
     }
   });
 }
