@@ -3,12 +3,13 @@
  *
  *   npm run variants [-- --content DIR]
  *
- * Jobs and roles by company and position, highlights shortened, schools, projects, skill groups
+ * Its page's folder in the built site and its files' names; jobs and roles by company and position, highlights shortened, schools, projects, skill groups
  * and skills, the further sections' entries. An untagged highlight or skill follows its role or
  * group and is not listed; what a dropped entry holds goes with it, unlisted. Exit codes: 0
  * shown (or no variants to show), 1 invalid content (its errors, located, on stderr), 2 usage.
  */
 import { parseArgs } from "node:util";
+import { languageFile, pagePath, RESUME_JSON, RESUME_PDF, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { compileContent, type ResumeVariantContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import type { VariantItem } from "../compiler/passes/variants.ts";
@@ -36,7 +37,10 @@ export async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** One variant in each language: what it keeps, then what it drops. */
+/** The files of a variant's page in the site's folder (the PDF once npm run pdf prints it). */
+const RESUME_FILES = [RESUME_PDF, RESUME_JSON, RESUME_TEXT];
+
+/** One variant in each language: its page and files, what it keeps, then what it drops. */
 export function describeVariant({ name, languages }: ResumeVariantContent): string {
   return languages
     .map(({ content, kept, dropped }) =>
@@ -44,6 +48,7 @@ export function describeVariant({ name, languages }: ResumeVariantContent): stri
         `${name} (${content.site.lang}): keeps ${kept.length}, drops ${dropped.length}`,
         ...(content.profile.label ? [`  headline: ${content.profile.label}`] : []),
         `  sections: ${content.layout.phone.join(", ")}`,
+        `  page: ${pagePath(content.site)} (unlisted), files: ${RESUME_FILES.map((file) => languageFile(file, content.site)).join(", ")}`,
         "  keeps:",
         ...listed(kept),
         "  drops:",

@@ -319,6 +319,9 @@ describe("folio variants", () => {
     expect(drops).toContain("    skill group  Frontend");
     expect(drops).toContain("    entry        certifications: Diseño web accesible");
     expect(run.stdout).toContain("data (en): keeps 14, drops 7\n  headline: Data Engineer");
+    expect(run.stdout).toContain(
+      "  page: v/data/es/ (unlisted), files: resume.data.es.pdf, resume.data.es.json, resume.data.es.txt",
+    );
   });
 
   it("says there are none on a site without variants", async () => {
