@@ -29,7 +29,7 @@ import { projectPath } from "../../src/shared/paths.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
-import { siteLanguagePages } from "../site/built-pages.ts";
+import { type BuiltPage, builtPages } from "../site/built-pages.ts";
 import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run size [-- --content DIR] [--dist DIR] [--no-build] [--no-budget]";
@@ -132,15 +132,18 @@ export function firstViews(html: string): FirstView[] {
   return [...screens, { route: `#${projectPath(project)}`, screen: "projects", project }];
 }
 
-/** A language's page of the build: its tag ("" on a site in one language) and folder ("", "en/"). */
-export type LanguagePage = { lang: string; folder: string };
+/** A page of the build: its language's tag ("" on a site in one language) and folder ("", "en/", "v/data/"). */
+export type LanguagePage = BuiltPage;
 
-/** The pages of the build at `dist`: the default language's, then each other's (see siteLanguagePages). */
+/**
+ * The pages of the build at `dist`: the default language's, then each other's, then each
+ * variant's in each language (see builtPages): each meets the same budgets.
+ */
 export function languagePages(dist: string): LanguagePage[] {
   const page = path.join(dist, "index.html");
   if (!existsSync(page))
     throw new Error(`no ${path.relative(process.cwd(), dist) || "."}/index.html: run npm run build first`);
-  return siteLanguagePages(readFileSync(page, "utf8"));
+  return builtPages(dist);
 }
 
 /** Every screen's first view of the page in `folder` ("" for the default language's, "en/") of the build at `dist`. */
@@ -230,7 +233,7 @@ function printTable(title: string, figures: ScreenFigures[], budget: boolean): b
 /** Each language's page of the build at `dist` (see languagePages), measured, with its table's title. */
 function measureSite(dist: string, title: string): { title: string; figures: ScreenFigures[] }[] {
   return languagePages(dist).map(({ lang, folder }) => ({
-    title: !lang ? title : folder ? `${title}, ${folder} (${lang})` : `${title} (${lang})`,
+    title: `${title}${folder ? `, ${folder}` : ""}${lang ? ` (${lang})` : ""}`,
     figures: measure(dist, folder),
   }));
 }
