@@ -40,7 +40,8 @@ export function markdownSkeleton(data: unknown, body: string): string | undefine
 function fields(kind: TranslatedFile, data: unknown, at: readonly string[], indent: string): string[] {
   if (!isRecord(data)) return [];
   const lines: string[] = [];
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, given] of Object.entries(data)) {
+    const value = textsOf(key, given);
     const may = mayTranslate(kind, [...at, key]);
     if (!may) continue;
     if (may === true && hasText(value)) {
@@ -70,6 +71,23 @@ function entries(
   return list.flatMap((entry, index) => {
     const inner = fields(kind, entry, at, `${indent}  `);
     return inner.length > 0 ? [`${indent}${yamlKey(keys[index] ?? "")}:`, ...inner] : [];
+  });
+}
+
+/** The lists whose items may be written as objects to give them tags: highlights, and skills. */
+const TAGGED_TEXTS = new Set(["highlights", "items"]);
+
+/**
+ * The value of the field `key` as its translation writes it: a list of highlights or skills as
+ * its texts, an item written as an object (`{ text, tags }`, `{ name, tags }`) as its text alone,
+ * since a translation gives the text at each place and takes the original's tags.
+ */
+function textsOf(key: string, value: unknown): unknown {
+  if (!TAGGED_TEXTS.has(key) || !Array.isArray(value)) return value;
+  return value.map((item) => {
+    if (!isRecord(item)) return item;
+    const text = item.text ?? item.name;
+    return typeof text === "string" ? text : item;
   });
 }
 
@@ -157,7 +175,8 @@ function missingFields(
   // Its lines as they are: a text offered already, still a comment, is not offered again.
   const written = new Set(linesOf(text, place));
   const fresh = (lines: string[]) => (lines[0] !== undefined && written.has(lines[0]) ? [] : lines);
-  for (const [key, value] of Object.entries(original)) {
+  for (const [key, given] of Object.entries(original)) {
+    const value = textsOf(key, given);
     const may = mayTranslate(kind, [...at, key]);
     if (!may) continue;
     const pair = place.node?.items.find((item) => isScalar(item.key) && item.key.value === key);

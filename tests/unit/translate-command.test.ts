@@ -3,7 +3,7 @@
  * entry named as the compiler names it and every text to translate a comment in the original's
  * words; never over a translation that is there.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../scripts/commands/translate.ts";
@@ -169,6 +169,35 @@ describe("npm run translate", () => {
         roles.map(({ position, summaryHtml, highlights }) => [position, summaryHtml, highlights]),
       );
     expect(texts(result.translations[0])).toEqual(texts(result.content));
+  });
+
+  it("offers a tagged highlight or skill as its text, and a variant's headline; written in, each variant keeps the same", async () => {
+    const dir = temporaryFolder("translate-variants");
+    cpSync(path.join(FIXTURES, "valid-variants"), dir, { recursive: true });
+    for (const name of files(dir).filter((file) => /\.es\.(yaml|md)$/.test(file)))
+      rmSync(path.join(dir, name));
+    expect((await run("es", "--content", dir)).code).toBe(0);
+    const experience = readFileSync(path.join(dir, "experience.es.yaml"), "utf8");
+    expect(experience).toContain(
+      "        # highlights:\n        #   - Ran the nightly loads.\n        #   - Built the ETL that feeds the route planner\n",
+    );
+    expect(experience).not.toMatch(/tags|text:/);
+    expect(readFileSync(path.join(dir, "site.es.yaml"), "utf8")).toBe(
+      "variants:\n  data:\n    # label: Data Engineer\n    # summary: Engineer who builds **data pipelines**.\n",
+    );
+    for (const name of files(dir).filter((file) => file.endsWith(".es.yaml"))) {
+      const text = readFileSync(path.join(dir, name), "utf8");
+      writeFileSync(path.join(dir, name), text.replace(/^(\s*)# /gm, "$1"));
+    }
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    const highlights = (site: SiteContent | undefined) =>
+      site?.experience.flatMap(({ roles }) => roles.flatMap((role) => role.highlights));
+    for (const { name, languages } of result.resumeVariants) {
+      const [english, spanish] = languages.map(({ content }) => content);
+      expect(highlights(spanish), name).toEqual(highlights(english));
+      expect(spanish?.profile.label, name).toBe(english?.profile.label);
+    }
   });
 
   it("adds to a translation that is there the texts it leaves out, as comments where they go, changing none of its lines, once", async () => {
