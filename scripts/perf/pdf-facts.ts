@@ -24,19 +24,22 @@ import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
 
 const USAGE = "usage: npm run pdf:facts -- --dist DIR [--content DIR] [--failures]";
 
-/** The headings of each language's page (by its tag; the default's under ""), from the content. */
+/** The headings of each language's page (by its tag; the default's under "" too: a site in one language's), from the content. */
 async function headingsByLanguage(contentDir: string): Promise<Map<string, Headings>> {
   const compiled = await compileContent({ contentDir });
   if (!compiled.ok)
     throw new Refused(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
   const sites: SiteContent[] = [compiled.content, ...compiled.translations];
-  return new Map(sites.map((site, index) => [index === 0 ? "" : site.site.lang, headingsOf(site)]));
+  return new Map([
+    ["", headingsOf(compiled.content)],
+    ...sites.map((site) => [site.site.lang, headingsOf(site)] as const),
+  ]);
 }
 
 /** One language's line of figures, and its failures when asked. */
 async function report(files: LanguageFiles, headings: Headings, failures: boolean): Promise<void> {
   const resume = readJsonResume(files.json);
-  const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? files.lang})`;
+  const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? (files.lang || "the one language")})`;
   if (!existsSync(files.pdf)) {
     console.log(`${name}: no PDF (run npm run pdf)`);
     return;
