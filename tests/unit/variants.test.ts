@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { main as variantsMain } from "../../scripts/commands/variants.ts";
 import { type CompileResult, compileContent } from "../../scripts/compiler/compile.ts";
+import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
+import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { runMain } from "./command.ts";
 import { at, contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -148,6 +150,21 @@ describe("variants chosen by tags", () => {
     expect(variant(result, "backend", 1).site.variant).toEqual({ name: "backend" });
     // The public site in Spanish keeps its own headline.
     expect(result.translations[0]?.profile.label).toBe("Ingeniera de software");
+  });
+
+  it("gives each variant in each language a valid JSON Resume of what it keeps, and no more", async () => {
+    const result = await compiled(VARIANTS);
+    for (const { name, languages } of result.resumeVariants)
+      for (const { content } of languages) {
+        const resume = toJsonResume(content);
+        expect(checkJsonResume(resume).issues, `${name} (${content.site.lang})`).toEqual([]);
+        expect(resume.work?.map((job) => job.name)).toEqual(content.experience.map((job) => job.company));
+        expect(resume.basics?.label).toBe(content.profile.label);
+      }
+    const data = toJsonResume(variant(result, "data"));
+    // Its resume: leaves interests out, though their entry is untagged.
+    expect(data.interests ?? []).toEqual([]);
+    expect(data.work?.map((job) => job.name)).not.toContain("Pixel Orchard");
   });
 
   it("shows a headline left untranslated in the default language, and says so", async () => {
