@@ -10,7 +10,7 @@ export const LOOKS = ["cards", "serif"] as const;
 export type Look = (typeof LOOKS)[number];
 
 /** The look of a site whose site.yaml chooses none: the two-column cards. */
-export const DEFAULT_LOOK: Look = "cards";
+export const DEFAULT_LOOK = "cards" satisfies Look;
 
 /** What each look is, in a line, for the schema's description and the docs. */
 export const LOOK_DESCRIPTIONS: Record<Look, string> = {

@@ -176,7 +176,8 @@ describe("the built page", () => {
 describe("the dev server", () => {
   it("swaps the look's rules in place when site.yaml chooses another", async () => {
     const projectDir = temporaryFolder("dev-look");
-    const content = contentTree("look-serif");
+    const content = contentTree("valid-minimal");
+    writeFileSync(path.join(content, "site.yaml"), "theme:\n  look: serif\n");
     const config = siteConfig({ projectDir, contentDir: content, quiet: true });
     const server = await createServer({
       ...config,
