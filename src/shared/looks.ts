@@ -4,7 +4,7 @@
  * the same design tokens. The schema, the build (scripts/site/look-styles.ts), the docs and the
  * tests read this list: a new look is its folder and its name here.
  */
-export const LOOKS = ["cards", "serif"] as const;
+export const LOOKS = ["cards", "serif", "compact"] as const;
 
 /** A look's name: its folder under src/looks/. */
 export type Look = (typeof LOOKS)[number];
@@ -16,4 +16,5 @@ export const DEFAULT_LOOK = "cards" satisfies Look;
 export const LOOK_DESCRIPTIONS: Record<Look, string> = {
   cards: "the two-column cards on a tinted page (the default)",
   serif: "a quiet single column in a serif face, close to a typeset CV",
+  compact: "dense and technical: smaller text, flat panels, monospaced headings and skills",
 };
