@@ -16,8 +16,9 @@ import { siteConfig } from "../../scripts/site/vite-config.ts";
 import { BREAKPOINTS } from "../../src/components/image-sizes.ts";
 import { COLOUR_TOKENS } from "../../src/shared/design-tokens.ts";
 import { DEFAULT_LOOK, LOOKS, type Look } from "../../src/shared/looks.ts";
+import { ROOT } from "./command.ts";
 import { at, contentTree, temporaryFolder } from "./fixtures.ts";
-import { importedSheets, sheetText } from "./stylesheet.ts";
+import { customProperties, importedSheets, sheetText, stylesheet } from "./stylesheet.ts";
 
 /** valid-minimal with `siteYaml` as its site.yaml, compiled. */
 async function compiledWith(siteYaml: string) {
@@ -200,4 +201,35 @@ describe("the dev server", () => {
       await server.close();
     }
   }, 90_000);
+});
+
+describe("docs/content.md's list of what an owner's stylesheet may rely on", () => {
+  /** The section's text: from its heading to the next. */
+  const section = () => {
+    const docs = readFileSync(path.join(ROOT, "docs/content.md"), "utf8");
+    const start = docs.indexOf("### What your stylesheet may rely on");
+    expect(start).toBeGreaterThan(-1);
+    return docs.slice(start, docs.indexOf("\n## ", start));
+  };
+  /** Every `data-slot="…"` the site's code writes, by name. */
+  const slots = () => {
+    const names = new Set<string>();
+    for (const folder of ["src", "scripts"])
+      for (const file of readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })) {
+        if (!/\.(?:tsx?|js)$/.test(file)) continue;
+        const code = readFileSync(path.join(ROOT, folder, file), "utf8");
+        for (const [, name = ""] of code.matchAll(/data-slot="([a-z-]+)"/g)) names.add(name);
+      }
+    return [...names].sort();
+  };
+
+  it("names every data-slot the markup has and every design token of :root", () => {
+    const text = section();
+    const named = (name: string) => text.includes(`\`${name}\``);
+    expect(slots()).toContain("dialog-content");
+    expect(slots().filter((name) => !named(name))).toEqual([]);
+    const tokens = [...customProperties(stylesheet(), ":root").keys()].map((name) => `--${name}`);
+    expect(tokens).toContain("--accent-text");
+    expect(tokens.filter((token) => !named(token))).toEqual([]);
+  });
 });
