@@ -149,15 +149,19 @@ describe("the built page", () => {
   const own = (look: Look) => [...declarations(minified(lookCss(look)))].filter((line) => !shared.has(line));
 
   it(
-    "holds the chosen look's rules and no other look's",
+    "holds the chosen look's rules and no other look's, and links the owner's stylesheet after them",
     async () => {
       expect(LOOKS.filter((look) => own(look).length === 0)).toEqual([DEFAULT_LOOK]);
       for (const look of LOOKS) {
         const content = contentTree("valid-minimal");
         writeFileSync(path.join(content, "site.yaml"), `theme:\n  look: ${look}\n`);
+        writeFileSync(path.join(content, "site.css"), "h1 { letter-spacing: -0.03em; }\n");
         const out = path.join(temporaryFolder(`look-${look}`), "dist");
         await buildSite({ contentDir: content, outDir: out, quiet: true });
-        const built = declarations(pageCss(readFileSync(path.join(out, "index.html"), "utf8")));
+        const html = readFileSync(path.join(out, "index.html"), "utf8");
+        // The owner's rules come after the look's, and so win a tie.
+        expect(html.indexOf('data-slot="own-stylesheet"')).toBeGreaterThan(html.lastIndexOf("</style>"));
+        const built = declarations(pageCss(html));
         const mine = own(look);
         expect({ look, missing: mine.filter((line) => !built.has(line)) }).toEqual({ look, missing: [] });
         for (const other of LOOKS.filter((name) => name !== look)) {
