@@ -23,6 +23,9 @@ import "./components/language-switcher.css";
 import "./print.css";
 import "./pages/resume-print.css";
 import "./pages/projects-print.css";
+// The chosen look's rules (site.yaml's theme.look), over all of the above, screen and print: the
+// build answers with src/looks/<look>/look.css alone (scripts/site/look-styles.ts).
+import "virtual:folio/look.css";
 
 /** The event the before-paint script waits for to hand over the taps it kept (src/before-paint.js). */
 const APP_STARTED_EVENT = "app-started";

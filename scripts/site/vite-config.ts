@@ -12,6 +12,7 @@ import type { InlineConfig, Plugin } from "vite";
 import { ENGINE_DIR } from "../lib/engine.ts";
 import { applyEdits, attribute, elementsOf } from "../lib/html-edit.ts";
 import { contentPlugin } from "./content-plugin.ts";
+import { lookStylesPlugin } from "./look-styles.ts";
 import { beforePaintPlugin, prerenderPlugin } from "./prerender.ts";
 import { screenStylesPlugin } from "./screen-styles.ts";
 import { sharePlugin } from "./share-plugin.ts";
@@ -71,6 +72,7 @@ export function siteConfig(options: SiteOptions = {}): InlineConfig {
       }),
       beforePaintPlugin(),
       screenStylesPlugin(),
+      lookStylesPlugin(),
       react(),
       contentSecurityPolicy(),
       sharePlugin(),

@@ -8,6 +8,7 @@
  * turns Markdown into sanitised HTML: the site renders these values and parses none.
  */
 
+import type { Look } from "./looks";
 import type { TypedKind } from "./resume-sections";
 import type { TextDirection } from "./text-direction";
 import type { Words } from "./words";
@@ -209,6 +210,11 @@ export type SiteSettings = {
   words: Words;
   /** Absent when the content sets no accent: the stylesheet's own colours stand. */
   theme?: SiteTheme;
+  /**
+   * The look site.yaml's `theme.look` chooses (src/shared/looks.ts), whose stylesheet the build
+   * lays over the site's own (scripts/site/look-styles.ts). Absent for the default look.
+   */
+  look?: Look;
   /**
    * The texts this page shows in the site's default language, `lang`, because its translation
    * leaves them out, each by its key (textKey, src/shared/untranslated.ts): each carries that

@@ -1,11 +1,12 @@
 /**
  * The browser suite's global set-up: builds every site of the list (sites.ts), in order, as
  * `npm run build` does, each from its content into its folder, its content first laid together
- * from fixtures or imported from LinkedIn's export where the list says so. It runs before any
- * test and before the suite's site is served (serve-site.ts), on every run, so no test meets
- * a site built from older code or content. A site that does not build fails the run, named.
+ * from fixtures (and a site.yaml of its own) or imported from LinkedIn's export where the list
+ * says so. It runs before any test and before the suite's site is served (serve-site.ts), on
+ * every run, so no test meets a site built from older code or content. A site that does not
+ * build fails the run, named.
  */
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
@@ -39,7 +40,7 @@ export default async function buildSites(): Promise<void> {
 }
 
 /** The site's content, written afresh where the list lays it together or imports it. */
-async function writeContent({ contentDir, layers, importFrom }: FixtureSite): Promise<void> {
+async function writeContent({ contentDir, layers, importFrom, siteYaml }: FixtureSite): Promise<void> {
   if (!layers && !importFrom) return;
   rmSync(contentDir, { recursive: true, force: true });
   for (const layer of layers ?? [])
@@ -49,6 +50,7 @@ async function writeContent({ contentDir, layers, importFrom }: FixtureSite): Pr
     const { files } = await importJsonResume(resume);
     writeTree(contentDir, files);
   }
+  if (siteYaml !== undefined) writeFileSync(path.join(contentDir, "site.yaml"), siteYaml);
 }
 
 /** Puts this process's environment back as `saved` holds it. */

@@ -4,6 +4,7 @@
  * serve it by its name (fixture-site.ts). Every folder is relative to the project.
  */
 import { TEST_SITE_CONTENT, TEST_SITE_DIR } from "../../scripts/lib/site-dirs.ts";
+import { DEFAULT_LOOK, LOOKS, type Look } from "../../src/shared/looks.ts";
 
 export type FixtureSite = {
   /** The content the site is built from, and the tests' expectations derived. */
@@ -14,6 +15,8 @@ export type FixtureSite = {
   layers?: string[];
   /** LinkedIn's export imported into `contentDir` first, as `npm run import` does. */
   importFrom?: string;
+  /** A site.yaml written into `contentDir` over the layers' own. */
+  siteYaml?: string;
   /** Placeholders are errors, as in a deploy (`npm run build -- --strict`). */
   strict?: boolean;
 };
@@ -23,6 +26,30 @@ const fixture = (name: string): FixtureSite => ({
   contentDir: `tests/fixtures/${name}`,
   outDir: `${TEST_SITE_DIR}/${name}/dist`,
 });
+
+/** A look but the default, which the rest of the suite's sites are in. */
+type OtherLook = Exclude<Look, typeof DEFAULT_LOOK>;
+
+/** Every look but the default. */
+export const OTHER_LOOKS = LOOKS.filter((look) => look !== DEFAULT_LOOK) as OtherLook[];
+
+/** The complete site in each look but the default (tests/e2e/looks.spec.ts): valid-full, its site.yaml choosing the look. */
+const lookSites = Object.fromEntries(
+  OTHER_LOOKS.map((look): [string, FixtureSite] => [
+    lookSite(look),
+    {
+      layers: ["valid-full"],
+      siteYaml: `theme:\n  look: ${look}\n`,
+      contentDir: `${TEST_SITE_DIR}/look-${look}/content`,
+      outDir: `${TEST_SITE_DIR}/look-${look}/dist`,
+    },
+  ]),
+) as Record<`look-${OtherLook}`, FixtureSite>;
+
+/** The name of the complete site in `look`. */
+export function lookSite<L extends Look>(look: L): `look-${L}` {
+  return `look-${look}`;
+}
 
 export const SITES = {
   /** The complete site the rest of the suite runs on (see playwright.config.ts). */
@@ -48,6 +75,7 @@ export const SITES = {
     outDir: `${TEST_SITE_DIR}/linkedin/dist`,
     strict: true,
   },
+  ...lookSites,
 } satisfies Record<string, FixtureSite>;
 
 export type SiteName = keyof typeof SITES;

@@ -126,8 +126,9 @@ function quotedNumberHint(issue: core.$ZodIssue): string | undefined {
 }
 
 /**
- * What to write instead of a value of a common wrong shape: a number where text goes, a date
- * written another way, a link without its scheme, a GPA with its scale.
+ * What to write instead of a value of a common wrong shape: a number where text goes, a slip
+ * of the keyboard in one of a list of words, a date written another way, a link without its
+ * scheme, a GPA with its scale.
  */
 function valueHint(issue: core.$ZodIssue): string | undefined {
   const { input, message } = issue;
@@ -136,6 +137,10 @@ function valueHint(issue: core.$ZodIssue): string | undefined {
   if (issue.code === "invalid_type" && issue.expected === "string" && isPrimitive(input) && input !== null)
     return `quote it to keep it as text: ${field}${JSON.stringify(String(input))}`;
   if (typeof input !== "string") return undefined;
+  if (issue.code === "invalid_value") {
+    const suggestion = closest(input.trim(), issue.values.map(String));
+    return suggestion ? `did you mean "${suggestion}"?` : undefined;
+  }
   if (message.startsWith("expected a date as YYYY")) {
     // Read as the import reads it: Jan 2019, 03/2019, 2019-03-15, Present, Presente…
     const read = readDate(input, message.includes("present"));

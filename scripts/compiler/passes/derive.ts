@@ -5,6 +5,7 @@
  */
 import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/compiled-content.ts";
 import { formatNumber, labelled, localeOf } from "../../../src/shared/locale.ts";
+import { DEFAULT_LOOK } from "../../../src/shared/looks.ts";
 import { textDirection } from "../../../src/shared/text-direction.ts";
 import { wordsOf } from "../../../src/shared/word-tables.ts";
 import { siteTheme } from "../colour.ts";
@@ -197,7 +198,8 @@ export function newestFirst<T extends { value: { start: string; end: string } }>
  * words of its locale (see builtInWords: "es-MX" takes "es", "pt-BR" its own, and so does pt
  * with the region BR; English for a language without a table), with the
  * owner's own over them, the accent worked out for both themes (checked in check.ts), the
- * locale its region gives the language, and the paper to print on.
+ * locale its region gives the language, the paper to print on, and the look when it is not the
+ * default.
  */
 export function siteSettings(site: Site | undefined): SiteSettings {
   const lang = site?.lang ?? "en";
@@ -207,6 +209,7 @@ export function siteSettings(site: Site | undefined): SiteSettings {
     Object.entries(site?.words ?? {}).filter(([, value]) => value !== undefined),
   );
   const accent = site?.theme?.accent;
+  const look = site?.theme?.look;
   return {
     lang,
     ...(locale ? { locale } : {}),
@@ -214,6 +217,7 @@ export function siteSettings(site: Site | undefined): SiteSettings {
     ...((site?.pdf?.paper ?? site?.paper) ? { paper: site?.pdf?.paper ?? site?.paper } : {}),
     words: { ...table, ...own },
     ...(accent ? { theme: siteTheme(accent, site?.theme?.accentDark) } : {}),
+    ...(look && look !== DEFAULT_LOOK ? { look } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
  * wording would be jargon, a field sets its own (see `diagnostics.ts` for the rest).
  */
 import { z } from "zod";
+import { LOOK_DESCRIPTIONS, LOOKS } from "../../../src/shared/looks.ts";
 import { defaultColumn, KNOWN_NAMES } from "../../../src/shared/resume-sections.ts";
 import { BUILT_IN_LANGUAGES } from "../../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../../src/shared/words.ts";
@@ -1120,6 +1121,40 @@ const variants = z
   })
   .optional();
 
+/** The site's look (src/shared/looks.ts), its accent colours, or both. */
+const theme = z
+  .strictObject({
+    look: z
+      .enum(LOOKS)
+      .optional()
+      .meta({
+        description: `The site's look, on screen and on paper: ${LOOKS.map((name) => `${name}, ${LOOK_DESCRIPTIONS[name]}`).join("; ")}. Defaults to cards.`,
+        examples: ["serif"],
+      }),
+    accent: accentColour(
+      "The accent colour of links, the current page, buttons and icons, in the light theme; it must read as text on the light backgrounds (contrast 4.5:1). The dark theme gets a lighter shade of it. Without it, the site keeps its own indigo.",
+      "#0f766e",
+    ).optional(),
+    accentDark: accentColour(
+      "The dark theme's accent, when you want another than the lighter shade worked out from accent; it must read as text on the dark backgrounds.",
+      "#5eead4",
+    ).optional(),
+  })
+  .check((ctx) => {
+    // The dark theme's accent is a change to the light one's: alone, it would have nothing to go with.
+    if (ctx.value.accentDark !== undefined && ctx.value.accent === undefined)
+      ctx.issues.push({
+        code: "custom",
+        path: ["accent"],
+        message: "expected accent beside accentDark",
+        input: undefined,
+      });
+  })
+  .optional()
+  .meta({
+    description: "The site's look and colours. Without it, the two-column cards in the site's own indigo.",
+  });
+
 export const siteSchema = z
   .strictObject({
     lang: language,
@@ -1139,19 +1174,7 @@ export const siteSchema = z
     words: wordsSchema,
     dateFormat,
     variants,
-    theme: z
-      .strictObject({
-        accent: accentColour(
-          "The accent colour of links, the current page, buttons and icons, in the light theme; it must read as text on the light backgrounds (contrast 4.5:1). The dark theme gets a lighter shade of it.",
-          "#0f766e",
-        ),
-        accentDark: accentColour(
-          "The dark theme's accent, when you want another than the lighter shade worked out from accent; it must read as text on the dark backgrounds.",
-          "#5eead4",
-        ).optional(),
-      })
-      .optional()
-      .meta({ description: "The site's colours. Without it, the site keeps its own indigo." }),
+    theme,
     resume: z
       .strictObject({
         side: sectionList(
