@@ -191,12 +191,12 @@ function SiteHeader({ current }: { current: ScreenName }) {
   const { name, screens, words } = usePageData();
   const hydrated = useHydrated();
   return (
-    <header className="site-header">
+    <header className="site-header" data-slot="site-header">
       <div className="site-header-inner">
         <Link href={paths.resume} className="brand">
           {name}
         </Link>
-        <nav aria-label={words.mainNavigation} className="site-nav">
+        <nav aria-label={words.mainNavigation} className="site-nav" data-slot="site-nav">
           <ul>
             {SCREENS.filter(({ name }) => screens.includes(name)).map(({ name, path, word }) => (
               <li key={name}>
@@ -238,7 +238,7 @@ function Screens({ current, pages }: { current: ScreenName; pages: ScreenPages }
  */
 function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-slot="site-footer">
       <Static as="p" id="footer">
         {({ profile, site }) => (
           <>

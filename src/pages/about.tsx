@@ -15,7 +15,12 @@ export function AboutPage() {
               <InLanguage text={about.title} />
             </h1>
             {about.sections.map((section) => (
-              <section key={section.id} className="about-section" aria-labelledby={`about-${section.id}`}>
+              <section
+                key={section.id}
+                className="about-section"
+                data-slot="about-section"
+                aria-labelledby={`about-${section.id}`}
+              >
                 <div className="about-text">
                   <h2 id={`about-${section.id}`}>
                     <InLanguage text={section.heading} />

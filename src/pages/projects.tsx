@@ -167,7 +167,7 @@ function ProjectCard({ project, index }: { project: SiteProject; index: number }
   const skills = cover ? [] : cardSkills(project);
   return (
     <li>
-      <article className="project-card" data-cover={cover ? undefined : "none"}>
+      <article className="project-card" data-slot="project-card" data-cover={cover ? undefined : "none"}>
         {cover ? (
           <Image
             image={cover}

@@ -42,7 +42,7 @@ function RoleDetails({ role }: { role: SiteRole }) {
 export function Job({ job }: { job: SiteJob }) {
   const [only, ...more] = job.roles;
   return (
-    <li className="entry">
+    <li className="entry" data-slot="entry">
       {job.logo ? (
         <Image image={job.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />
       ) : (
@@ -79,7 +79,7 @@ export function Job({ job }: { job: SiteJob }) {
             </p>
             <ol className="roles">
               {job.roles.map((role) => (
-                <li key={role.id} className="role">
+                <li key={role.id} className="role" data-slot="role">
                   <h4 id={`role-${role.id}`} className="role-title">
                     <InLanguage text={role.position} />
                   </h4>
@@ -189,7 +189,7 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
 export function School({ id, courses }: { id: string; courses: boolean }) {
   const school = (education: SiteSchool[]) => education.find((entry) => entry.id === id);
   return (
-    <li className="entry">
+    <li className="entry" data-slot="entry">
       <Static id={`school-${id}-logo`} className="static-contents">
         {({ education }) => {
           const entry = school(education);

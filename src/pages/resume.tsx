@@ -224,7 +224,7 @@ function SectionCard({ section }: { section: BuiltInSection }) {
   const body: InPage | Interactive = BODIES[name];
   if ("body" in body)
     return (
-      <Static as="section" id={name} className="card" aria-labelledby={heading}>
+      <Static as="section" id={name} className="card" data-slot="resume-section" aria-labelledby={heading}>
         {(content) => (
           <>
             <h2 id={heading}>
@@ -245,7 +245,7 @@ function SectionCard({ section }: { section: BuiltInSection }) {
       </Static>
     );
   return (
-    <section className="card" aria-labelledby={heading}>
+    <section className="card" data-slot="resume-section" aria-labelledby={heading}>
       {/* Body gives an interactive section only to a name whose word is a script word. */}
       <h2 id={heading}>{words[word as keyof ScriptWords]}</h2>
       {body.hint ? <p className="hint">{words[body.hint]}</p> : null}
@@ -267,6 +267,7 @@ function FurtherSectionCard({ name }: { name: string }) {
       as="section"
       id={`section-${name}`}
       className="card further-section"
+      data-slot="resume-section"
       aria-labelledby={`section-${name}-heading`}
     >
       {({ sections }) => {
@@ -320,7 +321,7 @@ export function ResumePage() {
   const projects = styles.get(PAPER_PROJECTS);
   return (
     <div className="page resume">
-      <Static as="header" id="banner" className="banner">
+      <Static as="header" id="banner" className="banner" data-slot="banner">
         {({ profile, site }) => <Banner profile={profile} site={site} />}
       </Static>
       {/* A column with no section is left out: the other takes the width. */}
