@@ -21,7 +21,7 @@ import {
   visit,
 } from "./fixtures";
 import { content } from "./full-site";
-import { lookSite, OTHER_LOOKS } from "./sites";
+import { lookSite, OTHER_LOOKS, rightToLeftLookSite } from "./sites";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BOTH = { tag: "@both-sizes" };
@@ -48,6 +48,8 @@ async function printedHeadings(page: Page): Promise<string[]> {
 for (const look of OTHER_LOOKS) {
   const site = fixtureSite(lookSite(look));
   const test = testFixtureSite(lookSite(look));
+  /** The Arabic site in this look. */
+  const rightToLeft = testFixtureSite(rightToLeftLookSite(look));
 
   test.describe(`the ${look} look`, () => {
     for (const theme of THEMES) {
@@ -70,6 +72,23 @@ for (const look of OTHER_LOOKS) {
         },
       );
     }
+
+    rightToLeft(
+      "right to left: every screen mirrored, audited, nothing scrolling sideways",
+      BOTH,
+      async ({ page }) => {
+        for (const route of ROUTES) {
+          await visit(page, route.path);
+          await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+          const direction = await page
+            .getByRole("heading", { level: 1 })
+            .first()
+            .evaluate((heading) => getComputedStyle(heading).direction);
+          expect(direction).toBe("rtl");
+          await expectScreenSound(page, `${look}, ${route.name}, right to left`);
+        }
+      },
+    );
 
     test("prints its PDF: at most two pages, the Resume's headings and every employer in its text", async ({
       page,

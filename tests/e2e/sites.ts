@@ -46,6 +46,24 @@ const lookSites = Object.fromEntries(
   ]),
 ) as Record<`look-${OtherLook}`, FixtureSite>;
 
+/** The Arabic site in each look but the default: valid-arabic, right to left, its site.yaml choosing the look. */
+const rightToLeftLookSites = Object.fromEntries(
+  OTHER_LOOKS.map((look): [string, FixtureSite] => [
+    rightToLeftLookSite(look),
+    {
+      layers: ["valid-arabic"],
+      siteYaml: `lang: ar\ntheme:\n  look: ${look}\n`,
+      contentDir: `${TEST_SITE_DIR}/look-${look}-rtl/content`,
+      outDir: `${TEST_SITE_DIR}/look-${look}-rtl/dist`,
+    },
+  ]),
+) as Record<`look-${OtherLook}-rtl`, FixtureSite>;
+
+/** The name of the Arabic site in `look`. */
+export function rightToLeftLookSite<L extends Look>(look: L): `look-${L}-rtl` {
+  return `look-${look}-rtl`;
+}
+
 /** The name of the complete site in `look`. */
 export function lookSite<L extends Look>(look: L): `look-${L}` {
   return `look-${look}`;
@@ -76,6 +94,7 @@ export const SITES = {
     strict: true,
   },
   ...lookSites,
+  ...rightToLeftLookSites,
 } satisfies Record<string, FixtureSite>;
 
 export type SiteName = keyof typeof SITES;
