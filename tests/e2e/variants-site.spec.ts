@@ -47,7 +47,12 @@ function resumeItems(content: SiteContent): string[] {
       "hard-skills",
       content.profile.hardSkills.map((group) => group.title),
     ),
-    ...content.sections.flatMap((section) => shown(section.id, section.entries.map((entry) => entry.title))),
+    ...content.sections.flatMap((section) =>
+      shown(
+        section.id,
+        section.entries.map((entry) => entry.title),
+      ),
+    ),
   ].filter(Boolean);
 }
 
