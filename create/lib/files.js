@@ -17,6 +17,7 @@ const COMMANDS = [
   "new",
   "import",
   "translate",
+  "variants",
   "pdf",
   "check",
   "schema",

@@ -147,7 +147,18 @@ describe("the repository create-folio-resume writes", () => {
       expect(manifest.dependencies).toEqual({
         "folio-resume": `^${version(path.join(ROOT, "package.json"))}`,
       });
-      const commands = ["dev", "build", "preview", "validate", "new", "import", "translate", "pdf", "check"];
+      const commands = [
+        "dev",
+        "build",
+        "preview",
+        "validate",
+        "new",
+        "import",
+        "translate",
+        "variants",
+        "pdf",
+        "check",
+      ];
       expect(Object.keys(manifest.scripts)).toEqual(
         expect.arrayContaining([...commands, "schema", "upgrade", "setup:browser"]),
       );
