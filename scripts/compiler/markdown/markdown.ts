@@ -14,6 +14,7 @@ import { unified } from "unified";
 import { NEW_TAB_NOTE_ID } from "../../../src/shared/new-tab-note.ts";
 import { ownDirection, type TextDirection } from "../../../src/shared/text-direction.ts";
 import { show } from "../diagnostics/issues.ts";
+import { breaksWithoutSpace, firstCharacter, joinUnspacedLines, lastCharacter } from "../line-breaks.ts";
 import { LINK_EXPECTED } from "../schema/schema.ts";
 
 type HastNode = {
@@ -94,9 +95,54 @@ function rehypeOwnDirection() {
   };
 }
 
+/** The blocks whose children are text and its marks, and the marks text sits in within them. */
+const PHRASING_BLOCKS = new Set(["paragraph", "heading", "tableCell"]);
+const TEXT_MARKS = new Set(["emphasis", "strong", "delete", "link", "linkReference"]);
+
+/** The text nodes of a block in order; null where something else (code, an image, a hard break) parts them. */
+function textRuns(node: MdastNode): (MdastNode | null)[] {
+  if (node.type === "text") return [node];
+  if (!TEXT_MARKS.has(node.type) && !PHRASING_BLOCKS.has(node.type)) return [null];
+  return (node.children ?? []).flatMap(textRuns);
+}
+
+const BREAK_AT_END = /[ \t]*\n[ \t]*$/;
+const BREAK_AT_START = /^[ \t]*\n[ \t]*/;
+
+/**
+ * Takes out the line breaks the source has between two characters of Chinese or Japanese, which
+ * set no spaces (../line-breaks.ts), within a text and where one ends beside a mark (`**語**⏎語`).
+ */
+function remarkJoinUnspacedLines() {
+  const join = (runs: (MdastNode | null)[]) => {
+    for (const run of runs) if (run) run.value = joinUnspacedLines(run.value ?? "");
+    for (const [index, run] of runs.entries()) {
+      const next = runs[index + 1];
+      if (!run || !next) continue;
+      const before = run.value ?? "";
+      const after = next.value ?? "";
+      const end = BREAK_AT_END.exec(before);
+      const start = BREAK_AT_START.exec(after);
+      if (end && breaksWithoutSpace(lastCharacter(before.slice(0, end.index)), firstCharacter(after)))
+        run.value = before.slice(0, end.index);
+      else if (
+        start &&
+        breaksWithoutSpace(lastCharacter(before), firstCharacter(after.slice(start[0].length)))
+      )
+        next.value = after.slice(start[0].length);
+    }
+  };
+  const walk = (node: MdastNode) => {
+    if (PHRASING_BLOCKS.has(node.type)) join(textRuns(node));
+    else for (const child of node.children ?? []) walk(child);
+  };
+  return walk;
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkJoinUnspacedLines)
   // The ids it makes are renamed below, once; so is nothing else (raw HTML is dropped).
   // The notes' (visually hidden) label is an h3: under the h2 of an About section.
   .use(remarkRehype, { clobberPrefix: "", footnoteLabelTagName: "h3" })

@@ -17,6 +17,7 @@ import {
   type Scalar,
 } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostics.ts";
+import { joinFoldedLines } from "./folded-lines.ts";
 import { parseText } from "./parse.ts";
 import { at, type Position } from "./text.ts";
 
@@ -105,6 +106,7 @@ export function loadYaml(
     const { line, column } = position(text.length);
     return { ok: false, diagnostics: [at(file, line, column, "expected content, got an empty file")] };
   }
+  joinFoldedLines(doc, text);
   let data: unknown;
   try {
     data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
