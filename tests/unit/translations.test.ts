@@ -897,6 +897,96 @@ describe("text written in another of the site's languages than its file's", () =
     ).toEqual(["profile.en.yaml summary"]);
   });
 
+  describe("English left in the Spanish original, written to slip past the check, fails strictTranslations", () => {
+    const english = "Laid out the websites of twelve local shops in the neighbourhood.";
+    /** valid-languages holding every language to its translations, `written` in place of a Spanish highlight. */
+    const strictWith = async (name: string, written: string) => {
+      const dir = languagesCopy(name);
+      edit(
+        dir,
+        "site.yaml",
+        "languages: [es, en, ar]\n",
+        "languages: [es, en, ar]\nstrictTranslations: true\n",
+      );
+      edit(
+        dir,
+        "experience.yaml",
+        "      - Maquetó las webs de doce comercios del barrio.",
+        `      - ${written}`,
+      );
+      const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+      if (result.ok) throw new Error(`${JSON.stringify(written)} passed strictTranslations`);
+      return result.diagnostics
+        .filter(({ severity }) => severity !== "warning")
+        .map(({ file, line, path: field, message }) => `${file}:${line} ${field} ${message.split(":")[0]}`);
+    };
+    const reported = [
+      "experience.yaml:32 experience[1].highlights[0] reads as English (en), not Español (es), the language of experience.yaml",
+    ];
+
+    it("in Title Case, or in capitals", async () => {
+      const title = english.replace(
+        /(^|\s)(\p{Ll})/gu,
+        (_, space, letter: string) => `${space}${letter.toUpperCase()}`,
+      );
+      expect(title).toBe("Laid Out The Websites Of Twelve Local Shops In The Neighbourhood.");
+      expect(await strictWith("content-languages-title-case", title)).toEqual(reported);
+      expect(await strictWith("content-languages-capitals", english.toUpperCase())).toEqual(reported);
+    });
+
+    it("with dots between its words, or between its letters", async () => {
+      expect(await strictWith("content-languages-dots", english.replaceAll(" ", "."))).toEqual(reported);
+      const spelt = english
+        .split(" ")
+        .map((word) => [...word].join("."))
+        .join(" ");
+      expect(spelt.startsWith("L.a.i.d o.u.t")).toBe(true);
+      expect(await strictWith("content-languages-spelt", spelt)).toEqual(reported);
+    });
+
+    it("with a zero-width space inside its words, or in place of its spaces", async () => {
+      const teaches = "Teaches HTML and accessibility to groups of young people on Saturdays.";
+      const inside = teaches
+        .split(" ")
+        .map((word) => [...word].join("\u200B"))
+        .join(" ");
+      expect(await strictWith("content-languages-zero-width-inside", inside)).toEqual(reported);
+      expect(
+        await strictWith("content-languages-zero-width-between", teaches.replaceAll(" ", "\u200B")),
+      ).toEqual(reported);
+      // A soft hyphen or a word joiner, which show nothing either.
+      const joined = english
+        .replace("websites", "web\u00ADsites")
+        .replace("neighbourhood", "neigh\u2060bourhood");
+      expect(await strictWith("content-languages-invisible", joined)).toEqual(reported);
+    });
+
+    it("still takes a list of tools or a name in Title Case for no language", async () => {
+      const dir = languagesCopy("content-languages-names-title-case");
+      edit(
+        dir,
+        "site.yaml",
+        "languages: [es, en, ar]\n",
+        "languages: [es, en, ar]\nstrictTranslations: true\n",
+      );
+      edit(
+        dir,
+        "experience.yaml",
+        "      - Maquetó las webs de doce comercios del barrio.",
+        "      - React, Docker, Kubernetes, Terraform, Jenkins, Ansible, Prometheus, Grafana",
+      );
+      edit(
+        dir,
+        "experience.yaml",
+        "      - Aprendió JavaScript por las noches, con proyectos propios.",
+        "      - Google Cloud Certified Professional Cloud Architect",
+      );
+      const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+      expect(result.warnings.filter(({ message }) => message.startsWith("reads as"))).toEqual([]);
+    });
+  });
+
   it("leaves a site in one language unchecked", async () => {
     const dir = temporaryFolder("content-one-language-english-text");
     cpSync(path.join(FIXTURES, "valid-combined"), dir, { recursive: true });
