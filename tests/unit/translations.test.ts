@@ -4,7 +4,7 @@
  * language, sharing ids, order, dates and pictures; the planted mistakes are each reported where
  * they are written.
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMap, parseDocument, visit } from "yaml";
@@ -984,6 +984,78 @@ describe("text written in another of the site's languages than its file's", () =
       const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
       if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
       expect(result.warnings.filter(({ message }) => message.startsWith("reads as"))).toEqual([]);
+    });
+  });
+
+  describe("mixed text, read as people read it", () => {
+    const reads = (diagnostics: readonly Diagnostic[]) =>
+      diagnostics
+        .filter(({ message }) => message.startsWith("reads as"))
+        .map(
+          ({ file, line, message }) => `${file}:${line} ${message.replace(/, the language of .*: /, ": ")}`,
+        );
+
+    it("takes a Japanese sentence holding English names and terms for Japanese", async () => {
+      const dir = languagesCopy("content-languages-japanese-with-english-terms");
+      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ja]\n");
+      for (const file of [
+        "experience.ar.yaml",
+        "profile.ar.yaml",
+        "education.ar.yaml",
+        "sections.ar.yaml",
+        "projects/faro.ar.md",
+      ])
+        rmSync(path.join(dir, file));
+      writeFileSync(
+        path.join(dir, "experience.ja.yaml"),
+        [
+          "experience:",
+          "  Taller Gráfico Albufera:",
+          "    highlights:",
+          "      - design tokensとStorybookを使ったcomponent libraryを設計し、accessibility testingを導入しました。",
+          "      - React、TypeScript、Next.jsでフロントエンドのperformance改善とcode reviewを担当しました。",
+          "",
+        ].join("\n"),
+      );
+      const result = await compiled(dir);
+      expect(reads(result.warnings)).toEqual([]);
+      // English left in the Japanese file is still English.
+      edit(
+        dir,
+        "experience.ja.yaml",
+        "      - React、TypeScript、Next.jsでフロントエンドのperformance改善とcode reviewを担当しました。",
+        "      - Learned JavaScript at night, with projects of her own and a lot of patience.",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'experience.ja.yaml:5 reads as English (en), not 日本語 (ja): "Learned JavaScript at night, with projects of her…"',
+      ]);
+    });
+
+    it("reports an English paragraph planted in a Spanish description at its own line, quoting it", async () => {
+      const dir = languagesCopy("content-languages-english-paragraph");
+      edit(
+        dir,
+        "projects/faro.md",
+        "que navega en el Mar Negro.\n",
+        "que navega en el Mar Negro. La app guarda las tablas de mareas de todo el año en el teléfono y funciona sin conexión en alta mar.\n\nThe app keeps a whole year of tide tables on the phone and works offline, far out at sea.\n",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'projects/faro.md:22 reads as English (en), not Español (es): "The app keeps a whole year of tide tables on the …"',
+      ]);
+    });
+
+    it("reports a German sentence inside an English paragraph, at its own line", async () => {
+      const dir = languagesCopy("content-languages-german-sentence");
+      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ar, de]\n");
+      edit(
+        dir,
+        "profile.en.yaml",
+        "summary: Self-taught developer with nine years at one shipping company, in three roles.\n",
+        "summary: >-\n  Self-taught developer with nine years at one shipping company, in three roles.\n  Sie hat außerdem drei Jahre lang Kurse für junge Leute an der Volkshochschule gegeben.\n",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'profile.en.yaml:5 reads as Deutsch (de), not English (en): "Sie hat außerdem drei Jahre lang Kurse für junge …"',
+      ]);
     });
   });
 
