@@ -106,7 +106,7 @@ function overlay(
   // A name with nothing under it yet (its texts still comments, as `npm run translate` writes them).
   const nothing = given === null ? {} : given;
   if (isRecord(original) && isRecord(nothing)) return overlayFields(state, original, nothing, at, to);
-  if (Array.isArray(original) && Array.isArray(given) && isWordList(original))
+  if (Array.isArray(original) && Array.isArray(given) && isWordList(at, original))
     return overlayWords(state, original, given, at, to);
   if (Array.isArray(original) && original.some(isRecord)) {
     if (isRecord(nothing)) return overlayEntries(state, original, nothing, at, to);
@@ -129,9 +129,14 @@ function overlay(
   return given;
 }
 
-/** Whether `list` is a list of words: texts (highlights, soft skills, keywords), some perhaps with their tags. */
-function isWordList(list: readonly unknown[]): boolean {
-  return list.every(isTaggedText);
+/**
+ * Whether `list`, at `at`, is a list of words: texts (highlights, soft skills, keywords), or
+ * highlights or skills of which some are written with their tags.
+ */
+function isWordList(at: readonly PropertyKey[], list: readonly unknown[]): boolean {
+  if (list.every((item) => typeof item === "string")) return true;
+  const field = fieldPath(at).at(-1);
+  return (field === "highlights" || field === "items") && list.every(isTaggedText);
 }
 
 /** A highlight or a skill: its text, or an object of its text (or name) and its tags. */
