@@ -5,7 +5,7 @@
  * original's words. The owner replaces a comment with the translation; until then the site in
  * that language shows the original, and `npm run validate` warns of each text still to do.
  */
-import { isMap, isScalar, type Pair, parseDocument, stringify, type YAMLMap } from "yaml";
+import { isMap, isScalar, isSeq, type Pair, parseDocument, stringify, type YAMLMap } from "yaml";
 import { entryKeys, findEntry } from "../compiler/passes/entry-names.ts";
 import { mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
 
@@ -108,7 +108,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * A translation's YAML text with the texts it leaves out added where they go, each a comment in
  * the original's words as in a skeleton, under its entry (its name added, with nothing under it,
- * when the translation has none); every line of the translation kept as it is. `description`,
+ * when the translation has none), and each text of a list of words past the end of the
+ * translation's after its last (missingWords); every line of the translation kept as it is. `description`,
  * a project's, is added as a comment at the end. Undefined when nothing is missing, or when it
  * cannot be added without changing what the translation says (a flow mapping `{…}`, or text
  * that is not YAML).
@@ -191,7 +192,11 @@ function missingFields(
       if (inner.length > 0) own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
       continue;
     }
-    if (may === true) continue;
+    if (may === true) {
+      const words = missingWords(value, pair, text, written, place.indent.length);
+      if (words) inserts.push(words);
+      continue;
+    }
     const inner = placeOf(pair, text);
     if (inner === undefined) return false;
     const done = Array.isArray(value)
@@ -201,6 +206,38 @@ function missingFields(
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
   return true;
+}
+
+/**
+ * The texts of a list of words (highlights…) the translation's list leaves out past its end, each
+ * a comment in the original's words after its last item, where its translation goes: the texts
+ * of a list are paired by place. None for a list written on one line (`[…]`), which a comment
+ * cannot go into, or one offered already (`written`).
+ */
+function missingWords(
+  original: unknown,
+  pair: Pair,
+  text: string,
+  written: ReadonlySet<string>,
+  depth: number,
+): Insert | undefined {
+  const list = pair.value;
+  if (!Array.isArray(original) || !isSeq(list) || list.flow) return undefined;
+  const range = (list.items.at(-1) as { range?: [number, number, number] } | undefined)?.range;
+  if (!range || list.items.length >= original.length) return undefined;
+  // The last item's dash, which the texts to add line up with.
+  const lineStart = text.lastIndexOf("\n", range[0] - 1) + 1;
+  const dash = text.slice(lineStart, range[0]).lastIndexOf("-");
+  if (dash === -1) return undefined;
+  const indent = " ".repeat(dash);
+  const lines = original.slice(list.items.length).flatMap((item) =>
+    stringify([item], { lineWidth: 0 })
+      .trimEnd()
+      .split("\n")
+      .map((line) => `${indent}# ${line}`),
+  );
+  if (lines.some((line) => written.has(line))) return undefined;
+  return { offset: lineAfter(text, range[1]), depth: depth + 2, lines };
 }
 
 /** As missingFields, for a list of entries, which the translation names (entryKeys). */

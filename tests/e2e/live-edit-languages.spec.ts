@@ -1,7 +1,8 @@
 /**
  * `npm run dev` on a site in several languages (a copy of tests/fixtures/valid-languages): each
  * language's page is served at its folder (/en/), shows that language's content and pictures,
- * updates in place as its translation is saved, and shows a broken translation in the overlay.
+ * updates in place as its translation is saved, and shows a broken translation in the overlay;
+ * a text added to an original shows untranslated, in the original's language.
  */
 import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/compiler/compile.ts";
@@ -71,4 +72,25 @@ test("a saved translation updates its language's page in place; a broken one sho
     timeout: UPDATE_TIMEOUT,
   });
   await expect(overlay).not.toBeAttached();
+});
+
+test("a highlight added to the original shows on the English page in the original's words, marked with its language", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto(`./${FOLDER}#/`);
+  await appStarted(page);
+  const last = "      - Aprendió JavaScript por las noches, con proyectos propios.\n";
+  const added = "Diseñó el catálogo de una librería del barrio, de cuatrocientas páginas.";
+  edit("experience.yaml", last, `${last}      - ${added}\n`);
+  const highlight = page.locator(".entry-highlights li", { hasText: added });
+  await expect(highlight).toHaveAttribute("lang", compiled.content.site.lang, { timeout: UPDATE_TIMEOUT });
+  // The translation's own highlights say nothing of a language: they are the page's.
+  const translated = english.experience[1]?.roles[0]?.highlights[0] ?? "";
+  await expect(page.locator(".entry-highlights li", { hasText: translated })).not.toHaveAttribute(
+    "lang",
+    /.*/,
+  );
+  edit("experience.yaml", `${last}      - ${added}\n`, last);
+  await expect(highlight).toHaveCount(0, { timeout: UPDATE_TIMEOUT });
 });

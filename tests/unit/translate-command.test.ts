@@ -248,6 +248,87 @@ describe("npm run translate", () => {
     expect(texts()).toEqual(once);
   });
 
+  it("adds the highlights a translation's list leaves out past its end, as comments after its last, where their translations go", async () => {
+    const dir = twoLanguages();
+    const mine = [
+      "experience:",
+      "  Navieras del Turia:",
+      "    roles:",
+      "      Jefa de ingeniería web:",
+      "        highlights:",
+      "          - Reduziu para metade o tempo de carga da página de reservas.",
+      "          - Lançou revisões de acessibilidade em cada entrega.",
+      "        summary: Dirige a equipa do site de reservas e da app de bordo.",
+      "  Taller Gráfico Albufera:",
+      "    highlights:",
+      "      - Paginou os sites de doze lojas do bairro.",
+      "      - Aprendeu JavaScript à noite, com projetos seus.",
+      "",
+    ].join("\n");
+    writeFileSync(path.join(dir, "experience.pt-PT.yaml"), mine);
+    // The original gains a highlight after the translation was written.
+    const original = readFileSync(path.join(dir, "experience.yaml"), "utf8");
+    const last = "      - Aprendió JavaScript por las noches, con proyectos propios.\n";
+    writeFileSync(
+      path.join(dir, "experience.yaml"),
+      original.replace(last, `${last}      - "Diseñó el catálogo de la librería: 400 páginas."\n`),
+    );
+    const before = await compileContent({ contentDir: dir, cwd: dir });
+    if (!before.ok) throw new Error(JSON.stringify(before.diagnostics, null, 2));
+    const leftOut = (result: typeof before) =>
+      result.warnings
+        .filter(({ file, message }) => file === "experience.yaml" && message.includes("highlights, "))
+        .map(({ path: field }) => field);
+    expect(leftOut(before)).toEqual([
+      "experience[0].roles[0].highlights[2]",
+      "experience[0].roles[0].highlights[3]",
+      "experience[1].highlights[2]",
+    ]);
+    const { code, output } = await run("pt-PT", "--content", dir);
+    expect(code).toBe(0);
+    expect(output).toContain("added what is left to translate into pt-PT to: experience.pt-PT.yaml");
+    const added = readFileSync(path.join(dir, "experience.pt-PT.yaml"), "utf8");
+    // After each list's last item, lined up with it, before the field that follows it.
+    expect(added).toContain(
+      [
+        "          - Lançou revisões de acessibilidade em cada entrega.",
+        "          # - Contrató y formó a cuatro personas del equipo.",
+        "          # - Migró los pagos a un proveedor con tarjetas de tres países más.",
+        "        summary: Dirige a equipa do site de reservas e da app de bordo.",
+      ].join("\n"),
+    );
+    expect(added).toContain(
+      '      - Aprendeu JavaScript à noite, com projetos seus.\n      # - "Diseñó el catálogo de la librería: 400 páginas."\n',
+    );
+    // Every line of it kept, in order.
+    expect(added.split("\n").filter((line) => !line.trimStart().startsWith("#"))).toEqual(
+      expect.arrayContaining(mine.split("\n")),
+    );
+    // Once: run again, nothing more is added.
+    expect((await run("pt-PT", "--content", dir)).output).not.toContain("experience.pt-PT.yaml");
+    expect(readFileSync(path.join(dir, "experience.pt-PT.yaml"), "utf8")).toBe(added);
+    // Each comment replaced by its translation: nothing left out.
+    writeFileSync(
+      path.join(dir, "experience.pt-PT.yaml"),
+      added
+        .replace("# - Contrató y formó a cuatro personas del equipo.", "- Contratou e formou quatro pessoas.")
+        .replace(
+          "# - Migró los pagos a un proveedor con tarjetas de tres países más.",
+          "- Migrou os pagamentos para um fornecedor com cartões de mais três países.",
+        )
+        .replace(
+          '# - "Diseñó el catálogo de la librería: 400 páginas."',
+          '- "Desenhou o catálogo da livraria: 400 páginas."',
+        ),
+    );
+    const after = await compileContent({ contentDir: dir, cwd: dir });
+    if (!after.ok) throw new Error(JSON.stringify(after.diagnostics, null, 2));
+    expect(leftOut(after)).toEqual([]);
+    expect(after.translations[0]?.experience[1]?.roles[0]?.highlights.at(-1)).toBe(
+      "Desenhou o catálogo da livraria: 400 páginas.",
+    );
+  });
+
   it("refuses the default language, a language the site does not list, and invalid content, writing nothing", async () => {
     const dir = twoLanguages();
     const before = files(dir);

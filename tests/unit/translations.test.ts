@@ -4,7 +4,7 @@
  * language, sharing ids, order, dates and pictures; the planted mistakes are each reported where
  * they are written.
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMap, parseDocument, visit } from "yaml";
@@ -20,6 +20,7 @@ import {
 } from "../../scripts/compiler/schema/translatable.ts";
 import { renderPage } from "../../src/entry-server.tsx";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { textKey } from "../../src/shared/untranslated.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const LANGUAGES = path.join(FIXTURES, "valid-languages");
@@ -170,9 +171,17 @@ describe("translation mistakes, each located", () => {
     const warnings = result.diagnostics
       .filter(({ message }) => message.startsWith("not translated into English (en)"))
       .map(({ file, line, path: at, message }) => ({ file, line, path: at, message }));
-    expect(warnings).toHaveLength(14);
+    expect(warnings).toHaveLength(20);
     expect(warnings).toEqual(
       expect.arrayContaining([
+        // A highlight past the end of the translation's shorter list.
+        {
+          file: "experience.yaml",
+          line: 26,
+          path: "experience[0].roles[2].highlights[1]",
+          message:
+            "not translated into English (en): experience › Navieras del Turia › roles › Desarrolladora › highlights, 2 of 2 (experience.en.yaml gives 1)",
+        },
         // A field of a translated file.
         {
           file: "profile.yaml",
@@ -584,6 +593,156 @@ describe("every text a visitor reads, translated or reported", () => {
   });
 });
 
+describe("a translation never silently lacks what its original has", () => {
+  /** Seven highlights added to the Spanish original's second job (2 → 9), none translated. */
+  const SEVEN = Array.from(
+    { length: 7 },
+    (_, index) => `      - Diseñó el catálogo número ${index + 1} de una librería del barrio.\n`,
+  ).join("");
+  const withSeven = (name: string) => {
+    const dir = languagesCopy(name);
+    const last = "      - Aprendió JavaScript por las noches, con proyectos propios.\n";
+    edit(dir, "experience.yaml", last, `${last}${SEVEN}`);
+    return dir;
+  };
+  const untranslated = (diagnostics: readonly Diagnostic[]) =>
+    diagnostics
+      .filter(({ message }) => message.startsWith("not translated") || message.startsWith("translates"))
+      .map(({ severity, file, line, path: field }) => `${severity ?? "error"} ${file}:${line} ${field}`);
+
+  it("shows each highlight the translation leaves out in the original's words and language, and reports it at the original's line for each language", async () => {
+    const dir = withSeven("content-languages-seven-highlights");
+    const result = await compiled(dir);
+    const [en, ar] = result.translations as [SiteContent, SiteContent];
+    const spanish = result.content.experience[1]?.roles[0]?.highlights ?? [];
+    expect(spanish).toHaveLength(9);
+    for (const site of [en, ar]) {
+      const shown = site.experience[1]?.roles[0]?.highlights ?? [];
+      expect(shown).toHaveLength(9);
+      // The translation's two at their places, then the original's seven.
+      expect(shown.slice(2)).toEqual(spanish.slice(2));
+      expect(shown[0]).not.toBe(spanish[0]);
+      // Each carries the original's language, for the page, the PDF printed from it, and the rest.
+      expect(site.site.untranslated?.lang).toBe("es");
+      for (const text of shown.slice(2)) expect(site.site.untranslated?.keys).toContain(textKey(text));
+      expect(site.site.untranslated?.keys).not.toContain(textKey(shown[0] ?? ""));
+    }
+    const english = renderPage(en).app;
+    expect(english).toContain('<li lang="es">Diseñó el catálogo número 7 de una librería del barrio.</li>');
+    expect(english).toContain("<li>Laid out the websites of twelve local shops.</li>");
+    expect(renderPage(ar).app).toContain(
+      '<li lang="es" dir="ltr">Diseñó el catálogo número 1 de una librería del barrio.</li>',
+    );
+    // Each at its own line of the original, once for each language.
+    const lines = Array.from({ length: 7 }, (_, index) => 34 + index);
+    expect(untranslated(result.warnings)).toEqual(
+      lines.flatMap((line, index) => [
+        `warning experience.yaml:${line} experience[1].highlights[${index + 2}]`,
+        `warning experience.yaml:${line} experience[1].highlights[${index + 2}]`,
+      ]),
+    );
+    expect(result.warnings.map(({ message }) => message)).toContain(
+      "not translated into English (en): experience › Taller Gráfico Albufera › highlights, 9 of 9 (experience.en.yaml gives 2)",
+    );
+    expect(result.warnings[0]?.hint).toBe(
+      "add its translation to highlights in experience.en.yaml as its 3rd, the place it has here: the texts of a list are paired by place (npm run translate -- en adds it there as a comment to replace); until then the site in English (en) shows this text",
+    );
+  });
+
+  it("fails the deploy under strictTranslations for the languages it holds, and not for the others", async () => {
+    const dir = withSeven("content-languages-seven-highlights-strict");
+    edit(
+      dir,
+      "site.yaml",
+      "languages: [es, en, ar]\n",
+      "languages: [es, en, ar]\nstrictTranslations: [en]\n",
+    );
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (strict.ok) throw new Error("seven untranslated highlights passed strictTranslations");
+    const said = untranslated(strict.diagnostics);
+    expect(said.filter((one) => one.startsWith("error"))).toHaveLength(7);
+    expect(said.filter((one) => one.startsWith("warning"))).toHaveLength(7);
+    expect(strict.diagnostics.find(({ severity }) => severity !== "warning")?.message).toBe(
+      "not translated into English (en): experience › Taller Gráfico Albufera › highlights, 3 of 9 (experience.en.yaml gives 2)",
+    );
+  });
+
+  it("shows a role and a job the translation leaves out in the original's language, each reported at the original", async () => {
+    const dir = languagesCopy("content-languages-new-role-and-job");
+    edit(
+      dir,
+      "experience.yaml",
+      "    roles:\n",
+      "    roles:\n      - position: Directora de producto digital\n        start: 2024-05\n        end: present\n        highlights:\n          - Lanzó la app de a bordo en cuatro idiomas.\n",
+    );
+    edit(
+      dir,
+      "experience.yaml",
+      "  - company: Taller Gráfico Albufera\n",
+      "  - company: Imprenta Turia\n    start: 2014-01\n    end: 2015-01\n    position: Aprendiz de imprenta\n  - company: Taller Gráfico Albufera\n",
+    );
+    const result = await compiled(dir);
+    const [en] = result.translations as [SiteContent];
+    const role = en.experience[0]?.roles[0];
+    expect([role?.position, role?.highlights]).toEqual([
+      "Directora de producto digital",
+      ["Lanzó la app de a bordo en cuatro idiomas."],
+    ]);
+    const english = renderPage(en).app;
+    expect(english).toContain('<li lang="es">Lanzó la app de a bordo en cuatro idiomas.</li>');
+    expect(english).toMatch(/lang="es"[^>]*>Aprendiz de imprenta</);
+    expect(
+      result.warnings
+        .filter(({ message }) => message.startsWith("not translated into English"))
+        .map(({ line, path: field }) => `${line} ${field}`),
+    ).toEqual(["5 experience[0].roles[0]", "32 experience[1]"]);
+  });
+
+  it("reports, at the translation, a highlight past the original's last, which translates none of them", async () => {
+    const dir = languagesCopy("content-languages-extra-highlight");
+    edit(
+      dir,
+      "experience.en.yaml",
+      "      - Learned JavaScript at night, with projects of her own.\n",
+      "      - Learned JavaScript at night, with projects of her own.\n      - Won the neighbourhood's shop window prize.\n",
+    );
+    const result = await compiled(dir);
+    expect(result.translations[0]?.experience[1]?.roles[0]?.highlights.at(-1)).toBe(
+      "Won the neighbourhood's shop window prize.",
+    );
+    expect(
+      result.warnings.map(({ severity, file, line, column, path: field, message }) => ({
+        severity,
+        file,
+        line,
+        column,
+        path: field,
+        message,
+      })),
+    ).toEqual([
+      {
+        severity: "warning",
+        file: "experience.en.yaml",
+        line: 29,
+        column: 9,
+        path: "experience.Taller Gráfico Albufera.highlights[2]",
+        message: "translates highlights 3, which experience.yaml does not have: it has 2",
+      },
+    ]);
+    edit(
+      dir,
+      "site.yaml",
+      "languages: [es, en, ar]\n",
+      "languages: [es, en, ar]\nstrictTranslations: true\n",
+    );
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (strict.ok) throw new Error("a highlight past the original's last passed strictTranslations");
+    expect(untranslated(strict.diagnostics)).toEqual([
+      "error experience.en.yaml:29 experience.Taller Gráfico Albufera.highlights[2]",
+    ]);
+  });
+});
+
 describe("site.yaml's strictTranslations: untranslated text fails the deploy, for the languages it holds", () => {
   /** valid-languages with an Arabic highlight left out, and site.yaml's extra lines. */
   const withSetting = (setting: string) => {
@@ -736,6 +895,168 @@ describe("text written in another of the site's languages than its file's", () =
         .filter(({ severity }) => severity !== "warning")
         .map(({ file, path: field }) => `${file} ${field}`),
     ).toEqual(["profile.en.yaml summary"]);
+  });
+
+  describe("English left in the Spanish original, written to slip past the check, fails strictTranslations", () => {
+    const english = "Laid out the websites of twelve local shops in the neighbourhood.";
+    /** valid-languages holding every language to its translations, `written` in place of a Spanish highlight. */
+    const strictWith = async (name: string, written: string) => {
+      const dir = languagesCopy(name);
+      edit(
+        dir,
+        "site.yaml",
+        "languages: [es, en, ar]\n",
+        "languages: [es, en, ar]\nstrictTranslations: true\n",
+      );
+      edit(
+        dir,
+        "experience.yaml",
+        "      - Maquetó las webs de doce comercios del barrio.",
+        `      - ${written}`,
+      );
+      const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+      if (result.ok) throw new Error(`${JSON.stringify(written)} passed strictTranslations`);
+      return result.diagnostics
+        .filter(({ severity }) => severity !== "warning")
+        .map(({ file, line, path: field, message }) => `${file}:${line} ${field} ${message.split(":")[0]}`);
+    };
+    const reported = [
+      "experience.yaml:32 experience[1].highlights[0] reads as English (en), not Español (es), the language of experience.yaml",
+    ];
+
+    it("in Title Case, or in capitals", async () => {
+      const title = english.replace(
+        /(^|\s)(\p{Ll})/gu,
+        (_, space, letter: string) => `${space}${letter.toUpperCase()}`,
+      );
+      expect(title).toBe("Laid Out The Websites Of Twelve Local Shops In The Neighbourhood.");
+      expect(await strictWith("content-languages-title-case", title)).toEqual(reported);
+      expect(await strictWith("content-languages-capitals", english.toUpperCase())).toEqual(reported);
+    });
+
+    it("with dots between its words, or between its letters", async () => {
+      expect(await strictWith("content-languages-dots", english.replaceAll(" ", "."))).toEqual(reported);
+      const spelt = english
+        .split(" ")
+        .map((word) => [...word].join("."))
+        .join(" ");
+      expect(spelt.startsWith("L.a.i.d o.u.t")).toBe(true);
+      expect(await strictWith("content-languages-spelt", spelt)).toEqual(reported);
+    });
+
+    it("with a zero-width space inside its words, or in place of its spaces", async () => {
+      const teaches = "Teaches HTML and accessibility to groups of young people on Saturdays.";
+      const inside = teaches
+        .split(" ")
+        .map((word) => [...word].join("\u200B"))
+        .join(" ");
+      expect(await strictWith("content-languages-zero-width-inside", inside)).toEqual(reported);
+      expect(
+        await strictWith("content-languages-zero-width-between", teaches.replaceAll(" ", "\u200B")),
+      ).toEqual(reported);
+      // A soft hyphen or a word joiner, which show nothing either.
+      const joined = english
+        .replace("websites", "web\u00ADsites")
+        .replace("neighbourhood", "neigh\u2060bourhood");
+      expect(await strictWith("content-languages-invisible", joined)).toEqual(reported);
+    });
+
+    it("still takes a list of tools or a name in Title Case for no language", async () => {
+      const dir = languagesCopy("content-languages-names-title-case");
+      edit(
+        dir,
+        "site.yaml",
+        "languages: [es, en, ar]\n",
+        "languages: [es, en, ar]\nstrictTranslations: true\n",
+      );
+      edit(
+        dir,
+        "experience.yaml",
+        "      - Maquetó las webs de doce comercios del barrio.",
+        "      - React, Docker, Kubernetes, Terraform, Jenkins, Ansible, Prometheus, Grafana",
+      );
+      edit(
+        dir,
+        "experience.yaml",
+        "      - Aprendió JavaScript por las noches, con proyectos propios.",
+        "      - Google Cloud Certified Professional Cloud Architect",
+      );
+      const result = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+      expect(result.warnings.filter(({ message }) => message.startsWith("reads as"))).toEqual([]);
+    });
+  });
+
+  describe("mixed text, read as people read it", () => {
+    const reads = (diagnostics: readonly Diagnostic[]) =>
+      diagnostics
+        .filter(({ message }) => message.startsWith("reads as"))
+        .map(
+          ({ file, line, message }) => `${file}:${line} ${message.replace(/, the language of .*: /, ": ")}`,
+        );
+
+    it("takes a Japanese sentence holding English names and terms for Japanese", async () => {
+      const dir = languagesCopy("content-languages-japanese-with-english-terms");
+      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ja]\n");
+      for (const file of [
+        "experience.ar.yaml",
+        "profile.ar.yaml",
+        "education.ar.yaml",
+        "sections.ar.yaml",
+        "projects/faro.ar.md",
+      ])
+        rmSync(path.join(dir, file));
+      writeFileSync(
+        path.join(dir, "experience.ja.yaml"),
+        [
+          "experience:",
+          "  Taller Gráfico Albufera:",
+          "    highlights:",
+          "      - design tokensとStorybookを使ったcomponent libraryを設計し、accessibility testingを導入しました。",
+          "      - React、TypeScript、Next.jsでフロントエンドのperformance改善とcode reviewを担当しました。",
+          "",
+        ].join("\n"),
+      );
+      const result = await compiled(dir);
+      expect(reads(result.warnings)).toEqual([]);
+      // English left in the Japanese file is still English.
+      edit(
+        dir,
+        "experience.ja.yaml",
+        "      - React、TypeScript、Next.jsでフロントエンドのperformance改善とcode reviewを担当しました。",
+        "      - Learned JavaScript at night, with projects of her own and a lot of patience.",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'experience.ja.yaml:5 reads as English (en), not 日本語 (ja): "Learned JavaScript at night, with projects of her…"',
+      ]);
+    });
+
+    it("reports an English paragraph planted in a Spanish description at its own line, quoting it", async () => {
+      const dir = languagesCopy("content-languages-english-paragraph");
+      edit(
+        dir,
+        "projects/faro.md",
+        "que navega en el Mar Negro.\n",
+        "que navega en el Mar Negro. La app guarda las tablas de mareas de todo el año en el teléfono y funciona sin conexión en alta mar.\n\nThe app keeps a whole year of tide tables on the phone and works offline, far out at sea.\n",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'projects/faro.md:22 reads as English (en), not Español (es): "The app keeps a whole year of tide tables on the …"',
+      ]);
+    });
+
+    it("reports a German sentence inside an English paragraph, at its own line", async () => {
+      const dir = languagesCopy("content-languages-german-sentence");
+      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ar, de]\n");
+      edit(
+        dir,
+        "profile.en.yaml",
+        "summary: Self-taught developer with nine years at one shipping company, in three roles.\n",
+        "summary: >-\n  Self-taught developer with nine years at one shipping company, in three roles.\n  Sie hat außerdem drei Jahre lang Kurse für junge Leute an der Volkshochschule gegeben.\n",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'profile.en.yaml:5 reads as Deutsch (de), not English (en): "Sie hat außerdem drei Jahre lang Kurse für junge …"',
+      ]);
+    });
   });
 
   it("leaves a site in one language unchecked", async () => {

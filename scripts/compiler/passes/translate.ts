@@ -5,7 +5,8 @@
  * (experience.pt-BR.yaml, projects/bounds.pt-BR.md, site.pt-BR.yaml), and holds only what
  * changes, in the original's shape, except that a list of entries is written as a mapping from
  * each entry's name (entryKeys, entry-names.ts) to its translation. What it leaves out is the
- * original's; a list of words (highlights, skills) is replaced whole. It may change only the
+ * original's; a list of words (highlights, skills) is paired with the original's by place, the
+ * original's texts past the end of the translation's shown untranslated. It may change only the
  * text a visitor reads in its language (schema/translatable.ts).
  *
  * Reported: a translation of an entry or a field the original does not have, or of a field that

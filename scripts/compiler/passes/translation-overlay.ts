@@ -106,8 +106,8 @@ function overlay(
   // A name with nothing under it yet (its texts still comments, as `npm run translate` writes them).
   const nothing = given === null ? {} : given;
   if (isRecord(original) && isRecord(nothing)) return overlayFields(state, original, nothing, at, to);
-  if (Array.isArray(original) && Array.isArray(given) && isTaggedList(at, original))
-    return overlayTaggedTexts(state, original, given, at, to);
+  if (Array.isArray(original) && Array.isArray(given) && isWordList(at, original))
+    return overlayWords(state, original, given, at, to);
   if (Array.isArray(original) && original.some(isRecord)) {
     if (isRecord(nothing)) return overlayEntries(state, original, nothing, at, to);
     if (Array.isArray(given)) {
@@ -129,10 +129,14 @@ function overlay(
   return given;
 }
 
-/** Whether `list`, at `at`, is highlights or skills of which some are written with their tags. */
-function isTaggedList(at: readonly PropertyKey[], list: readonly unknown[]): boolean {
+/**
+ * Whether `list`, at `at`, is a list of words: texts (highlights, soft skills, keywords), or
+ * highlights or skills of which some are written with their tags.
+ */
+function isWordList(at: readonly PropertyKey[], list: readonly unknown[]): boolean {
+  if (list.every((item) => typeof item === "string")) return true;
   const field = fieldPath(at).at(-1);
-  return (field === "highlights" || field === "items") && list.some(isRecord) && list.every(isTaggedText);
+  return (field === "highlights" || field === "items") && list.every(isTaggedText);
 }
 
 /** A highlight or a skill: its text, or an object of its text (or name) and its tags. */
@@ -144,17 +148,24 @@ function isTaggedText(value: unknown): boolean {
 }
 
 /**
- * A list of words with tags (highlights, skills), translated as a list: each text laid over the
- * original's at its place, which keeps its tags (a translation that gives tags is refused).
+ * A list of words (highlights, skills, keywords), translated as a list and paired by place: each
+ * text laid over the original's at its place, which keeps its tags (a translation that gives tags
+ * is refused). A list shorter than the original's is followed by the original's texts it leaves
+ * out, shown untranslated and each reported at the original; a longer one is reported at each
+ * text past the original's last, which is shown as written.
  */
-function overlayTaggedTexts(
+function overlayWords(
   state: Overlay,
   original: unknown[],
   given: unknown[],
   at: PropertyKey[],
   to: PropertyKey[],
 ): unknown[] {
-  state.spans.push({ at, to, whole: true });
+  // The list and each text it gives are the translation's; a text it leaves out stays the original's.
+  state.spans.push({ at, to, whole: false });
+  given.forEach((_, index) => {
+    state.spans.push({ at: [...at, index], to: [...to, index], whole: true });
+  });
   const merged = given.map((item, index) => {
     const from = original[index];
     if (isRecord(item)) {
@@ -173,6 +184,13 @@ function overlayTaggedTexts(
       lang: state.lang,
       value: given.map((item) => (isRecord(item) ? (item.text ?? item.name) : item)),
     });
+  for (let index = given.length; index < original.length; index++) {
+    if (expected(state.kind, [...at, index], original[index]))
+      warnWordUntranslated(state, at, to, index, original.length, given.length);
+    merged.push(markedTexts(state.kind, [...at, index], original[index]));
+  }
+  for (let index = original.length; index < given.length; index++)
+    warnWordNotThere(state, to, index, original.length);
   return merged;
 }
 
@@ -341,6 +359,51 @@ function warnUntranslated(state: Overlay, at: PropertyKey[], to: PropertyKey[]) 
     `not translated into ${state.language}: ${describe(to)}`,
     `give it in ${state.translation.file} (npm run translate -- ${state.lang} adds it there as a comment to replace); until then the site in ${state.language} shows this text`,
   );
+}
+
+/**
+ * A text of a list of words (highlights…) past the end of the translation's list: paired by
+ * place, its translation goes at the same place in the translation's list.
+ */
+function warnWordUntranslated(
+  state: Overlay,
+  at: PropertyKey[],
+  to: PropertyKey[],
+  index: number,
+  length: number,
+  given: number,
+) {
+  const field = String(to.at(-1));
+  const file = path.basename(state.translation.file);
+  reportText(
+    state.context,
+    state.lang,
+    state.original,
+    [...at, index],
+    `not translated into ${state.language}: ${describe(to)}, ${index + 1} of ${length} (${file} gives ${given})`,
+    `add its translation to ${field} in ${state.translation.file} as its ${ordinal(index + 1)}, the place it has here: the texts of a list are paired by place (npm run translate -- ${state.lang} adds it there as a comment to replace); until then the site in ${state.language} shows this text`,
+  );
+}
+
+/** A text of the translation's list of words past the original's last: it translates none of them. */
+function warnWordNotThere(state: Overlay, to: PropertyKey[], index: number, length: number) {
+  const field = String(to.at(-1));
+  const file = path.basename(state.original.file);
+  reportText(
+    state.context,
+    state.lang,
+    state.translation,
+    [...to, index],
+    `translates ${field} ${index + 1}, which ${file} does not have: it has ${length}`,
+    `the texts of a list are paired by place, each the translation of the original's at its place: remove it, or add the original's text to ${field} in ${state.original.file} first; until then the site in ${state.language} shows it as it is`,
+  );
+}
+
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+function ordinal(place: number): string {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][place % 10] ?? "th");
+  return `${place}${suffix}`;
 }
 
 /** "experience › Ferrowind Energy › summary". */
