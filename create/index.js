@@ -6,8 +6,9 @@
  *
  *   npm create folio-resume@latest my-site -- --name "Ada Lovelace"
  *
- * Everything it is given is checked before anything is written; a folder that is not empty is
- * refused, untouched. See HELP in lib/options.js for the options and exit codes.
+ * Everything it is given is checked before anything is written or installed; a folder that is
+ * not empty is refused, untouched. A failed install removes what the run made, so the same
+ * command can run again. See HELP in lib/options.js for the options and exit codes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
