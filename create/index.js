@@ -6,12 +6,13 @@
  *
  *   npm create folio-resume@latest my-site -- --name "Ada Lovelace"
  *
- * Everything it is given is checked before anything is written; a folder that is not empty is
- * refused, untouched. See HELP in lib/options.js for the options and exit codes.
+ * Everything it is given is checked before anything is written or installed; a folder that is
+ * not empty is refused, untouched. A failed install removes what the run made, so the same
+ * command can run again. See HELP in lib/options.js for the options and exit codes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { engineSpec, packageName, projectFiles, writeProject } from "./lib/files.js";
+import { engineSpec, packageName, projectFiles, removeProject, VENDOR, writeProject } from "./lib/files.js";
 import {
   checkFolder,
   checkFrom,
@@ -31,9 +32,13 @@ function shown(dir) {
   return quoted(relative.length <= dir.length ? relative : dir);
 }
 
-/** `word` as a shell reads it back: in quotes when it holds more than letters, digits and `./-`. */
+/**
+ * `word` as a POSIX shell reads it back, pasted: as it is when it holds only letters, digits and
+ * `./-_=`, else in single quotes, inside which nothing is expanded (`$(…)`, backquotes, `$HOME`
+ * stay text); a single quote in it is closed, escaped and reopened.
+ */
 function quoted(word) {
-  return /[^\w./-]/.test(word) ? JSON.stringify(word) : word;
+  return /^[\w./=-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
 /** Creates the site the command line asks for; returns the exit code. */
@@ -46,26 +51,37 @@ async function main(argv) {
   const cwd = process.cwd();
   if (given.dir !== undefined) checkFolder(given.dir, cwd);
   const from = given.from === undefined ? undefined : checkFrom(given.from, cwd);
-  const spec = engineSpec(given.engine, cwd, VERSION);
+  const engine = engineSpec(given.engine, cwd, VERSION);
+  if (given.name !== undefined) checkName(given.name);
   const options = await completeOptions(given);
   checkFolder(options.dir, cwd);
   const dir = path.resolve(cwd, options.dir);
   const name = options.name === undefined ? undefined : checkName(options.name);
-
-  writeProject(dir, projectFiles(packageName(dir), spec));
-  console.log(
-    `Wrote ${shown(dir)}: package.json (folio-resume ${spec}), .github/workflows/pages.yml, .gitignore, README.md`,
-  );
   const content = { from, sample: options.sample, name };
-  if (!options.install) {
-    const write = contentArguments(content).map(quoted).join(" ");
+
+  const made = !existsSync(dir);
+  try {
+    writeProject(dir, projectFiles(packageName(dir), engine), engine.tarball);
+    const vendored = engine.tarball ? `, ${VENDOR}/${path.basename(engine.tarball)}` : "";
     console.log(
-      `--no-install: no content/ yet. To finish: cd ${shown(dir)} && npm install && npx folio ${write}`,
+      `Wrote ${shown(dir)}: package.json (folio-resume ${engine.spec}), .github/workflows/pages.yml, .gitignore, README.md${vendored}`,
     );
-    return 0;
+    if (!options.install) {
+      const write = contentArguments(content).map(quoted).join(" ");
+      console.log(
+        `--no-install: no content/ yet. To finish: cd ${shown(dir)} && npm install && npx folio ${write}`,
+      );
+      return 0;
+    }
+    install(dir);
+    writeContent(dir, content);
+  } catch (error) {
+    // What this run made goes, so that the same command can simply be run again.
+    removeProject(dir, made);
+    throw new Refusal(
+      `${error.message}; removed what was made in ${shown(dir)}, so the command can be run again`,
+    );
   }
-  install(dir);
-  writeContent(dir, content);
   console.log(
     `\nYour site is ready. Next:\n  cd ${shown(dir)}\n  npm run dev\nthen README.md there says how to publish it.`,
   );

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Creates an owner's site from this checkout, as `npm create folio-resume` will from the registry:
 # packs the engine (this repository) and the create package into .cache/packs/, then runs the
-# packed create command with the engine's tarball as the site's dependency.
+# packed create command with the engine's tarball as the site's dependency: the command copies it
+# into the site's vendor/, so the site needs nothing of this clone once it is made.
 #
 #   npm run create-site -- ../my-site --name "Ada Lovelace"
 #

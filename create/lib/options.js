@@ -2,7 +2,7 @@
  * What the owner asked for: the command line read, checked, and completed by questions when it
  * runs in a terminal. Nothing here writes a file.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
@@ -21,8 +21,9 @@ engine and writes content/:
                   the folder it unzips to
   --sample        the engine's sample site
   --engine SPEC   the folio-resume to depend on: a version range, or the path of a packed
-                  tarball (written as file:<absolute path>); by default the version made
-                  alongside this one
+                  tarball, copied into the site's vendor/ and depended on there
+                  (file:vendor/<its name>), so the site installs wherever it is cloned; by
+                  default the version made alongside this one
   --no-install    write the repository's files and stop (to try the templates): no install,
                   no content/
   --help          this help
@@ -79,19 +80,54 @@ export function readArguments(argv) {
   };
 }
 
-/** Refuses a folder that is a file, or one that holds anything; `dir` is as given, from `cwd`. */
+/**
+ * Refuses a folder that is a file, one that holds anything, or a symbolic link that leads
+ * nowhere; `dir` is as given, from `cwd`.
+ */
 export function checkFolder(dir, cwd = process.cwd()) {
   const folder = path.resolve(cwd, dir);
-  if (!existsSync(folder)) return;
-  if (!statSync(folder).isDirectory()) throw new Refusal(`${dir} is a file, not a folder`);
+  const link = lstatSync(folder, { throwIfNoEntry: false });
+  if (!link) return;
+  const stats = statSync(folder, { throwIfNoEntry: false });
+  if (!stats) {
+    throw new Refusal(
+      `${dir} is a symbolic link to ${readlinkSync(folder)}, which is not there: give a new or empty folder, or remove the link`,
+    );
+  }
+  if (!stats.isDirectory()) throw new Refusal(`${dir} is a file, not a folder`);
   if (readdirSync(folder).length > 0) throw new Refusal(`${dir} is not empty: give a new or empty folder`);
 }
 
-/** The absolute path of a resume to import: a .json or .zip file, or a folder (LinkedIn's export unzipped). */
+/** What a path that is neither a file nor a folder is, in words: "a named pipe (FIFO)". */
+function kindOf(stats) {
+  if (stats.isFIFO()) return "a named pipe (FIFO)";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return "not a regular file";
+}
+
+/**
+ * The absolute path of a resume to import: a .json or .zip file, or a folder (LinkedIn's export
+ * unzipped), each through a link too. Anything else is refused here, before the install: a
+ * device, a pipe, a folder named like a file.
+ */
 export function checkFrom(from, cwd) {
   const file = path.resolve(cwd, from);
-  if (!existsSync(file)) throw new Refusal(`--from ${from}: no such file or folder`);
-  if (!statSync(file).isDirectory() && !/\.(json|zip)$/i.test(file)) {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) throw new Refusal(`--from ${from}: no such file or folder`);
+  const named = /\.(json|zip)$/i.test(file);
+  const through = lstatSync(file).isSymbolicLink() ? ` (a link to ${realpathSync(file)})` : "";
+  if (stats.isDirectory() && named) {
+    throw new Refusal(
+      `--from ${from} is a folder${through}: give the ${/json$/i.test(file) ? "JSON Resume" : "zip"} file itself, or LinkedIn's export unzipped`,
+    );
+  }
+  if (!stats.isDirectory() && !stats.isFile()) {
+    throw new Refusal(
+      `--from ${from} is ${kindOf(stats)}${through}, not a file: give a JSON Resume file (.json), LinkedIn's export (.zip) or its folder`,
+    );
+  }
+  if (stats.isFile() && !named) {
     throw new Refusal(
       `--from ${from}: give a JSON Resume file (.json), LinkedIn's export (.zip) or its folder`,
     );
@@ -99,10 +135,26 @@ export function checkFrom(from, cwd) {
   return file;
 }
 
-/** Refuses a name that is empty, or more than one line of text (a tab or a control character in it). */
+/** Whether `name` holds what no name may: a control character, a line or paragraph separator, a noncharacter. */
+function holdsForbidden(name) {
+  return [...name].some((character) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    return (
+      /[\p{Cc}\u2028\u2029\p{Cs}]/u.test(character) ||
+      (codePoint >= 0xfdd0 && codePoint <= 0xfdef) ||
+      (codePoint & 0xfffe) === 0xfffe
+    );
+  });
+}
+
+/**
+ * Refuses a name that is empty, or more than one line of text (a tab, a control character or a
+ * noncharacter in it), as the engine's `new` would, so that nothing is installed for a name it
+ * then refuses.
+ */
 export function checkName(name) {
   if (name.trim() === "") throw new Refusal("--name is empty");
-  if (/\p{Cc}/u.test(name))
+  if (holdsForbidden(name))
     throw new Refusal("--name is one line of text, without tabs or control characters");
   return name.trim();
 }

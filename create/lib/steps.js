@@ -35,11 +35,15 @@ function engineBin(dir) {
   return path.join(home, bin);
 }
 
-/** The engine's arguments that write content/ as the owner chose: a starter, an import or the sample. */
+/**
+ * The engine's arguments that write content/ as the owner chose: a starter, an import or the
+ * sample. A value goes after `=` (and a path after `--`), so that one starting with a dash, a
+ * name such as `-h`, is read as the value it is, never as an option.
+ */
 export function contentArguments(options) {
-  if (options.from !== undefined) return ["import", options.from, "--content", "content"];
+  if (options.from !== undefined) return ["import", "--content", "content", "--", options.from];
   if (options.sample) return ["new", "--sample", "--content", "content"];
-  return ["new", "--name", options.name, "--content", "content"];
+  return ["new", `--name=${options.name}`, "--content", "content"];
 }
 
 /** Writes content/ with the engine's bin, run by this Node in the project. */

@@ -66,9 +66,20 @@ export function siteManifest(dir: string): Map<string, string> | undefined {
   const files = new Map<string, string>();
   for (const line of lines) {
     const match = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
-    if (match?.[1] && match[2]) files.set(match[2], match[1]);
+    if (match?.[1] && match[2] && isPathInSite(match[2])) files.set(match[2], match[1]);
   }
   return files;
+}
+
+/**
+ * Whether `file`, a line of a marker, is a path a build writes: relative, inside the site, with
+ * `/` between names and none of them empty, `.` or `..`. A line that is not (an absolute path,
+ * `../x`, written by hand) lists nothing, so it proves nothing of the folder.
+ */
+function isPathInSite(file: string): boolean {
+  return (
+    !file.includes("\0") && file.split("/").every((name) => name !== "" && name !== "." && name !== "..")
+  );
 }
 
 /**
@@ -94,7 +105,13 @@ export function strangers(dir: string, manifest: Map<string, string>, limit = NA
   const found: string[] = [];
   const folders = new Set<string>();
   for (const file of manifest.keys()) {
-    for (let folder = path.posix.dirname(file); folder !== "."; folder = path.posix.dirname(folder))
+    // Each folder the file is in, up to the site's; a path that is not relative (which
+    // siteManifest never lists) would otherwise end at "/", its own dirname, and never stop.
+    for (
+      let folder = path.posix.dirname(file);
+      folder !== "." && !folders.has(folder) && folder !== path.posix.dirname(folder);
+      folder = path.posix.dirname(folder)
+    )
       folders.add(folder);
   }
   const visit = (relative: string): void => {

@@ -1,7 +1,8 @@
 /**
  * A built site (dist/) served on 127.0.0.1 at a free port, as a static host serves it: each
  * file with its content type, text gzipped when the client accepts it, a folder's index.html
- * for the folder, 404 for anything missing and nothing from outside the folder. Each request
+ * for the folder, 404 for anything missing or hidden (see namesHiddenEntry) and nothing from
+ * outside the folder. Each request
  * reads its file as it is then. Used by `npm run pdf` and the browser tests; `npm run audit`
  * measures the site through Vite's preview server instead (scripts/perf/preview.ts), which
  * cannot stand in here: it answers 404 for a file whose name the page's URL writes with an
@@ -16,6 +17,17 @@ import { gzipSync } from "node:zlib";
 import { lookup } from "mrmime";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/**
+ * Whether the decoded path `pathname` names a hidden file or folder, or one inside a hidden
+ * folder: a name starting with a dot. The build's record (.folio-site) is one, and lists the
+ * unlisted pages of the variants; GitHub Pages' upload leaves such files out, so a server here
+ * answers them as missing, as the published site does.
+ */
+export function namesHiddenEntry(pathname: string): boolean {
+  // `.` and `..` are steps, not names: a path that climbs out is refused as outside the folder.
+  return pathname.split(/[/\\]/).some((name) => name.startsWith(".") && name !== "." && name !== "..");
+}
 
 export type ServedFolder = { url: string; close: () => Promise<void> };
 
@@ -77,8 +89,9 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** The file `pathname` names under `root` (a folder's index.html), 403 outside the folder, 404 when missing. */
+/** The file `pathname` names under `root` (a folder's index.html), 403 outside the folder, 404 when missing or hidden. */
 async function locate(root: string, pathname: string): Promise<string | 403 | 404> {
+  if (namesHiddenEntry(pathname)) return 404;
   const inside = (file: string) => file === root || file.startsWith(root + path.sep);
   if (!inside(path.join(root, pathname))) return 403;
   let file: string;

@@ -113,3 +113,38 @@ describe("npm run build on content it cannot publish", () => {
     SPAWN_TIMEOUT * 2,
   );
 });
+
+describe("npm run build into a folder whose record was written by hand", () => {
+  it(
+    "a forged line naming an absolute path lists nothing: the folder is judged by the rest, at once",
+    async () => {
+      const out = earlierBuild();
+      const marker = path.join(out, SITE_MARKER);
+      writeFileSync(marker, `${readFileSync(marker, "utf8")}${"0".repeat(64)}  /etc/hostname\n`);
+      writeFileSync(path.join(out, "notes.txt"), "mine");
+      const child = spawnScript(
+        "commands/build.ts",
+        ["--content", contentTree("valid-minimal"), "--out", out],
+        {
+          env: { CI: "", NO_COLOR: "1" },
+          detached: true,
+        },
+      );
+      let output = "";
+      child.stdout.setEncoding("utf8").on("data", (text: string) => (output += text));
+      child.stderr.setEncoding("utf8").on("data", (text: string) => (output += text));
+      // A build that never stops (it once looped at full CPU on such a line) is stopped here, and fails.
+      const stop = setTimeout(() => process.kill(-(child.pid ?? 0), "SIGKILL"), SPAWN_TIMEOUT - 5_000);
+      const code = await new Promise((done) => child.once("close", done));
+      clearTimeout(stop);
+      expect(code, output).toBe(1);
+      expect(output).toMatch(
+        /refused --out .*: it holds what no build wrote: notes\.txt, and the build replaces/,
+      );
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(readFileSync(path.join(out, "notes.txt"), "utf8")).toBe("mine");
+      expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the last good site");
+    },
+    SPAWN_TIMEOUT,
+  );
+});

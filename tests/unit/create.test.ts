@@ -1,11 +1,13 @@
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
+import { contentArguments } from "../../create/lib/steps.js";
 import { ROOT, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
+import { expectPagesWorkflow } from "./pages-workflow.ts";
 
 const CREATE = path.join(ROOT, "create/index.js");
 const run = promisify(execFile);
@@ -105,6 +107,114 @@ describe("create-folio-resume refuses, touching nothing", () => {
   );
 });
 
+describe("create-folio-resume checks all it is given before it installs anything", () => {
+  test.each([
+    [["--engine", ""], /--engine is empty: give a version range, or the path of a packed tarball/],
+    [
+      ["--engine", "./engine/"],
+      /--engine .\/engine\/: give a packed tarball \(npm pack writes one\), not a folder/,
+    ],
+    [["--from", "fifo.json"], /--from fifo.json is a named pipe \(FIFO\), not a file/],
+    [["--from", "folder.json"], /--from folder.json is a folder: give the JSON Resume file itself/],
+    [["--from", "zero.json"], /--from zero.json is a device \(a link to \/dev\/zero\), not a file/],
+  ])(
+    "%j: refused in one line, nothing written",
+    async (args, reason) => {
+      const cwd = temporaryFolder("create-checked");
+      mkdirSync(path.join(cwd, "engine"));
+      mkdirSync(path.join(cwd, "folder.json"));
+      execFileSync("mkfifo", [path.join(cwd, "fifo.json")]);
+      symlinkSync("/dev/zero", path.join(cwd, "zero.json"));
+      const before = readdirSync(cwd).sort();
+      const result = await create(["site", ...(args[0] === "--from" ? [] : ["--sample"]), ...args], cwd);
+      expect(result.code).toBe(1);
+      expectOneLine(result.stderr, reason);
+      expect(readdirSync(cwd).sort()).toEqual(before);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "a symbolic link that leads nowhere as the folder: said so, not a raw ENOENT",
+    async () => {
+      const cwd = temporaryFolder("create-dangling");
+      symlinkSync(path.join(cwd, "gone"), path.join(cwd, "site"));
+      const result = await create(["site", "--sample", "--no-install"], cwd);
+      expect(result.code).toBe(1);
+      expectOneLine(
+        result.stderr,
+        /site is a symbolic link to .*gone, which is not there: give a new or empty folder/,
+      );
+      expect(result.stderr).not.toContain("ENOENT");
+      expect(readdirSync(cwd)).toEqual(["site"]);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "a failed install leaves nothing behind, so the same command runs again (and fails the same way, not on the folder)",
+    async () => {
+      const cwd = temporaryFolder("create-failed");
+      // An empty file is no tarball: npm install fails at once, with no network.
+      writeFileSync(path.join(cwd, "folio-resume-0.0.1.tgz"), "");
+      const args = ["site", "--sample", "--engine", "./folio-resume-0.0.1.tgz"];
+      for (const _run of [1, 2]) {
+        const result = await create(args, cwd);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toMatch(
+          /create-folio-resume: npm install failed in .*site \(exit code 1\); removed what was made in site, so the command can be run again/,
+        );
+        expect(result.stderr).not.toContain("not empty");
+        expect(readdirSync(cwd)).toEqual(["folio-resume-0.0.1.tgz"]);
+      }
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "a name that starts with a dash (--name=-h) is the name: the engine's new writes it, as create runs it",
+    async () => {
+      const cwd = temporaryFolder("create-dash");
+      const result = await create(["site", "--name=-h", "--no-install"], cwd);
+      expect(result.code).toBe(0);
+      const args = contentArguments({ name: "-h" });
+      // The engine's folio command, run with the arguments create gives it after the install.
+      execFileSync(process.execPath, [path.join(ROOT, "bin/folio.js"), ...args], {
+        cwd: path.join(cwd, "site"),
+        stdio: "pipe",
+      });
+      expect(readFileSync(path.join(cwd, "site/content/profile.yaml"), "utf8")).toMatch(/^name: -h$/m);
+      expect(result.stdout).toContain("npx folio new --name=-h --content content");
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "its To finish line, pasted into a shell, runs nothing a folder's name or a name holds",
+    async () => {
+      const cwd = temporaryFolder("create-quoted");
+      const folder = "site $(touch folder-ran) `touch tick-ran` it's";
+      const name = "Ada $(touch name-ran) O'Brien";
+      const result = await create([folder, "--name", name, "--no-install"], cwd);
+      expect(result.code).toBe(0);
+      const line = /To finish: (.*)$/m.exec(result.stdout)?.[1] ?? "";
+      expect(line).toMatch(/^cd '.*' && npm install && npx folio new /);
+      // The line as pasted, with npm and npx replaced by a command that prints its arguments.
+      const pasted = line.replace("npm install && npx folio", "pwd && printf '%s\\n'");
+      const printed = execFileSync("sh", ["-c", pasted], { cwd, encoding: "utf8" }).trimEnd().split("\n");
+      expect(printed).toEqual([path.join(cwd, folder), "new", `--name=${name}`, "--content", "content"]);
+      expect(readdirSync(cwd)).toEqual([folder]);
+      expect(readdirSync(path.join(cwd, folder)).sort()).toEqual([
+        ".github",
+        ".gitignore",
+        "README.md",
+        "package.json",
+      ]);
+    },
+    SPAWN_TIMEOUT,
+  );
+});
+
 describe("the repository create-folio-resume writes", () => {
   /** Creates a starter's files (--no-install) in a new folder named `folder`; returns its path and output. */
   async function written(folder: string, extra: string[] = []) {
@@ -129,10 +239,16 @@ describe("the repository create-folio-resume writes", () => {
         "package.json",
       ]);
       expect(readFileSync(path.join(dir, ".gitignore"), "utf8").split("\n")).toEqual(
-        expect.arrayContaining(["node_modules/", "dist/", ".replaced/"]),
+        expect.arrayContaining(["node_modules/", "dist/", ".replaced/", ".writing-*/"]),
       );
+      // Git leaves out what a stopped write of content/ left, and keeps the content.
+      execFileSync("git", ["init", "-q"], { cwd: dir });
+      const ignored = (file: string) =>
+        spawnSync("git", ["check-ignore", "-q", file], { cwd: dir }).status === 0;
+      expect(ignored("content/.writing-20260101-1/tree/profile.yaml")).toBe(true);
+      expect(ignored("content/profile.yaml")).toBe(false);
       // --no-install stops there and says how to go on.
-      expect(stdout).toContain(`npx folio new --name "Zoë O'Brien-Łukasiewicz Жанна" --content content`);
+      expect(stdout).toContain(`npx folio new '--name=Zoë O'\\''Brien-Łukasiewicz Жанна' --content content`);
     },
     SPAWN_TIMEOUT,
   );
@@ -174,17 +290,26 @@ describe("the repository create-folio-resume writes", () => {
   );
 
   test(
-    "--engine with a tarball's relative path: the dependency is file: and its absolute path",
+    "--engine with a tarball's path: the tarball kept in the site's vendor/, depended on there, nothing outside it",
     async () => {
       const cwd = temporaryFolder("create-engine");
-      writeFileSync(path.join(cwd, "folio-resume-0.1.0.tgz"), "");
+      writeFileSync(path.join(cwd, "folio-resume-0.1.0.tgz"), "the packed engine");
       const result = await create(
         ["site", "--sample", "--no-install", "--engine", "./folio-resume-0.1.0.tgz"],
         cwd,
       );
       expect(result.code).toBe(0);
       const manifest = JSON.parse(readFileSync(path.join(cwd, "site/package.json"), "utf8")) as Manifest;
-      expect(manifest.dependencies["folio-resume"]).toBe(`file:${path.join(cwd, "folio-resume-0.1.0.tgz")}`);
+      expect(manifest.dependencies["folio-resume"]).toBe("file:vendor/folio-resume-0.1.0.tgz");
+      expect(readFileSync(path.join(cwd, "site/vendor/folio-resume-0.1.0.tgz"), "utf8")).toBe(
+        "the packed engine",
+      );
+      expect(readFileSync(path.join(cwd, "site/package.json"), "utf8")).not.toContain(cwd);
+      // The README says where the engine is, and how the site moves to the registry's.
+      const readme = readFileSync(path.join(cwd, "site/README.md"), "utf8");
+      expect(readme).toContain("`vendor/folio-resume-0.1.0.tgz`");
+      expect(readme).toContain("`npm install folio-resume@latest`, then delete `vendor/`");
+      expect(result.stdout).toContain("vendor/folio-resume-0.1.0.tgz");
     },
     SPAWN_TIMEOUT,
   );
@@ -209,6 +334,8 @@ describe("the repository create-folio-resume writes", () => {
       const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
       expect(upload?.with?.path).toBe("dist");
       expect(steps.some((step) => step.uses?.startsWith("actions/deploy-pages"))).toBe(true);
+      // Nothing published names an unlisted page: the build's record stays out of the upload.
+      expectPagesWorkflow(readFileSync(path.join(dir, ".github/workflows/pages.yml"), "utf8"));
     },
     SPAWN_TIMEOUT,
   );
@@ -224,7 +351,13 @@ describe("the repository create-folio-resume writes", () => {
       expect(readme).toMatch(/Set `url` in `content\/profile.yaml`/);
       expect(readme).toContain("Source: GitHub Actions");
       expect(readme).toContain("npm install folio-resume@latest && npm run upgrade");
-      expect(readme).toContain("https://www.npmjs.com/package/folio-resume");
+      // The engine is installed already; a fresh clone installs it from the lockfile.
+      expect(readme).not.toMatch(/^npm install$/m);
+      expect(readme).toContain("run `npm ci` first");
+      // No page of the registry's, where the engine is not published yet: its docs, installed with it.
+      expect(readme).not.toContain("npmjs.com");
+      expect(readme).toContain("node_modules/folio-resume/docs/");
+      expect(readme).not.toContain("vendor/");
       expect(readme).not.toContain("{{");
     },
     SPAWN_TIMEOUT,

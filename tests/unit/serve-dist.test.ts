@@ -43,6 +43,10 @@ describe("the built site served locally", () => {
     writeFileSync(path.join(dist, "images", "photo.avif"), AVIF);
     writeFileSync(path.join(dist, "images", ESCAPED_NAME), AVIF);
     writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Site"}');
+    // The build's record, which names every page, the unlisted ones too, and a hidden folder.
+    writeFileSync(path.join(dist, ".folio-site"), "# every file\n0000  v/data/index.html\n");
+    mkdirSync(path.join(dist, ".well-known"));
+    writeFileSync(path.join(dist, ".well-known", "security.txt"), "Contact: mailto:ada@example.com");
     writeFileSync(path.join(parent, "secret.txt"), "secret");
     writeFileSync(path.join(parent, "dist-old", "secret.txt"), "secret");
     symlinkSync(path.join(parent, "secret.txt"), path.join(dist, "linked-secret.txt"));
@@ -109,6 +113,20 @@ describe("the built site served locally", () => {
   test("answers 404 for a file that isn't there", async () => {
     expect((await get(site, "/missing.html")).status).toBe(404);
     expect((await get(site, "/images/")).status).toBe(404);
+  });
+
+  test("answers 404 for a hidden file or anything in a hidden folder, as the published site does", async () => {
+    for (const pathname of [
+      "/.folio-site",
+      "/%2Efolio-site",
+      "/images/../.folio-site",
+      "/.well-known/security.txt",
+      "/.well-known/",
+    ]) {
+      const reply = await get(site, pathname);
+      expect(reply.status, pathname).toBe(404);
+      expect(reply.body.toString(), pathname).not.toMatch(/v\/data|Contact/);
+    }
   });
 
   test("serves nothing from outside the folder", async () => {
