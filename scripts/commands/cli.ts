@@ -5,7 +5,8 @@
  *   build    --out FILE [--content DIR] [--strict]                check and write the compiled JSON
  *
  * Placeholders (text starting with TODO, a `# TODO` comment after a value) are warnings;
- * --strict makes them errors.
+ * --strict makes them errors, and so does the CI variable, as it does for `npm run build`: on
+ * the deploy, `validate --format github` annotates as errors what the build would refuse.
  *   schema   [--check]                                 write (or check) content/schemas/*.json
  *
  * Exit codes: 0 valid, 1 content errors, 2 usage errors. Never a stack trace.
@@ -17,7 +18,7 @@ import { compileContent } from "../compiler/compile.ts";
 import { formatGithub, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { writeContent } from "../compiler/output.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../compiler/schema/json-schema.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseArguments, runAsCommand, strictByDefault } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
@@ -50,7 +51,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const started = performance.now();
   const contentDir = values.content ?? DEFAULT_CONTENT_DIR;
-  const result = await compileContent({ contentDir, strict: values.strict ?? false });
+  const result = await compileContent({ contentDir, strict: values.strict || strictByDefault() });
   const diagnostics = result.ok ? result.warnings : result.diagnostics;
   if (diagnostics.length > 0) {
     const colour = format === "human" && process.stderr.isTTY && !process.env.NO_COLOR;

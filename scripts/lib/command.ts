@@ -8,6 +8,16 @@ import { pathToFileURL } from "node:url";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { closest } from "./closest.ts";
 
+/** True when a variable such as CI is set to something other than "", "0" or "false". */
+export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
+
+/**
+ * Whether the content's placeholders (and strictTranslations' untranslated text) are errors when
+ * no --strict says so: when the CI variable is set, as on the deploy, for `vite build` and
+ * `validate` alike, so the one never passes what the other refuses.
+ */
+export const strictByDefault = () => isSet(process.env.CI);
+
 /**
  * A command's refusal of what it was asked to do, before touching anything: its message is
  * the one line printed (what was refused, why, what to do instead), `code` the exit code

@@ -16,6 +16,7 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { Logger } from "vite";
 import {
   markSite,
   recoverFolder,
@@ -45,7 +46,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
   for (const folder of keptBefore) warnKept(folder);
   const building = stagingFolder(outDir);
-  const [{ build }, { siteConfig }] = await Promise.all([import("vite"), import("./vite-config.ts")]);
+  const [{ build, createLogger }, { siteConfig }] = await Promise.all([
+    import("vite"),
+    import("./vite-config.ts"),
+  ]);
   try {
     const config = siteConfig({
       contentDir,
@@ -53,13 +57,40 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       ...(options.strict ? { strict: true } : {}),
       ...(options.quiet ? { quiet: true } : {}),
     });
-    await build({ ...config, build: { outDir: building, emptyOutDir: true } });
+    // Vite names each file it wrote by its path in the folder the site is built in: the owner is
+    // shown the folder they asked for, where the site will be.
+    const shown = path.isAbsolute(given) ? outDir : path.relative(process.cwd(), outDir) || ".";
+    const customLogger = renamingLogger(createLogger(config.logLevel), [
+      [path.relative(process.cwd(), building), shown],
+      [path.relative(config.root ?? ".", building), shown],
+      [building, outDir],
+    ]);
+    await build({ ...config, customLogger, build: { ...config.build, outDir: building, emptyOutDir: true } });
     markSite(building);
     const kept = replaceFolder(building, outDir);
     if (kept) warnKept(kept);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+}
+
+/**
+ * `logger` with each message's `from` paths written as their `to`: the folder a site is built
+ * in, as the one it is built for.
+ */
+function renamingLogger(logger: Logger, renames: [from: string, to: string][]): Logger {
+  // The longest first: a relative path may hold an absolute one (../../tmp/x holds /tmp/x).
+  const longestFirst = [...renames].sort(([a], [b]) => b.length - a.length);
+  const renamed = (message: string) =>
+    longestFirst.reduce((text, [from, to]) => text.split(from).join(to), message);
+  // Over the logger, not a copy of it: what it keeps (hasWarned) is read as it is now.
+  const overrides: Pick<Logger, "info" | "warn" | "warnOnce" | "error"> = {
+    info: (message, options) => logger.info(renamed(message), options),
+    warn: (message, options) => logger.warn(renamed(message), options),
+    warnOnce: (message, options) => logger.warnOnce(renamed(message), options),
+    error: (message, options) => logger.error(renamed(message), options),
+  };
+  return Object.assign(Object.create(logger) as Logger, overrides);
 }
 
 /** Says where an old site was kept that held files no build wrote, added while it was built. */

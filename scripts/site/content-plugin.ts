@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { CompileResult } from "../compiler/compile.ts";
 import { imageCacheDir } from "../compiler/images/images.ts";
+import { strictByDefault } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 import { type Encoding, encode, variantAssets } from "./build-images.ts";
 import { contentCompiler } from "./content-compiler.ts";
@@ -49,12 +50,6 @@ export type ContentPluginApi = {
   /** Whether a compile of the content is in flight. */
   compiling(): boolean;
 };
-
-/** True when a variable such as CI is set to something other than "", "0" or "false". */
-export const isSet = (value: string | undefined) => Boolean(value) && value !== "0" && value !== "false";
-
-/** Whether `vite build` refuses placeholders when not told: when the CI variable is set. */
-export const strictByDefault = () => isSet(process.env.CI);
 
 /** The content plugin's name, by which the other plugins find it. */
 export const CONTENT_PLUGIN = "folio:content";

@@ -80,6 +80,9 @@ export function siteConfig(options: SiteOptions = {}): InlineConfig {
       stylesheetPlugin({ projectDir, contentDir }),
     ],
     resolve: { alias: { "@generated": generatedDir } },
+    // Rolldown's notice of the time plugins took speaks to a bundler's author, not the owner:
+    // encoding the pictures and prerendering the pages are the build's work, and take time.
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     // The dev server serves the engine's sources and the project's compiled content.
     server: { fs: { allow: [ENGINE_DIR, projectDir] } },
   };

@@ -6,7 +6,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { content, expect } from "../../scripts/check/fixtures.ts";
-import { isSet } from "../../scripts/site/content-plugin.ts";
+import { isSet } from "../../scripts/lib/command.ts";
 
 export * from "../../scripts/check/fixtures.ts";
 

@@ -59,6 +59,24 @@ const rightToLeftLookSites = Object.fromEntries(
   ]),
 ) as Record<`look-${OtherLook}-rtl`, FixtureSite>;
 
+/** A site without a photo, its initials wide (MW), in every look (tests/e2e/monogram.spec.ts). */
+const initialsSites = Object.fromEntries(
+  LOOKS.map((look): [string, FixtureSite] => [
+    initialsSite(look),
+    {
+      layers: ["valid-sparse", "valid-wide-initials"],
+      siteYaml: `theme:\n  look: ${look}\n`,
+      contentDir: `${TEST_SITE_DIR}/initials-${look}/content`,
+      outDir: `${TEST_SITE_DIR}/initials-${look}/dist`,
+    },
+  ]),
+) as Record<`initials-${Look}`, FixtureSite>;
+
+/** The name of the site without a photo in `look`. */
+export function initialsSite<L extends Look>(look: L): `initials-${L}` {
+  return `initials-${look}`;
+}
+
 /** The name of the Arabic site in `look`. */
 export function rightToLeftLookSite<L extends Look>(look: L): `look-${L}-rtl` {
   return `look-${look}-rtl`;
@@ -95,6 +113,7 @@ export const SITES = {
   },
   ...lookSites,
   ...rightToLeftLookSites,
+  ...initialsSites,
 } satisfies Record<string, FixtureSite>;
 
 export type SiteName = keyof typeof SITES;

@@ -148,3 +148,26 @@ describe("npm run build into a folder whose record was written by hand", () => {
     SPAWN_TIMEOUT,
   );
 });
+
+describe("npm run build's output", () => {
+  it(
+    "names the folder the site is in, never the one it is built in, and no bundler's timing notice",
+    async () => {
+      // A project of its own: its image cache is empty, so encoding the pictures takes the time
+      // that made the bundler say so.
+      const project = temporaryFolder("build-project");
+      const content = contentTree("valid-full");
+      const run = await runScript("commands/build.ts", ["--content", content, "--out", "site"], {
+        cwd: project,
+        env: { NO_COLOR: "1", CI: "" },
+      });
+      const output = run.stdout + run.stderr;
+      expect(run.code, output).toBe(0);
+      expect(output).toMatch(/^site\/index\.html +[\d.]+ kB/m);
+      expect(output).not.toContain(".building-");
+      expect(output).not.toMatch(/PLUGIN_TIMINGS|bundlertimings/i);
+      expect(readFileSync(path.join(project, "site/index.html"), "utf8")).toContain("Renée");
+    },
+    SPAWN_TIMEOUT * 2,
+  );
+});

@@ -39,6 +39,8 @@ describe("npm run validate", () => {
   });
 
   it("lists placeholders as warnings and passes; --strict makes them errors", async () => {
+    // Not on a deploy: there, CI makes them errors (below).
+    vi.stubEnv("CI", "");
     const dir = project("with-placeholders");
     const run = await cli(["validate"], dir);
     expect(run.code).toBe(0);
@@ -60,6 +62,25 @@ describe("npm run validate", () => {
     expect(github.stdout).toContain(
       "::warning file=content/profile.yaml,line=2,col=8,title=content warning in label::placeholder",
     );
+  });
+
+  it("makes placeholders errors when CI is set, as the build the deploy runs next refuses them: annotated as errors, exit 1", async () => {
+    const dir = project("with-placeholders");
+    for (const value of ["true", "1"]) {
+      vi.stubEnv("CI", value);
+      const github = await cli(["validate", "--format", "github"], dir);
+      expect(github.code).toBe(1);
+      expect(github.stdout).toContain(
+        "::error file=content/profile.yaml,line=2,col=8,title=content error in label::placeholder",
+      );
+      expect(github.stdout).not.toContain("::warning");
+      const human = await cli(["validate"], dir);
+      expect(human.code).toBe(1);
+      expect(human.stderr).toMatch(/4 errors in content\n$/);
+    }
+    // "false" and "0" are not set, as for the build.
+    vi.stubEnv("CI", "false");
+    expect((await cli(["validate", "--format", "github"], dir)).code).toBe(0);
   });
 
   it("fails like a compiler: location, field, message, hint, code frame, count; no stack trace", async () => {

@@ -348,8 +348,10 @@ describe("JSON Resume import", () => {
       title: "Operating Systems",
     });
     expect(parseCourse("Painting")).toEqual({ title: "Painting" });
-    expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4 });
-    expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100 });
+    expect(parseScore("3.67/4.0")).toEqual({ gpa: 3.67, gpaScale: 4, assumed: false });
+    // A score without its scale is taken on the smallest usual one that holds it, and so marked.
+    expect(parseScore("3.8")).toEqual({ gpa: 3.8, gpaScale: 4, assumed: true });
+    expect(parseScore("88")).toEqual({ gpa: 88, gpaScale: 100, assumed: true });
     expect(parseScore("First class")).toBeUndefined();
   });
 
@@ -683,7 +685,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "publications[].website read as url (1 entry)",
       "volunteer[0].url: harbourcoding.example.org read as https://harbourcoding.example.org",
       "basics.url: https://tomas.example.net linked as a website; set url in profile.yaml to where this site will be published",
-      `education[0]: studyType and area joined as "B.Sc., Computer Science" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      `education[0]: studyType and area joined with a comma, "B.Sc., Computer Science": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
     ]);
     // Both names of one employer: the 1.0 key wins, and the other is listed; so is the photo's
     // link, which is not fetched (the initials stand in, and no placeholder is drawn).
@@ -750,7 +752,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "work[5]: startDate 2013 and endDate 2012 swapped",
       "awards[0].date: 2022-11-30 kept as 2022-11 (the site shows months)",
       "projects[0].startDate: 2022-01-15 kept as 2022-01 (the site shows months)",
-      `education[0]: studyType and area joined as "B.Sc., Statistics" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      `education[0]: studyType and area joined with a comma, "B.Sc., Statistics": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
       'projects[1].highlights[0]: its first words, "Counted passengers with…", are the title (it has no "Title: ")',
     ]);
     expect(skipped).toEqual(['work[6].startDate ("sometime" is not a date)']);
@@ -817,7 +819,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(changed).toEqual([
       "references[1]: empty, left out",
       "work[0].description: put before its summary, the one text the site shows",
-      `education[0]: studyType and area joined as "M.Sc., Computer Engineering" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      `education[0]: studyType and area joined with a comma, "M.Sc., Computer Engineering": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
       'projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")',
       "projects[0].highlights[2]: one word, both the title and the description",
     ]);
@@ -898,7 +900,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
   it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {
     const { changed, skipped, files, content } = await importFixture("non-latin.json");
     expect(changed).toEqual([
-      `education[0]: studyType and area joined as "학사, 컴퓨터공학" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      `education[0]: studyType and area joined with a comma, "학사, 컴퓨터공학": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
       'projects[1].highlights[0]: its first words, "별자리 이름을 세…", are the title (it has no "Title: ")',
       'projects[2].highlights[0]: its first words, "تعمل بدون…", are the title (it has no "Title: ")',
     ]);
@@ -1006,6 +1008,44 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("keeps roles in a row at one company as one job with its roles, its link and place from any of them; a return after another job is a job of its own", async () => {
+    const { files, changed, content, resume } = await importFixture("roles-at-one-company.json");
+    expect(
+      content.experience.map((job) => [
+        job.company,
+        job.url,
+        job.location,
+        job.roles.map((role) => role.position),
+      ]),
+    ).toEqual([
+      [
+        "Kvarnholmen Systems",
+        "https://kvarnholmen.example.se",
+        "Stockholm",
+        ["Staff Platform Engineer", "Senior Engineer"],
+      ],
+      // Another place: another job at the company, as the page shows one place for a job.
+      ["Kvarnholmen Systems", undefined, "Göteborg", ["Engineer"]],
+      ["Lindö Data", undefined, undefined, ["Developer"]],
+      ["Kvarnholmen Systems", undefined, undefined, ["Intern"]],
+    ]);
+    // resume.json gives back each role as a work entry, in the same order.
+    const back = toJsonResume(content).work?.map((w) => [w.name, w.position, w.startDate, w.endDate]);
+    expect(back).toEqual(resume.work?.map((w) => [w.name, w.position, w.startDate, w.endDate]));
+    // A score is written with its scale; one the resume gives none for is said, unless it is 4.
+    expect(files.get("education.yaml")).toContain("gpa: 3.8\n    gpaScale: 4\n");
+    expect(files.get("education.yaml")).toContain("gpa: 8.4\n    gpaScale: 10\n");
+    expect(files.get("education.yaml")).toContain("gpa: 17\n    gpaScale: 20\n");
+    expect(changed.filter((line) => line.includes("score"))).toEqual([
+      'education[2].score: "17" read as 17 of 20 (it gives no scale; change gpaScale if it is on another)',
+    ]);
+    expect(content.education.map((school) => school.gpaLabel)).toEqual([
+      "GPA: 3.8",
+      "GPA: 8.4 / 10",
+      "GPA: 17 / 20",
+    ]);
+  });
+
   it("joins a degree and its field with English's in only on a site in English, and with a comma on any other (the command)", async () => {
     const degrees = async (resume: string, site?: string) => {
       const dir = temporaryFolder("import-degree");
@@ -1022,7 +1062,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     const unknown = await degrees(file);
     expect(unknown.degrees).toEqual(joined);
     expect(unknown.run.stdout).toContain(
-      `education[0]: studyType and area joined as "Bacharelado, Ciência da Computação" (no site.yaml gives the site's language; in English, "in" joins them)`,
+      `education[0]: studyType and area joined with a comma, "Bacharelado, Ciência da Computação": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
     );
     const portuguese = await degrees(file, "lang: pt-BR\n");
     expect(portuguese.degrees).toEqual(joined);
@@ -1081,7 +1121,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       "\n8 not written into the content (where each went, or why not):\n  coverLetter\n  basics.nationality\n  basics.location.address (the site shows a city, region and country, never a street address)\n",
     );
     expect(run.stdout).toContain(
-      '\n5 changed on the way in:\n  references[1]: empty, left out\n  work[0].description: put before its summary, the one text the site shows\n  education[0]: studyType and area joined as "M.Sc., Computer Engineering" (no site.yaml gives the site\'s language; in English, "in" joins them)\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
+      '\n5 changed on the way in:\n  references[1]: empty, left out\n  work[0].description: put before its summary, the one text the site shows\n  education[0]: studyType and area joined with a comma, "M.Sc., Computer Engineering": no site.yaml says the resume\'s language (import into a folder whose site.yaml has lang: en to join them with "in")\n  projects[0].highlights[1]: its first words, "Adopted by four teams…", are the title (it has no "Title: ")\n',
     );
     expect(run.stdout).not.toContain("placeholders to replace");
   });

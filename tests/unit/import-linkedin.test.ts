@@ -552,6 +552,28 @@ describe("LinkedIn's export as a folder", () => {
 });
 
 describe("LinkedIn's header rows", () => {
+  it("keeps positions in a row at one company as one job with its roles, when one of them gives no place", async () => {
+    const run = await importing(
+      exportFolder({
+        "Profile.csv": PROFILE,
+        "Positions.csv": `${POSITIONS}Maré Labs,Intern,,,Jan 2021,Feb 2022\nOnda Dados,Analyst,,Recife,2019,2020\n`,
+      }),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const result = await compileContent({ contentDir: run.content, cwd: run.content, strict: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(
+      result.content.experience.map((job) => [
+        job.company,
+        job.location,
+        job.roles.map((role) => role.position),
+      ]),
+    ).toEqual([
+      ["Maré Labs", "Recife", ["Engineer", "Intern"]],
+      ["Onda Dados", "Recife", ["Analyst"]],
+    ]);
+  });
+
   it("reads LinkedIn's columns in any letter case", async () => {
     const run = await importing(
       exportFolder({

@@ -33,6 +33,25 @@ function withVariants(variants: unknown): string {
   return dir;
 }
 
+/** A copy of valid-variants with `text` as its site.yaml, and `spanish` as its site.es.yaml or none. */
+function withSiteYaml(text: string, spanish?: string): string {
+  const dir = temporaryFolder("variants");
+  cpSync(VARIANTS, dir, { recursive: true });
+  writeFileSync(path.join(dir, "site.yaml"), `${text}\n`);
+  if (spanish === undefined) rmSync(path.join(dir, "site.es.yaml"));
+  else writeFileSync(path.join(dir, "site.es.yaml"), spanish);
+  return dir;
+}
+
+/** The errors (not the warnings) of compiling `dir`, each where it is and what it says. */
+async function errorsOf(dir: string) {
+  const result = await compileContent({ contentDir: dir, cwd: dir });
+  if (result.ok) throw new Error(`${dir} compiled`);
+  return result.diagnostics
+    .filter(({ severity }) => severity !== "warning")
+    .map(({ file, line, column, path: where, message }) => at(file, line, column, where, message));
+}
+
 /** The variant `name`'s content in the language at `index` (0: the default). */
 function variant(result: Compiled, name: string, index = 0): SiteContent {
   const found = result.resumeVariants.find((one) => one.name === name)?.languages[index]?.content;
@@ -309,6 +328,82 @@ describe("validate on variants", () => {
     expect(result.diagnostics.find(({ message }) => message.includes("experiense"))?.hint).toBe(
       "did you mean experience?",
     );
+  });
+
+  it("refuses, each at its key, a name with a space after it, one name twice in two Unicode forms, and __proto__", async () => {
+    const composed = "caf\u00e9";
+    const decomposed = "cafe\u0301";
+    const dir = withSiteYaml(
+      [
+        "languages: [en, es]",
+        "variants:",
+        "  data:",
+        "    keep: [data]",
+        "    drop: [frontend]",
+        // Read without its space, it replaced the variant above, silently.
+        '  "data ": [backend]',
+        `  ${composed}: [data]`,
+        `  ${decomposed}: [backend]`,
+        // No object holds it as a key: it was left out, silently.
+        "  __proto__: [data]",
+      ].join("\n"),
+    );
+    expect(await errorsOf(dir)).toEqual([
+      at(
+        "site.yaml",
+        6,
+        3,
+        "variants.data ",
+        'expected a variant name without spaces around it, got "data "',
+      ),
+      at(
+        "site.yaml",
+        8,
+        3,
+        `variants.${decomposed}`,
+        `expected each variant once, got "${decomposed}" again, written in other Unicode characters (composed and decomposed accents)`,
+      ),
+      at(
+        "site.yaml",
+        9,
+        3,
+        "variants.__proto__",
+        'expected a variant name in lower case, such as backend or data, got "__proto__"',
+      ),
+    ]);
+  });
+
+  it("refuses a section twice in a variant's resume, and a javascript:, data: or vbscript: link in its summary, in any language", async () => {
+    const site = (summary: string, resume: string) =>
+      [
+        "languages: [en, es]",
+        "variants:",
+        "  data:",
+        "    keep: [data]",
+        `    summary: ${summary}`,
+        `    resume: ${resume}`,
+      ].join("\n");
+    const link = "expected an https:, http: or mailto: link, got";
+    const broken = withSiteYaml(
+      site(
+        "See [my notes](javascript:alert(1)), [a page](data:text/html,hi) or [this](vbscript:msgbox(1)).",
+        "[profile, experience, profile]",
+      ),
+    );
+    expect(await errorsOf(broken)).toEqual([
+      at("site.yaml", 5, 18, "variants.data.summary", `${link} "javascript:alert(1)"`),
+      at("site.yaml", 5, 51, "variants.data.summary", `${link} "data:text/html,hi"`),
+      at("site.yaml", 5, 82, "variants.data.summary", `${link} "vbscript:msgbox(1)"`),
+      at("site.yaml", 6, 35, "variants.data.resume[2]", 'expected each section once, got "profile" again'),
+    ]);
+    // Its translation, laid over a sound original.
+    const translated = withSiteYaml(
+      site("See my notes.", "[profile, experience]"),
+      "variants:\n  data:\n    summary: Mis [notas](JavaScript:alert(1)).\n",
+    );
+    expect(await errorsOf(translated)).toEqual([
+      at("site.es.yaml", 3, 18, "variants.data.summary", `${link} "JavaScript:alert(1)"`),
+    ]);
   });
 
   it("warns of a variant that keeps everything: it is the full resume", async () => {

@@ -3,7 +3,7 @@
  * Warned about: a tag no variant keeps or drops, a variant's tag no entry has, a variant that
  * keeps everything (it is the full resume). Errors: a variant that keeps nothing, a variant
  * named as one of the site's languages, a name in a variant's `resume` that is no section of the
- * Resume.
+ * Resume or is there twice, a variant's name the schema cannot see as written (checkVariantNames).
  */
 
 import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
@@ -41,6 +41,7 @@ export function checkVariants(context: CompileContext, valid: ValidTree, derived
     ...KNOWN_NAMES,
     ...derived.resumeSections.filter(({ kind }) => kind === "custom").map(({ id }) => id),
   ];
+  checkVariantNames(context, site.source);
   const languages = [site.value.lang, ...(site.value.languages ?? [])].map((tag) => tag.toLowerCase());
   for (const variant of variants) {
     // Its files are named with its name where a language's are with its tag: resume.es.pdf.
@@ -55,16 +56,72 @@ export function checkVariants(context: CompileContext, valid: ValidTree, derived
     const at = variantPath(site.source, variant.name);
     checkVariantTags(context, site.source, variant, at, tags);
     checkVariantSize(context, site.source, variant, valid);
+    const listed = new Set<string>();
     (variant.resume ?? []).forEach((name, index) => {
+      const at = ["variants", variant.name, "resume", index];
+      if (listed.has(name)) {
+        context.report(
+          site.source,
+          at,
+          `expected each section once, got "${name}" again`,
+          "remove one of them",
+        );
+        return;
+      }
+      listed.add(name);
       if (sections.includes(name)) return;
       const suggestion = closest(name, sections);
       context.report(
         site.source,
-        ["variants", variant.name, "resume", index],
+        at,
         `expected the name of a Resume section, got "${name}"`,
         suggestion ? `did you mean ${suggestion}?` : `sections are ${sections.join(", ")}`,
       );
     });
+  }
+}
+
+/**
+ * The variants' names as site.yaml writes them, which the schema, reading them as the keys of
+ * an object, never sees whole: a name with spaces around it (read without them, it would
+ * silently replace the variant of that name), one written above in another Unicode form (NFC
+ * and NFD: one name on the page, two variants and two sets of files), and `__proto__`, which
+ * no object holds as a key. Each at its key.
+ */
+function checkVariantNames(context: CompileContext, site: LoadedFile) {
+  const written = (site.data as { variants?: unknown } | null)?.variants;
+  if (typeof written !== "object" || written === null || Array.isArray(written)) return;
+  const seen = new Set<string>();
+  for (const key of Object.keys(written)) {
+    const name = key.trim();
+    if (key === "__proto__") {
+      context.report(
+        site,
+        ["variants"],
+        `expected a variant name in lower case, such as backend or data, got "${key}"`,
+        "name it for the kind of job it is for",
+        key,
+      );
+      continue;
+    }
+    const same = seen.has(name.normalize("NFC"));
+    if (name !== key)
+      context.report(
+        site,
+        ["variants"],
+        `expected a variant name without spaces around it, got "${key}"`,
+        same ? `the variant ${name} is above: remove one of them, or rename this one` : `write ${name}`,
+        key,
+      );
+    else if (same)
+      context.report(
+        site,
+        ["variants"],
+        `expected each variant once, got "${name}" again, written in other Unicode characters (composed and decomposed accents)`,
+        "remove one of them, or rename this one: an editor may write an accent either way",
+        key,
+      );
+    seen.add(name.normalize("NFC"));
   }
 }
 

@@ -228,6 +228,10 @@ function checkMarkdown(context: CompileContext, valid: ValidTree) {
   about?.value.sections.forEach((section, i) => {
     field(about.source, ["sections", i, "body"], section.body);
   });
+  // A variant's summary is its resume's Profile paragraph, compiled as the profile's is.
+  const site = valid.site;
+  for (const [name, variant] of Object.entries(site?.value.variants ?? {}))
+    if (site && !Array.isArray(variant)) field(site.source, ["variants", name, "summary"], variant.summary);
   for (const { source, body } of projects) {
     markdownProblemsAt(
       context,

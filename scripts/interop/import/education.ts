@@ -53,7 +53,7 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
     const degree = parts.join(degreeJoin(lang)) || todo(`${where}.degree`, "the degree");
     if (parts.length > 1 && lang === undefined)
       changed.push(
-        `education[${i}]: studyType and area joined as "${degree}" (no site.yaml gives the site's language; in English, "in" joins them)`,
+        `education[${i}]: studyType and area joined with a comma, "${degree}": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
       );
     const start = toDate(school.startDate);
     // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
@@ -67,6 +67,12 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
     }
     written.push({ names, from: i });
     const score = parseScore(school.score);
+    // The scale is always written, so the owner sees the one a bare score was taken on; one
+    // other than the usual 4 (which resume.json leaves out) is a guess, and said.
+    if (score?.assumed && score.gpaScale !== 4)
+      changed.push(
+        `education[${i}].score: "${String(school.score).trim()}" read as ${score.gpa} of ${score.gpaScale} (it gives no scale; change gpaScale if it is on another)`,
+      );
     const courses = (school.courses ?? []).filter(nonEmpty).map((course) => parseCourse(course));
     education.push({
       institution,
@@ -75,8 +81,7 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
       degree,
       start: start ?? placeholder(`${where}.start`, names.start, "when you started"),
       end: toDate(school.endDate) ?? "present",
-      ...(score ? { gpa: score.gpa } : {}),
-      ...(score && score.gpaScale !== 4 ? { gpaScale: score.gpaScale } : {}),
+      ...(score ? { gpa: score.gpa, gpaScale: score.gpaScale } : {}),
       ...(nonEmpty(school.description)
         ? { description: tree.text(`education[${i}].description`, school.description) }
         : {}),

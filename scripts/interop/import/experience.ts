@@ -11,17 +11,32 @@ import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing
 type Job = z.input<typeof jobSchema>;
 type Role = z.input<typeof roleSchema>;
 
+/** A job as the import makes it, with the roles it gathers and where each was in the resume. */
+type Group = { job: Job; roles: (Role & { from: number; id: string })[] };
+
 /**
- * experience.yaml: the jobs, or one to fill in (the site cannot do without one). Entries of one
- * company (with the same link and place) are its roles, as resume.json writes them; a role the
- * same as another (position and start) is listed, not written twice.
+ * Whether a work entry is one more role of the job before it: the same company, and the same
+ * link and place, or none of either on one side (JSON Resume repeats them on each entry, or
+ * writes them once). A company's entries apart (another job between them) are two jobs, as a
+ * return to an employer is.
+ */
+function sameJob(job: Job, company: string, url: string | undefined, location: string | undefined): boolean {
+  const fits = (mine: string | undefined, theirs: string | undefined) =>
+    mine === undefined || theirs === undefined || mine === theirs;
+  return job.company === company && fits(job.url, url) && fits(job.location, location);
+}
+
+/**
+ * experience.yaml: the jobs, or one to fill in (the site cannot do without one). Entries in a
+ * row at one company (see sameJob) are its roles, as the page shows them and resume.json writes
+ * them; a role the same as another (position and start) is listed, not written twice.
  */
 export function importExperience(tree: Importing, resume: JsonResume): void {
   const { files, todo, placeholder, changed, skipped } = tree;
   const experience: Job[] = [];
-  /** Each company's job, by its name, link and place. */
-  const groups: { job: Job; roles: (Role & { from: number; id: string })[] }[] = [];
-  const byCompany = new Map<string, (typeof groups)[number]>();
+  const groups: Group[] = [];
+  /** Each role written, by the compiler's id, and where it was in the resume. */
+  const written = new Map<string, number>();
   for (const [i, work] of (resume.work ?? []).entries()) {
     if (!holdsAnything(work)) continue;
     const where = `experience.yaml: experience[${experience.length}]`;
@@ -37,36 +52,44 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     const highlights = (work.highlights ?? []).filter(nonEmpty).map((highlight) => highlight.trim());
     const position = nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role");
     const start = toDate(work.startDate) ?? toDate(work.endDate) ?? PLACEHOLDER_START;
-    const role: Role & { from: number; id: string } = {
+    // The compiler's id of a role (ids.ts): the same one twice at a company is refused.
+    const id = compilerIds.role(company, position, start);
+    const twin = nonEmpty(work.name) ? written.get(id) : undefined;
+    if (twin !== undefined) {
+      skipped.push(`work[${i}] (the same position and start as work[${twin}])`);
+      continue;
+    }
+    const role: Group["roles"][number] = {
       from: i,
-      // The compiler's id of a role (ids.ts): the same one twice at a company is refused.
-      id: compilerIds.role(company, position, start),
+      id,
       position,
       start: toDate(work.startDate) ?? placeholder(`${where}.start`, start, "when you started"),
       end: toDate(work.endDate) ?? "present",
       ...(summary ? { summary } : {}),
       ...(highlights.length > 0 ? { highlights } : {}),
     };
+    if (nonEmpty(work.name)) written.set(id, i);
     const url = isLink(work.url) ? work.url : undefined;
     const location = nonEmpty(work.location) ? work.location.trim() : undefined;
-    const key = JSON.stringify([company, url, location]);
-    const same = byCompany.get(key);
-    if (same && nonEmpty(work.name)) {
-      const twin = same.roles.find((other) => other.id === role.id);
-      if (twin) skipped.push(`work[${i}] (the same position and start as work[${twin.from}])`);
-      else same.roles.push(role);
+    const last = groups.at(-1);
+    if (last && nonEmpty(work.name) && sameJob(last.job, company, url, location)) {
+      // The job's link and place are the first entry's that gives them.
+      if (url && !last.job.url) last.job.url = url;
+      if (location && !last.job.location) last.job.location = location;
+      last.roles.push(role);
       continue;
     }
     const job: Job = { company, ...(url ? { url } : {}), ...(location ? { location } : {}) };
     experience.push(job);
-    const group = { job, roles: [role] };
-    groups.push(group);
-    if (nonEmpty(work.name)) byCompany.set(key, group);
+    groups.push({ job, roles: [role] });
   }
-  for (const { job, roles } of groups) {
+  for (const [n, { job, roles }] of groups.entries()) {
     const fields = roles.map(({ from: _from, id: _id, ...role }) => role);
-    if (fields.length === 1) Object.assign(job, fields[0]);
-    else job.roles = fields as Job["roles"];
+    // The company, its link and place first, in that order, whichever entry gave them.
+    const { company, url, location } = job;
+    const heading = { company, ...(url ? { url } : {}), ...(location ? { location } : {}) };
+    experience[n] =
+      fields.length === 1 ? { ...heading, ...fields[0] } : { ...heading, roles: fields as Job["roles"] };
   }
   if (experience.length === 0) {
     const company = todo("experience.yaml: a job (the site needs at least one)", "an organisation");

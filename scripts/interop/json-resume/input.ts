@@ -85,14 +85,19 @@ function cleanTexts(value: unknown, at: string, changed: string[]): unknown {
 /** A key as written in any letter case, with or without `_`, `-` or spaces between its words. */
 const loose = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
 
-/** "3.8" → 3.8 of 4; "3.67/4.0" → 3.67 of 4; "88/100" → 88 of 100; words → undefined. */
-export function parseScore(score: unknown): { gpa: number; gpaScale: number } | undefined {
+/**
+ * "3.67/4.0" → 3.67 of 4; "88/100" → 88 of 100; words → undefined. A score written without its
+ * scale is taken on the smallest of the usual ones that holds it, and marked `assumed`: "3.8" →
+ * 3.8 of 4, "8.4" → 8.4 of 10.
+ */
+export function parseScore(score: unknown): { gpa: number; gpaScale: number; assumed: boolean } | undefined {
   if (typeof score !== "string") return undefined;
   const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(score);
   if (!match) return undefined;
   const gpa = Number(match[1]);
+  const assumed = !match[2];
   const gpaScale = match[2] ? Number(match[2]) : ([4, 5, 10, 20, 100].find((top) => gpa <= top) ?? gpa);
-  return gpa <= gpaScale ? { gpa, gpaScale } : undefined;
+  return gpa <= gpaScale ? { gpa, gpaScale, assumed } : undefined;
 }
 
 /** "2019" as a start is its January, as an end its December: the compiler's order of dates. */
