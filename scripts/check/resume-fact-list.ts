@@ -49,6 +49,12 @@ export type Entry = { section: SectionKey; number: number; name: string; facts: 
 /** The sections' headings as the page shows them, for rule 4 (headingsOf gives a site's). */
 export type Headings = Partial<Record<SectionKey, string>>;
 
+/**
+ * What of the page's shape resume.json does not say, from the content it was built from
+ * (pageLayoutOf): the sections' headings, and each job's count of roles (see workFacts).
+ */
+export type PageLayout = { headings?: Headings; jobRoles?: number[] };
+
 // ── Text ────────────────────────────────────────────────────────────────────────────────────
 
 /** Stands where a line ended in a hyphen and the next went on with the word: "co-" + "operative". */
@@ -203,33 +209,49 @@ function basicsFacts(basics: JsonResume["basics"] = {}): Fact[] {
 
 /**
  * The jobs: a company's line (its name, then its dates), then "position · place". Several roles
- * at one company in a row share the company's line, with its place; each role then shows its
- * position, then its dates.
+ * of one job share the company's line, with its place; each role then shows its position, then
+ * its dates. resume.json gives each role a work entry of its own, so two roles of one job and
+ * two jobs in a row at one company read alike there: `jobRoles`, each job's count of roles in
+ * the page's order (pageLayoutOf), says which the page shows. Without it, entries in a row at
+ * one company are read as one job's roles.
  */
-function workFacts(work: NonNullable<JsonResume["work"]>): Facts[] {
-  return work.map((job, index) => Object.assign(jobFacts(work, index), { name: job.name ?? job.company }));
+function workFacts(work: NonNullable<JsonResume["work"]>, jobRoles?: number[]): Facts[] {
+  const jobs = jobsOf(work, jobRoles);
+  return work.map((job, index) => {
+    const { first, only } = jobs[index] ?? { first: true, only: true };
+    return Object.assign(jobFacts(job, first, only), { name: job.name ?? job.company });
+  });
 }
 
-/** The facts of the job `index` of `work` (see workFacts). */
-function jobFacts(work: NonNullable<JsonResume["work"]>, index: number): Fact[] {
-  const job = work[index] ?? {};
-  {
-    const company = job.name ?? job.company;
-    const sameAs = (other: (typeof work)[number] | undefined) => (other?.name ?? other?.company) === company;
-    const firstRole = !sameAs(work[index - 1]);
-    if (firstRole && !sameAs(work[index + 1]))
-      return [
-        ...textFact("company", company),
-        ...period(job.startDate, job.endDate),
-        ...textFact("position", job.position),
-        ...textFact("location", job.location),
-      ];
+/** For each work entry, whether it is its job's first role, and its only one. */
+function jobsOf(work: NonNullable<JsonResume["work"]>, jobRoles?: number[]) {
+  const total = jobRoles?.reduce((sum, roles) => sum + roles, 0);
+  if (jobRoles && total === work.length)
+    return jobRoles.flatMap((roles) =>
+      Array.from({ length: roles }, (_, role) => ({ first: role === 0, only: roles === 1 })),
+    );
+  const company = (index: number) => work[index]?.name ?? work[index]?.company;
+  return work.map((_, index) => {
+    const first = index === 0 || company(index - 1) !== company(index);
+    return { first, only: first && (index === work.length - 1 || company(index + 1) !== company(index)) };
+  });
+}
+
+/** The facts of one work entry: a job of one role (`only`), or a role of a job of several. */
+function jobFacts(job: NonNullable<JsonResume["work"]>[number], first: boolean, only: boolean): Fact[] {
+  const company = job.name ?? job.company;
+  if (only)
     return [
-      ...(firstRole ? [...textFact("company", company), ...textFact("location", job.location)] : []),
-      ...textFact("position", job.position),
+      ...textFact("company", company),
       ...period(job.startDate, job.endDate),
+      ...textFact("position", job.position),
+      ...textFact("location", job.location),
     ];
-  }
+  return [
+    ...(first ? [...textFact("company", company), ...textFact("location", job.location)] : []),
+    ...textFact("position", job.position),
+    ...period(job.startDate, job.endDate),
+  ];
 }
 
 /** The schools: the institution and dates, the degree, its field, the GPA. */
@@ -279,11 +301,14 @@ function skillFacts(skills: NonNullable<JsonResume["skills"]>): Facts[] {
   return groups;
 }
 
-/** Every fact of the JSON Resume, by section and entry, in resume.json's order. */
-export function resumeFacts(resume: JsonResume): Entry[] {
+/**
+ * Every fact of the JSON Resume, by section and entry, in resume.json's order; `jobRoles` as
+ * workFacts takes it.
+ */
+export function resumeFacts(resume: JsonResume, jobRoles?: number[]): Entry[] {
   const facts: Record<SectionKey, Facts[]> = {
     basics: [basicsFacts(resume.basics)],
-    work: workFacts(resume.work ?? []),
+    work: workFacts(resume.work ?? [], jobRoles),
     volunteer: (resume.volunteer ?? []).map((item) => [
       ...textFact("organization", item.organization),
       ...period(item.startDate, item.endDate),
@@ -323,4 +348,9 @@ export function headingsOf(content: SiteContent): Headings {
     return content.sections.find(({ kind }) => kind === known.name)?.title;
   };
   return Object.fromEntries(SECTIONS.filter((key) => key !== "basics").map((key) => [key, heading(key)]));
+}
+
+/** The page's layout for the site's content in one language (`content`): see PageLayout. */
+export function pageLayoutOf(content: SiteContent): PageLayout {
+  return { headings: headingsOf(content), jobRoles: content.experience.map((job) => job.roles.length) };
 }

@@ -12,6 +12,7 @@ import {
   rightToLeftFailures,
 } from "../../scripts/check/resume-facts.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { WORD_TABLES } from "../../src/shared/word-tables.ts";
 import { ROOT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -60,7 +61,7 @@ const SCHOOL = ["Brackenridge University 2014 – 2018", "B.Sc. in Computer Scie
 const REST = ["PROJECTS", "Heatline", "HARD SKILLS", "Languages TypeScript · Go"];
 const RIGHT = [...HEADER, "EXPERIENCE", ...TIDEWATER, ...KESTREL, "EDUCATION", ...SCHOOL, ...REST];
 
-const failuresOf = (lines: string[], headings = HEADINGS) => checkFacts(RESUME, lines, headings).failures;
+const failuresOf = (lines: string[], headings = HEADINGS) => checkFacts(RESUME, lines, { headings }).failures;
 
 describe("the facts of a JSON Resume", () => {
   test("are grouped by section and entry in the page's order; a company's roles share its name", () => {
@@ -106,7 +107,7 @@ describe("the facts of a JSON Resume", () => {
 
 describe("checkFacts", () => {
   test("passes a text that holds every fact in order, each entry's together under its heading", () => {
-    const report = checkFacts(RESUME, RIGHT, HEADINGS);
+    const report = checkFacts(RESUME, RIGHT, { headings: HEADINGS });
     expect(report.failures).toEqual([]);
     expect(report.inOrder).toBe(report.facts);
     expect(report.facts).toBe(21);
@@ -142,7 +143,7 @@ describe("checkFacts", () => {
       work: [{ ...RESUME.work?.[0], startDate: "2022-03" }, RESUME.work?.[1] ?? {}],
     };
     const lines = RIGHT.map((line) => line.replace("Sep 2021", "mar. 2022"));
-    expect(checkFacts(march, lines, HEADINGS).failures).toEqual([
+    expect(checkFacts(march, lines, { headings: HEADINGS }).failures).toEqual([
       "work 1 'Tidewater Analytics': dates '2022-03 – …' not found",
     ]);
     const arabic = RIGHT.map((line) => line.replace("03/2018 – 08/2021", "٠٣/٢٠١٨ – ٠٨/٢٠٢١"));
@@ -244,11 +245,81 @@ describe("checkFacts", () => {
     ]);
   });
 
+  test("reads two jobs in a row at one company as two jobs, and one job's roles under its name, as the page shows each", () => {
+    const kvarnholmen = { name: "Kvarnholmen Systems", location: "Stockholm" };
+    const resume: JsonResume = {
+      work: [
+        { ...kvarnholmen, position: "Staff Platform Engineer", startDate: "2021-04" },
+        { ...kvarnholmen, position: "Senior Backend Engineer", startDate: "2019-06", endDate: "2021-03" },
+      ],
+    };
+    // Two entries of experience.yaml (as the JSON Resume import writes two roles): two jobs.
+    const jobs = [
+      "EXPERIENCE",
+      "Kvarnholmen Systems Apr 2021 – Present",
+      "Staff Platform Engineer · Stockholm",
+      "Runs the deploy platform.",
+      "Kvarnholmen Systems Jun 2019 – Mar 2021",
+      "Senior Backend Engineer · Stockholm",
+    ];
+    // One entry with two roles: the company's line, then each role.
+    const roles = [
+      "EXPERIENCE",
+      "Kvarnholmen Systems",
+      "Jun 2019 – Present · Stockholm",
+      "Staff Platform Engineer",
+      "Apr 2021 – Present",
+      "Senior Backend Engineer",
+      "Jun 2019 – Mar 2021",
+    ];
+    const headings = { work: "Experience" };
+    expect(checkFacts(resume, jobs, { headings, jobRoles: [1, 1] }).failures).toEqual([]);
+    expect(checkFacts(resume, roles, { headings, jobRoles: [2] }).failures).toEqual([]);
+    // Each shape is held to its own order.
+    expect(checkFacts(resume, roles, { headings, jobRoles: [1, 1] }).failures).not.toEqual([]);
+    expect(checkFacts(resume, jobs, { headings, jobRoles: [2] }).failures).not.toEqual([]);
+  });
+
+  test("finds each heading on its own line, not an entry's with the same words, in every built-in language", () => {
+    for (const [lang, words] of Object.entries(WORD_TABLES)) {
+      // A skill group titled as the Languages section, and one as the Education section.
+      const resume: JsonResume = {
+        education: [{ institution: "Brackenridge University", startDate: "2014", endDate: "2018" }],
+        skills: [
+          { name: words.languages, keywords: ["TypeScript", "Go"] },
+          { name: words.education, keywords: ["Mentoring"] },
+        ],
+        languages: [{ language: "English" }, { language: "Svenska" }],
+        projects: [{ name: words.projects }],
+      };
+      const headings: Headings = {
+        education: words.education,
+        skills: words.hardSkills,
+        languages: words.languages,
+        projects: words.projects,
+      };
+      const lines = [
+        words.projects.toUpperCase(),
+        words.projects,
+        words.education.toUpperCase(),
+        "Brackenridge University 2014 – 2018",
+        words.hardSkills.toUpperCase(),
+        words.languages,
+        "TypeScript · Go",
+        words.education,
+        "Mentoring",
+        words.languages.toUpperCase(),
+        "English Native Svenska Fluent",
+      ];
+      expect(checkFacts(resume, lines, { headings }).failures, lang).toEqual([]);
+    }
+  });
+
   test("counts the facts found and those in order", () => {
     const report = checkFacts(
       RESUME,
       RIGHT.filter((line) => line !== "Heatline"),
-      HEADINGS,
+      { headings: HEADINGS },
     );
     expect([report.facts, report.found, report.inOrder]).toEqual([21, 20, 20]);
     expect(report.failures).toEqual(["projects 1 'Heatline': name 'Heatline' not found"]);
