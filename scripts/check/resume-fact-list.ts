@@ -6,10 +6,15 @@
  * institution, dates, degree, field and GPA; each project's name; each skill group's name and
  * keywords; each language; and the further sections' names and dates.
  *
- * Text is matched as a reader compares it: lines joined by spaces, white space collapsed,
- * Unicode NFKC (Arabic presentation forms and ligatures become their letters), any case (print
- * may set a heading in capitals), a word hyphenated across two lines read whole. A fact is a
- * whole word or words: "Go" is not found in "Google". A date is found in a form résumé parsers
+ * Text is matched as a reader compares it: lines joined by spaces (with none between two
+ * characters of a script written without them, as Chinese, Japanese or Thai, which wrap
+ * mid-word), white space collapsed, Unicode NFKC (Arabic presentation forms, ligatures,
+ * full-width letters and punctuation and Kangxi radicals become their plain characters), the
+ * CJK Radicals Supplement read as its ideographs (cjk-radicals.ts) and a hyphenation point as
+ * the katakana middle dot (pdf.js reads "・" so), any case (print may set a heading in
+ * capitals), a word hyphenated across two lines read whole. A fact is a whole word or words:
+ * "Go" is not found in "Google"; in a script written without spaces, a line's break or a space
+ * next to it may fall anywhere. A date is found in a form résumé parsers
  * read in every language (datePattern): an English month or its abbreviation and the year,
  * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits; a date of a year alone by its
  * year; an entry still going on (no endDate) by any word after the range's dash.
@@ -17,6 +22,7 @@
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
 import { type JsonResume, SOFT_SKILLS_GROUP } from "../interop/json-resume/export.ts";
+import { CJK_RADICALS } from "./cjk-radicals.ts";
 
 /** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
 export const SECTIONS = [
@@ -60,10 +66,22 @@ export type PageLayout = { headings?: Headings; jobRoles?: number[] };
 /** Stands where a line ended in a hyphen and the next went on with the word: "co-" + "operative". */
 const WORD_BREAK = "\u0001";
 
-/** A line as matched: NFKC, lower case, a soft hyphen dropped, white space collapsed. */
+/**
+ * A character of a script written without spaces between words (Han, kana, Thai, Lao, Khmer,
+ * Myanmar), or of the punctuation that goes with it (the CJK symbols, the katakana middle dot
+ * and long vowel mark): a line may break, and pdf.js may part two runs, anywhere between them.
+ */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3000-\u303f\u30fb\u30fc]/u;
+
+/** What pdf.js reads for a character that is another: U+2027 (hyphenation point) for "・" (U+30FB). */
+const READ_AS = new Map([["\u2027", "\u30fb"], ...CJK_RADICALS]);
+
+/** A line as matched: NFKC, CJK radicals as ideographs, lower case, a soft hyphen dropped, white space collapsed. */
 export function normaliseLine(line: string): string {
   return line
     .normalize("NFKC")
+    .replace(/[\u2027\u2e80-\u2eff]/gu, (char) => READ_AS.get(char) ?? char)
     .toLowerCase()
     .replace(/\u00ad(?=.)/g, "")
     .replace(/[\u00ad\u2010\u2011]/g, "-")
@@ -71,17 +89,21 @@ export function normaliseLine(line: string): string {
     .trim();
 }
 
-/** The lines as one text (see WORD_BREAK), and where each line starts in it. */
-export function joinLines(lines: string[]): { text: string; starts: number[] } {
+/** The lines as one text (see WORD_BREAK), and where each line starts and ends in it. */
+export function joinLines(lines: string[]): { text: string; starts: number[]; ends: number[] } {
   let text = "";
   const starts: number[] = [];
+  const ends: number[] = [];
   for (const line of lines.map(normaliseLine).filter(Boolean)) {
-    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) text = `${text.slice(0, -1)}${WORD_BREAK}`;
-    else if (text) text += " ";
+    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) {
+      text = `${text.slice(0, -1)}${WORD_BREAK}`;
+      ends[ends.length - 1] = text.length - 1;
+    } else if (text && !(UNSPACED.test(text.at(-1) ?? "") && UNSPACED.test(line[0] ?? ""))) text += " ";
     starts.push(text.length);
     text += line;
+    ends.push(text.length);
   }
-  return { text, starts };
+  return { text, starts, ends };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
@@ -90,20 +112,27 @@ const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
 
 /**
  * The pattern of a fact's text: its words as whole words, any hyphenation break between two
- * letters, a hyphen also as such a break, and room for a space around a slash ("8.4 / 10").
+ * letters, a hyphen also as such a break, room for a space around a slash ("8.4 / 10"), and
+ * for one next to a character of a script written without spaces (UNSPACED), where a line
+ * may break; such a character needs no word's edge, as its words run into the next.
  */
 export function textPattern(value: string): string {
-  const text = normaliseLine(value);
-  const body = [...text]
+  const chars = [...normaliseLine(value)];
+  const body = chars
     .map((char, index) => {
-      const before = index > 0 && /\p{L}/u.test(text[index - 1] ?? "") ? `${WORD_BREAK}?` : "";
-      if (char === "-") return `(?:-|${WORD_BREAK})`;
+      const previous = chars[index - 1] ?? "";
+      const before = index > 0 && /\p{L}/u.test(previous) ? `${WORD_BREAK}?` : "";
+      const unspaced =
+        index > 0 && previous !== " " && char !== " " && (UNSPACED.test(char) || UNSPACED.test(previous));
+      const gap = unspaced ? " ?" : "";
+      if (char === "-") return `${gap}(?:-|${WORD_BREAK})`;
       if (char === "/") return " ?/ ?";
       if (char === " ") return " ";
-      return `${/\p{L}/u.test(char) ? before : ""}${escapeRegExp(char)}`;
+      return `${gap}${/\p{L}/u.test(char) && !unspaced ? before : ""}${escapeRegExp(char)}`;
     })
     .join("");
-  return `${/^[\p{L}\p{N}]/u.test(text) ? WORD_EDGE_BEFORE : ""}${body}${/[\p{L}\p{N}]$/u.test(text) ? WORD_EDGE_AFTER : ""}`;
+  const edge = (char = "") => /[\p{L}\p{N}]/u.test(char) && !UNSPACED.test(char);
+  return `${edge(chars[0]) ? WORD_EDGE_BEFORE : ""}${body}${edge(chars.at(-1)) ? WORD_EDGE_AFTER : ""}`;
 }
 
 /** An address as the page may print it: without its scheme, a leading www. or a closing slash. */
@@ -154,11 +183,12 @@ export function datePattern(date: string): string {
   return `(?:${forms.join("|")})${noDigit}`;
 }
 
-/** A period: its start, a dash and its end; with no end, a dash and any word ("Present"). */
+/** A period: its start, a dash and its end; with no end, a dash and any word ("Present", "現在"). */
 export function periodFact(field: string, start?: string, end?: string): Fact | undefined {
   if (!start) return undefined;
   if (end === start) return { field, value: start, pattern: datePattern(start), ordered: true };
-  const after = end ? datePattern(end) : "[\\p{L}\\p{N}]+";
+  // As few letters as the word needs: in a script written without spaces, the text after it runs on.
+  const after = end ? datePattern(end) : "[\\p{L}\\p{N}]+?";
   return {
     field,
     value: `${start} – ${end ?? "…"}`,

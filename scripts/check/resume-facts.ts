@@ -109,11 +109,11 @@ const label = (entry: Entry) => `${entry.section} ${entry.number} '${entry.name}
 const describe = (fact: Fact) => `${fact.field} '${fact.value}'`;
 
 /** Every line of the text that reads as the heading, as places. */
-function headingLines(heading: string, lines: { text: string; starts: number[] }): Place[] {
+function headingLines(heading: string, lines: { text: string; starts: number[]; ends: number[] }): Place[] {
   const wanted = normaliseLine(heading);
-  const { text, starts } = lines;
+  const { text, starts, ends } = lines;
   return starts.flatMap((start, index) => {
-    const end = (starts[index + 1] ?? text.length + 1) - 1;
+    const end = ends[index] ?? text.length;
     return text.slice(start, end) === wanted ? [{ start, end }] : [];
   });
 }
@@ -127,7 +127,7 @@ function headingLines(heading: string, lines: { text: string; starts: number[] }
 function headingPlace(
   heading: string,
   entries: Entry[],
-  lines: { text: string; starts: number[] },
+  lines: { text: string; starts: number[]; ends: number[] },
 ): Place | undefined {
   const candidates = headingLines(heading, lines);
   const first = entries[0]?.facts.find((fact) => fact.ordered);

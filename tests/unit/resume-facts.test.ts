@@ -315,6 +315,54 @@ describe("checkFacts", () => {
     }
   });
 
+  test("reads CJK as pdf.js and pdftotext give it: radicals as ideographs, full-width punctuation, lines joined without a space", () => {
+    const resume: JsonResume = {
+      basics: { name: "西村 花子", label: "プロダクト・エンジニア" },
+      work: [
+        { name: "马达数据", position: "高级工程师", location: "北京", startDate: "2021-04" },
+        { name: "주식회사 바다", position: "co-founder, 이사", startDate: "2018-06", endDate: "2021-03" },
+      ],
+      education: [{ institution: "中国人民大学", startDate: "2012-09", endDate: "2016-05" }],
+      skills: [{ name: "クラウド", keywords: ["AWS（Lambda、CloudFront、S3）", "データエンジニアリング"] }],
+    };
+    const headings: Headings = { work: "職歴", education: "学歴", skills: "技術スキル" };
+    // As pdf.js read a page Chromium printed with Noto CJK: some ideographs as the radicals
+    // that share their glyph (⻄ U+2EC4 for 西, ⺠ U+2EA0 for 民, ⼈ U+2F08 for 人), "・" as
+    // U+2027; the skills as a page wraps them, mid-word and after a full-width comma.
+    const drawn = [
+      "\u2ec4村 花\u2f26",
+      "プロダクト\u2027エンジニア",
+      "職歴",
+      "\u2ee2达数据 04/2021 – 現在",
+      "\u2fbc级\u2f2f程师 · 北京",
+      "주식회사 바다 06/2018 – 03/2021",
+      "co-founder, 이사",
+      "学歴",
+      "中国\u2f08\u2ea0\u2f24学 09/2012 – 05/2016",
+      "技術スキル",
+      "クラウド",
+      "AWS（Lambda、",
+      "CloudFront、S3） · データエンジ",
+      "ニアリング",
+    ];
+    expect(checkFacts(resume, drawn, { headings }).failures).toEqual([]);
+    // pdftotext gives the ideographs themselves, each job's dates at the end of its line.
+    const laidOut = drawn.map((line) =>
+      line
+        .normalize("NFKC")
+        .replace("\u2ec4", "西")
+        .replace("\u2ee2", "马")
+        .replace("\u2ea0", "民")
+        .replace("\u2027", "・"),
+    );
+    expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // What is not there is still missed.
+    const cut = laidOut.map((line) => line.replace("中国人民大学", "中国人民"));
+    expect(checkFacts(resume, cut, { headings }).failures).toEqual([
+      "education 1 '中国人民大学': institution '中国人民大学' not found",
+    ]);
+  });
+
   test("counts the facts found and those in order", () => {
     const report = checkFacts(
       RESUME,
