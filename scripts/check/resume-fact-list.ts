@@ -67,6 +67,19 @@ export type PageLayout = { headings?: Headings; jobRoles?: number[] };
 const WORD_BREAK = "\u0001";
 
 /**
+ * Stand where a line of pdftotext's layout has a wide gap (COLUMN_GAP), and where such a line
+ * ends: what comes after the gap is another column, such as the dates beside a title that wraps
+ * onto the next line ("Conflict-free maps for  …  Feb 2023" then "field crews"). A fact's words
+ * may run on past the rest of the line to the next one (textPattern).
+ */
+export const COLUMN = "\u0002";
+const COLUMN_END = "\u0003";
+/** Three spaces or more: two parts of a line that stand apart, as pdftotext lays them out. */
+const COLUMN_GAP = /\s{3,}/;
+/** The rest of a line from a column's start, and the line's end: what a fact's words may run past. */
+const PAST_COLUMN = `(?:${COLUMN}[^${COLUMN_END}]*${COLUMN_END} )?`;
+
+/**
  * A character of a script written without spaces between words (Han, kana, Thai, Lao, Khmer,
  * Myanmar), or of the punctuation that goes with it (the CJK symbols, the katakana middle dot
  * and long vowel mark): a line may break, and pdf.js may part two runs, anywhere between them.
@@ -89,19 +102,29 @@ export function normaliseLine(line: string): string {
     .trim();
 }
 
-/** The lines as one text (see WORD_BREAK), and where each line starts and ends in it. */
+/** A line as joined: normalised, each column after a wide gap marked (COLUMN) and then the line's end. */
+function joinedLine(line: string): string {
+  const [first = "", ...columns] = line.trim().split(COLUMN_GAP).map(normaliseLine);
+  if (columns.length === 0) return first;
+  return `${first} ${columns.map((column) => `${COLUMN}${column}`).join(" ")}${COLUMN_END}`;
+}
+
+/**
+ * The lines as one text (see WORD_BREAK and COLUMN), and where each line starts and ends in it
+ * (before any COLUMN_END).
+ */
 export function joinLines(lines: string[]): { text: string; starts: number[]; ends: number[] } {
   let text = "";
   const starts: number[] = [];
   const ends: number[] = [];
-  for (const line of lines.map(normaliseLine).filter(Boolean)) {
+  for (const line of lines.map(joinedLine).filter(Boolean)) {
     if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) {
       text = `${text.slice(0, -1)}${WORD_BREAK}`;
       ends[ends.length - 1] = text.length - 1;
     } else if (text && !(UNSPACED.test(text.at(-1) ?? "") && UNSPACED.test(line[0] ?? ""))) text += " ";
     starts.push(text.length);
     text += line;
-    ends.push(text.length);
+    ends.push(text.length - (line.endsWith(COLUMN_END) ? 1 : 0));
   }
   return { text, starts, ends };
 }
@@ -114,7 +137,8 @@ const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
  * The pattern of a fact's text: its words as whole words, any hyphenation break between two
  * letters, a hyphen also as such a break, room for a space around a slash ("8.4 / 10"), and
  * for one next to a character of a script written without spaces (UNSPACED), where a line
- * may break; such a character needs no word's edge, as its words run into the next.
+ * may break; such a character needs no word's edge, as its words run into the next. Where a
+ * line may break, the words may run past another column on that line (COLUMN).
  */
 export function textPattern(value: string): string {
   const chars = [...normaliseLine(value)];
@@ -124,10 +148,10 @@ export function textPattern(value: string): string {
       const before = index > 0 && /\p{L}/u.test(previous) ? `${WORD_BREAK}?` : "";
       const unspaced =
         index > 0 && previous !== " " && char !== " " && (UNSPACED.test(char) || UNSPACED.test(previous));
-      const gap = unspaced ? " ?" : "";
+      const gap = unspaced ? `(?: ${PAST_COLUMN})?` : "";
       if (char === "-") return `${gap}(?:-|${WORD_BREAK})`;
       if (char === "/") return " ?/ ?";
-      if (char === " ") return " ";
+      if (char === " ") return ` ${PAST_COLUMN}`;
       return `${gap}${/\p{L}/u.test(char) && !unspaced ? before : ""}${escapeRegExp(char)}`;
     })
     .join("");

@@ -14,6 +14,7 @@
  */
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import {
+  COLUMN,
   datePattern,
   type Entry,
   type Fact,
@@ -151,7 +152,10 @@ function placeEntry(entry: Entry, text: string, from: number, after: string) {
     const place = firstPlace(fact.pattern, text, cursor);
     if (place) {
       places.set(fact, place);
-      cursor = place.end;
+      // Words that ran on past another column of their first line (a title wrapped beside its
+      // dates): what follows them may stand in that column.
+      const column = text.indexOf(COLUMN, place.start);
+      cursor = column >= 0 && column < place.end ? column : place.end;
       previous = `the ${fact.field}`;
     } else
       failures.push(

@@ -7,14 +7,17 @@ import {
   checkFacts,
   datePattern,
   type Headings,
+  pageLayoutOf,
   readableFailures,
   resumeFacts,
   rightToLeftFailures,
 } from "../../scripts/check/resume-facts.ts";
+import { readResumePdf } from "../../scripts/check/resume-pdf.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { WORD_TABLES } from "../../src/shared/word-tables.ts";
 import { ROOT } from "./command.ts";
-import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A small resume, and the lines of a PDF that reads right. */
 const RESUME: JsonResume = {
@@ -363,6 +366,32 @@ describe("checkFacts", () => {
     ]);
   });
 
+  test("reads a title that wraps beside its date in pdftotext's layout, the date in the column beside its first line", () => {
+    const resume: JsonResume = {
+      publications: [
+        {
+          name: "Conflict-free replicated maps for field crews who work for weeks without any network connection at all",
+          releaseDate: "2023-02",
+        },
+        { name: "Offline tiles", releaseDate: "2021-05" },
+      ],
+    };
+    const headings: Headings = { publications: "Publications" };
+    const laidOut = [
+      "PUBLICATIONS",
+      "Conflict-free replicated maps for field crews who                               Feb 2023",
+      "work for weeks without any network connection at all",
+      "Journal of Field Computing",
+      "Offline tiles                                                                   May 2021",
+    ];
+    expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // A column is no licence to skip words of the title.
+    const cut = laidOut.map((line) => line.replace("work for weeks ", ""));
+    expect(checkFacts(resume, cut, { headings }).failures).toEqual([
+      `publications 1 '${resume.publications?.[0]?.name}': name '${resume.publications?.[0]?.name}' not found`,
+    ]);
+  });
+
   test("counts the facts found and those in order", () => {
     const report = checkFacts(
       RESUME,
@@ -429,6 +458,34 @@ describe("the extractors, on a resume npm run pdf printed", () => {
     } finally {
       if (before === undefined) delete process.env.PDFTOTEXT;
       else process.env.PDFTOTEXT = before;
+    }
+  });
+});
+
+describe("the reading rules, on a resume npm run pdf printed", () => {
+  let dist = "";
+  let content = "";
+  beforeAll(async () => {
+    // Two jobs in a row at one company, skill groups titled "Languages" and "Education", a
+    // publication's title that wraps beside its date.
+    content = contentTree("pdf-one-company");
+    dist = path.join(temporaryFolder("pdf-rules"), "dist");
+    await folio(["build", "--content", content, "--out", dist]);
+    await folio(["pdf", "--dist", dist]);
+  }, PRINT_TIMEOUT);
+
+  test("holds every fact in order by pdf.js and pdftotext, as the page shows its jobs and headings", async () => {
+    const compiled = await compileContent({ contentDir: content });
+    if (!compiled.ok) throw new Error(`${content} does not compile`);
+    const resume = JSON.parse(readFileSync(path.join(dist, "resume.json"), "utf8")) as JsonResume;
+    const readings = await readResumePdf(path.join(dist, "resume.pdf"), resume, {
+      ...pageLayoutOf(compiled.content),
+      requirePdftotext: true,
+    });
+    expect(readings.map(({ extractor }) => extractor)).toEqual(["pdf.js", "pdftotext"]);
+    for (const { extractor, report } of readings) {
+      expect(report.failures, extractor).toEqual([]);
+      expect(report.inOrder, extractor).toBe(report.facts);
     }
   });
 });
