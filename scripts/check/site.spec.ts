@@ -76,7 +76,7 @@ async function checkPdf(file: string, site: SiteContent, testInfo: TestInfo): Pr
     const failures = readableFailures(report, site.site.dir);
     if (failures.length === 0) continue;
     const warning = [
-      `warning: ${path.basename(file)}, as ${extractor} reads it (${figures(report)}), breaks ${failures.length} of the engine's reading rules.`,
+      `warning: ${path.basename(file)} as ${extractor} reads it: ${figures(report)}, ${failures.length} of the engine's reading rules broken.`,
       "How machines read the PDF is the engine's doing, not your content's (unless content/site.css hides or moves what it names): nothing to change, and the deploy goes on.",
       `Report it with the lines below and your resume.json (${REPORT_TO} opens the engine's issues):`,
       ...failures.map((failure) => `  ${failure}`),

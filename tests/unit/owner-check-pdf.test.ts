@@ -59,7 +59,7 @@ test(
     const run = await folio(["check", "--dist", dist, "--content", content]);
     const output = `${run.stdout}${run.stderr}`;
     expect(run.code, output).toBe(0);
-    expect(output).toContain("warning: resume.pdf, as pdf.js reads it");
+    expect(output).toContain("warning: resume.pdf as pdf.js reads it: ");
     expect(output).toContain("work 1 'Kvarnholmen Systems': location 'Stockholm' not found");
     expect(output).toContain("npm bugs folio-resume");
     expect(output).not.toMatch(/\d+ failed/);
