@@ -76,8 +76,11 @@ export const COLUMN = "\u0002";
 const COLUMN_END = "\u0003";
 /** Three spaces or more: two parts of a line that stand apart, as pdftotext lays them out. */
 const COLUMN_GAP = /\s{3,}/;
-/** The rest of a line from a column's start, and the line's end: what a fact's words may run past. */
-const PAST_COLUMN = `(?:${COLUMN}[^${COLUMN_END}]*${COLUMN_END} )?`;
+/**
+ * Where a fact's words part (after a space): a wide gap pdftotext left between them, or the rest
+ * of a line from a column's start and the line's end, which the words run past.
+ */
+const PAST_COLUMN = `(?:${COLUMN}|${COLUMN}[^${COLUMN_END}]*${COLUMN_END} )?`;
 
 /**
  * A character of a script written without spaces between words (Han, kana, Thai, Lao, Khmer,

@@ -385,6 +385,9 @@ describe("checkFacts", () => {
       "Offline tiles                                                                   May 2021",
     ];
     expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // pdftotext may lay words of one fact wide apart (a font's widths): still the fact.
+    const spread = laidOut.map((line) => line.replace("field crews who", "field crews     who"));
+    expect(checkFacts(resume, spread, { headings }).failures).toEqual([]);
     // A column is no licence to skip words of the title.
     const cut = laidOut.map((line) => line.replace("work for weeks ", ""));
     expect(checkFacts(resume, cut, { headings }).failures).toEqual([
