@@ -7,7 +7,8 @@
  *    entry of its section between its first and its last.
  * 3. A section's entries come in resume.json's order, and no other section's entry is drawn
  *    among them.
- * 4. Where the section's heading is given, its entries follow that heading (a line of its own)
+ * 4. Where the section's heading is given, its entries follow that heading (a line of its own;
+ *    of several lines with its words, the one the section's first fact follows most closely)
  *    and run past no other section's heading.
  *
  * The facts and how each is found: resume-fact-list.ts.
