@@ -6,10 +6,15 @@
  * institution, dates, degree, field and GPA; each project's name; each skill group's name and
  * keywords; each language; and the further sections' names and dates.
  *
- * Text is matched as a reader compares it: lines joined by spaces, white space collapsed,
- * Unicode NFKC (Arabic presentation forms and ligatures become their letters), any case (print
- * may set a heading in capitals), a word hyphenated across two lines read whole. A fact is a
- * whole word or words: "Go" is not found in "Google". A date is found in a form résumé parsers
+ * Text is matched as a reader compares it: lines joined by spaces (with none between two
+ * characters of a script written without them, as Chinese, Japanese or Thai, which wrap
+ * mid-word), white space collapsed, Unicode NFKC (Arabic presentation forms, ligatures,
+ * full-width letters and punctuation and Kangxi radicals become their plain characters), the
+ * CJK Radicals Supplement read as its ideographs (cjk-radicals.ts) and a hyphenation point as
+ * the katakana middle dot (pdf.js reads "・" so), any case (print may set a heading in
+ * capitals), a word hyphenated across two lines read whole. A fact is a whole word or words:
+ * "Go" is not found in "Google"; in a script written without spaces, a line's break or a space
+ * next to it may fall anywhere. A date is found in a form résumé parsers
  * read in every language (datePattern): an English month or its abbreviation and the year,
  * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits; a date of a year alone by its
  * year; an entry still going on (no endDate) by any word after the range's dash.
@@ -17,6 +22,7 @@
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
 import { type JsonResume, SOFT_SKILLS_GROUP } from "../interop/json-resume/export.ts";
+import { CJK_RADICALS } from "./cjk-radicals.ts";
 
 /** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
 export const SECTIONS = [
@@ -49,15 +55,49 @@ export type Entry = { section: SectionKey; number: number; name: string; facts: 
 /** The sections' headings as the page shows them, for rule 4 (headingsOf gives a site's). */
 export type Headings = Partial<Record<SectionKey, string>>;
 
+/**
+ * What of the page's shape resume.json does not say, from the content it was built from
+ * (pageLayoutOf): the sections' headings, and each job's count of roles (see workFacts).
+ */
+export type PageLayout = { headings?: Headings; jobRoles?: number[] };
+
 // ── Text ────────────────────────────────────────────────────────────────────────────────────
 
 /** Stands where a line ended in a hyphen and the next went on with the word: "co-" + "operative". */
 const WORD_BREAK = "\u0001";
 
-/** A line as matched: NFKC, lower case, a soft hyphen dropped, white space collapsed. */
+/**
+ * Stand where a line of pdftotext's layout has a wide gap (COLUMN_GAP), and where such a line
+ * ends: what comes after the gap is another column, such as the dates beside a title that wraps
+ * onto the next line ("Conflict-free maps for  …  Feb 2023" then "field crews"). A fact's words
+ * may run on past the rest of the line to the next one (textPattern).
+ */
+export const COLUMN = "\u0002";
+const COLUMN_END = "\u0003";
+/** Three spaces or more: two parts of a line that stand apart, as pdftotext lays them out. */
+const COLUMN_GAP = /\s{3,}/;
+/**
+ * Where a fact's words part (after a space): a wide gap pdftotext left between them, or the rest
+ * of a line from a column's start and the line's end, which the words run past.
+ */
+const PAST_COLUMN = `(?:${COLUMN}|${COLUMN}[^${COLUMN_END}]*${COLUMN_END} )?`;
+
+/**
+ * A character of a script written without spaces between words (Han, kana, Thai, Lao, Khmer,
+ * Myanmar), or of the punctuation that goes with it (the CJK symbols, the katakana middle dot
+ * and long vowel mark): a line may break, and pdf.js may part two runs, anywhere between them.
+ */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3000-\u303f\u30fb\u30fc]/u;
+
+/** What pdf.js reads for a character that is another: U+2027 (hyphenation point) for "・" (U+30FB). */
+const READ_AS = new Map([["\u2027", "\u30fb"], ...CJK_RADICALS]);
+
+/** A line as matched: NFKC, CJK radicals as ideographs, lower case, a soft hyphen dropped, white space collapsed. */
 export function normaliseLine(line: string): string {
   return line
     .normalize("NFKC")
+    .replace(/[\u2027\u2e80-\u2eff]/gu, (char) => READ_AS.get(char) ?? char)
     .toLowerCase()
     .replace(/\u00ad(?=.)/g, "")
     .replace(/[\u00ad\u2010\u2011]/g, "-")
@@ -65,17 +105,31 @@ export function normaliseLine(line: string): string {
     .trim();
 }
 
-/** The lines as one text (see WORD_BREAK), and where each line starts in it. */
-export function joinLines(lines: string[]): { text: string; starts: number[] } {
+/** A line as joined: normalised, each column after a wide gap marked (COLUMN) and then the line's end. */
+function joinedLine(line: string): string {
+  const [first = "", ...columns] = line.trim().split(COLUMN_GAP).map(normaliseLine);
+  if (columns.length === 0) return first;
+  return `${first} ${columns.map((column) => `${COLUMN}${column}`).join(" ")}${COLUMN_END}`;
+}
+
+/**
+ * The lines as one text (see WORD_BREAK and COLUMN), and where each line starts and ends in it
+ * (before any COLUMN_END).
+ */
+export function joinLines(lines: string[]): { text: string; starts: number[]; ends: number[] } {
   let text = "";
   const starts: number[] = [];
-  for (const line of lines.map(normaliseLine).filter(Boolean)) {
-    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) text = `${text.slice(0, -1)}${WORD_BREAK}`;
-    else if (text) text += " ";
+  const ends: number[] = [];
+  for (const line of lines.map(joinedLine).filter(Boolean)) {
+    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) {
+      text = `${text.slice(0, -1)}${WORD_BREAK}`;
+      ends[ends.length - 1] = text.length - 1;
+    } else if (text && !(UNSPACED.test(text.at(-1) ?? "") && UNSPACED.test(line[0] ?? ""))) text += " ";
     starts.push(text.length);
     text += line;
+    ends.push(text.length - (line.endsWith(COLUMN_END) ? 1 : 0));
   }
-  return { text, starts };
+  return { text, starts, ends };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
@@ -84,20 +138,28 @@ const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
 
 /**
  * The pattern of a fact's text: its words as whole words, any hyphenation break between two
- * letters, a hyphen also as such a break, and room for a space around a slash ("8.4 / 10").
+ * letters, a hyphen also as such a break, room for a space around a slash ("8.4 / 10"), and
+ * for one next to a character of a script written without spaces (UNSPACED), where a line
+ * may break; such a character needs no word's edge, as its words run into the next. Where a
+ * line may break, the words may run past another column on that line (COLUMN).
  */
 export function textPattern(value: string): string {
-  const text = normaliseLine(value);
-  const body = [...text]
+  const chars = [...normaliseLine(value)];
+  const body = chars
     .map((char, index) => {
-      const before = index > 0 && /\p{L}/u.test(text[index - 1] ?? "") ? `${WORD_BREAK}?` : "";
-      if (char === "-") return `(?:-|${WORD_BREAK})`;
+      const previous = chars[index - 1] ?? "";
+      const before = index > 0 && /\p{L}/u.test(previous) ? `${WORD_BREAK}?` : "";
+      const unspaced =
+        index > 0 && previous !== " " && char !== " " && (UNSPACED.test(char) || UNSPACED.test(previous));
+      const gap = unspaced ? `(?: ${PAST_COLUMN})?` : "";
+      if (char === "-") return `${gap}(?:-|${WORD_BREAK})`;
       if (char === "/") return " ?/ ?";
-      if (char === " ") return " ";
-      return `${/\p{L}/u.test(char) ? before : ""}${escapeRegExp(char)}`;
+      if (char === " ") return ` ${PAST_COLUMN}`;
+      return `${gap}${/\p{L}/u.test(char) && !unspaced ? before : ""}${escapeRegExp(char)}`;
     })
     .join("");
-  return `${/^[\p{L}\p{N}]/u.test(text) ? WORD_EDGE_BEFORE : ""}${body}${/[\p{L}\p{N}]$/u.test(text) ? WORD_EDGE_AFTER : ""}`;
+  const edge = (char = "") => /[\p{L}\p{N}]/u.test(char) && !UNSPACED.test(char);
+  return `${edge(chars[0]) ? WORD_EDGE_BEFORE : ""}${body}${edge(chars.at(-1)) ? WORD_EDGE_AFTER : ""}`;
 }
 
 /** An address as the page may print it: without its scheme, a leading www. or a closing slash. */
@@ -148,11 +210,12 @@ export function datePattern(date: string): string {
   return `(?:${forms.join("|")})${noDigit}`;
 }
 
-/** A period: its start, a dash and its end; with no end, a dash and any word ("Present"). */
+/** A period: its start, a dash and its end; with no end, a dash and any word ("Present", "現在"). */
 export function periodFact(field: string, start?: string, end?: string): Fact | undefined {
   if (!start) return undefined;
   if (end === start) return { field, value: start, pattern: datePattern(start), ordered: true };
-  const after = end ? datePattern(end) : "[\\p{L}\\p{N}]+";
+  // As few letters as the word needs: in a script written without spaces, the text after it runs on.
+  const after = end ? datePattern(end) : "[\\p{L}\\p{N}]+?";
   return {
     field,
     value: `${start} – ${end ?? "…"}`,
@@ -203,33 +266,49 @@ function basicsFacts(basics: JsonResume["basics"] = {}): Fact[] {
 
 /**
  * The jobs: a company's line (its name, then its dates), then "position · place". Several roles
- * at one company in a row share the company's line, with its place; each role then shows its
- * position, then its dates.
+ * of one job share the company's line, with its place; each role then shows its position, then
+ * its dates. resume.json gives each role a work entry of its own, so two roles of one job and
+ * two jobs in a row at one company read alike there: `jobRoles`, each job's count of roles in
+ * the page's order (pageLayoutOf), says which the page shows. Without it, entries in a row at
+ * one company are read as one job's roles.
  */
-function workFacts(work: NonNullable<JsonResume["work"]>): Facts[] {
-  return work.map((job, index) => Object.assign(jobFacts(work, index), { name: job.name ?? job.company }));
+function workFacts(work: NonNullable<JsonResume["work"]>, jobRoles?: number[]): Facts[] {
+  const jobs = jobsOf(work, jobRoles);
+  return work.map((job, index) => {
+    const { first, only } = jobs[index] ?? { first: true, only: true };
+    return Object.assign(jobFacts(job, first, only), { name: job.name ?? job.company });
+  });
 }
 
-/** The facts of the job `index` of `work` (see workFacts). */
-function jobFacts(work: NonNullable<JsonResume["work"]>, index: number): Fact[] {
-  const job = work[index] ?? {};
-  {
-    const company = job.name ?? job.company;
-    const sameAs = (other: (typeof work)[number] | undefined) => (other?.name ?? other?.company) === company;
-    const firstRole = !sameAs(work[index - 1]);
-    if (firstRole && !sameAs(work[index + 1]))
-      return [
-        ...textFact("company", company),
-        ...period(job.startDate, job.endDate),
-        ...textFact("position", job.position),
-        ...textFact("location", job.location),
-      ];
+/** For each work entry, whether it is its job's first role, and its only one. */
+function jobsOf(work: NonNullable<JsonResume["work"]>, jobRoles?: number[]) {
+  const total = jobRoles?.reduce((sum, roles) => sum + roles, 0);
+  if (jobRoles && total === work.length)
+    return jobRoles.flatMap((roles) =>
+      Array.from({ length: roles }, (_, role) => ({ first: role === 0, only: roles === 1 })),
+    );
+  const company = (index: number) => work[index]?.name ?? work[index]?.company;
+  return work.map((_, index) => {
+    const first = index === 0 || company(index - 1) !== company(index);
+    return { first, only: first && (index === work.length - 1 || company(index + 1) !== company(index)) };
+  });
+}
+
+/** The facts of one work entry: a job of one role (`only`), or a role of a job of several. */
+function jobFacts(job: NonNullable<JsonResume["work"]>[number], first: boolean, only: boolean): Fact[] {
+  const company = job.name ?? job.company;
+  if (only)
     return [
-      ...(firstRole ? [...textFact("company", company), ...textFact("location", job.location)] : []),
-      ...textFact("position", job.position),
+      ...textFact("company", company),
       ...period(job.startDate, job.endDate),
+      ...textFact("position", job.position),
+      ...textFact("location", job.location),
     ];
-  }
+  return [
+    ...(first ? [...textFact("company", company), ...textFact("location", job.location)] : []),
+    ...textFact("position", job.position),
+    ...period(job.startDate, job.endDate),
+  ];
 }
 
 /** The schools: the institution and dates, the degree, its field, the GPA. */
@@ -279,11 +358,14 @@ function skillFacts(skills: NonNullable<JsonResume["skills"]>): Facts[] {
   return groups;
 }
 
-/** Every fact of the JSON Resume, by section and entry, in resume.json's order. */
-export function resumeFacts(resume: JsonResume): Entry[] {
+/**
+ * Every fact of the JSON Resume, by section and entry, in resume.json's order; `jobRoles` as
+ * workFacts takes it.
+ */
+export function resumeFacts(resume: JsonResume, jobRoles?: number[]): Entry[] {
   const facts: Record<SectionKey, Facts[]> = {
     basics: [basicsFacts(resume.basics)],
-    work: workFacts(resume.work ?? []),
+    work: workFacts(resume.work ?? [], jobRoles),
     volunteer: (resume.volunteer ?? []).map((item) => [
       ...textFact("organization", item.organization),
       ...period(item.startDate, item.endDate),
@@ -323,4 +405,9 @@ export function headingsOf(content: SiteContent): Headings {
     return content.sections.find(({ kind }) => kind === known.name)?.title;
   };
   return Object.fromEntries(SECTIONS.filter((key) => key !== "basics").map((key) => [key, heading(key)]));
+}
+
+/** The page's layout for the site's content in one language (`content`): see PageLayout. */
+export function pageLayoutOf(content: SiteContent): PageLayout {
+  return { headings: headingsOf(content), jobRoles: content.experience.map((job) => job.roles.length) };
 }

@@ -7,19 +7,22 @@
  *    entry of its section between its first and its last.
  * 3. A section's entries come in resume.json's order, and no other section's entry is drawn
  *    among them.
- * 4. Where the section's heading is given, its entries follow that heading (a line of its own)
+ * 4. Where the section's heading is given, its entries follow that heading (a line of its own;
+ *    of several lines with its words, the one the section's first fact follows most closely)
  *    and run past no other section's heading.
  *
  * The facts and how each is found: resume-fact-list.ts.
  */
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import {
+  COLUMN,
   datePattern,
   type Entry,
   type Fact,
   type Headings,
   joinLines,
   normaliseLine,
+  type PageLayout,
   resumeFacts,
   SECTIONS,
   type SectionKey,
@@ -107,15 +110,33 @@ const firstPlace = (pattern: string, text: string, from = 0) => placesOf(pattern
 const label = (entry: Entry) => `${entry.section} ${entry.number} '${entry.name}'`;
 const describe = (fact: Fact) => `${fact.field} '${fact.value}'`;
 
-/** The line of the text that is the heading, as a place; undefined when no line is. */
-function headingPlace(heading: string, lines: { text: string; starts: number[] }): Place | undefined {
+/** Every line of the text that reads as the heading, as places. */
+function headingLines(heading: string, lines: { text: string; starts: number[]; ends: number[] }): Place[] {
   const wanted = normaliseLine(heading);
-  const { text, starts } = lines;
-  for (const [index, start] of starts.entries()) {
-    const end = (starts[index + 1] ?? text.length + 1) - 1;
-    if (text.slice(start, end) === wanted) return { start, end };
-  }
-  return undefined;
+  const { text, starts, ends } = lines;
+  return starts.flatMap((start, index) => {
+    const end = ends[index] ?? text.length;
+    return text.slice(start, end) === wanted ? [{ start, end }] : [];
+  });
+}
+
+/**
+ * The line that is the heading of the section whose entries are `entries`, as a place (undefined
+ * when no line reads as it). An entry's line may read as a heading too: a skill group titled
+ * "Languages" beside the Languages section, a certificate called "Education". Of the lines that
+ * read as it, the heading is the one the section's first fact follows most closely.
+ */
+function headingPlace(
+  heading: string,
+  entries: Entry[],
+  lines: { text: string; starts: number[]; ends: number[] },
+): Place | undefined {
+  const candidates = headingLines(heading, lines);
+  const first = entries[0]?.facts.find((fact) => fact.ordered);
+  if (candidates.length < 2 || !first) return candidates[0];
+  const gap = (place: Place) =>
+    (firstPlace(first.pattern, lines.text, place.end)?.start ?? Infinity) - place.end;
+  return candidates.reduce((best, place) => (gap(place) < gap(best) ? place : best));
 }
 
 /**
@@ -132,7 +153,10 @@ function placeEntry(entry: Entry, text: string, from: number, after: string) {
     const place = firstPlace(fact.pattern, text, cursor);
     if (place) {
       places.set(fact, place);
-      cursor = place.end;
+      // Words that ran on past another column of their first line (a title wrapped beside its
+      // dates): what follows them may stand in that column.
+      const column = text.indexOf(COLUMN, place.start);
+      cursor = column >= 0 && column < place.end ? column : place.end;
       previous = `the ${fact.field}`;
     } else
       failures.push(
@@ -247,17 +271,22 @@ function headingRule(
 }
 
 /**
- * Checks the text `lines` against every fact of `resume` by the rules at the top of this file;
- * `headings` are the sections' headings as the page shows them (rule 4; none, no such rule).
+ * Checks the text `lines` against every fact of `resume` by the rules at the top of this file,
+ * for the page's `layout`: its sections' headings as it shows them (rule 4; none, no such rule)
+ * and its jobs' roles.
  */
-export function checkFacts(resume: JsonResume, lines: string[], headings: Headings = {}): FactReport {
+export function checkFacts(
+  resume: JsonResume,
+  lines: string[],
+  { headings = {}, jobRoles }: PageLayout = {},
+): FactReport {
   const joined = joinLines(lines);
-  const entries = resumeFacts(resume);
+  const entries = resumeFacts(resume, jobRoles);
   const found = new Map<SectionKey, Place>();
-  // Only the headings of sections the resume has: a skill group may be called "Languages".
-  const present = new Set(entries.map((entry) => entry.section));
+  // Only the headings of sections the resume has, each the line that is its heading (headingPlace).
   for (const [section, heading] of Object.entries(headings) as [SectionKey, string | undefined][]) {
-    const place = heading && present.has(section) ? headingPlace(heading, joined) : undefined;
+    const own = entries.filter((entry) => entry.section === section);
+    const place = heading && own.length > 0 ? headingPlace(heading, own, joined) : undefined;
     if (place) found.set(section, place);
   }
   const placed = placeSections(entries, joined.text, found);

@@ -9,27 +9,32 @@ import path from "node:path";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { builtPages, pagePdf, readPage } from "../site/built-pages.ts";
 import { type Extractor, extractedTexts, pdfJsText } from "./pdf-text.ts";
-import { checkFacts, type FactReport, type Headings } from "./resume-facts.ts";
+import { checkFacts, type FactReport, type PageLayout } from "./resume-facts.ts";
 
 /** One extractor's reading of a PDF, checked. */
 export type PdfReading = { extractor: Extractor; report: FactReport };
 
 /**
- * The PDF `file` (its bytes `data`, read from it unless given) checked against `resume`, by
- * each extractor (pdftotext only where it is installed, unless `requirePdftotext`).
+ * The PDF `file` (its bytes `data`, read from it unless given) checked against `resume` for the
+ * page's layout (`headings`, `jobRoles`: pageLayoutOf), by each extractor (pdftotext only where
+ * it is installed, unless `requirePdftotext`).
  */
 export async function readResumePdf(
   file: string,
   resume: JsonResume,
   {
     headings = {},
+    jobRoles,
     requirePdftotext = false,
     data,
-  }: { headings?: Headings; requirePdftotext?: boolean; data?: Uint8Array } = {},
+  }: PageLayout & { requirePdftotext?: boolean; data?: Uint8Array } = {},
 ): Promise<PdfReading[]> {
   const bytes = data ?? new Uint8Array(readFileSync(file));
   const texts = await extractedTexts(file, bytes, { requirePdftotext });
-  return texts.map(({ extractor, lines }) => ({ extractor, report: checkFacts(resume, lines, headings) }));
+  return texts.map(({ extractor, lines }) => ({
+    extractor,
+    report: checkFacts(resume, lines, { headings, jobRoles }),
+  }));
 }
 
 /** The PDF's page count, by pdf.js. */

@@ -2,14 +2,22 @@
  * The owner's built site, checked before it is published (`npm run check`): whatever the
  * content, every screen of every language's page renders the owner's name without a console
  * error, follows the link rules and passes axe in both themes, every project opens, the Resume
- * prints, it links to its PDF exactly when `npm run pdf` has made one, that PDF's text holds
- * every fact of its resume.json in order (scripts/check/resume-facts.ts), and its plain text
+ * prints, it links to its PDF exactly when `npm run pdf` has made one, and its plain text
  * (resume.txt) holds the owner and every job. Each variant's page in each language renders, is
- * kept out of search engines and passes axe, and its PDF, once printed, reads right.
+ * kept out of search engines and passes axe.
+ *
+ * Each printed PDF must open, have pages and name the owner as its author: right for every
+ * content. How machines read it back (every fact of its resume.json in order, by each
+ * extractor: scripts/check/resume-facts.ts) judges the engine's own output, its layout, fonts
+ * and reading order, which no content can change: the figures and any rule broken are a warning
+ * the owner reads (printed, and the test's annotation), never a failure of the deploy. The
+ * engine's own browser suite holds its fixtures to those rules (tests/e2e/resume-pdf-facts.spec.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
+import type { TestInfo } from "@playwright/test";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_JSON, RESUME_PDF } from "../../src/shared/paths.ts";
 import { printResume } from "../site/pdf.ts";
@@ -29,13 +37,53 @@ import {
 } from "./fixtures.ts";
 import { hasPdftotext } from "./pdf-text.ts";
 import { expectPlainTextResume } from "./plain-resume.ts";
-import { figures, headingsOf, readableFailures } from "./resume-facts.ts";
+import { figures, pageLayoutOf, readableFailures } from "./resume-facts.ts";
 import { readJsonResume, readResumePdf } from "./resume-pdf.ts";
 
 /** A PDF's pages and the document information a reader shows (the title, the author). */
 async function pdfInfo(data: Uint8Array) {
   const pdf = await PDFDocument.load(data, { updateMetadata: false });
   return { pages: pdf.getPageCount(), title: pdf.getTitle() ?? "", author: pdf.getAuthor() ?? "" };
+}
+
+/** Where an owner reports a fault of the engine's PDF: npm opens the engine's issue tracker. */
+const REPORT_TO = "npm bugs folio-resume";
+
+/**
+ * The PDF `file`, printed for `site`, checked: it opens, has pages and names the owner as its
+ * author (failures: what the owner can fix is printing it again). Then read back by each
+ * extractor: the figures are the test's annotation, and each rule broken (a fault of the
+ * engine's PDF, never of the content) a warning, printed where the owner sees it and annotated.
+ */
+async function checkPdf(file: string, site: SiteContent, testInfo: TestInfo): Promise<void> {
+  const data = new Uint8Array(readFileSync(file));
+  const { pages, author } = await pdfInfo(data);
+  expect(pages, `${path.basename(file)} has no page: print it again with npm run pdf`).toBeGreaterThan(0);
+  expect(author, `${path.basename(file)} is not the owner's: print it again with npm run pdf`).toBe(
+    site.profile.name,
+  );
+  const resume = readJsonResume(path.join(siteDist, languageFile(RESUME_JSON, site.site)));
+  const readings = await readResumePdf(file, resume, { ...pageLayoutOf(site), data });
+  testInfo.annotations.push({
+    type: "extractors",
+    description: [
+      ...readings.map(({ extractor, report }) => `${extractor}: ${figures(report)}`),
+      ...(hasPdftotext() ? [] : ["pdftotext not installed (npm run setup:browser installs it): not run"]),
+    ].join("; "),
+  });
+  // Words in right-to-left letters do not read back (docs/publishing.md#pdf).
+  for (const { extractor, report } of readings) {
+    const failures = readableFailures(report, site.site.dir);
+    if (failures.length === 0) continue;
+    const warning = [
+      `warning: ${path.basename(file)} as ${extractor} reads it: ${figures(report)}, ${failures.length} of the engine's reading rules broken.`,
+      "How machines read the PDF is the engine's doing, not your content's (unless content/site.css hides or moves what it names): nothing to change, and the deploy goes on.",
+      `Report it with the lines below and your resume.json (${REPORT_TO} opens the engine's issues):`,
+      ...failures.map((failure) => `  ${failure}`),
+    ].join("\n");
+    testInfo.annotations.push({ type: "warning", description: warning });
+    console.log(warning);
+  }
 }
 
 /** Each language's page of the site: the default's, then each other's in its folder (`pt-pt/`). */
@@ -112,7 +160,7 @@ for (const { site, folder, in: language } of PAGES) {
     expect((await pdfInfo(new Uint8Array(await response.body()))).author).toBe(name);
   });
 
-  test(`the resume PDF${language} reads right: every fact of its resume.json in order, by each extractor`, async ({
+  test(`the resume PDF${language} opens, names the owner, and how machines read it is reported`, async ({
     page: _page,
   }, testInfo) => {
     const pdf = path.join(siteDist, languageFile(RESUME_PDF, site.site));
@@ -124,20 +172,7 @@ for (const { site, folder, in: language } of PAGES) {
       });
       return;
     }
-    const resume = readJsonResume(path.join(siteDist, languageFile(RESUME_JSON, site.site)));
-    const readings = await readResumePdf(pdf, resume, { headings: headingsOf(site) });
-    testInfo.annotations.push({
-      type: "extractors",
-      description: [
-        ...readings.map(({ extractor, report }) => `${extractor}: ${figures(report)}`),
-        ...(hasPdftotext() ? [] : ["pdftotext not installed (npm run setup:browser installs it): not run"]),
-      ].join("; "),
-    });
-    // Words in right-to-left letters do not read back (docs/publishing.md#pdf).
-    for (const { extractor, report } of readings) {
-      const failures = readableFailures(report, site.site.dir);
-      expect.soft(failures, `${extractor} reads ${path.basename(pdf)}:\n${failures.join("\n")}`).toEqual([]);
-    }
+    await checkPdf(pdf, site, testInfo);
   });
 }
 
@@ -161,7 +196,9 @@ for (const site of variantPages) {
     }
   });
 
-  test(`${what}'s PDF reads right, its pages against its budget noted`, async ({ page: _page }, testInfo) => {
+  test(`${what}'s PDF opens, names the owner, how machines read it reported, its pages against its budget noted`, async ({
+    page: _page,
+  }, testInfo) => {
     const pdf = path.join(siteDist, languageFile(RESUME_PDF, site.site));
     if (!existsSync(pdf)) {
       testInfo.annotations.push({
@@ -170,11 +207,7 @@ for (const site of variantPages) {
       });
       return;
     }
-    const resume = readJsonResume(path.join(siteDist, languageFile(RESUME_JSON, site.site)));
-    for (const { extractor, report } of await readResumePdf(pdf, resume, { headings: headingsOf(site) })) {
-      const failures = readableFailures(report, site.site.dir);
-      expect.soft(failures, `${extractor} reads ${path.basename(pdf)}:\n${failures.join("\n")}`).toEqual([]);
-    }
+    await checkPdf(pdf, site, testInfo);
     const budget = site.site.variant?.pages;
     // Over it, npm run pdf said by how much and what begins on the pages over it: a warning, not a failure.
     if (budget !== undefined) {

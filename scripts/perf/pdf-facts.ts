@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { figures, type Headings, headingsOf } from "../check/resume-facts.ts";
+import { figures, type PageLayout, pageLayoutOf } from "../check/resume-facts.ts";
 import {
   type LanguageFiles,
   languageFiles,
@@ -24,27 +24,27 @@ import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
 
 const USAGE = "usage: npm run pdf:facts -- --dist DIR [--content DIR] [--failures]";
 
-/** The headings of each language's page (by its tag; the default's under "" too: a site in one language's), from the content. */
-async function headingsByLanguage(contentDir: string): Promise<Map<string, Headings>> {
+/** The layout of each language's page (by its tag; the default's under "" too: a site in one language's), from the content. */
+async function layoutsByLanguage(contentDir: string): Promise<Map<string, PageLayout>> {
   const compiled = await compileContent({ contentDir });
   if (!compiled.ok)
     throw new Refused(`${contentDir} does not compile: see npm run validate -- --content ${contentDir}`);
   const sites: SiteContent[] = [compiled.content, ...compiled.translations];
   return new Map([
-    ["", headingsOf(compiled.content)],
-    ...sites.map((site) => [site.site.lang, headingsOf(site)] as const),
+    ["", pageLayoutOf(compiled.content)],
+    ...sites.map((site) => [site.site.lang, pageLayoutOf(site)] as const),
   ]);
 }
 
 /** One language's line of figures, and its failures when asked. */
-async function report(files: LanguageFiles, headings: Headings, failures: boolean): Promise<void> {
+async function report(files: LanguageFiles, layout: PageLayout, failures: boolean): Promise<void> {
   const resume = readJsonResume(files.json);
   const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? (files.lang || "the one language")})`;
   if (!existsSync(files.pdf)) {
     console.log(`${name}: no PDF (run npm run pdf)`);
     return;
   }
-  const readings = await readResumePdf(files.pdf, resume, { headings });
+  const readings = await readResumePdf(files.pdf, resume, layout);
   const columns = readings.map(({ extractor, report }) => `${extractor} ${figures(report)}`);
   console.log(`${name}: ${columns.join(" · ")} · ${await pageCount(files.pdf)} pages`);
   if (failures)
@@ -67,9 +67,8 @@ export async function main(argv: string[]): Promise<number> {
   const languages = languageFiles(parsed.dist);
   if (languages.length === 0)
     throw new Refused(`${parsed.dist} holds no resume.json: is it a site npm run build wrote?`);
-  const headings = parsed.content ? await headingsByLanguage(parsed.content) : new Map<string, Headings>();
-  for (const files of languages)
-    await report(files, headings.get(files.lang) ?? {}, parsed.failures ?? false);
+  const layouts = parsed.content ? await layoutsByLanguage(parsed.content) : new Map<string, PageLayout>();
+  for (const files of languages) await report(files, layouts.get(files.lang) ?? {}, parsed.failures ?? false);
   return 0;
 }
 

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { figures, headingsOf, readableFailures } from "../../scripts/check/resume-facts.ts";
+import { figures, pageLayoutOf, readableFailures } from "../../scripts/check/resume-facts.ts";
 import { readJsonResume, readResumePdf } from "../../scripts/check/resume-pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { printResume } from "../../scripts/site/pdf.ts";
@@ -60,7 +60,7 @@ for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
         writeFileSync(file, pdf);
         const resume = readJsonResume(path.join(site.outDir, languageFile(RESUME_JSON, content.site)));
         const readings = await readResumePdf(file, resume, {
-          headings: headingsOf(content),
+          ...pageLayoutOf(content),
           requirePdftotext: true,
           data: pdf,
         });

@@ -7,13 +7,17 @@ import {
   checkFacts,
   datePattern,
   type Headings,
+  pageLayoutOf,
   readableFailures,
   resumeFacts,
   rightToLeftFailures,
 } from "../../scripts/check/resume-facts.ts";
+import { readResumePdf } from "../../scripts/check/resume-pdf.ts";
+import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { WORD_TABLES } from "../../src/shared/word-tables.ts";
 import { ROOT } from "./command.ts";
-import { FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A small resume, and the lines of a PDF that reads right. */
 const RESUME: JsonResume = {
@@ -60,7 +64,7 @@ const SCHOOL = ["Brackenridge University 2014 – 2018", "B.Sc. in Computer Scie
 const REST = ["PROJECTS", "Heatline", "HARD SKILLS", "Languages TypeScript · Go"];
 const RIGHT = [...HEADER, "EXPERIENCE", ...TIDEWATER, ...KESTREL, "EDUCATION", ...SCHOOL, ...REST];
 
-const failuresOf = (lines: string[], headings = HEADINGS) => checkFacts(RESUME, lines, headings).failures;
+const failuresOf = (lines: string[], headings = HEADINGS) => checkFacts(RESUME, lines, { headings }).failures;
 
 describe("the facts of a JSON Resume", () => {
   test("are grouped by section and entry in the page's order; a company's roles share its name", () => {
@@ -106,7 +110,7 @@ describe("the facts of a JSON Resume", () => {
 
 describe("checkFacts", () => {
   test("passes a text that holds every fact in order, each entry's together under its heading", () => {
-    const report = checkFacts(RESUME, RIGHT, HEADINGS);
+    const report = checkFacts(RESUME, RIGHT, { headings: HEADINGS });
     expect(report.failures).toEqual([]);
     expect(report.inOrder).toBe(report.facts);
     expect(report.facts).toBe(21);
@@ -142,7 +146,7 @@ describe("checkFacts", () => {
       work: [{ ...RESUME.work?.[0], startDate: "2022-03" }, RESUME.work?.[1] ?? {}],
     };
     const lines = RIGHT.map((line) => line.replace("Sep 2021", "mar. 2022"));
-    expect(checkFacts(march, lines, HEADINGS).failures).toEqual([
+    expect(checkFacts(march, lines, { headings: HEADINGS }).failures).toEqual([
       "work 1 'Tidewater Analytics': dates '2022-03 – …' not found",
     ]);
     const arabic = RIGHT.map((line) => line.replace("03/2018 – 08/2021", "٠٣/٢٠١٨ – ٠٨/٢٠٢١"));
@@ -244,11 +248,158 @@ describe("checkFacts", () => {
     ]);
   });
 
+  test("reads two jobs in a row at one company as two jobs, and one job's roles under its name, as the page shows each", () => {
+    const kvarnholmen = { name: "Kvarnholmen Systems", location: "Stockholm" };
+    const resume: JsonResume = {
+      work: [
+        { ...kvarnholmen, position: "Staff Platform Engineer", startDate: "2021-04" },
+        { ...kvarnholmen, position: "Senior Backend Engineer", startDate: "2019-06", endDate: "2021-03" },
+      ],
+    };
+    // Two entries of experience.yaml (as the JSON Resume import writes two roles): two jobs.
+    const jobs = [
+      "EXPERIENCE",
+      "Kvarnholmen Systems Apr 2021 – Present",
+      "Staff Platform Engineer · Stockholm",
+      "Runs the deploy platform.",
+      "Kvarnholmen Systems Jun 2019 – Mar 2021",
+      "Senior Backend Engineer · Stockholm",
+    ];
+    // One entry with two roles: the company's line, then each role.
+    const roles = [
+      "EXPERIENCE",
+      "Kvarnholmen Systems",
+      "Jun 2019 – Present · Stockholm",
+      "Staff Platform Engineer",
+      "Apr 2021 – Present",
+      "Senior Backend Engineer",
+      "Jun 2019 – Mar 2021",
+    ];
+    const headings = { work: "Experience" };
+    expect(checkFacts(resume, jobs, { headings, jobRoles: [1, 1] }).failures).toEqual([]);
+    expect(checkFacts(resume, roles, { headings, jobRoles: [2] }).failures).toEqual([]);
+    // Each shape is held to its own order.
+    expect(checkFacts(resume, roles, { headings, jobRoles: [1, 1] }).failures).not.toEqual([]);
+    expect(checkFacts(resume, jobs, { headings, jobRoles: [2] }).failures).not.toEqual([]);
+  });
+
+  test("finds each heading on its own line, not an entry's with the same words, in every built-in language", () => {
+    for (const [lang, words] of Object.entries(WORD_TABLES)) {
+      // A skill group titled as the Languages section, and one as the Education section.
+      const resume: JsonResume = {
+        education: [{ institution: "Brackenridge University", startDate: "2014", endDate: "2018" }],
+        skills: [
+          { name: words.languages, keywords: ["TypeScript", "Go"] },
+          { name: words.education, keywords: ["Mentoring"] },
+        ],
+        languages: [{ language: "English" }, { language: "Svenska" }],
+        projects: [{ name: words.projects }],
+      };
+      const headings: Headings = {
+        education: words.education,
+        skills: words.hardSkills,
+        languages: words.languages,
+        projects: words.projects,
+      };
+      const lines = [
+        words.projects.toUpperCase(),
+        words.projects,
+        words.education.toUpperCase(),
+        "Brackenridge University 2014 – 2018",
+        words.hardSkills.toUpperCase(),
+        words.languages,
+        "TypeScript · Go",
+        words.education,
+        "Mentoring",
+        words.languages.toUpperCase(),
+        "English Native Svenska Fluent",
+      ];
+      expect(checkFacts(resume, lines, { headings }).failures, lang).toEqual([]);
+    }
+  });
+
+  test("reads CJK as pdf.js and pdftotext give it: radicals as ideographs, full-width punctuation, lines joined without a space", () => {
+    const resume: JsonResume = {
+      basics: { name: "西村 花子", label: "プロダクト・エンジニア" },
+      work: [
+        { name: "马达数据", position: "高级工程师", location: "北京", startDate: "2021-04" },
+        { name: "주식회사 바다", position: "co-founder, 이사", startDate: "2018-06", endDate: "2021-03" },
+      ],
+      education: [{ institution: "中国人民大学", startDate: "2012-09", endDate: "2016-05" }],
+      skills: [{ name: "クラウド", keywords: ["AWS（Lambda、CloudFront、S3）", "データエンジニアリング"] }],
+    };
+    const headings: Headings = { work: "職歴", education: "学歴", skills: "技術スキル" };
+    // As pdf.js read a page Chromium printed with Noto CJK: some ideographs as the radicals
+    // that share their glyph (⻄ U+2EC4 for 西, ⺠ U+2EA0 for 民, ⼈ U+2F08 for 人), "・" as
+    // U+2027; the skills as a page wraps them, mid-word and after a full-width comma.
+    const drawn = [
+      "\u2ec4村 花\u2f26",
+      "プロダクト\u2027エンジニア",
+      "職歴",
+      "\u2ee2达数据 04/2021 – 現在",
+      "\u2fbc级\u2f2f程师 · 北京",
+      "주식회사 바다 06/2018 – 03/2021",
+      "co-founder, 이사",
+      "学歴",
+      "中国\u2f08\u2ea0\u2f24学 09/2012 – 05/2016",
+      "技術スキル",
+      "クラウド",
+      "AWS（Lambda、",
+      "CloudFront、S3） · データエンジ",
+      "ニアリング",
+    ];
+    expect(checkFacts(resume, drawn, { headings }).failures).toEqual([]);
+    // pdftotext gives the ideographs themselves, each job's dates at the end of its line.
+    const laidOut = drawn.map((line) =>
+      line
+        .normalize("NFKC")
+        .replace("\u2ec4", "西")
+        .replace("\u2ee2", "马")
+        .replace("\u2ea0", "民")
+        .replace("\u2027", "・"),
+    );
+    expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // What is not there is still missed.
+    const cut = laidOut.map((line) => line.replace("中国人民大学", "中国人民"));
+    expect(checkFacts(resume, cut, { headings }).failures).toEqual([
+      "education 1 '中国人民大学': institution '中国人民大学' not found",
+    ]);
+  });
+
+  test("reads a title that wraps beside its date in pdftotext's layout, the date in the column beside its first line", () => {
+    const resume: JsonResume = {
+      publications: [
+        {
+          name: "Conflict-free replicated maps for field crews who work for weeks without any network connection at all",
+          releaseDate: "2023-02",
+        },
+        { name: "Offline tiles", releaseDate: "2021-05" },
+      ],
+    };
+    const headings: Headings = { publications: "Publications" };
+    const laidOut = [
+      "PUBLICATIONS",
+      "Conflict-free replicated maps for field crews who                               Feb 2023",
+      "work for weeks without any network connection at all",
+      "Journal of Field Computing",
+      "Offline tiles                                                                   May 2021",
+    ];
+    expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // pdftotext may lay words of one fact wide apart (a font's widths): still the fact.
+    const spread = laidOut.map((line) => line.replace("field crews who", "field crews     who"));
+    expect(checkFacts(resume, spread, { headings }).failures).toEqual([]);
+    // A column is no licence to skip words of the title.
+    const cut = laidOut.map((line) => line.replace("work for weeks ", ""));
+    expect(checkFacts(resume, cut, { headings }).failures).toEqual([
+      `publications 1 '${resume.publications?.[0]?.name}': name '${resume.publications?.[0]?.name}' not found`,
+    ]);
+  });
+
   test("counts the facts found and those in order", () => {
     const report = checkFacts(
       RESUME,
       RIGHT.filter((line) => line !== "Heatline"),
-      HEADINGS,
+      { headings: HEADINGS },
     );
     expect([report.facts, report.found, report.inOrder]).toEqual([21, 20, 20]);
     expect(report.failures).toEqual(["projects 1 'Heatline': name 'Heatline' not found"]);
@@ -310,6 +461,34 @@ describe("the extractors, on a resume npm run pdf printed", () => {
     } finally {
       if (before === undefined) delete process.env.PDFTOTEXT;
       else process.env.PDFTOTEXT = before;
+    }
+  });
+});
+
+describe("the reading rules, on a resume npm run pdf printed", () => {
+  let dist = "";
+  let content = "";
+  beforeAll(async () => {
+    // Two jobs in a row at one company, skill groups titled "Languages" and "Education", a
+    // publication's title that wraps beside its date.
+    content = contentTree("pdf-one-company");
+    dist = path.join(temporaryFolder("pdf-rules"), "dist");
+    await folio(["build", "--content", content, "--out", dist]);
+    await folio(["pdf", "--dist", dist]);
+  }, PRINT_TIMEOUT);
+
+  test("holds every fact in order by pdf.js and pdftotext, as the page shows its jobs and headings", async () => {
+    const compiled = await compileContent({ contentDir: content });
+    if (!compiled.ok) throw new Error(`${content} does not compile`);
+    const resume = JSON.parse(readFileSync(path.join(dist, "resume.json"), "utf8")) as JsonResume;
+    const readings = await readResumePdf(path.join(dist, "resume.pdf"), resume, {
+      ...pageLayoutOf(compiled.content),
+      requirePdftotext: true,
+    });
+    expect(readings.map(({ extractor }) => extractor)).toEqual(["pdf.js", "pdftotext"]);
+    for (const { extractor, report } of readings) {
+      expect(report.failures, extractor).toEqual([]);
+      expect(report.inOrder, extractor).toBe(report.facts);
     }
   });
 });

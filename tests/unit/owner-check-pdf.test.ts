@@ -1,0 +1,71 @@
+/**
+ * The owner's site check (`npm run check`, scripts/check/site.spec.ts) on a PDF that machines
+ * read against the engine's reading rules: it passes, and says what it read as a warning that
+ * names the rule broken and where to report it. The site is real, built and printed here, and
+ * the check runs as the owner runs it; the rules broken come from the owner's stylesheet, which
+ * hides each job's place on paper.
+ */
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, expect, test } from "vitest";
+import { type CommandRun, ROOT } from "./command.ts";
+import { contentTree, temporaryFolder } from "./fixtures.ts";
+
+/** Runs the engine's command as an owner does (`folio <argv>`), in a process of its own without Vitest's variables. */
+function folio(argv: string[]): Promise<CommandRun> {
+  const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
+    cwd: ROOT,
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
+  });
+  const out = { stdout: "", stderr: "" };
+  child.stdout.setEncoding("utf8").on("data", (text: string) => {
+    out.stdout += text;
+  });
+  child.stderr.setEncoding("utf8").on("data", (text: string) => {
+    out.stderr += text;
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, ...out }));
+  });
+}
+
+/** Building, printing and checking a site in the browser: minutes on a busy two-core machine. */
+const CHECK_TIMEOUT = 600_000;
+
+let content = "";
+let dist = "";
+
+beforeAll(async () => {
+  content = contentTree("pdf-one-company");
+  writeFileSync(
+    path.join(content, "site.css"),
+    "@media print {\n  .entry-location {\n    display: none;\n  }\n}\n",
+  );
+  dist = path.join(temporaryFolder("owner-check-pdf"), "dist");
+  for (const argv of [
+    ["build", "--content", content, "--out", dist],
+    ["pdf", "--dist", dist],
+  ]) {
+    const run = await folio(argv);
+    expect(run.code, `folio ${argv[0]}: ${run.stdout}${run.stderr}`).toBe(0);
+  }
+}, CHECK_TIMEOUT);
+
+test(
+  "passes a resume PDF that breaks a reading rule, and prints the rule as a warning with where to report it",
+  async () => {
+    const run = await folio(["check", "--dist", dist, "--content", content]);
+    const output = `${run.stdout}${run.stderr}`;
+    // The PDF's test passes (the rest of the check, the screens, axe, is other tests' to prove).
+    expect(output).toMatch(
+      /✓ .* the resume PDF opens, names the owner, and how machines read it is reported/,
+    );
+    expect(output).not.toMatch(/✘ .* the resume PDF/);
+    expect(output).toContain("warning: resume.pdf as pdf.js reads it: ");
+    expect(output).toContain("work 1 'Kvarnholmen Systems': location 'Stockholm' not found");
+    expect(output).toContain("npm bugs folio-resume");
+  },
+  CHECK_TIMEOUT,
+);
