@@ -17,11 +17,9 @@ import {
   type Scalar,
 } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostics.ts";
+import { MAX_ALIASES } from "../schema/limits.ts";
 import { parseText } from "./parse.ts";
 import { at, type Position } from "./text.ts";
-
-/** Generous for hand-written content; stops "billion laughs" alias bombs. */
-const MAX_ALIAS_COUNT = 100;
 
 /**
  * Where a field is: its line and column, and, for a field a translation gives, the translation's
@@ -107,7 +105,7 @@ export function loadYaml(
   }
   let data: unknown;
   try {
-    data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch {
     return {
       ok: false,
@@ -116,7 +114,7 @@ export function loadYaml(
           file,
           1 + lineOffset,
           1,
-          `too many YAML aliases (more than ${MAX_ALIAS_COUNT})`,
+          `too many YAML aliases (more than ${MAX_ALIASES})`,
           "write the values out instead of repeating aliases",
         ),
       ],
