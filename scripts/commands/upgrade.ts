@@ -13,9 +13,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SCHEMAS_DIR } from "../compiler/content-files.ts";
+import { REPLACED_DIR, SCHEMAS_DIR } from "../compiler/content-files.ts";
 import { jsonSchemaFiles } from "../compiler/schema/json-schema.ts";
-import { filesIn, refuseContentFolder } from "../content/content-folder.ts";
+import { filesIn, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import type { ContentTree } from "../content/content-tree.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, writeTree } from "../content/write-tree.ts";
@@ -34,6 +34,16 @@ export function main(argv: string[]): number {
     console.error(`there is no content folder ${contentDir}: npm run new starts one\n${USAGE}`);
     return 2;
   }
+  // What it reads, what it may write and where it sets aside: never through a link.
+  refuseLinks(
+    contentDir,
+    [
+      ...filesIn(contentDir).filter(isMigrated),
+      ...Object.keys(jsonSchemaFiles()).map((name) => `${SCHEMAS_DIR}/${name}`),
+      REPLACED_DIR,
+    ],
+    "npm run upgrade",
+  );
   if (!values.check) recoverStoppedWrites(contentDir);
   const { tree, changes, schemas } = upgraded(contentDir);
   const version = engineVersion();
@@ -54,11 +64,14 @@ export function main(argv: string[]): number {
   return 0;
 }
 
+/** Whether upgrade reads a file of the content (relative, with `/`) for fields to move: YAML and Markdown. */
+const isMigrated = (file: string) => /\.(ya?ml|md)$/.test(file);
+
 /** The files of `contentDir` that change for this version, with the changes and the stale editor schemas. */
 function upgraded(contentDir: string): { tree: ContentTree; changes: Change[]; schemas: string[] } {
   const tree: ContentTree = new Map();
   const changes: Change[] = [];
-  for (const file of filesIn(contentDir).filter((name) => /\.(ya?ml|md)$/.test(name))) {
+  for (const file of filesIn(contentDir).filter(isMigrated)) {
     const text = readFileSync(path.join(contentDir, file), "utf8");
     const migrated = migrateFile(file, text);
     if (migrated.changes.length === 0) continue;
