@@ -242,6 +242,20 @@ describe("limits: far past any resume, each refused where it is", () => {
     expect(loadWatchingComposer(aliases(100)).composed).toBe(true);
   });
 
+  it("locates an alias written above its anchor, rather than calling it too many aliases", async () => {
+    const dir = copyOf("valid-minimal", "alias-first");
+    writeFileSync(path.join(dir, "site.yaml"), "lang: en\nwords:\n  resume: *p\npaper: &p letter\n");
+    expect(await compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [
+        {
+          ...at("site.yaml", 3, 11, "", "the alias *p comes before its anchor &p"),
+          hint: "YAML reads an alias only below its anchor: put the value marked &p above it, or write the value out here",
+        },
+      ],
+    });
+  });
+
   it("refuses a mapping of more than 1000 fields at the mapping, with the count, before its keys are compared", () => {
     const fields = (count: number) =>
       `words:\n${Array.from({ length: count }, (_, i) => `  w${i}: x\n`).join("")}`;

@@ -15,6 +15,7 @@ import {
   type Node,
   type Pair,
   type Scalar,
+  visit,
 } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostics.ts";
 import { MAX_ALIASES } from "../schema/limits.ts";
@@ -107,6 +108,22 @@ export function loadYaml(
   try {
     data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch {
+    const early = aliasBeforeAnchor(doc);
+    if (early) {
+      const { line, column } = position(early.offset);
+      return {
+        ok: false,
+        diagnostics: [
+          at(
+            file,
+            line,
+            column,
+            `the alias *${early.name} comes before its anchor &${early.name}`,
+            `YAML reads an alias only below its anchor: put the value marked &${early.name} above it, or write the value out here`,
+          ),
+        ],
+      };
+    }
     return {
       ok: false,
       diagnostics: [
@@ -136,6 +153,22 @@ export function loadYaml(
       },
     },
   };
+}
+
+/** The first alias (`*name`) in the file above the anchor (`&name`) it names, and where. */
+function aliasBeforeAnchor(doc: Document.Parsed): { name: string; offset: number } | undefined {
+  const anchors = new Set<string>();
+  let found: { name: string; offset: number } | undefined;
+  visit(doc, (_key, node) => {
+    if (isAlias(node)) {
+      if (!anchors.has(node.source)) {
+        found = { name: node.source, offset: node.range?.[0] ?? 0 };
+        return visit.BREAK;
+      }
+    } else if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor) anchors.add(node.anchor);
+    return undefined;
+  });
+  return found;
 }
 
 /** Whether a document holds nothing: no text, or only comments. */
