@@ -23,7 +23,7 @@ import { compileContext } from "../compiler/passes/context.ts";
 import { loadContent, type YamlName } from "../compiler/passes/load.ts";
 import { translationOf } from "../compiler/passes/translation-files.ts";
 import type { LoadedFile } from "../compiler/yaml/source.ts";
-import { refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
+import { filesIn, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
@@ -49,6 +49,12 @@ export async function main(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
+  // The originals and translations it reads are the content's own files: none through a link.
+  refuseLinks(
+    contentDir,
+    filesIn(contentDir).filter((file) => /\.(ya?ml|md)$/.test(file) || !file.includes(".")),
+    "npm run translate",
+  );
   recoverStoppedWrites(contentDir);
   const result = await compileContent({ contentDir });
   if (!result.ok) {

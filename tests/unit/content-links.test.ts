@@ -107,6 +107,21 @@ describe("the other commands that write content never write through a link", () 
     expect(entriesOf(dir)).toEqual(before);
   });
 
+  it("translate: an original that is a link to another file of the content is never read", async () => {
+    const dir = temporaryFolder("content-links");
+    cpSync(path.join(FIXTURES, "valid-minimal"), dir, { recursive: true });
+    writeFileSync(path.join(dir, "site.yaml"), "languages: [en, fr]\n");
+    renameSync(path.join(dir, "about.yaml"), path.join(dir, "images", "about.yaml"));
+    symlinkSync(path.join(dir, "images", "about.yaml"), path.join(dir, "about.yaml"));
+    const before = entriesOf(dir);
+    const run = await runMain(translate, ["fr", "--content", dir]);
+    expect(run.stderr).toContain(
+      refusal(dir, "about.yaml", path.join(dir, "images", "about.yaml"), "npm run translate"),
+    );
+    expect(run.code).toBe(1);
+    expect(entriesOf(dir)).toEqual(before);
+  });
+
   it("import: a site.yaml linked from outside is never read", async () => {
     const dir = temporaryFolder("content-links");
     const content = path.join(dir, "content");
