@@ -14,6 +14,7 @@ import type { Diagnostic } from "../compiler/diagnostics/diagnostics.ts";
 import { MAX_ALIASES } from "../compiler/schema/limits.ts";
 import { MOVED_FIELDS, type MovedField, type SchemaName } from "../compiler/schema/moved.ts";
 import { parseText } from "../compiler/yaml/parse.ts";
+import { loadYaml } from "../compiler/yaml/source.ts";
 import { at } from "../compiler/yaml/text.ts";
 
 /** One change to one file: `site.yaml: paper → pdf.paper (0.2.0)`. */
@@ -71,6 +72,9 @@ function migrateYaml(
   let text = original;
   const changes: Change[] = [];
   const refused = (diagnostics: Diagnostic[]): Migrated => ({ text: original, changes: [], diagnostics });
+  // Read first as the compiler reads it, which says what is wrong with it in the same words.
+  const loaded = loadYaml(display, original, { emptyIsNothing: true }, lineOffset);
+  if (!loaded.ok) return refused(loaded.diagnostics);
   for (const moved of moves) {
     const read = readYaml(display, text, lineOffset);
     // The file as it was cannot be read (the owner's to fix), or a move broke it (refused).

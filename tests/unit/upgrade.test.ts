@@ -144,6 +144,11 @@ describe("upgrade on files as owners keep them", () => {
     }
     expect(readFileSync(site, "utf8")).toBe(text);
     expect(existsSync(path.join(content, ".replaced"))).toBe(false);
+    // An alias above its anchor before any move is the compiler's error, at the alias.
+    const before = withSite("words:\n  resume: *p\npaper: &p letter\n");
+    const run = await runMain(upgrade, ["--content", before.content]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${before.site}:2:11 error the alias *p comes before its anchor &p`);
   });
 
   it.each([
