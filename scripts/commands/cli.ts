@@ -18,6 +18,7 @@ import { compileContent } from "../compiler/compile.ts";
 import { formatGithub, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { writeContent } from "../compiler/output.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../compiler/schema/json-schema.ts";
+import { refuseLinks } from "../content/content-folder.ts";
 import { parseArguments, runAsCommand, strictByDefault } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
@@ -101,6 +102,12 @@ function parse(argv: string[]) {
 }
 
 function schema(check: boolean): number {
+  // The editor schemas are the content's own files: none is read or written through a link.
+  refuseLinks(
+    path.dirname(SCHEMAS_DIR),
+    Object.keys(jsonSchemaFiles()).map((name) => `${path.basename(SCHEMAS_DIR)}/${name}`),
+    "npm run schema",
+  );
   const stale: string[] = [];
   for (const [name, json] of Object.entries(jsonSchemaFiles())) {
     const file = path.join(SCHEMAS_DIR, name);

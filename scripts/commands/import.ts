@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { canonicalLanguage } from "../compiler/schema/schema.ts";
-import { conflicts, refuseContentFolder } from "../content/content-folder.ts";
+import { conflicts, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, type SetAside, writeTree } from "../content/write-tree.ts";
 import { contentErrors } from "../interop/import/validate.ts";
@@ -49,6 +49,8 @@ async function write(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
+  // site.yaml is read for the site's language: never through a link.
+  refuseLinks(contentDir, ["site.yaml"], "npm run import");
   recoverStoppedWrites(contentDir);
   const read = await readInput(input);
   if (!read) return 1;

@@ -23,7 +23,7 @@ import { compileContext } from "../compiler/passes/context.ts";
 import { loadContent, type YamlName } from "../compiler/passes/load.ts";
 import { translationOf } from "../compiler/passes/translation-files.ts";
 import type { LoadedFile } from "../compiler/yaml/source.ts";
-import { refuseContentFolder } from "../content/content-folder.ts";
+import { filesIn, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
 import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
@@ -49,6 +49,12 @@ export async function main(argv: string[]): Promise<number> {
   }
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
+  // The originals and translations it reads are the content's own files: none through a link.
+  refuseLinks(
+    contentDir,
+    filesIn(contentDir).filter((file) => /\.(ya?ml|md)$/.test(file) || !file.includes(".")),
+    "npm run translate",
+  );
   recoverStoppedWrites(contentDir);
   const result = await compileContent({ contentDir });
   if (!result.ok) {
@@ -99,13 +105,24 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
         markdownSkeleton(file.data, file.body ?? ""),
       ]),
   ];
+  const name = (original: string) => original.replace(/(\.(?:yaml|md))$/, `.${lang}$1`);
+  // The files it writes, and those it adds to, are the content's own: none through a link.
+  const translations = [
+    ...Object.values(existing?.yaml ?? {}).map((file) => file.file),
+    ...[...(existing?.projects.values() ?? [])].map((file) => file.file),
+  ].map((file) => path.relative(contentDir, path.resolve(file)).split(path.sep).join("/"));
+  refuseLinks(
+    contentDir,
+    [...files.map(([original]) => name(original).split(path.sep).join("/")), ...translations],
+    "npm run translate",
+  );
   const written: string[] = [];
   for (const [original, text] of files) {
     if (text === undefined) continue;
-    const name = original.replace(/(\.(?:yaml|md))$/, `.${lang}$1`);
+    const translated = name(original);
     // "wx": a translation that is there already is never written over.
-    writeFileSync(path.join(contentDir, name), text, { flag: "wx" });
-    written.push(name.split(path.sep).join("/"));
+    writeFileSync(path.join(contentDir, translated), text, { flag: "wx" });
+    written.push(translated.split(path.sep).join("/"));
   }
   const added: string[] = [];
   const addTo = (translation: LoadedFile, add: (text: string) => string | undefined) => {

@@ -1,11 +1,13 @@
 /**
  * The content folder a command is to write a tree into: the files it holds (filesIn), those of
- * them that are content (contentFilesIn), the files a tree would replace (conflicts), and the
- * folders refused as a content folder: the project's own (refuseContentFolder).
+ * them that are content (contentFilesIn), the files a tree would replace (conflicts), the
+ * folders refused as a content folder: the project's own (refuseContentFolder), and the links
+ * a command never reads or writes through (refuseLinks).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentKindOf, isHidden, SCHEMAS_DIR } from "../compiler/content-files.ts";
+import { Refused } from "../lib/command.ts";
 import { refusal, refuseProjectPaths } from "../lib/safe-output.ts";
 import type { ContentTree } from "./content-tree.ts";
 
@@ -68,4 +70,37 @@ export function contentFilesIn(contentDir: string): string[] {
     const kind = contentKindOf(file)?.id;
     return kind !== undefined && kind !== "editor schema" && !/^site(\.[^./]+)?\.yaml$/.test(file);
   });
+}
+
+/**
+ * Refuses (throws Refused) a link at any of `entries` (relative to `contentDir`, with `/`) or at
+ * a folder on the way to one, and an entry that is there as something other than a file or a
+ * folder (a FIFO, a device): a command that writes content reads and writes the content's own
+ * files, and what it sets aside stays in the content folder. A link, wherever it leads, would
+ * have it read or write another file than the one it names, even one outside the folder. The
+ * message names the link, where it leads, and the command (`npm run upgrade`).
+ */
+export function refuseLinks(contentDir: string, entries: Iterable<string>, command: string): void {
+  const checked = new Set<string>();
+  for (const entry of entries) {
+    const parts = entry.split("/");
+    for (let i = 1; i <= parts.length; i++) {
+      const at = path.join(contentDir, ...parts.slice(0, i));
+      if (checked.has(at)) continue;
+      checked.add(at);
+      const stats = lstatSync(at, { throwIfNoEntry: false });
+      if (!stats) break;
+      // What the link stands for: a folder on the way, or one it leads to.
+      const what =
+        i < parts.length || statSync(at, { throwIfNoEntry: false })?.isDirectory() ? "folder" : "file";
+      if (stats.isSymbolicLink())
+        throw new Refused(
+          `${at}: expected the content's own ${what}, got a link to ${path.resolve(path.dirname(at), readlinkSync(at))}; ${command} never reads or writes through a link, and so changed nothing: put the ${what} itself at ${at}`,
+        );
+      if (!stats.isFile() && !stats.isDirectory())
+        throw new Refused(
+          `${at}: expected a file or a folder, got something else (a FIFO, a socket or a device); ${command} changed nothing: remove it, or put a file there`,
+        );
+    }
+  }
 }

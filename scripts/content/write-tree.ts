@@ -24,7 +24,7 @@ import {
   type WriteRecord,
 } from "../compiler/content-files.ts";
 import { shown, writeFileAtomically } from "../lib/safe-output.ts";
-import { holds } from "./content-folder.ts";
+import { holds, refuseLinks } from "./content-folder.ts";
 import type { ContentTree } from "./content-tree.ts";
 
 /** Steps to take back, last first, when a later one fails. */
@@ -115,9 +115,14 @@ export type SetAside = { folder?: string; moved: string[] };
  * be) takes back every step before it: `contentDir` is left exactly as it was, and an error
  * saying so is thrown. A stop (a kill, a power cut) leaves the record, by which the next
  * command that writes content puts the earlier content back (recoverStoppedWrites) and every
- * compile reports it. Returns what was set aside.
+ * compile reports it. Returns what was set aside. A link where the tree writes, on the way
+ * there or at `.replaced/` is refused before anything is written (refuseLinks).
  */
 export function writeTree(contentDir: string, files: ContentTree, options: WriteOptions = {}): SetAside {
+  // Every file the tree writes, the folders on the way to it and where it sets content aside
+  // are the content folder's own: none is written through a link.
+  const script = /^npm run \S+/.exec(options.command ?? "")?.[0] ?? "the command";
+  refuseLinks(contentDir, [...files.keys(), REPLACED_DIR], script);
   const step = options.onStep ?? (() => {});
   const created = !existsSync(contentDir);
   const undo: Undo = [];

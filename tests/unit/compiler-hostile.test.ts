@@ -6,9 +6,11 @@
  */
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { Composer } from "yaml";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { type Diagnostic, formatHuman, readSource } from "../../scripts/compiler/diagnostics/diagnostics.ts";
+import { loadYaml } from "../../scripts/compiler/yaml/source.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const compile = (dir: string) => compileContent({ contentDir: dir, cwd: dir });
@@ -201,6 +203,80 @@ describe("limits: far past any resume, each refused where it is", () => {
         at("projects/tiny.md", 12, 1, "", "expected a description of at most 50,000 characters, got 60,027"),
       ],
     });
+  });
+
+  /**
+   * What loadYaml makes of `text`, and whether the `yaml` package's composer ran on it: the
+   * step whose time grows with the square of the aliases and of a mapping's fields.
+   */
+  function loadWatchingComposer(text: string) {
+    const compose = vi.spyOn(Composer.prototype, "compose");
+    try {
+      const loaded = loadYaml("site.yaml", text);
+      return { loaded, composed: compose.mock.calls.length > 0 };
+    } finally {
+      compose.mockRestore();
+    }
+  }
+
+  /** A site.yaml of one anchor and `count` plain aliases to it, `aN: *a`, as in a hostile report. */
+  const aliases = (count: number) =>
+    `a: &a x\n${Array.from({ length: count }, (_, i) => `a${i + 1}: *a\n`).join("")}`;
+
+  it("refuses more than 100 aliases in a file at the 101st, with the count, before any is looked up", async () => {
+    // 40,000 aliases are 429 KB, well under the 1 MB a file may hold.
+    const text = aliases(40_000);
+    expect(text.length).toBeGreaterThan(400_000);
+    const { loaded, composed } = loadWatchingComposer(text);
+    expect(composed).toBe(false);
+    const refusal = {
+      ...at("site.yaml", 102, 7, "", "expected at most 100 YAML aliases (*name) in a file, got 40,000"),
+      hint: "write the values out instead of repeating aliases",
+    };
+    expect(loaded).toEqual({ ok: false, diagnostics: [refusal] });
+
+    const dir = copyOf("valid-minimal", "aliases");
+    writeFileSync(path.join(dir, "site.yaml"), text);
+    expect(await compile(dir)).toMatchObject({ ok: false, diagnostics: [refusal] });
+    // 100 are within the limit: the composer reads them, and the schema has its say.
+    expect(loadWatchingComposer(aliases(100)).composed).toBe(true);
+  });
+
+  it("locates an alias written above its anchor, rather than calling it too many aliases", async () => {
+    const dir = copyOf("valid-minimal", "alias-first");
+    writeFileSync(path.join(dir, "site.yaml"), "lang: en\nwords:\n  resume: *p\npaper: &p letter\n");
+    expect(await compile(dir)).toMatchObject({
+      ok: false,
+      diagnostics: [
+        {
+          ...at("site.yaml", 3, 11, "", "the alias *p comes before its anchor &p"),
+          hint: "YAML reads an alias only below its anchor: put the value marked &p above it, or write the value out here",
+        },
+      ],
+    });
+  });
+
+  it("refuses a mapping of more than 1000 fields at the mapping, with the count, before its keys are compared", () => {
+    const fields = (count: number) =>
+      `words:\n${Array.from({ length: count }, (_, i) => `  w${i}: x\n`).join("")}`;
+    const { loaded, composed } = loadWatchingComposer(`lang: en\n${fields(40_000)}`);
+    expect(composed).toBe(false);
+    expect(loaded).toEqual({
+      ok: false,
+      diagnostics: [
+        {
+          ...at("site.yaml", 3, 3, "", "expected a mapping of at most 1,000 fields, got 40,000"),
+          hint: "content's mappings hold a few dozen fields at most; a long list is written with a dash - before each item",
+        },
+      ],
+    });
+    // A flow mapping is held to the same; a list of 40,000 items is the schema's to refuse.
+    const flow = `words: {${Array.from({ length: 1001 }, (_, i) => `w${i}: x`).join(", ")}}\n`;
+    expect(loadWatchingComposer(flow).loaded).toMatchObject({
+      ok: false,
+      diagnostics: [at("site.yaml", 1, 8, "", "expected a mapping of at most 1,000 fields, got 1,001")],
+    });
+    expect(loadWatchingComposer(fields(1000)).composed).toBe(true);
   });
 
   it("refuses more than 1000 project files, at the folder", async () => {

@@ -11,11 +11,21 @@ export const MAX_FILE_BYTES = 1_000_000;
 /** Characters of one text: a field's value, or a project's Markdown body. */
 export const MAX_TEXT_LENGTH = 50_000;
 
-/** Items of one list (jobs, highlights, skills…), and project files in projects/. */
+/**
+ * Items of one list (jobs, highlights, skills…), fields of one mapping, and project files in
+ * projects/.
+ */
 export const MAX_LIST_LENGTH = 1000;
 
 /** Lists and mappings inside one another; the content's own fields go 5 deep. */
 export const MAX_NESTING = 20;
+
+/**
+ * YAML aliases (`*name`) in one file, counted as written: the `yaml` package looks each one up
+ * from the top of the file, and hand-written content repeats a value a few times at most. Their
+ * expansion is held to the same number (a list of ten aliases, repeated ten times, is 100).
+ */
+export const MAX_ALIASES = 100;
 
 /** Bytes of a JSON Resume file to import, which holds the whole resume. */
 export const MAX_IMPORT_BYTES = 5_000_000;

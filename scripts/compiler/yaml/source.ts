@@ -15,14 +15,13 @@ import {
   type Node,
   type Pair,
   type Scalar,
+  visit,
 } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostics.ts";
+import { MAX_ALIASES } from "../schema/limits.ts";
 import { joinFoldedLines } from "./folded-lines.ts";
 import { parseText } from "./parse.ts";
 import { at, type Position } from "./text.ts";
-
-/** Generous for hand-written content; stops "billion laughs" alias bombs. */
-const MAX_ALIAS_COUNT = 100;
 
 /**
  * Where a field is: its line and column, and, for a field a translation gives, the translation's
@@ -109,8 +108,24 @@ export function loadYaml(
   joinFoldedLines(doc, text);
   let data: unknown;
   try {
-    data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    data = isEmpty(doc) ? {} : doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch {
+    const early = aliasBeforeAnchor(doc);
+    if (early) {
+      const { line, column } = position(early.offset);
+      return {
+        ok: false,
+        diagnostics: [
+          at(
+            file,
+            line,
+            column,
+            `the alias *${early.name} comes before its anchor &${early.name}`,
+            `YAML reads an alias only below its anchor: put the value marked &${early.name} above it, or write the value out here`,
+          ),
+        ],
+      };
+    }
     return {
       ok: false,
       diagnostics: [
@@ -118,7 +133,7 @@ export function loadYaml(
           file,
           1 + lineOffset,
           1,
-          `too many YAML aliases (more than ${MAX_ALIAS_COUNT})`,
+          `too many YAML aliases (more than ${MAX_ALIASES})`,
           "write the values out instead of repeating aliases",
         ),
       ],
@@ -140,6 +155,22 @@ export function loadYaml(
       },
     },
   };
+}
+
+/** The first alias (`*name`) in the file above the anchor (`&name`) it names, and where. */
+function aliasBeforeAnchor(doc: Document.Parsed): { name: string; offset: number } | undefined {
+  const anchors = new Set<string>();
+  let found: { name: string; offset: number } | undefined;
+  visit(doc, (_key, node) => {
+    if (isAlias(node)) {
+      if (!anchors.has(node.source)) {
+        found = { name: node.source, offset: node.range?.[0] ?? 0 };
+        return visit.BREAK;
+      }
+    } else if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor) anchors.add(node.anchor);
+    return undefined;
+  });
+  return found;
 }
 
 /** Whether a document holds nothing: no text, or only comments. */
