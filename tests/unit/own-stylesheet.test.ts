@@ -1,14 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import postcss from "postcss";
 import { createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main as cli } from "../../scripts/commands/cli.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { MAX_CSS_NESTING } from "../../scripts/compiler/schema/limits.ts";
+import { CHROMIUM_FLAGS, startChromium } from "../../scripts/lib/chromium.ts";
 import { buildSite } from "../../scripts/site/build.ts";
+import { serveFolder } from "../../scripts/site/serve-dist.ts";
 import { siteConfig } from "../../scripts/site/vite-config.ts";
-import { type CommandRun, runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
+import { LOOKS } from "../../src/shared/looks.ts";
+import { type CommandRun, ROOT, runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A copy of valid-minimal with `css` as its content/site.css (none when undefined). */
@@ -314,4 +318,67 @@ describe("the dev server and a broken stylesheet", () => {
     writeFileSync(path.join(content, "site.css"), "h1 { color: navy; }\n");
     await expect.poll(stylesheet, { timeout: 30_000 }).toBe("h1{color:navy}");
   }, 120_000);
+});
+
+/** docs/content.md's examples of site.css: each CSS block that starts by naming the file. */
+function documentedExamples(): string[] {
+  const docs = readFileSync(path.join(ROOT, "docs/content.md"), "utf8");
+  return [...docs.matchAll(/```css\n(\/\* content\/site\.css[^\n]*\n[\s\S]*?)```/g)].map(
+    ([, css = ""]) => css,
+  );
+}
+
+describe("docs/content.md's examples of site.css", () => {
+  it("each take effect in every look, on the Resume, in the theme they name", async () => {
+    const examples = documentedExamples();
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    const rules: { selector: string; property: string; value: string }[] = [];
+    postcss.parse(examples.join("\n")).walkDecls((decl) => {
+      const rule = decl.parent as postcss.Rule;
+      rules.push({ selector: rule.selector, property: decl.prop, value: decl.value });
+    });
+    const { chromium } = await import("@playwright/test");
+    const browser = await startChromium((executablePath) =>
+      chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] }),
+    );
+    const missed: string[] = [];
+    try {
+      for (const look of LOOKS) {
+        const content = contentWith(examples.join("\n"));
+        writeFileSync(path.join(content, "site.yaml"), `theme:\n  look: ${look}\n`);
+        const out = path.join(path.dirname(content), "dist");
+        await buildSite({ contentDir: content, outDir: out, quiet: true });
+        const served = await serveFolder(out);
+        try {
+          for (const { selector, property, value } of rules) {
+            const dark = selector.includes('data-theme="dark"');
+            const page = await browser.newPage({ colorScheme: dark ? "dark" : "light" });
+            await page.goto(served.url);
+            // The value each element the rule selects has, and the one the declaration alone gives it.
+            const found = await page.evaluate(
+              ({ selector, property, value }) =>
+                [...document.querySelectorAll<HTMLElement>(selector)].map((element) => {
+                  const shown = getComputedStyle(element).getPropertyValue(property);
+                  element.style.setProperty(property, value, "important");
+                  const declared = getComputedStyle(element).getPropertyValue(property);
+                  element.style.removeProperty(property);
+                  return { shown, declared };
+                }),
+              { selector, property, value },
+            );
+            await page.close();
+            if (found.length === 0) missed.push(`${look}: ${selector} selects nothing`);
+            for (const { shown, declared } of found)
+              if (shown !== declared)
+                missed.push(`${look}: ${selector} { ${property}: ${value} } shows ${shown}, not ${declared}`);
+          }
+        } finally {
+          await served.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    expect(missed).toEqual([]);
+  }, 300_000);
 });
