@@ -13,8 +13,8 @@
  * file, which would fetch what the site does not ship.
  */
 import { readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { lexer } from "css-tree";
 import { transform } from "lightningcss";
 import postcss, { CssSyntaxError, type Declaration as PostcssDeclaration, type Root } from "postcss";
 import { closest } from "../../lib/closest.ts";
@@ -274,8 +274,21 @@ function isProperty(decl: PostcssDeclaration): boolean {
   return false;
 }
 
-/** Every property CSS's grammar knows, for a did-you-mean. */
-const PROPERTIES = Object.keys((lexer as unknown as { properties: Record<string, unknown> }).properties);
+type CssTree = typeof import("css-tree");
+let grammar: { lexer: CssTree["lexer"]; properties: string[] } | undefined;
+
+/**
+ * css-tree's grammar of CSS, and every property it knows (for a did-you-mean): loaded on the
+ * first stylesheet, as it takes a third of a second that a site without one never spends.
+ */
+function cssGrammar() {
+  if (!grammar) {
+    const { lexer } = createRequire(import.meta.url)("css-tree") as CssTree;
+    const properties = Object.keys((lexer as unknown as { properties: Record<string, unknown> }).properties);
+    grammar = { lexer, properties };
+  }
+  return grammar;
+}
 
 /** The longest grammar a warning quotes as what a property expects (some run to pages). */
 const GRAMMAR_QUOTED = 80;
@@ -289,6 +302,7 @@ const GRAMMAR_QUOTED = 80;
  */
 function checkDeclarations(root: Root, at: Place): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const { lexer, properties } = cssGrammar();
   root.walkDecls((decl) => {
     if (decl.prop.startsWith("--") || !isProperty(decl)) return;
     const { line = 1, column = 1 } = decl.source?.start ?? {};
@@ -307,7 +321,7 @@ function checkDeclarations(root: Root, at: Place): Diagnostic[] {
     }
     if (/\b(?:var|env)\(/i.test(decl.value)) return;
     if (!lexer.getProperty(decl.prop)) {
-      const near = closest(decl.prop, PROPERTIES);
+      const near = closest(decl.prop, properties);
       warn(
         `unknown property ${decl.prop}`,
         `${near ? `did you mean ${near}? ` : ""}a browser ignores a property it does not know (one newer than the engine's CSS grammar may still work)`,
@@ -316,10 +330,10 @@ function checkDeclarations(root: Root, at: Place): Diagnostic[] {
     }
     const { error } = lexer.matchProperty(decl.prop, decl.value);
     if (!error) return;
-    const grammar = (error as { syntax?: string }).syntax;
+    const syntax = (error as { syntax?: string }).syntax;
     warn(
       `expected a value of ${decl.prop}, got ${JSON.stringify(decl.value)}, which CSS's grammar for it does not allow`,
-      `check its spelling, its units (10px, not 10 px) and how many parts it has${grammar && grammar.length <= GRAMMAR_QUOTED ? ` (${decl.prop}: ${grammar})` : ""}: a browser ignores a declaration it cannot read`,
+      `check its spelling, its units (10px, not 10 px) and how many parts it has${syntax && syntax.length <= GRAMMAR_QUOTED ? ` (${decl.prop}: ${syntax})` : ""}: a browser ignores a declaration it cannot read`,
     );
   });
   return diagnostics;
