@@ -205,6 +205,19 @@ describe("the mistakes a CSS parser recovers from in silence", () => {
   });
 });
 
+describe("a stylesheet with many mistakes", () => {
+  it("tells the first 100 declarations' and says the rest are not checked: each costs a search of the grammar", async () => {
+    const content = contentWith("h1 { colr: teal; }\n".repeat(150));
+    const run = await runMain(cli, ["validate", "--content", content]);
+    const warnings = reported(run);
+    expect(warnings).toHaveLength(101);
+    expect(warnings.at(99)).toBe("site.css:100:6 warning unknown property colr");
+    expect(warnings.at(100)).toBe(
+      "site.css:101:6 warning more declarations than the 100 above may be wrong: the rest are not checked",
+    );
+  });
+});
+
 describe("a site.css that is no stylesheet", () => {
   it(
     "is refused, without being opened, when it is a FIFO or a folder: validate ends at once",

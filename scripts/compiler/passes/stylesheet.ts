@@ -290,6 +290,9 @@ function cssGrammar() {
   return grammar;
 }
 
+/** How many declarations' problems are told in one run, at most. */
+const DECLARATIONS_TOLD = 100;
+
 /** The longest grammar a warning quotes as what a property expects (some run to pages). */
 const GRAMMAR_QUOTED = 80;
 
@@ -306,6 +309,19 @@ function checkDeclarations(root: Root, at: Place): Diagnostic[] {
   root.walkDecls((decl) => {
     if (decl.prop.startsWith("--") || !isProperty(decl)) return;
     const { line = 1, column = 1 } = decl.source?.start ?? {};
+    if (diagnostics.length === DECLARATIONS_TOLD) {
+      // Each costs a search of the grammar: a megabyte of mistakes would take minutes.
+      diagnostics.push({
+        ...at(
+          line,
+          column,
+          `more declarations than the ${DECLARATIONS_TOLD} above may be wrong: the rest are not checked`,
+          "fix these, then check again",
+        ),
+        severity: "warning",
+      });
+      return false;
+    }
     const warn = (message: string, hint: string) =>
       diagnostics.push({ ...at(line, column, message, hint), severity: "warning" });
     if (decl.value.trim() === "") {
