@@ -133,7 +133,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
 
   const loaded = pass("load", loadContent(context, entries));
   const stylesheet = compileStylesheet(contentDir, context.display);
-  context.diagnostics.push(...stylesheet.diagnostics);
+  for (const found of stylesheet.diagnostics)
+    (found.severity === "warning" ? context.warnings : context.diagnostics).push(found);
   const heldLanguages = strictLanguages(loaded.yaml["site.yaml"]);
   context.heldLanguages = heldLanguages;
   checkEntryNames(context, loaded);

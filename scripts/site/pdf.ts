@@ -139,6 +139,23 @@ export async function sectionsInPaperOrder(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Whether the owner's stylesheet is what keeps `heading` from showing: it shows with the
+ * stylesheet turned off. It is turned on again either way.
+ */
+async function hiddenByOwnStylesheet(page: Page, heading: ReturnType<Page["locator"]>): Promise<boolean> {
+  const own = page.locator('link[data-slot="own-stylesheet"]');
+  if ((await own.count()) === 0) return false;
+  await own.evaluate((link: HTMLLinkElement) => {
+    link.disabled = true;
+  });
+  const shown = await heading.isVisible();
+  await own.evaluate((link: HTMLLinkElement) => {
+    link.disabled = false;
+  });
+  return shown;
+}
+
 /** How long the Resume's page may take to show its heading before the print gives up. */
 const PAGE_WAIT = 30_000;
 
@@ -158,15 +175,19 @@ export async function pagePaper(page: Page): Promise<Paper> {
 export async function printResume(page: Page, siteUrl: string, paper?: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
-  await page
-    .locator("main h1")
-    .first()
-    .waitFor({ timeout: PAGE_WAIT })
-    .catch(() => {
-      throw new Error(
-        `the page at ${siteUrl} showed no Resume within ${PAGE_WAIT / 1000} s: is it a site npm run build wrote? Build it again`,
-      );
-    });
+  const heading = page.locator("main h1").first();
+  const noResume = () => {
+    throw new Error(
+      `the page at ${siteUrl} showed no Resume within ${PAGE_WAIT / 1000} s: is it a site npm run build wrote? Build it again`,
+    );
+  };
+  // The page is prerendered: its heading is there once it has loaded, its stylesheets with it.
+  await heading.waitFor({ state: "attached", timeout: PAGE_WAIT }).catch(noResume);
+  if (!(await heading.isVisible()) && (await hiddenByOwnStylesheet(page, heading)))
+    throw new Refused(
+      "the Resume prints empty: your stylesheet, content/site.css, hides it in print (a rule for print, or for every medium, gives the page or a part around the Resume display: none or visibility: hidden); change that rule, build again, then print",
+    );
+  await heading.waitFor({ timeout: PAGE_WAIT }).catch(noResume);
   // The prerendered page holds every accordion's content (src/pages/resume-print.css opens
   // them): only the lazy images are left to load.
   await page.evaluate(() => {

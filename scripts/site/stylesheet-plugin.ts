@@ -7,7 +7,7 @@
 import { existsSync, unwatchFile, watchFile } from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
+import { type Diagnostic, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { compileStylesheet, STYLESHEET } from "../compiler/passes/stylesheet.ts";
 import { applyEdits, findElement } from "../lib/html-edit.ts";
 import { compiledContent } from "./content-plugin.ts";
@@ -56,29 +56,39 @@ export function stylesheetPlugin(options: { projectDir: string; contentDir: stri
   };
 }
 
-/** The dev server's `/site.css` (at any page's folder), compiled as the owner saves it. */
+/**
+ * The dev server's `/site.css` (at any page's folder), compiled as the owner saves it. A broken
+ * save is told in the terminal and the overlay, and the page keeps the last good stylesheet.
+ */
 function serveStylesheet(server: ViteDevServer, file: string, projectDir: string): void {
   const display = (absolute: string) => path.relative(projectDir, absolute).split(path.sep).join("/");
+  let lastGood: string | undefined;
+  const compile = () => {
+    const compiled = compileStylesheet(path.dirname(file), display);
+    if (compiled.css !== undefined) lastGood = compiled.css;
+    return compiled;
+  };
   server.middlewares.use((req, res, next) => {
     if (!(req.url ?? "").split("?")[0]?.endsWith(`/${STYLESHEET}`)) return next();
-    const { css, diagnostics } = compileStylesheet(path.dirname(file), display);
+    const { css, diagnostics } = compile();
     if (css === undefined && diagnostics.length === 0) return next();
     res.setHeader("Content-Type", "text/css");
     res.setHeader("Cache-Control", "no-cache");
-    // A broken stylesheet leaves the site's own styles alone; the overlay says what is wrong.
-    res.end(css ?? "");
+    // A broken stylesheet leaves the page as the last good one made it; the overlay says what is wrong.
+    res.end(css ?? lastGood ?? "");
   });
   watchFile(file, { interval: POLL_MS }, (current, previous) => {
     // Node reports a file missing from the start once, with nothing changed: no reload for it.
     if (current.mtimeMs === 0 && previous.mtimeMs === 0) return;
-    const { diagnostics } = compileStylesheet(path.dirname(file), display);
-    if (diagnostics.length > 0) {
-      server.config.logger.error(formatHuman(diagnostics, { colour: true, cwd: projectDir }), {
-        timestamp: true,
-      });
+    const { css, diagnostics } = compile();
+    const format = (found: Diagnostic[]) => formatHuman(found, { colour: true, cwd: projectDir });
+    if (css === undefined && diagnostics.length > 0) {
+      server.config.logger.error(format(diagnostics), { timestamp: true });
       server.ws.send({ type: "error", err: overlayError(diagnostics, projectDir) });
       return;
     }
+    // What may be newer CSS than the grammar knows ships as written, said in the terminal.
+    if (diagnostics.length > 0) server.config.logger.warn(format(diagnostics), { timestamp: true });
     server.config.logger.info(`${display(file)} changed: the page reloads`, { timestamp: true });
     server.ws.send({ type: "full-reload" });
   });

@@ -356,3 +356,28 @@ describe("the paper, from site.yaml's paper or --paper", () => {
     SPAWN_TIMEOUT,
   );
 });
+
+describe("a print the owner's stylesheet leaves empty", () => {
+  test(
+    "is refused at once, naming the stylesheet, and writes no PDF",
+    async () => {
+      const content = contentTree("valid-minimal");
+      writeFileSync(path.join(content, "site.css"), "@media print {\n  body {\n    display: none;\n  }\n}\n");
+      const dist = path.join(temporaryFolder("pdf-hidden"), "dist");
+      const built = await runScript("commands/build.ts", ["--content", content, "--out", dist], {
+        env: { CI: "" },
+      });
+      expect(built.code, built.stderr).toBe(0);
+      const out = path.join(temporaryFolder("pdf-hidden-out"), "resume.pdf");
+      // It waited 30 s for a Resume that never showed, then said to build the site again.
+      const run = await runMain(main, ["--dist", dist, "--out", out]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        "the Resume prints empty: your stylesheet, content/site.css, hides it in print",
+      );
+      expect(run.stderr).not.toContain("npm run build wrote");
+      expect(readdirSync(path.dirname(out))).toEqual([]);
+    },
+    SPAWN_TIMEOUT * 2,
+  );
+});

@@ -140,7 +140,8 @@ export function codeFrame(
 
 /**
  * The text of a file to quote, or undefined. Never through a link (the file, or a folder on
- * the way to it from `root`): a link may point at anything, and a frame would print it.
+ * the way to it from `root`): a link may point at anything, and a frame would print it. Never
+ * anything but a regular file: a FIFO would hold the command forever when opened.
  */
 export function readSource(root: string, file: string): string | undefined {
   let at = root;
@@ -154,7 +155,7 @@ export function readSource(root: string, file: string): string | undefined {
     }
   }
   try {
-    return readFileSync(at, "utf8");
+    return lstatSync(at).isFile() ? readFileSync(at, "utf8") : undefined;
   } catch {
     return undefined;
   }

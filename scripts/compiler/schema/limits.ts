@@ -27,6 +27,14 @@ export const MAX_NESTING = 20;
  */
 export const MAX_ALIASES = 100;
 
+/**
+ * Blocks, brackets and parentheses inside one another in site.css, counted before it is parsed.
+ * lightningcss is native code that recurses on each: past about 900 (on a worker thread's stack)
+ * or 1,800 (the main thread's), `@media` or `:is(` inside one another overflow its stack and the
+ * process dies with no message. Real stylesheets go under 10.
+ */
+export const MAX_CSS_NESTING = 100;
+
 /** Bytes of a JSON Resume file to import, which holds the whole resume. */
 export const MAX_IMPORT_BYTES = 5_000_000;
 
