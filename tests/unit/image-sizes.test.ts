@@ -82,9 +82,10 @@ function layoutOf(css?: string) {
       columns: columns(".about-section:has(.image-pair)"),
       pairGap: length(value(".image-pair", "gap")),
     },
+    // The circle's width is its --photo-size, which the initials are sized by too.
     photo: {
-      wider: length(value(".banner-photo", "width")),
-      phone: length(value(".banner-photo", "width", PHONE)),
+      wider: length(value(".banner-photo", "--photo-size")),
+      phone: length(value(".banner-photo", "--photo-size", PHONE)),
     },
     logo: length(value(".entry-logo", "width")),
     thumbnail: length(value('[data-slot="carousel-thumbnail"]', "width")),
