@@ -1,7 +1,8 @@
 /**
  * The resume as a PDF, printed by the system's Chromium from the built site (`npm run pdf`,
  * scripts/commands/pdf.ts). It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
- * route as print media (one column, every accordion open, see src/print.css) and writes
+ * route as print media (one column, every accordion open, see src/print.css), waits for the
+ * app to have hydrated it (the print then changes it: see printResume) and writes
  * dist/resume.pdf (text selectable and searchable, links clickable), with its title, author,
  * subject and keywords from the owner's entry in the page's JSON-LD. Written there, the site
  * links to it from then on: its index.html takes the link out of its template (see
@@ -19,6 +20,7 @@
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../src/shared/page-data.ts";
 import { RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
 import { applyEdits, findElement } from "../lib/html-edit.ts";
@@ -139,7 +141,7 @@ export async function sectionsInPaperOrder(page: Page): Promise<void> {
   });
 }
 
-/** How long the Resume's page may take to show its heading before the print gives up. */
+/** How long the Resume's page may take to show its heading, then its app to hydrate it, before the print gives up. */
 const PAGE_WAIT = 30_000;
 
 /** The paper the page open in `page` asks to be printed on (site.yaml's `paper`, in its head); A4 without one. */
@@ -165,6 +167,18 @@ export async function printResume(page: Page, siteUrl: string, paper?: Paper): P
     .catch(() => {
       throw new Error(
         `the page at ${siteUrl} showed no Resume within ${PAGE_WAIT / 1000} s: is it a site npm run build wrote? Build it again`,
+      );
+    });
+  // Nothing of the page changes before the app has hydrated all of it: hydration that meets
+  // markup the build did not write (a section moved, an image made eager) throws that part away
+  // and renders it again, a console error that undoes the changes below, on a busy machine
+  // before or after the page is printed.
+  await page
+    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
+    .waitFor({ state: "attached", timeout: PAGE_WAIT })
+    .catch(() => {
+      throw new Error(
+        `the page at ${siteUrl} showed its Resume, but its script did not start within ${PAGE_WAIT / 1000} s: build it again, and see its console's errors with npm run check`,
       );
     });
   // The prerendered page holds every accordion's content (src/pages/resume-print.css opens
