@@ -141,7 +141,7 @@ export async function sectionsInPaperOrder(page: Page): Promise<void> {
   });
 }
 
-/** How long the Resume's page may take to show its heading, then its app to hydrate it, before the print gives up. */
+/** How long the Resume's page may take to show its heading before the print gives up. */
 const PAGE_WAIT = 30_000;
 
 /** The paper the page open in `page` asks to be printed on (site.yaml's `paper`, in its head); A4 without one. */
@@ -151,6 +151,26 @@ export async function pagePaper(page: Page): Promise<Paper> {
     PAPER_META,
   );
   return asked in PAPER ? (asked as Paper) : "a4";
+}
+
+/** How long the app may take to hydrate the Resume's page once it shows, before the print gives up. */
+const APP_WAIT = 30_000;
+
+/**
+ * Waits until the app has hydrated all of the page open in `page` (HYDRATED_ATTRIBUTE): the
+ * print changes nothing of it before. Hydration that meets markup the build did not write (a
+ * section moved, an image made eager) throws that part away and renders it again: a console
+ * error, and the print's changes undone, on a busy machine before or after the page is printed.
+ */
+async function appHydrated(page: Page, siteUrl: string): Promise<void> {
+  await page
+    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
+    .waitFor({ state: "attached", timeout: APP_WAIT })
+    .catch(() => {
+      throw new Error(
+        `the page at ${siteUrl} showed its Resume, but its script did not start within ${APP_WAIT / 1000} s: build it again, and see its console's errors with npm run check`,
+      );
+    });
 }
 
 /**
@@ -169,20 +189,9 @@ export async function printResume(page: Page, siteUrl: string, paper?: Paper): P
         `the page at ${siteUrl} showed no Resume within ${PAGE_WAIT / 1000} s: is it a site npm run build wrote? Build it again`,
       );
     });
-  // Nothing of the page changes before the app has hydrated all of it: hydration that meets
-  // markup the build did not write (a section moved, an image made eager) throws that part away
-  // and renders it again, a console error that undoes the changes below, on a busy machine
-  // before or after the page is printed.
-  await page
-    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
-    .waitFor({ state: "attached", timeout: PAGE_WAIT })
-    .catch(() => {
-      throw new Error(
-        `the page at ${siteUrl} showed its Resume, but its script did not start within ${PAGE_WAIT / 1000} s: build it again, and see its console's errors with npm run check`,
-      );
-    });
   // The prerendered page holds every accordion's content (src/pages/resume-print.css opens
-  // them): only the lazy images are left to load.
+  // them): once the app has hydrated it, only the lazy images are left to load.
+  await appHydrated(page, siteUrl);
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = "eager";
