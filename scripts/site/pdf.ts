@@ -1,7 +1,8 @@
 /**
  * The resume as a PDF, printed by the system's Chromium from the built site (`npm run pdf`,
  * scripts/commands/pdf.ts). It builds nothing: it serves the existing dist/ on a private local port, opens the Resume
- * route as print media (one column, every accordion open, see src/print.css) and writes
+ * route as print media (one column, every accordion open, see src/print.css), waits for the
+ * app to have hydrated it (the print then changes it: see printResume) and writes
  * dist/resume.pdf (text selectable and searchable, links clickable), with its title, author,
  * subject and keywords from the owner's entry in the page's JSON-LD. Written there, the site
  * links to it from then on: its index.html takes the link out of its template (see
@@ -19,6 +20,7 @@
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../src/shared/page-data.ts";
 import { RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
 import { applyEdits, findElement } from "../lib/html-edit.ts";
@@ -168,6 +170,26 @@ export async function pagePaper(page: Page): Promise<Paper> {
   return asked in PAPER ? (asked as Paper) : "a4";
 }
 
+/** How long the app may take to hydrate the Resume's page once it shows, before the print gives up. */
+const APP_WAIT = 30_000;
+
+/**
+ * Waits until the app has hydrated all of the page open in `page` (HYDRATED_ATTRIBUTE): the
+ * print changes nothing of it before. Hydration that meets markup the build did not write (a
+ * section moved, an image made eager) throws that part away and renders it again: a console
+ * error, and the print's changes undone, on a busy machine before or after the page is printed.
+ */
+async function appHydrated(page: Page, siteUrl: string): Promise<void> {
+  await page
+    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
+    .waitFor({ state: "attached", timeout: APP_WAIT })
+    .catch(() => {
+      throw new Error(
+        `the page at ${siteUrl} showed its Resume, but its script did not start within ${APP_WAIT / 1000} s: build it again, and see its console's errors with npm run check`,
+      );
+    });
+}
+
 /**
  * Prints the Resume route of the site at `siteUrl` (already open in `page` or not) on `paper`,
  * or else on the paper its page asks for (pagePaper).
@@ -189,7 +211,8 @@ export async function printResume(page: Page, siteUrl: string, paper?: Paper): P
     );
   await heading.waitFor({ timeout: PAGE_WAIT }).catch(noResume);
   // The prerendered page holds every accordion's content (src/pages/resume-print.css opens
-  // them): only the lazy images are left to load.
+  // them): once the app has hydrated it, only the lazy images are left to load.
+  await appHydrated(page, siteUrl);
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = "eager";

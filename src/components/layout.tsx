@@ -15,6 +15,7 @@ import { HydratedContext, useHydrated } from "../hooks/use-hydrated";
 import { useInPageLinks } from "../hooks/use-in-page-links";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useTheme } from "../hooks/use-theme";
+import { HYDRATED_ATTRIBUTE } from "../shared/page-data";
 import { languageFile, PROJECT_PARAM, RESUME_JSON } from "../shared/paths";
 import { NOT_FOUND, paths, SCREENS, type ScreenName, screenOf } from "../shared/screens";
 import type { ScriptWords } from "../shared/words";
@@ -132,6 +133,14 @@ export function Layout({ pages }: { pages: ScreenPages }) {
 function useHydration(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
+  // `hydrated` changes the context every screen reads: React hydrates each part of the page
+  // still waiting for it (a Suspense boundary) before it commits that render. Once it has, the
+  // whole page is the app's, and says so to what would change it from outside (npm run pdf).
+  useEffect(() => {
+    if (!hydrated) return;
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+    return () => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  }, [hydrated]);
   return hydrated;
 }
 

@@ -54,6 +54,14 @@ export type ProjectSummary = {
 /** The id of the <script type="application/json"> that holds the PageData in the built page. */
 export const PAGE_DATA_ID = "page-data";
 
+/**
+ * The attribute the app sets on <html> once it has hydrated the whole page, every screen and
+ * section of it (src/components/layout.tsx). What changes the built page from outside, as
+ * `npm run pdf` does before printing it (scripts/site/pdf.ts), waits for it: a change made
+ * while the app hydrates meets it as markup the build did not write.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export function pageData(content: SiteContent): PageData {
   return {
     name: content.profile.name,

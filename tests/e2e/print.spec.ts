@@ -3,8 +3,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { printResume } from "../../scripts/site/pdf.ts";
 import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
 import { pageDescription } from "../../scripts/site/share/metadata.ts";
+import { HYDRATED_ATTRIBUTE } from "../../src/shared/page-data.ts";
 import { RESUME_PDF } from "../../src/shared/paths.ts";
 import {
   brokenLinkRules,
@@ -214,6 +216,67 @@ test.describe("a shared project link printed before the app has started", () => 
     await page.route("**/assets/*.js", () => {});
     await page.goto(`./#/projects?project=${encodeURIComponent(longest?.id ?? "")}`, { waitUntil: "commit" });
     expect(await printedProject(page)).toEqual({ position: "static", clipped: 0 });
+  });
+});
+
+/**
+ * How long the app's script is held back while the print leaves the page as it is: where the
+ * print does not wait for the app, it changes the page within a second or two, many times less.
+ */
+const HOLD_APP_MS = 10_000;
+
+test.describe("the resume printed while the app has not hydrated the page yet", () => {
+  test("the print waits for the app: no hydration error, and the page it printed keeps the paper's order and the published site's links", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const site = baseURL ?? "";
+    // The page is served without its app's script, which is added once the print has put the
+    // sections in the paper's order (the last change it makes before printing), or after a
+    // while without it: the app then hydrates a page the print has changed already, as on a
+    // machine too busy to hydrate the page before the print is under way.
+    let script = "";
+    await page.route(site, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const tag = /<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>/.exec(html);
+      if (!tag?.[1]) throw new Error("the built page has no module script");
+      script = tag[1];
+      await route.fulfill({ response, body: html.replace(tag[0], "") });
+    });
+    const printing = printResume(page, site, "a4");
+    await page.locator("main h1").first().waitFor();
+    await page
+      .locator(".resume-columns > .resume-slot:not(.paper-only)")
+      .first()
+      .waitFor({ state: "attached", timeout: HOLD_APP_MS })
+      .catch(() => {
+        // Not moved: the print waits for the app.
+      });
+    await page.addScriptTag({ url: script, type: "module" });
+    const { pages } = await readPdf(await printing);
+
+    // The app has hydrated the page the print changed, and left it as the print made it: a
+    // mismatch would have had React render the Resume again (and the guard fail the test).
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(1);
+    const slots = await page.locator(".resume-slot").evaluateAll((elements) =>
+      elements.map((slot) => ({
+        inColumns: slot.parentElement?.classList.contains("resume-columns") ?? false,
+        order: Number.parseInt(getComputedStyle(slot).order, 10) || 0,
+      })),
+    );
+    expect(slots.every((slot) => slot.inColumns)).toBe(true);
+    const orders = slots.map((slot) => slot.order);
+    expect(orders).toEqual(orders.toSorted((a, b) => a - b));
+    const published = new URL(profile.url ?? "").href;
+    for (const href of await page
+      .locator("a[data-nav]")
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)))
+      expect(href.startsWith(published), href).toBe(true);
+    // Nor does the PDF link to the local server it was printed from.
+    const local = new URL(site).origin;
+    expect(pages.flatMap((pdfPage) => pdfPage.links).filter((url) => url.startsWith(local))).toEqual([]);
   });
 });
 

@@ -290,6 +290,27 @@ describe("links to the site itself in the PDF", () => {
     },
     SPAWN_TIMEOUT,
   );
+  test(
+    "are printed only once the page's script has taken it over; a page whose script never does stops the print in one line, writing nothing",
+    async () => {
+      const site = temporaryFolder("pdf-site-no-script");
+      cpSync(built.withUrl, site, { recursive: true });
+      const index = readFileSync(path.join(site, "index.html"), "utf8");
+      const script = /<script type="module"[^>]* src="\.\/([^"]+)"/.exec(index)?.[1];
+      if (!script) throw new Error("the built page has no module script");
+      rmSync(path.join(site, script));
+      const run = await runScript("commands/pdf.ts", ["--dist", site]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toMatch(
+        /^could not print the resume: the page at http:\/\/127\.0\.0\.1:\d+\/ showed its Resume, but its script did not start within 30 s: build it again, and see its console's errors with npm run check\n$/,
+      );
+      expect(readdirSync(site)).not.toContain(RESUME_PDF);
+      expect(readFileSync(path.join(site, "index.html"), "utf8")).toBe(index);
+    },
+    // The print waits 30 s for the script, after the browser's start and the page's load.
+    SPAWN_TIMEOUT * 2,
+  );
 });
 
 /** The paper of each page of a PDF, by its size in points (A4 595 × 842, Letter 612 × 792, within a point or two). */
