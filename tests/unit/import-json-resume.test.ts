@@ -895,6 +895,24 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(content.sections).toEqual([]);
   });
 
+  it("makes consecutive entries of one company its roles, and a return to a company after another a job of its own", async () => {
+    const { content } = await importAndCompile({
+      basics: { name: "Ana Lima", label: "Engineer" },
+      work: [
+        { name: "Lumen", position: "Staff Engineer", startDate: "2022-01" },
+        { name: "Lumen", position: "Engineer", startDate: "2020-01", endDate: "2021-12" },
+        { name: "Kestrel", position: "Developer", startDate: "2018-01", endDate: "2019-12" },
+        { name: "Lumen", position: "Intern", startDate: "2016-01", endDate: "2017-12" },
+      ],
+    });
+    // The timeline as resume.json gives it: the intern years at Lumen after Kestrel, not under Lumen's later roles.
+    expect(content.experience.map((job) => [job.company, job.roles.map((role) => role.position)])).toEqual([
+      ["Lumen", ["Staff Engineer", "Engineer"]],
+      ["Kestrel", ["Developer"]],
+      ["Lumen", ["Intern"]],
+    ]);
+  });
+
   it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {
     const { changed, skipped, files, content } = await importFixture("non-latin.json");
     expect(changed).toEqual([

@@ -12,16 +12,18 @@ type Job = z.input<typeof jobSchema>;
 type Role = z.input<typeof roleSchema>;
 
 /**
- * experience.yaml: the jobs, or one to fill in (the site cannot do without one). Entries of one
- * company (with the same link and place) are its roles, as resume.json writes them; a role the
- * same as another (position and start) is listed, not written twice.
+ * experience.yaml: the jobs, or one to fill in (the site cannot do without one). Consecutive
+ * entries of one company (with the same link and place) are its roles, as resume.json writes
+ * them; a role the same as another (position and start) is listed, not written twice. An entry
+ * of a company met before, with another between them, is a job of its own: the owner went back
+ * there, and the timeline keeps the job between.
  */
 export function importExperience(tree: Importing, resume: JsonResume): void {
   const { files, todo, placeholder, changed, skipped } = tree;
   const experience: Job[] = [];
-  /** Each company's job, by its name, link and place. */
   const groups: { job: Job; roles: (Role & { from: number; id: string })[] }[] = [];
-  const byCompany = new Map<string, (typeof groups)[number]>();
+  /** The last job's company, by its name, link and place; undefined after a job of no name. */
+  let lastCompany: string | undefined;
   for (const [i, work] of (resume.work ?? []).entries()) {
     if (!holdsAnything(work)) continue;
     const where = `experience.yaml: experience[${experience.length}]`;
@@ -50,7 +52,7 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     const url = isLink(work.url) ? work.url : undefined;
     const location = nonEmpty(work.location) ? work.location.trim() : undefined;
     const key = JSON.stringify([company, url, location]);
-    const same = byCompany.get(key);
+    const same = lastCompany === key ? groups.at(-1) : undefined;
     if (same && nonEmpty(work.name)) {
       const twin = same.roles.find((other) => other.id === role.id);
       if (twin) skipped.push(`work[${i}] (the same position and start as work[${twin.from}])`);
@@ -61,7 +63,7 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     experience.push(job);
     const group = { job, roles: [role] };
     groups.push(group);
-    if (nonEmpty(work.name)) byCompany.set(key, group);
+    lastCompany = nonEmpty(work.name) ? key : undefined;
   }
   for (const { job, roles } of groups) {
     const fields = roles.map(({ from: _from, id: _id, ...role }) => role);
