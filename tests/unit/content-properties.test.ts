@@ -99,6 +99,13 @@ function plainTextFailures(page: SiteContent): string[] {
   return failures;
 }
 
+/** Every period the Resume shows: its jobs' roles', its schools', its further sections' entries'. */
+const periodsOf = (page: SiteContent) => [
+  ...page.experience.flatMap((job) => job.roles.map((role) => role.period)),
+  ...page.education.map((school) => school.period),
+  ...page.sections.flatMap((section) => section.entries.flatMap((entry) => entry.period ?? [])),
+];
+
 /** A date as the printed Resume writes it on a site in another language than English: "03/2022" (src/components/dates.tsx). */
 function paperDate(date: string): string {
   const [year, month] = date.split("-");
@@ -113,11 +120,7 @@ function paperDate(date: string): string {
 function paperLines(page: SiteContent): string[] {
   const lines = resumeText(page).split("\n");
   if (/^en(-|$)/i.test(page.site.lang)) return lines;
-  const periods = [
-    ...page.experience.flatMap((job) => job.roles.map((role) => role.period)),
-    ...page.education.map((school) => school.period),
-    ...page.sections.flatMap((section) => section.entries.flatMap((entry) => entry.period ?? [])),
-  ];
+  const periods = periodsOf(page);
   // Periods the site writes alike ("2021" for 2021-03 and 2021-09) stand for every form printed.
   const paper = new Map<string, Set<string>>();
   for (const period of periods) {
@@ -136,8 +139,7 @@ function paperLines(page: SiteContent): string[] {
  * the engine not fixed here (the paper, or the fact list, has to give way), left out until it is.
  */
 const printsMonths = (page: SiteContent) =>
-  !/^en(-|$)/i.test(page.site.lang) ||
-  page.experience.every((job) => job.roles.every(({ period }) => !/^\d{4}$/.test(period.startLabel)));
+  !/^en(-|$)/i.test(page.site.lang) || periodsOf(page).every(({ startLabel }) => !/^\d{4}$/.test(startLabel));
 
 describe("generated content of every shape", { timeout: 120_000 }, () => {
   it("compiles with no error, in every language and variant", async () => {
