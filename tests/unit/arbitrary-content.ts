@@ -492,7 +492,12 @@ function experienceOf(content: GeneratedContent) {
     content.jobs.length,
     content.jobs.map((job) => job.company),
   );
-  return content.jobs.map((job, index) => {
+  return content.jobs.map((given, index) => {
+    // The newest job untagged, so every variant keeps something: one that keeps nothing is refused.
+    const job =
+      index === 0
+        ? { ...given, tags: undefined, roles: given.roles?.map((role) => ({ ...role, tags: undefined })) }
+        : given;
     // Consecutive entries at one company: the name of the job before it on the page.
     if (!(index > 0 && job.sameCompanyAsBefore)) company = names[index] ?? job.company;
     const shared = {
