@@ -16,6 +16,7 @@ import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { parseScore } from "../../scripts/interop/json-resume/input.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
+import { resumeText } from "../../scripts/site/share/resume-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -911,6 +912,41 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       ["Kestrel", ["Developer"]],
       ["Lumen", ["Intern"]],
     ]);
+  });
+
+  it("reads HTML in a highlight or a school's name as the text it shows, so resume.txt holds no markup", async () => {
+    const { changed, content } = await importAndCompile({
+      basics: { name: "Ana Lima", label: "Engineer" },
+      work: [
+        {
+          name: "Lumen",
+          position: "Engineer",
+          startDate: "2020-01",
+          highlights: [
+            "Followed the <a href='https://example.com/oaf'>Object Action Framework</a> for analytics.",
+          ],
+        },
+      ],
+      education: [
+        {
+          institution: "<a href='https://hpi.example/'>Hasso Plattner Institute</a> (Erasmus)",
+          studyType: "MSc",
+          startDate: "2015",
+          endDate: "2017",
+        },
+      ],
+    });
+    expect(content.experience[0]?.roles[0]?.highlights).toEqual([
+      "Followed the Object Action Framework for analytics.",
+    ]);
+    expect(content.education[0]?.institution).toBe("Hasso Plattner Institute (Erasmus)");
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        "work[0].highlights[0]: HTML, read as the text it shows",
+        "education[0].institution: HTML, read as the text it shows",
+      ]),
+    );
+    expect(resumeText(content)).not.toMatch(/<|>/);
   });
 
   it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {
