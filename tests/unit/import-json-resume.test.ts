@@ -16,6 +16,7 @@ import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { parseScore } from "../../scripts/interop/json-resume/input.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
+import { resumeText } from "../../scripts/site/share/resume-text.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -895,6 +896,59 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(content.education).toEqual([]);
     expect(content.projects).toEqual([]);
     expect(content.sections).toEqual([]);
+  });
+
+  it("makes consecutive entries of one company its roles, and a return to a company after another a job of its own", async () => {
+    const { content } = await importAndCompile({
+      basics: { name: "Ana Lima", label: "Engineer" },
+      work: [
+        { name: "Lumen", position: "Staff Engineer", startDate: "2022-01" },
+        { name: "Lumen", position: "Engineer", startDate: "2020-01", endDate: "2021-12" },
+        { name: "Kestrel", position: "Developer", startDate: "2018-01", endDate: "2019-12" },
+        { name: "Lumen", position: "Intern", startDate: "2016-01", endDate: "2017-12" },
+      ],
+    });
+    // The timeline as resume.json gives it: the intern years at Lumen after Kestrel, not under Lumen's later roles.
+    expect(content.experience.map((job) => [job.company, job.roles.map((role) => role.position)])).toEqual([
+      ["Lumen", ["Staff Engineer", "Engineer"]],
+      ["Kestrel", ["Developer"]],
+      ["Lumen", ["Intern"]],
+    ]);
+  });
+
+  it("reads HTML in a highlight or a school's name as the text it shows, so resume.txt holds no markup", async () => {
+    const { changed, content } = await importAndCompile({
+      basics: { name: "Ana Lima", label: "Engineer" },
+      work: [
+        {
+          name: "Lumen",
+          position: "Engineer",
+          startDate: "2020-01",
+          highlights: [
+            "Followed the <a href='https://example.com/oaf'>Object Action Framework</a> for analytics.",
+          ],
+        },
+      ],
+      education: [
+        {
+          institution: "<a href='https://hpi.example/'>Hasso Plattner Institute</a> (Erasmus)",
+          studyType: "MSc",
+          startDate: "2015",
+          endDate: "2017",
+        },
+      ],
+    });
+    expect(content.experience[0]?.roles[0]?.highlights).toEqual([
+      "Followed the Object Action Framework for analytics.",
+    ]);
+    expect(content.education[0]?.institution).toBe("Hasso Plattner Institute (Erasmus)");
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        "work[0].highlights[0]: HTML, read as the text it shows",
+        "education[0].institution: HTML, read as the text it shows",
+      ]),
+    );
+    expect(resumeText(content)).not.toMatch(/<|>/);
   });
 
   it("imports Cyrillic, Korean and Arabic as written, into file names of their own", async () => {

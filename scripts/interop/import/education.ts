@@ -47,7 +47,7 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
     if (!holdsAnything(school)) continue;
     const where = `education.yaml: education[${education.length}]`;
     const institution = nonEmpty(school.institution)
-      ? school.institution.trim()
+      ? tree.plain(`education[${i}].institution`, school.institution)
       : todo(`${where}.institution`, "the school");
     const parts = [school.studyType, school.area].filter(nonEmpty).map((part) => part.trim());
     const degree = parts.join(degreeJoin(lang)) || todo(`${where}.degree`, "the degree");

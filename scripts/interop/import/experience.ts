@@ -49,7 +49,9 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
         tree.text(`work[${i}].${n === 0 && nonEmpty(work.description) ? "description" : "summary"}`, text),
       )
       .join("\n\n");
-    const highlights = (work.highlights ?? []).filter(nonEmpty).map((highlight) => highlight.trim());
+    const highlights = (work.highlights ?? [])
+      .filter(nonEmpty)
+      .map((highlight, n) => tree.plain(`work[${i}].highlights[${n}]`, highlight));
     const position = nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role");
     const start = toDate(work.startDate) ?? toDate(work.endDate) ?? PLACEHOLDER_START;
     // The compiler's id of a role (ids.ts): the same one twice at a company is refused.

@@ -32,6 +32,8 @@ export type Importing = {
   placeholder<T>(where: string, value: T, note: string): T;
   /** JSON Resume's plain text as Markdown that shows it as written; HTML in it is read as its text. */
   text(at: string, value: string): string;
+  /** JSON Resume's text for a field of plain text (a highlight, a school's name), trimmed; HTML in it is read as its text. */
+  plain(at: string, value: string): string;
 };
 
 /** The shared part of a new import: an empty tree, and nothing listed yet. */
@@ -57,6 +59,11 @@ export function importing(): Importing {
       if (!writtenAsHtml(value)) return markdownText(value);
       changed.push(`${at}: HTML, read as the text it shows`);
       return markdownText(htmlText(value));
+    },
+    plain(at, value) {
+      if (!writtenAsHtml(value)) return value.trim();
+      changed.push(`${at}: HTML, read as the text it shows`);
+      return htmlText(value).replace(/\s+/g, " ").trim();
     },
   };
 }
