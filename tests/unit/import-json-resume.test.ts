@@ -1062,7 +1062,7 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
-  it("keeps roles in a row at one company as one job with its roles, its link and place from any of them; a return after another job is a job of its own", async () => {
+  it("keeps roles in a row at one company, link and place as one job with its roles; another place, or a return after another job, is a job of its own", async () => {
     const { files, changed, content, resume } = await importFixture("roles-at-one-company.json");
     expect(
       content.experience.map((job) => [
@@ -1081,6 +1081,8 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       // Another place: another job at the company, as the page shows one place for a job.
       ["Kvarnholmen Systems", undefined, "Göteborg", ["Engineer"]],
       ["Lindö Data", undefined, undefined, ["Developer"]],
+      // A place the entry before does not give: no role is given a place its entry did not name.
+      ["Lindö Data", undefined, "Malmö", ["Intern"]],
       ["Kvarnholmen Systems", undefined, undefined, ["Intern"]],
     ]);
     // resume.json gives back each role as a work entry, in the same order.

@@ -552,11 +552,11 @@ describe("LinkedIn's export as a folder", () => {
 });
 
 describe("LinkedIn's header rows", () => {
-  it("keeps positions in a row at one company as one job with its roles, when one of them gives no place", async () => {
+  it("keeps positions in a row at one company and place as one job with its roles; one that gives no place is a job of its own", async () => {
     const run = await importing(
       exportFolder({
         "Profile.csv": PROFILE,
-        "Positions.csv": `${POSITIONS}Maré Labs,Intern,,,Jan 2021,Feb 2022\nOnda Dados,Analyst,,Recife,2019,2020\n`,
+        "Positions.csv": `${POSITIONS}Maré Labs,Intern,,Recife,Jan 2021,Feb 2022\nMaré Labs,Trainee,,,Jun 2020,Dec 2020\nOnda Dados,Analyst,,Recife,2019,2020\n`,
       }),
     );
     expect(run.code, run.stderr).toBe(0);
@@ -570,6 +570,8 @@ describe("LinkedIn's header rows", () => {
       ]),
     ).toEqual([
       ["Maré Labs", "Recife", ["Engineer", "Intern"]],
+      // No role is given a place its position did not name.
+      ["Maré Labs", undefined, ["Trainee"]],
       ["Onda Dados", "Recife", ["Analyst"]],
     ]);
   });

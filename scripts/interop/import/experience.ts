@@ -15,15 +15,14 @@ type Role = z.input<typeof roleSchema>;
 type Group = { job: Job; roles: (Role & { from: number; id: string })[] };
 
 /**
- * Whether a work entry is one more role of the job before it: the same company, and the same
- * link and place, or none of either on one side (JSON Resume repeats them on each entry, or
- * writes them once). A company's entries apart (another job between them) are two jobs, as a
- * return to an employer is.
+ * Whether a work entry is one more role of the job before it: the same company, link and place
+ * (none of either on both counts as the same). One that gives a place or link the other lacks
+ * stays a job of its own, as the page shows a job's place for all its roles: the import never
+ * gives a role a place its entry did not name. A company's entries apart (another job between
+ * them) are two jobs, as a return to an employer is.
  */
 function sameJob(job: Job, company: string, url: string | undefined, location: string | undefined): boolean {
-  const fits = (mine: string | undefined, theirs: string | undefined) =>
-    mine === undefined || theirs === undefined || mine === theirs;
-  return job.company === company && fits(job.url, url) && fits(job.location, location);
+  return job.company === company && job.url === url && job.location === location;
 }
 
 /**
@@ -75,9 +74,6 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     const location = nonEmpty(work.location) ? work.location.trim() : undefined;
     const last = groups.at(-1);
     if (last && nonEmpty(work.name) && sameJob(last.job, company, url, location)) {
-      // The job's link and place are the first entry's that gives them.
-      if (url && !last.job.url) last.job.url = url;
-      if (location && !last.job.location) last.job.location = location;
       last.roles.push(role);
       continue;
     }
