@@ -6,7 +6,8 @@
  *
  *   FOLIO_PROPERTY_SEED=1234 npx playwright test tests/e2e/generated-site.spec.ts
  *
- * A new seed each run otherwise, so CI tries a new shape of content every time.
+ * Otherwise the seed is drawn from the commit checked out: each commit tries a new shape of
+ * content, and every run on it the same one.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -18,15 +19,14 @@ import {
   arbitraryContent,
   contentFiles,
   type GeneratedContent,
+  propertySeed,
   SCRIPT_NAMES,
   type Script,
 } from "../unit/arbitrary-content.ts";
 import { expect, test } from "./fixtures";
 
-/** The seed of this run's sample: the one given, else a new one. */
-const SEED = process.env.FOLIO_PROPERTY_SEED
-  ? Number(process.env.FOLIO_PROPERTY_SEED)
-  : Math.floor(Math.random() * 2 ** 31);
+/** The seed of this run's sample: the one given, else the commit's (propertySeed). */
+const SEED = propertySeed();
 
 /** Where the sample is written and built, beside the suite's fixture sites. */
 const SITE = path.join(TEST_SITE_DIR, "generated");

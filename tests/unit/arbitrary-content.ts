@@ -19,9 +19,23 @@
  * The spec (GeneratedContent) is what fast-check shrinks; contentFiles writes it as the files
  * of a content folder. No picture: a site without any is valid, and the generator stays quick.
  */
+import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { stringify } from "yaml";
 import { BUILT_IN_LANGUAGES, wordsOf } from "../../src/shared/word-tables.ts";
+
+/**
+ * The seed of a run of the properties: FOLIO_PROPERTY_SEED when given; else one drawn from the
+ * commit checked out, so each commit tries shapes of its own and every run on it (CI's on a
+ * fresh clone, a contributor's) tries the same ones again; a new one each run outside a git
+ * checkout. Printed with any failure, to replay it.
+ */
+export function propertySeed(): number {
+  if (process.env.FOLIO_PROPERTY_SEED) return Number(process.env.FOLIO_PROPERTY_SEED);
+  const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, encoding: "utf8" });
+  const commit = /^[0-9a-f]{8}/.exec(head.stdout ?? "")?.[0];
+  return commit ? Number.parseInt(commit, 16) % 2 ** 31 : Math.floor(Math.random() * 2 ** 31);
+}
 
 // ── Text ────────────────────────────────────────────────────────────────────────────────────
 

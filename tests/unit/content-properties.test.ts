@@ -4,7 +4,7 @@
  * back to the same facts; its resume.txt holds the owner's name first and every job's company
  * and position in order; and the owner's check's fact list finds every fact in that text.
  *
- * Each property runs RUNS times on a seed of its own, printed by fast-check with the shrunk
+ * Each property runs RUNS times on the commit's seed (propertySeed), printed by fast-check with the shrunk
  * counterexample when it fails; FOLIO_PROPERTY_SEED=<seed> replays it (and FOLIO_PROPERTY_PATH
  * the shrink's path fast-check printed beside it).
  */
@@ -20,15 +20,15 @@ import { importJsonResume } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { DASH, resumeText } from "../../scripts/site/share/resume-text.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { arbitraryContent, contentFiles, type GeneratedContent } from "./arbitrary-content.ts";
+import { arbitraryContent, contentFiles, type GeneratedContent, propertySeed } from "./arbitrary-content.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 /** Runs of each property: about 10 s each on a busy two-core machine. */
 const RUNS = 25;
 
-/** The seed and shrink path to replay, when given; a new seed each run otherwise. */
+/** The seed (propertySeed: the commit's, or the one given) and a shrink path to replay, when given. */
 const REPLAY = {
-  ...(process.env.FOLIO_PROPERTY_SEED ? { seed: Number(process.env.FOLIO_PROPERTY_SEED) } : {}),
+  seed: propertySeed(),
   ...(process.env.FOLIO_PROPERTY_PATH ? { path: process.env.FOLIO_PROPERTY_PATH } : {}),
 };
 const OPTIONS = { numRuns: RUNS, ...REPLAY };
