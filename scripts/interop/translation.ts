@@ -7,7 +7,7 @@
  */
 import { isMap, isScalar, isSeq, type Pair, parseDocument, stringify, type YAMLMap } from "yaml";
 import { entryKeys, findEntry } from "../compiler/passes/entry-names.ts";
-import { mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
+import { isName, mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
 
 /**
  * The skeleton of a YAML file's translation, or undefined when it has no text to translate:
@@ -42,7 +42,7 @@ function fields(kind: TranslatedFile, data: unknown, at: readonly string[], inde
   const lines: string[] = [];
   for (const [key, given] of Object.entries(data)) {
     const value = textsOf(key, given);
-    const may = mayTranslate(kind, [...at, key]);
+    const may = offered(kind, [...at, key]);
     if (!may) continue;
     if (may === true && hasText(value)) {
       const written = stringify({ [key]: value }, { lineWidth: 0 })
@@ -57,6 +57,16 @@ function fields(kind: TranslatedFile, data: unknown, at: readonly string[], inde
     if (inner.length > 0) lines.push(`${indent}${yamlKey(key)}:`, ...inner);
   }
   return lines;
+}
+
+/**
+ * Whether a translation is offered the field at `at` (mayTranslate): not the names and the
+ * reading of the owner's name, which most languages write as the original does; an owner gives
+ * one where the language writes it otherwise (docs/languages.md, Names in each language).
+ */
+function offered(kind: TranslatedFile, at: readonly string[]): boolean | "inside" {
+  if (isName(kind, at) || (kind === "profile.yaml" && at.join(".") === "reading")) return false;
+  return mayTranslate(kind, at);
 }
 
 /** A list of entries, by name, each with its translatable fields. */
@@ -178,7 +188,7 @@ function missingFields(
   const fresh = (lines: string[]) => (lines[0] !== undefined && written.has(lines[0]) ? [] : lines);
   for (const [key, given] of Object.entries(original)) {
     const value = textsOf(key, given);
-    const may = mayTranslate(kind, [...at, key]);
+    const may = offered(kind, [...at, key]);
     if (!may) continue;
     const pair = place.node?.items.find((item) => isScalar(item.key) && item.key.value === key);
     if (!pair) {
