@@ -111,7 +111,7 @@ function OwnerName({ profile }: { profile: SiteProfile }) {
   const language = useTextLanguage()(profile.name);
   const beside = profile.latinNameBeside;
   return (
-    <h1 {...language} data-slot="owner-name">
+    <h1 {...language}>
       {profile.nameRuby
         ? profile.nameRuby.map((part, index) =>
             part.reading ? (
