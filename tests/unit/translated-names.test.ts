@@ -8,7 +8,9 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { yamlSkeleton } from "../../scripts/interop/translation.ts";
 import { jsonLd } from "../../scripts/site/share/metadata.ts";
 import { resumeText } from "../../scripts/site/share/resume-text.ts";
 import { renderPage } from "../../src/entry-server.tsx";
@@ -146,6 +148,23 @@ describe("a name in each language", () => {
     expect(said[0]?.hint).toBe(
       "leave it out: a name the translation leaves out is shown as experience.yaml writes it; give it here only where Deutsch (de) writes it otherwise (in its own script, or its own words)",
     );
+  });
+});
+
+describe("npm run translate", () => {
+  it("offers a name where the language does not write its letters, never the reading", () => {
+    const read = (fixture: string, file: string) =>
+      parse(readFileSync(path.join(FIXTURES, fixture, file), "utf8")) as unknown;
+    const profile = yamlSkeleton("profile.yaml", read("valid-japanese", "profile.yaml"), "en") ?? "";
+    expect(profile.split("\n")[0]).toBe("# name: 山本クラウス 葵");
+    expect(profile).not.toContain("reading");
+    expect(profile).not.toContain("latinName");
+    const jobs = yamlSkeleton("experience.yaml", read("valid-japanese", "experience.yaml"), "en") ?? "";
+    expect(jobs).toContain("  株式会社なにわ予約:\n    # company: 株式会社なにわ予約\n");
+    // A Spanish company: written alike in English, but not in Arabic letters.
+    const spanish = read("valid-languages", "experience.yaml");
+    expect(yamlSkeleton("experience.yaml", spanish, "en")).not.toContain("# company:");
+    expect(yamlSkeleton("experience.yaml", spanish, "ar")).toContain("# company: Taller Gráfico Albufera");
   });
 });
 
