@@ -90,13 +90,16 @@ describe("a name in each language", () => {
       expect(german).toContain(`<span lang="ja">${name}</span>`);
   });
 
-  it("left out on a page of the same script, is not told apart: a Spanish company on the English page; on the Arabic page it is", async () => {
+  it("left out on a page of the same script, is not told apart: a Spanish company or organisation on the English page; on the Arabic page it is", async () => {
     const { translations } = await compiled(path.join(FIXTURES, "valid-languages"));
     const [en, ar] = translations as [SiteContent, SiteContent];
     const company = textKey("Taller Gráfico Albufera");
     expect(en.site.untranslated?.keys ?? []).not.toContain(company);
     expect(ar.site.untranslated?.keys).toContain(company);
     expect(renderPage(ar).app).toContain('<span lang="es" dir="ltr">Taller Gráfico Albufera</span>');
+    // A volunteering organisation likewise.
+    expect(en.site.untranslated?.keys ?? []).not.toContain(textKey("Código en el Barrio"));
+    expect(renderPage(ar).app).toContain('<span lang="es" dir="ltr">Código en el Barrio</span>');
   });
 
   it("the owner's, left out, says its language in the header, the banner and the footer", async () => {
