@@ -6,7 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
-import { DASH } from "../site/share/resume-text.ts";
+import { DASH, nameLine } from "../site/share/resume-text.ts";
 import { expect } from "./fixtures.ts";
 
 /** What of resume.json the check reads: the owner's name and each role's company and position. */
@@ -14,7 +14,7 @@ type JsonResumeFacts = { basics: { name: string }; work: { name: string; positio
 
 /**
  * Checks the resume.txt of `site`'s language (resume.txt, resume.pt-PT.txt, in the site's own
- * folder): plain text, the owner's name on its first line, and every job's company and each
+ * folder): plain text, the owner's name on its first line (its reading after it on a Japanese page), and every job's company and each
  * position, in resume.json's order, a line each; no HTML or Markdown in it.
  */
 export async function expectPlainTextResume(request: APIRequestContext, site: SiteContent): Promise<void> {
@@ -24,7 +24,8 @@ export async function expectPlainTextResume(request: APIRequestContext, site: Si
   const text = await response.text();
   const json = (await (await request.get(languageFile(RESUME_JSON, site.site))).json()) as JsonResumeFacts;
   const lines = text.split("\n");
-  expect(lines[0]).toBe(json.basics.name);
+  // The name, and on a Japanese page its reading in brackets after it.
+  expect(lines[0]).toBe(nameLine({ ...site.profile, name: json.basics.name }));
   expect(text).not.toMatch(/<|\*\*|\]\(/);
   // A role at the same company as the one before it comes under the same company's line.
   let at = 0;

@@ -96,13 +96,13 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
       .filter(([name]) => !existing?.yaml[name as keyof typeof existing.yaml])
       .map(([name, file]): [string, string | undefined] => [
         name,
-        yamlSkeleton(name as keyof typeof loaded.yaml, file.data),
+        yamlSkeleton(name as keyof typeof loaded.yaml, file.data, lang),
       ]),
     ...loaded.projects
       .filter((file) => !existing?.projects.has(path.basename(file.file)))
       .map((file): [string, string | undefined] => [
         path.join("projects", path.basename(file.file)),
-        markdownSkeleton(file.data, file.body ?? ""),
+        markdownSkeleton(file.data, file.body ?? "", lang),
       ]),
   ];
   const name = (original: string) => original.replace(/(\.(?:yaml|md))$/, `.${lang}$1`);
@@ -137,7 +137,7 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
   };
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
     const translation = existing?.yaml[name];
-    if (translation) addTo(translation, (text) => withMissing(name, original.data, text));
+    if (translation) addTo(translation, (text) => withMissing(name, original.data, text, lang));
   }
   for (const original of loaded.projects) {
     const translation = existing?.projects.get(path.basename(original.file));
@@ -145,7 +145,7 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
     const description = translation.body?.trim() ? undefined : original.body;
     addTo(translation, (text) => {
       const [, open = "", front = "", close = "", body = ""] = FRONT_MATTER.exec(text) ?? [];
-      const front2 = withMissing("projects/*.md", original.data, front, description);
+      const front2 = withMissing("projects/*.md", original.data, front, lang, description);
       return front2 === undefined ? undefined : `${open}${front2}${close}${body}`;
     });
   }

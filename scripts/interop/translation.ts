@@ -7,14 +7,15 @@
  */
 import { isMap, isScalar, isSeq, type Pair, parseDocument, stringify, type YAMLMap } from "yaml";
 import { entryKeys, findEntry } from "../compiler/passes/entry-names.ts";
-import { mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
+import { foreignLetters } from "../compiler/language-scripts.ts";
+import { isName, mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
 
 /**
  * The skeleton of a YAML file's translation, or undefined when it has no text to translate:
  * every text a translation of a `kind` file may change (scripts/compiler/schema/translatable.ts).
  */
-export function yamlSkeleton(kind: TranslatedFile, data: unknown): string | undefined {
-  const lines = fields(kind, data, [], "");
+export function yamlSkeleton(kind: TranslatedFile, data: unknown, lang: string): string | undefined {
+  const lines = fields({ kind, lang }, data, [], "");
   return lines.length > 0 ? `${lines.join("\n")}\n` : undefined;
 }
 
@@ -22,8 +23,8 @@ export function yamlSkeleton(kind: TranslatedFile, data: unknown): string | unde
  * The skeleton of a project's translation: its front matter's texts, and its description (to be
  * written in the language below the front matter) as a comment in it.
  */
-export function markdownSkeleton(data: unknown, body: string): string | undefined {
-  const lines = fields("projects/*.md", data, [], "");
+export function markdownSkeleton(data: unknown, body: string, lang: string): string | undefined {
+  const lines = fields({ kind: "projects/*.md", lang }, data, [], "");
   const description = body.trim();
   if (description)
     lines.push(
@@ -37,12 +38,12 @@ export function markdownSkeleton(data: unknown, body: string): string | undefine
  * The lines of a mapping's translatable fields, each text commented out, at `indent`; `at` is
  * the mapping's path of field names in the file.
  */
-function fields(kind: TranslatedFile, data: unknown, at: readonly string[], indent: string): string[] {
+function fields(file: Translating, data: unknown, at: readonly string[], indent: string): string[] {
   if (!isRecord(data)) return [];
   const lines: string[] = [];
   for (const [key, given] of Object.entries(data)) {
     const value = textsOf(key, given);
-    const may = mayTranslate(kind, [...at, key]);
+    const may = offered(file, [...at, key], value);
     if (!may) continue;
     if (may === true && hasText(value)) {
       const written = stringify({ [key]: value }, { lineWidth: 0 })
@@ -52,16 +53,31 @@ function fields(kind: TranslatedFile, data: unknown, at: readonly string[], inde
       continue;
     }
     const inner = Array.isArray(value)
-      ? entries(kind, value, [...at, key], `${indent}  `)
-      : fields(kind, value, [...at, key], `${indent}  `);
+      ? entries(file, value, [...at, key], `${indent}  `)
+      : fields(file, value, [...at, key], `${indent}  `);
     if (inner.length > 0) lines.push(`${indent}${yamlKey(key)}:`, ...inner);
   }
   return lines;
 }
 
+/** A translation being started: of a file of `kind`, into the language `lang`. */
+type Translating = { kind: TranslatedFile; lang: string };
+
+/**
+ * Whether a translation is offered the field at `at`, holding `value` (mayTranslate): a name
+ * only where its letters are of a script the language does not write (株式会社なにわ予約 in
+ * English, not Siemens in German), and never the reading of the owner's name, which belongs to
+ * the name a translation gives (docs/languages.md, Names in each language).
+ */
+function offered({ kind, lang }: Translating, at: readonly string[], value: unknown): boolean | "inside" {
+  if (isName(kind, at)) return typeof value === "string" && foreignLetters(value, lang);
+  if (kind === "profile.yaml" && at.join(".") === "reading") return false;
+  return mayTranslate(kind, at);
+}
+
 /** A list of entries, by name, each with its translatable fields. */
 function entries(
-  kind: TranslatedFile,
+  file: Translating,
   list: readonly unknown[],
   at: readonly string[],
   indent: string,
@@ -69,7 +85,7 @@ function entries(
   if (!list.some(isRecord)) return [];
   const keys = entryKeys(list);
   return list.flatMap((entry, index) => {
-    const inner = fields(kind, entry, at, `${indent}  `);
+    const inner = fields(file, entry, at, `${indent}  `);
     return inner.length > 0 ? [`${indent}${yamlKey(keys[index] ?? "")}:`, ...inner] : [];
   });
 }
@@ -118,6 +134,7 @@ export function withMissing(
   kind: TranslatedFile,
   original: unknown,
   text: string,
+  lang: string,
   description?: string,
 ): string | undefined {
   const doc = parseDocument(text);
@@ -126,7 +143,7 @@ export function withMissing(
   const inserts: Insert[] = [];
   const place: Place = { node: isMap(root) ? root : null, indent: "", start: 0, end: text.length };
   if (isMap(root) && root.flow) return undefined;
-  if (!missingFields(kind, original, [], place, text, inserts)) return undefined;
+  if (!missingFields({ kind, lang }, original, [], place, text, inserts)) return undefined;
   const heading = "# The description, to write in this language below the front matter:";
   if (description?.trim() && !text.split(/\r?\n/).includes(heading))
     inserts.push({
@@ -164,7 +181,7 @@ type Place = { node: YAMLMap | null; indent: string; start: number; end: number 
  * mapping at `place` leaves out; false where one cannot be added (a flow mapping).
  */
 function missingFields(
-  kind: TranslatedFile,
+  file: Translating,
   original: unknown,
   at: readonly string[],
   place: Place,
@@ -178,7 +195,7 @@ function missingFields(
   const fresh = (lines: string[]) => (lines[0] !== undefined && written.has(lines[0]) ? [] : lines);
   for (const [key, given] of Object.entries(original)) {
     const value = textsOf(key, given);
-    const may = mayTranslate(kind, [...at, key]);
+    const may = offered(file, [...at, key], value);
     if (!may) continue;
     const pair = place.node?.items.find((item) => isScalar(item.key) && item.key.value === key);
     if (!pair) {
@@ -187,8 +204,8 @@ function missingFields(
         continue;
       }
       const inner = Array.isArray(value)
-        ? entries(kind, value, [...at, key], `${place.indent}  `)
-        : fields(kind, value, [...at, key], `${place.indent}  `);
+        ? entries(file, value, [...at, key], `${place.indent}  `)
+        : fields(file, value, [...at, key], `${place.indent}  `);
       if (inner.length > 0) own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
       continue;
     }
@@ -200,8 +217,8 @@ function missingFields(
     const inner = placeOf(pair, text);
     if (inner === undefined) return false;
     const done = Array.isArray(value)
-      ? missingEntries(kind, value, [...at, key], inner, text, inserts)
-      : missingFields(kind, value, [...at, key], inner, text, inserts);
+      ? missingEntries(file, value, [...at, key], inner, text, inserts)
+      : missingFields(file, value, [...at, key], inner, text, inserts);
     if (!done) return false;
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
@@ -242,7 +259,7 @@ function missingWords(
 
 /** As missingFields, for a list of entries, which the translation names (entryKeys). */
 function missingEntries(
-  kind: TranslatedFile,
+  file: Translating,
   list: readonly unknown[],
   at: readonly string[],
   place: Place,
@@ -260,12 +277,12 @@ function missingEntries(
   for (const [index, entry] of list.entries()) {
     const pair = given.get(index);
     if (!pair) {
-      const inner = fields(kind, entry, at, `${place.indent}  `);
+      const inner = fields(file, entry, at, `${place.indent}  `);
       if (inner.length > 0) own.push(`${place.indent}${yamlKey(keys[index] ?? "")}:`, ...inner);
       continue;
     }
     const inner = placeOf(pair, text);
-    if (inner === undefined || !missingFields(kind, entry, at, inner, text, inserts)) return false;
+    if (inner === undefined || !missingFields(file, entry, at, inner, text, inserts)) return false;
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
   return true;

@@ -24,6 +24,7 @@ import { MoonIcon, SunIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { Link, NewTabNote } from "./link";
 import { Static } from "./static";
+import { InLanguage } from "./text-language";
 
 /**
  * The page of each screen, and `failed`: the page shown instead of a screen that fails. The
@@ -197,12 +198,12 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>, pathname: str
 
 /** The top bar: the owner's name, the nav (its current link marked once hydrated), the languages, the theme's switch. */
 function SiteHeader({ current }: { current: ScreenName }) {
-  const { name, screens, words } = usePageData();
+  const { name, nameLang, screens, words } = usePageData();
   const hydrated = useHydrated();
   return (
     <header className="site-header" data-slot="site-header">
       <div className="site-header-inner">
-        <Link href={paths.resume} className="brand">
+        <Link href={paths.resume} className="brand" lang={nameLang}>
           {name}
         </Link>
         <nav aria-label={words.mainNavigation} className="site-nav" data-slot="site-nav">
@@ -251,7 +252,7 @@ function SiteFooter() {
       <Static as="p" id="footer">
         {({ profile, site }) => (
           <>
-            © {profile.name}
+            © <InLanguage text={profile.name} />
             {profile.email ? (
               <>
                 {" · "}

@@ -8,7 +8,7 @@ import { Image } from "../components/image";
 import { IMAGE_SIZES } from "../components/image-sizes";
 import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
-import { InLanguage } from "../components/text-language";
+import { InLanguage, useTextLanguage } from "../components/text-language";
 import type { SiteProfile, SiteSettings } from "../shared/compiled-content";
 import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT } from "../shared/paths";
 import { fill } from "../shared/words";
@@ -23,7 +23,7 @@ export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSett
         <Monogram name={profile.name} className="banner-photo" />
       )}
       <div className="banner-text">
-        <h1>{profile.name}</h1>
+        <OwnerName profile={profile} />
         <p className="banner-label">
           <InLanguage text={profile.label} />
         </p>
@@ -99,5 +99,40 @@ export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSett
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The owner's name, in its own `lang` where the page shows it untranslated; on a Japanese page
+ * with its reading set over it (ruby, each word's over the word), and on a Chinese, Japanese or
+ * Korean page with its Latin form beside it, where the owner gives them.
+ */
+function OwnerName({ profile }: { profile: SiteProfile }) {
+  const language = useTextLanguage()(profile.name);
+  const beside = profile.latinNameBeside;
+  return (
+    <h1 {...language}>
+      {profile.nameRuby
+        ? profile.nameRuby.map((part, index) =>
+            part.reading ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never change order
+              <ruby key={index}>
+                {part.text}
+                <rt>{part.reading}</rt>
+              </ruby>
+            ) : (
+              part.text
+            ),
+          )
+        : profile.name}
+      {beside ? (
+        <>
+          {" "}
+          <span className="banner-latin-name" lang={beside.lang}>
+            {beside.text}
+          </span>
+        </>
+      ) : null}
+    </h1>
   );
 }

@@ -50,7 +50,13 @@ export function Job({ job }: { job: SiteJob }) {
       )}
       <article className="entry-body" aria-labelledby={`job-${job.id}`}>
         <h3 id={`job-${job.id}`} className="entry-title">
-          {job.url ? <Link href={job.url}>{job.company}</Link> : job.company}
+          {job.url ? (
+            <Link href={job.url}>
+              <InLanguage text={job.company} />
+            </Link>
+          ) : (
+            <InLanguage text={job.company} />
+          )}
         </h3>
         {only && more.length === 0 ? (
           <>
@@ -163,7 +169,13 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
   return (
     <>
       <h3 id={`school-${school.id}`} className="entry-title">
-        {school.url ? <Link href={school.url}>{school.institution}</Link> : school.institution}
+        {school.url ? (
+          <Link href={school.url}>
+            <InLanguage text={school.institution} />
+          </Link>
+        ) : (
+          <InLanguage text={school.institution} />
+        )}
       </h3>
       <p className="entry-subtitle">
         <InLanguage text={school.degree} />

@@ -44,7 +44,22 @@ export type Period = {
 };
 
 export type SiteProfile = {
+  /** In the page's language, where its translation gives it; else as the original writes it. */
   name: string;
+  /** How the name is read (furigana), as written beside it: JSON-LD's alternateName, resume.txt. */
+  reading?: string;
+  /** The name in Latin letters, as written: JSON-LD's alternateName. */
+  latinName?: string;
+  /**
+   * On a Japanese page whose name has a reading: the name in its parts, each word with its
+   * reading over it (the spaces between them without), or the whole name with the whole reading.
+   */
+  nameRuby?: NamePart[];
+  /**
+   * On a Chinese, Japanese or Korean page whose name is not in Latin letters: the Latin form to
+   * show beside it, in its own language ("ja-Latn" for a Japanese name).
+   */
+  latinNameBeside?: { text: string; lang: string };
   label: string;
   /** Absent without one: the header and footer show no email link. */
   email?: string;
@@ -67,6 +82,9 @@ export type SiteProfile = {
   /** Empty without hard skills: the Resume shows no Hard Skills section. */
   hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
 };
+
+/** A word of the owner's name, or the space between two, and its reading, set over it. */
+export type NamePart = { text: string; reading?: string };
 
 /** A job at a company: one role, or several shown under the company's name. */
 export type SiteJob = {

@@ -2,6 +2,7 @@ import type { ResumeLayout, SiteContent } from "./compiled-content";
 import { pagePath, siteLanguages, upToSite, variantPath } from "./paths.ts";
 import { type ScreenName, screensOf } from "./screens.ts";
 import type { TextDirection } from "./text-direction";
+import { textKey } from "./untranslated.ts";
 // With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
 import { type ScriptWords, scriptWords } from "./words.ts";
 
@@ -11,8 +12,10 @@ import { type ScriptWords, scriptWords } from "./words.ts";
  * else, so the content's text never travels twice (see src/components/static.tsx).
  */
 export type PageData = {
-  /** The owner's name, for the tab's title. */
+  /** The owner's name, for the tab's title and the top bar. */
   name: string;
+  /** The name's own `lang`, where the page shows it untranslated in letters of another script (src/shared/untranslated.ts). */
+  nameLang?: string;
   /** The hard-skill groups of the Resume's accordion. */
   skillGroups: string[];
   /** Each school, and whether it has a course list (an accordion). */
@@ -65,6 +68,7 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export function pageData(content: SiteContent): PageData {
   return {
     name: content.profile.name,
+    ...nameLanguage(content),
     skillGroups: content.profile.hardSkills.map((group) => group.id),
     schools: content.education.map((school) => ({ id: school.id, courses: Boolean(school.courses?.length) })),
     projects: content.projects.map((project) => ({
@@ -80,6 +84,12 @@ export function pageData(content: SiteContent): PageData {
     dir: content.site.dir,
     ...languageSwitch(content),
   };
+}
+
+/** The owner's name's own language, where the page shows it untranslated (SiteSettings.untranslated). */
+function nameLanguage({ profile, site }: SiteContent): Pick<PageData, "nameLang"> {
+  const { untranslated } = site;
+  return untranslated?.keys.includes(textKey(profile.name)) ? { nameLang: untranslated.lang } : {};
 }
 
 /** The page data of the switcher, on a site in several languages only. */

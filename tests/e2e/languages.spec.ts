@@ -3,7 +3,9 @@
  * left): a page per language, each in its folder, saying its language, naming the others as
  * alternates, with a switcher in its header that leads to the same screen, open project and
  * place in another language, before the app has started as after; and each language's PDF.
- * A site in one language (valid-full) has none of it.
+ * A site in one language (valid-full) has none of it. The names of a Japanese original
+ * (valid-japanese) in each language: the translation's, or the original's in its own `lang`, and
+ * on the Japanese page the name's reading over it and its Latin form under it.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -397,3 +399,64 @@ oneLanguageTest(
     await expect(page.locator("script#language-switch")).toHaveCount(0);
   },
 );
+
+const japaneseTest = testFixtureSite("valid-japanese");
+
+japaneseTest.describe("names in each language (valid-japanese)", () => {
+  japaneseTest(
+    "the English page names the owner and a company as English writes them, and a company left in Japanese in its own lang",
+    async ({ page }, testInfo) => {
+      await visit(page, "/", "en/");
+      await expect(page).toHaveTitle(/ · Aoi Yamamoto-Klaus$/);
+      await expect(page.locator(".site-header .brand")).toHaveText("Aoi Yamamoto-Klaus");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aoi Yamamoto-Klaus");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+      const given = page.getByRole("heading", { level: 3, name: "Naniwa Yoyaku Inc." });
+      await expect(given).toBeVisible();
+      await expect(given.locator("[lang]")).toHaveCount(0);
+      const leftOut = page.getByRole("heading", { level: 3, name: "京町システム合同会社" });
+      await expect(leftOut.locator('[lang="ja"]')).toHaveText("京町システム合同会社");
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme });
+        await saveScreenshot(page, testInfo, theme, "japanese-names-en", { fullPage: false });
+      }
+    },
+  );
+
+  japaneseTest(
+    "the Japanese page sets each word's reading over it, and the name in Latin letters under it",
+    async ({ page }, testInfo) => {
+      await visit(page, "/");
+      const name = page.getByRole("heading", { level: 1 });
+      await expect(name.locator("rt")).toHaveText(["やまもとクラウス", "あおい"]);
+      await expect(name.locator("ruby")).toHaveCount(2);
+      const latin = name.locator(".banner-latin-name");
+      await expect(latin).toHaveText("Aoi Yamamoto-Klaus");
+      await expect(latin).toHaveAttribute("lang", "ja-Latn");
+      // Each reading above its word, and the Latin form below the name: as a Japanese reader expects them.
+      const placed = await name.evaluate((heading) => {
+        const latinTop = heading.querySelector(".banner-latin-name")?.getBoundingClientRect().top ?? 0;
+        return [...heading.querySelectorAll("ruby")].map((ruby) => {
+          const base = document.createRange();
+          base.selectNodeContents(ruby.firstChild as Node);
+          const word = base.getBoundingClientRect();
+          const reading = ruby.querySelector("rt")?.getBoundingClientRect() ?? word;
+          return {
+            // The word's box is its font's, taller than its letters: the reading starts above it, and ends in its upper half.
+            above: reading.top < word.top && reading.bottom <= word.top + word.height / 2,
+            over: reading.left < word.right && reading.right > word.left,
+            latinUnder: latinTop >= word.bottom - 1,
+          };
+        });
+      });
+      expect(placed).toEqual([
+        { above: true, over: true, latinUnder: true },
+        { above: true, over: true, latinUnder: true },
+      ]);
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme });
+        await saveScreenshot(page, testInfo, theme, "japanese-names-ja", { fullPage: false });
+      }
+    },
+  );
+});

@@ -96,6 +96,8 @@ export const SITES = {
   "valid-text-only": fixture("valid-text-only"),
   "valid-arabic": fixture("valid-arabic"),
   "valid-languages": fixture("valid-languages"),
+  /** A Japanese original with English and German translations: names per language, the name's reading and Latin form. */
+  "valid-japanese": fixture("valid-japanese"),
   /** Two variants of the resume, in two languages. */
   "valid-variants": fixture("valid-variants"),
   /** A site in Spanish with an accent of its own: valid-spanish laid over valid-minimal, as the compiler tests do. */

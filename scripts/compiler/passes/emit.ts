@@ -6,6 +6,7 @@
 import path from "node:path";
 import type {
   ContentImage,
+  NamePart,
   SiteAbout,
   SiteContent,
   SiteImage,
@@ -19,6 +20,7 @@ import type {
 } from "../../../src/shared/compiled-content.ts";
 import { UNTRANSLATED } from "../../../src/shared/untranslated.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
+import { lettersOutside, likelyScript, writesCjk } from "../language-scripts.ts";
 import { markdownToHtml } from "../markdown/markdown.ts";
 import { networkName } from "../schema/networks.ts";
 import {
@@ -108,11 +110,49 @@ function imageEmitter(
   };
 }
 
+/**
+ * The forms of the owner's name a page shows beside it, where its language expects them: the
+ * reading as ruby on a Japanese page, the Latin form on a Chinese, Japanese or Korean one.
+ */
+function nameForms(
+  { name, reading, latinName }: Profile,
+  site: Derived["site"],
+): Pick<SiteProfile, "nameRuby" | "latinNameBeside"> {
+  const shown = name.replaceAll(UNTRANSLATED, "");
+  const original = site.languages?.[0]?.lang ?? site.lang;
+  return {
+    ...(reading && new Intl.Locale(site.lang).language === "ja"
+      ? { nameRuby: nameRuby(shown, reading) }
+      : {}),
+    ...(latinName && writesCjk(site.lang) && latinName !== shown && lettersOutside(shown, "Latn")
+      ? {
+          latinNameBeside: {
+            text: latinName,
+            lang: likelyScript(original) === "Latn" ? original : `${new Intl.Locale(original).language}-Latn`,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The name in its parts, each with its reading: word by word where the reading has as many words
+ * as the name (山本 葵: やまもと あおい), else the reading over the whole name.
+ */
+function nameRuby(name: string, reading: string): NamePart[] {
+  const words = name.split(/(\s+)/);
+  const readings = reading.split(/\s+/);
+  if (words.filter((_, index) => index % 2 === 0).length !== readings.length)
+    return [{ text: name, reading }];
+  return words.map((text, index) => (index % 2 === 0 ? { text, reading: readings[index / 2] } : { text }));
+}
+
 /** The profile: its phone with a tel: link, its site's address, links, photo, summary as HTML, skill groups. */
 function emitProfile(value: Profile, derived: Derived, image: EmitImage, html: ToHtml): SiteProfile {
   const { photo, summary, hardSkills: _hardSkills, url, profiles: _profiles, phone, ...basics } = value;
   return {
     ...basics,
+    ...nameForms(value, derived.site),
     ...(phone ? { phone: { number: phone, href: telHref(phone) } } : {}),
     ...(url ? { url: siteAddress(url) } : {}),
     profiles: derived.profileLinks.map(({ value: link, url: linkUrl }) => ({
@@ -274,7 +314,10 @@ export type SchemaMatchesCompiledContent = [
   Holds<
     Same<
       Omit<Profile, "photo" | "summary" | "hardSkills" | "profiles" | "phone">,
-      Omit<SiteProfile, "photo" | "summaryHtml" | "hardSkills" | "profiles" | "phone">
+      Omit<
+        SiteProfile,
+        "photo" | "summaryHtml" | "hardSkills" | "profiles" | "phone" | "nameRuby" | "latinNameBeside"
+      >
     >
   >,
   Holds<Same<Pick<Job, "company" | "url" | "location">, Omit<SiteJob, "id" | "logo" | "period" | "roles">>>,

@@ -53,7 +53,7 @@ export function translateTree(
     const missing = translatedName(original.file, lang);
     if (!invalid.has(missing)) warnFileUntranslated(context, kind, original, missing, lang);
     const body = original.body === undefined ? {} : { body: marked(original.body) };
-    return { ...original, data: markedTexts(kind, [], original.data), ...body };
+    return { ...original, data: markedTexts(kind, [], original.data, lang), ...body };
   };
   const yaml: LoadedTree["yaml"] = {};
   for (const [name, loadedFile] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { closest } from "../../lib/closest.ts";
 import { placeOf } from "../diagnostics/diagnostics.ts";
 import {
+  isName,
   mayTranslate,
   mustTranslate,
   type TranslatedFile,
@@ -187,7 +188,7 @@ function overlayWords(
   for (let index = given.length; index < original.length; index++) {
     if (expected(state.kind, [...at, index], original[index]))
       warnWordUntranslated(state, at, to, index, original.length, given.length);
-    merged.push(markedTexts(state.kind, [...at, index], original[index]));
+    merged.push(markedTexts(state.kind, [...at, index], original[index], state.lang));
   }
   for (let index = original.length; index < given.length; index++)
     warnWordNotThere(state, to, index, original.length);
@@ -205,18 +206,30 @@ function overlayFields(
   const merged: Record<string, unknown> = { ...original };
   for (const [key, value] of Object.entries(given)) {
     const may = mayTranslate(state.kind, fieldPath([...at, key]));
-    // site.yaml's words and date format have defaults: a translation may give its own.
-    const added = state.kind === "site.yaml" && at.length === 0 && may === true;
+    // site.yaml's words and date format have defaults: a translation may give its own; and the
+    // reading of the owner's name, which a language may need where the original's does not.
+    const added =
+      at.length === 0 &&
+      may === true &&
+      (state.kind === "site.yaml" || (state.kind === "profile.yaml" && key === "reading"));
     if (!(key in original) && !added) reportNotThere(state, original, at, to, key);
     else if (!may) reportSameEverywhere(state, at, to, key);
-    else merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
-  }
-  for (const key of Object.keys(original)) {
-    if (!(key in given) && expected(state.kind, [...at, key], original[key])) {
-      warnUntranslated(state, [...at, key], [...to, key]);
-      merged[key] = markedTexts(state.kind, [...at, key], original[key]);
+    else {
+      if (isName(state.kind, fieldPath([...at, key])) && sameText(value, original[key]))
+        warnSameName(state, to, key);
+      merged[key] = overlay(state, original[key], value, [...at, key], [...to, key]);
     }
   }
+  for (const key of Object.keys(original)) {
+    if (key in given) continue;
+    if (expected(state.kind, [...at, key], original[key]))
+      warnUntranslated(state, [...at, key], [...to, key]);
+    // The texts left out, and a name left out in letters of another script, in the original's language.
+    merged[key] = markedTexts(state.kind, [...at, key], original[key], state.lang);
+  }
+  // The reading of the owner's name is the name's beside it: the original's does not read a name the translation gives.
+  if (state.kind === "profile.yaml" && at.length === 0 && "name" in given && !("reading" in given))
+    delete merged.reading;
   return merged;
 }
 
@@ -255,7 +268,7 @@ function overlayEntries(
   original.forEach((entry, index) => {
     if (!translated.has(index) && expected(state.kind, [...at, index], entry)) {
       warnUntranslated(state, [...at, index], [...to, keys[index] ?? index]);
-      merged[index] = markedTexts(state.kind, [...at, index], entry);
+      merged[index] = markedTexts(state.kind, [...at, index], entry, state.lang);
     }
   });
   return merged;
@@ -338,6 +351,26 @@ function reportSameEverywhere(state: Overlay, at: PropertyKey[], to: PropertyKey
         : "a translation changes nothing here"
     }`,
   );
+}
+
+/** Whether two values are one text, but for the spaces around it, which the schema trims. */
+function sameText(one: unknown, other: unknown): boolean {
+  return typeof one === "string" && typeof other === "string" && one.trim() === other.trim();
+}
+
+/**
+ * A name the translation gives as the original writes it: nothing wrong (the page shows it),
+ * but nothing to translate either. A warning, so that the owner may take it out.
+ */
+function warnSameName(state: Overlay, to: PropertyKey[], key: string) {
+  const file = path.basename(state.original.file);
+  const location = state.translation.locate(to, { key });
+  state.context.warnings.push({
+    ...placeOf(state.translation.file, [...to, key], location),
+    message: `gives the ${key} as ${file} writes it`,
+    hint: `leave it out: a name the translation leaves out is shown as ${file} writes it; give it here only where ${state.language} writes it otherwise (in its own script, or its own words)`,
+    severity: "warning",
+  });
 }
 
 /** An error at a key of the translation (at `to`), where the key itself is written. */

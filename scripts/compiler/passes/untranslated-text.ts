@@ -6,7 +6,8 @@
  */
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { textKey, UNTRANSLATED } from "../../../src/shared/untranslated.ts";
-import { mayTranslate, mustTranslate, type TranslatedFile } from "../schema/translatable.ts";
+import { foreignLetters } from "../language-scripts.ts";
+import { isName, mayTranslate, mustTranslate, type TranslatedFile } from "../schema/translatable.ts";
 
 /** How TRANSLATABLE names a project's file. */
 export const PROJECT = "projects/*.md";
@@ -17,15 +18,26 @@ export function fieldPath(at: readonly PropertyKey[]): string[] {
 }
 
 /**
- * `value` (at `at` in a file of `kind`) with each text a translation is expected to give marked
- * as shown untranslated (src/shared/untranslated.ts): the page gives it the original's `lang`.
+ * `value` (at `at` in a file of `kind`), shown on the page in `lang`, with each text a
+ * translation is expected to give marked as shown untranslated (src/shared/untranslated.ts): the
+ * page gives it the original's `lang`. So is each name (NAMES) whose letters are of a script
+ * `lang` does not write: 株式会社なにわ予約 on the English page, but not Siemens on the German.
  */
-export function markedTexts(kind: TranslatedFile, at: readonly PropertyKey[], value: unknown): unknown {
-  if (typeof value === "string") return mustTranslate(kind, fieldPath(at)) ? marked(value) : value;
-  if (Array.isArray(value)) return value.map((item, index) => markedTexts(kind, [...at, index], item));
+export function markedTexts(
+  kind: TranslatedFile,
+  at: readonly PropertyKey[],
+  value: unknown,
+  lang: string,
+): unknown {
+  if (typeof value === "string") {
+    const fields = fieldPath(at);
+    const foreignName = isName(kind, fields) && foreignLetters(value, lang);
+    return mustTranslate(kind, fields) || foreignName ? marked(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => markedTexts(kind, [...at, index], item, lang));
   if (!isRecord(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, markedTexts(kind, [...at, key], item)]),
+    Object.entries(value).map(([key, item]) => [key, markedTexts(kind, [...at, key], item, lang)]),
   );
 }
 

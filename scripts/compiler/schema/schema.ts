@@ -332,7 +332,18 @@ export const languageSchema = z.strictObject({
 
 export const profileSchema = z
   .strictObject({
-    name: text("Your name, shown in the header and the navigation bar.", "Ada Park"),
+    name: text(
+      "Your name, shown in the header and the navigation bar. A translation may give it as the language writes it (profile.en.yaml: name: Mei Tanaka-Fischer).",
+      "Ada Park",
+    ),
+    reading: text(
+      "How your name is read, in the letters of its language: furigana for a name in kanji, shown above it on a Japanese page. Separate the words with spaces as in name to set each word's reading over it (田中 芽衣: たなか めい); otherwise it is set over the whole name. Belongs to the name beside it: a translation that gives name gives its reading too, or none.",
+      "たなか めい",
+    ).optional(),
+    latinName: text(
+      "Your name in Latin letters, for a name in another script: shown beside it on Chinese, Japanese and Korean pages, and given to search engines as your name's other form.",
+      "Mei Tanaka",
+    ).optional(),
     label: text("Your job title, shown under your name.", "Software Developer"),
     photo: imageSchema
       .meta({
@@ -407,7 +418,10 @@ const ROLE_FIELDS = ["position", "start", "end", "summary", "highlights"] as con
 
 export const jobSchema = z
   .strictObject({
-    company: text("The organisation.", "Lumen Freight"),
+    company: text(
+      "The organisation. A translation may give its name in that language's script (experience.en.yaml).",
+      "Lumen Freight",
+    ),
     position: position.optional(),
     url: link("The organisation's website.", "https://lumen.example.com").optional(),
     logo: imageSchema
@@ -479,7 +493,10 @@ export const courseGroupSchema = z.strictObject({
 
 export const schoolSchema = z
   .strictObject({
-    institution: text("The school.", "Harbor State University"),
+    institution: text(
+      "The school. A translation may give its name in that language (education.en.yaml).",
+      "Harbor State University",
+    ),
     url: link("The school's website.", "https://harbor.example.edu").optional(),
     logo: imageSchema
       .meta({
@@ -721,7 +738,10 @@ export const publicationSchema = z
 
 export const volunteeringSchema = oneDateOrPeriod(
   z.strictObject({
-    organization: text("The organisation.", "Harbor Animal Rescue"),
+    organization: text(
+      "The organisation. A translation may give its name in that language (sections.en.yaml).",
+      "Harbor Animal Rescue",
+    ),
     position: text("Your role there.", "Volunteer web developer").optional(),
     url: link("The organisation's website.", "https://rescue.example.org").optional(),
     location: text("Where it was.", "Harbor City").optional(),

@@ -1,11 +1,13 @@
 /**
  * What a translation may change (scripts/compiler/passes/translate.ts): the text a visitor reads
  * in a language, by file, each field as its path, a list's entries under the list's name
- * (`hardSkills.title` is each group's title; a field holds what is under it). Everything else is
- * the same in every language: the names of the owner and of the organisations an entry is about
- * (`name`, `company`, `institution`, `organization`), addresses (`email`, `phone`, `url`,
- * `username`, a link's `url`), dates, numbers (`gpa`, `order`), pictures' files, ids, a course's
- * number, the languages, colours and layout; a translation that gives one is refused. The table of
+ * (`hardSkills.title` is each group's title; a field holds what is under it), and the names of
+ * the owner and of the organisations an entry is about (NAMES), which a language may write in
+ * its own script or words (山本 葵 is Aoi Yamamoto in English, TU München the Technical
+ * University of Munich). Everything else is the same in every language: addresses (`email`,
+ * `phone`, `url`, `username`, a link's `url`), dates, numbers (`gpa`, `order`), pictures' files,
+ * ids, a course's number, the Latin form of the owner's name, the languages, colours and layout;
+ * a translation that gives one is refused. The table of
  * it in docs/languages.md is this list (translatableTable; tests/unit/translations.test.ts checks
  * it).
  *
@@ -14,6 +16,8 @@
  */
 export const TRANSLATABLE = {
   "profile.yaml": [
+    "name",
+    "reading",
     "label",
     "location",
     "summary",
@@ -27,6 +31,7 @@ export const TRANSLATABLE = {
     "languages.fluency",
   ],
   "experience.yaml": [
+    "experience.company",
     "experience.position",
     "experience.location",
     "experience.summary",
@@ -37,6 +42,7 @@ export const TRANSLATABLE = {
     "experience.roles.highlights",
   ],
   "education.yaml": [
+    "education.institution",
     "education.location",
     "education.degree",
     "education.description",
@@ -54,6 +60,7 @@ export const TRANSLATABLE = {
     "publications.title",
     "publications.publisher",
     "publications.summary",
+    "volunteering.organization",
     "volunteering.position",
     "volunteering.location",
     "volunteering.summary",
@@ -102,14 +109,37 @@ function asWritten(file: TranslatedFile, at: readonly string[]): string[] {
 export type TranslatedFile = keyof typeof TRANSLATABLE;
 
 /**
- * What a translation may change but need not, left out without a word: skills, most of them the
+ * The names a translation may give (the owner's, an organisation's), left out without a word
+ * (UNREPORTED): most names are written alike in every language that shares their script. One
+ * left out is shown as the original writes it, in the original's language where its letters
+ * are of a script the page's language does not write (foreignLetters, language-scripts.ts):
+ * 株式会社なにわ予約 on the English page is Japanese, Siemens on it is not told apart.
+ */
+export const NAMES = {
+  "profile.yaml": ["name"],
+  "experience.yaml": ["experience.company"],
+  "education.yaml": ["education.institution"],
+  "sections.yaml": ["volunteering.organization"],
+} as const satisfies Partial<{ [File in TranslatedFile]: readonly (typeof TRANSLATABLE)[File][number][] }>;
+
+/** Whether the field at `at` of `file` (a path of field names) is a name (NAMES). */
+export function isName(file: TranslatedFile, at: readonly string[]): boolean {
+  const names: readonly string[] = (NAMES as Partial<Record<TranslatedFile, readonly string[]>>)[file] ?? [];
+  return names.includes(at.join("."));
+}
+
+/**
+ * What a translation may change but need not, left out without a word: the names (NAMES), and
+ * the reading of the owner's name, which belongs to the name beside it; skills, most of them the
  * names of technologies (TypeScript, PostgreSQL), the same in every language; a reference's name,
  * a person's; and site.yaml's date format, which each language has built in. (Words of the
  * owner's in site.yaml are reported: left out, the site in another language shows them.)
  */
 export const UNREPORTED = {
-  "profile.yaml": ["hardSkills.items", "hardSkills.lists.items"],
-  "sections.yaml": ["references.name"],
+  "profile.yaml": ["name", "reading", "hardSkills.items", "hardSkills.lists.items"],
+  "experience.yaml": ["experience.company"],
+  "education.yaml": ["education.institution"],
+  "sections.yaml": ["volunteering.organization", "references.name"],
   "projects/*.md": ["skills.front", "skills.back", "skills.other"],
   // The default language's words are never shown on another language's page (each takes its own built-in words).
   "site.yaml": ["words", "dateFormat"],

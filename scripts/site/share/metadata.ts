@@ -3,7 +3,7 @@
  * head tags (title, description, canonical, Open Graph, Twitter card), JSON-LD, the web
  * manifest and robots.txt. All of it from the compiled content; pure functions.
  */
-import type { SiteContent } from "../../../src/shared/compiled-content.ts";
+import type { SiteContent, SiteProfile } from "../../../src/shared/compiled-content.ts";
 import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { localeOf } from "../../../src/shared/locale.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
@@ -267,6 +267,7 @@ export function jsonLd(content: SiteContent) {
       "@type": "Person",
       ...(siteUrl ? { "@id": `${siteUrl}#person`, url: siteUrl } : {}),
       name: profile.name,
+      ...alternateNames(profile),
       jobTitle: profile.label,
       description: pageDescription(content),
       ...(profile.email ? { email: profile.email } : {}),
@@ -282,6 +283,12 @@ export function jsonLd(content: SiteContent) {
       ...furtherSections(content),
     },
   };
+}
+
+/** The other forms of the owner's name it gives (its Latin form, its reading), each once and not the name: `alternateName`. */
+function alternateNames({ name, latinName, reading }: SiteProfile): { alternateName?: string | string[] } {
+  const others = [...new Set([latinName, reading])].filter((one): one is string => !!one && one !== name);
+  return others.length === 0 ? {} : { alternateName: others.length === 1 ? others[0] : others };
 }
 
 /** A short name for home screens: the first name when it is short enough, else the monogram's initials. */

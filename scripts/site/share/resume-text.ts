@@ -20,6 +20,7 @@ import type {
   SiteContent,
   SiteEntry,
   SiteJob,
+  SiteProfile,
   SiteProject,
   SiteRole,
   SiteSchool,
@@ -71,11 +72,19 @@ function section(heading: string, entries: Entry[], { locale }: Writing): string
 /** Markdown's HTML as lines of plain text; none without it. */
 const markdown = (html: string | undefined, { base }: Writing) => (html ? htmlToLines(html, { base }) : []);
 
+/**
+ * The owner's name as its line: on a Japanese page that sets a reading over it, with the reading
+ * in brackets after it, as a Japanese resume gives its furigana beside the name.
+ */
+export function nameLine(profile: SiteProfile): string {
+  return profile.nameRuby && profile.reading ? `${profile.name}（${profile.reading}）` : profile.name;
+}
+
 /** The header: who the owner is and every way to reach them, a line each. */
 function header(content: SiteContent): string[] {
   const { profile } = content;
   return present(
-    profile.name,
+    nameLine(profile),
     profile.label,
     profile.location,
     profile.email,
