@@ -28,6 +28,7 @@ import {
   stagingFolder,
 } from "../lib/site-folder.ts";
 import { writeBuildRecord } from "./build-record.ts";
+import type { ContentPluginApi } from "./content-plugin.ts";
 import type { ShareApi } from "./share-plugin.ts";
 
 export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
@@ -51,10 +52,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
   for (const folder of keptBefore) warnKept(folder);
   const building = stagingFolder(outDir);
-  const [{ build, createLogger }, { siteConfig }, { SHARE_PLUGIN }] = await Promise.all([
+  const [{ build, createLogger }, { siteConfig }, { SHARE_PLUGIN }, { CONTENT_PLUGIN }] = await Promise.all([
     import("vite"),
     import("./vite-config.ts"),
     import("./share-plugin.ts"),
+    import("./content-plugin.ts"),
   ]);
   try {
     const config = siteConfig({
@@ -71,7 +73,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       [path.relative(config.root ?? ".", building), shown],
       [building, outDir],
     ]);
-    await build({ ...config, customLogger, build: { ...config.build, outDir: building, emptyOutDir: true } });
+    await build({
+      ...config,
+      customLogger,
+      build: { ...config.build, outDir: building, emptyOutDir: true },
+    }).catch((error: unknown) => {
+      // The bundler hands the content plugin's error on as a plain one: the plugin keeps it whole.
+      throw pluginApi<ContentPluginApi>(config, CONTENT_PLUGIN)?.invalid() ?? error;
+    });
     const id = markSite(building);
     const kept = replaceFolder(building, outDir);
     if (kept) warnKept(kept);
@@ -81,12 +90,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   }
 }
 
+/** The API of the plugin named `name` in `config` (siteConfig's, whose plugins are a flat list). */
+function pluginApi<Api>(config: InlineConfig, name: string): Api | undefined {
+  const plugins = (config.plugins ?? []) as Plugin[];
+  return (plugins.find((plugin) => plugin?.name === name) as Plugin<Api> | undefined)?.api;
+}
+
 /** The content of each page the build of `config` made, as its share plugin (named `share`) holds it. */
 function builtPages(config: InlineConfig, share: string): SiteContent[] {
-  // siteConfig's plugins are a flat list of plugins.
-  const plugins = (config.plugins ?? []) as Plugin[];
-  const plugin = plugins.find((option) => option?.name === share) as Plugin<ShareApi> | undefined;
-  const pages = plugin?.api?.pages() ?? [];
+  const pages = pluginApi<ShareApi>(config, share)?.pages() ?? [];
   if (pages.length === 0) throw new Error("the build made no page: its share plugin holds no content");
   return pages;
 }

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { main as check } from "../../scripts/commands/check.ts";
 import { main as pdf } from "../../scripts/commands/pdf.ts";
 import { markSite, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
+import { buildSite } from "../../scripts/site/build.ts";
 import { recordFile } from "../../scripts/site/build-record.ts";
+import { ContentInvalid } from "../../scripts/site/content-reports.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
@@ -114,6 +116,29 @@ describe("npm run build on content it cannot publish", () => {
       else expect(stopped).toEqual(complete);
     },
     SPAWN_TIMEOUT * 2,
+  );
+});
+
+describe("the build on invalid content", () => {
+  it(
+    "fails with the content's own error, its report the located diagnostics, not a bundler's message",
+    async () => {
+      const out = path.join(temporaryFolder("build-invalid"), "dist");
+      const failure = await buildSite({
+        contentDir: contentTree("invalid-gpa"),
+        outDir: out,
+        quiet: true,
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ContentInvalid);
+      expect((failure as ContentInvalid).report).toMatch(
+        /^\S*education\.yaml:10:10 error education\[0\]\.gpa: expected a number from 0 to 4, got 9\.7/,
+      );
+      expect(existsSync(out)).toBe(false);
+    },
+    SPAWN_TIMEOUT,
   );
 });
 
