@@ -22,7 +22,7 @@ import {
   Refusal,
   readArguments,
 } from "./lib/options.js";
-import { contentArguments, install, writeContent } from "./lib/steps.js";
+import { contentArguments, install, withEngineScripts, writeContent } from "./lib/steps.js";
 
 const VERSION = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")).version;
 
@@ -68,12 +68,17 @@ async function main(argv) {
     );
     if (!options.install) {
       const write = contentArguments(content).map(quoted).join(" ");
+      // npx folio upgrade gives package.json the installed engine's scripts.
       console.log(
-        `--no-install: no content/ yet. To finish: cd ${shown(dir)} && npm install && npx folio ${write}`,
+        `--no-install: no content/ nor scripts yet. To finish: cd ${shown(dir)} && npm install && npx folio ${write} && npx folio upgrade`,
       );
       return 0;
     }
     install(dir);
+    const installed = withEngineScripts(dir);
+    console.log(
+      `package.json: a script for each command of folio-resume ${installed.version}: ${installed.scripts.join(", ")}`,
+    );
     writeContent(dir, content);
   } catch (error) {
     // What this run made goes, so that the same command can simply be run again.

@@ -1,6 +1,6 @@
 /**
- * `npm run dev` only (src/main.tsx calls this when `import.meta.hot` is set, so the built site
- * carries none of it): a reload of the page, such as the one after an image changes, returns
+ * `npm run dev` only (src/main.tsx calls this when nothing is prerendered and
+ * `import.meta.env.DEV` is set, a branch the build drops, so the built site carries none of it): a reload of the page, such as the one after an image changes, returns
  * to where the owner was. Most content saves need no reload: the page updates in place.
  */
 

@@ -19,22 +19,6 @@ import { Refusal } from "./options.js";
 
 const TEMPLATES = path.join(import.meta.dirname, "../templates");
 
-/** The engine's commands, each an npm script of the same name but setup:browser (npm's habit for a colon). */
-const COMMANDS = [
-  "dev",
-  "build",
-  "preview",
-  "validate",
-  "new",
-  "import",
-  "translate",
-  "variants",
-  "pdf",
-  "check",
-  "schema",
-  "upgrade",
-];
-
 /** A name npm accepts for the folder `dir`: lower case, letters without their accents, dashes between words. */
 export function packageName(dir) {
   const name = path
@@ -82,16 +66,17 @@ export function engineSpec(engine, cwd, ownVersion) {
  */
 const ALLOW_SCRIPTS = { "@parcel/watcher": false, esbuild: true };
 
-/** The project's package.json: private, the engine its one dependency, a script for each command. */
+/**
+ * The project's package.json: private, the engine its one dependency. Its scripts, one for each
+ * of the engine's commands, are the installed engine's to give (withEngineScripts in steps.js).
+ */
 export function packageJson(name, spec) {
-  const scripts = Object.fromEntries(COMMANDS.map((command) => [command, `folio ${command}`]));
-  scripts["setup:browser"] = "folio setup-browser";
   const manifest = {
     name,
     private: true,
     type: "module",
     engines: { node: ">=20.19" },
-    scripts,
+    scripts: {},
     dependencies: { "folio-resume": spec },
     allowScripts: ALLOW_SCRIPTS,
   };

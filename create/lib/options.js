@@ -25,7 +25,7 @@ engine and writes content/:
                   (file:vendor/<its name>), so the site installs wherever it is cloned; by
                   default the version made alongside this one
   --no-install    write the repository's files and stop (to try the templates): no install,
-                  no content/
+                  no content/, no scripts (npx folio upgrade adds them once installed)
   --help          this help
 
 In a terminal it asks for the folder and the name when they are not given; otherwise it needs

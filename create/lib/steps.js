@@ -1,9 +1,9 @@
 /**
- * The steps after the files: npm installs the engine in the new project, then the engine's own
- * bin writes content/ there.
+ * The steps after the files: npm installs the engine in the new project, the engine gives its
+ * package.json a script for each of its commands, then the engine's own bin writes content/ there.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Refusal } from "./options.js";
 
@@ -21,18 +21,43 @@ export function install(dir) {
   run("npm", ["install", "--no-audit", "--no-fund"], dir, `npm install failed in ${dir}`);
 }
 
-/** The engine's `folio` bin as installed in the project, from the bin its package.json declares. */
-function engineBin(dir) {
-  const home = path.join(dir, "node_modules", "folio-resume");
-  let manifest;
+/** Where the engine is installed in the project. */
+const engineHome = (dir) => path.join(dir, "node_modules", "folio-resume");
+
+/** The package.json of the engine installed in the project. */
+function engineManifest(dir) {
   try {
-    manifest = JSON.parse(readFileSync(path.join(home, "package.json"), "utf8"));
+    return JSON.parse(readFileSync(path.join(engineHome(dir), "package.json"), "utf8"));
   } catch {
     throw new Refusal(`folio-resume is not installed in ${dir}: run npm install there`);
   }
+}
+
+/** The engine's `folio` bin as installed in the project, from the bin its package.json declares. */
+function engineBin(dir) {
+  const manifest = engineManifest(dir);
   const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.folio;
   if (!bin) throw new Refusal(`folio-resume ${manifest.version} has no folio command`);
-  return path.join(home, bin);
+  return path.join(engineHome(dir), bin);
+}
+
+/**
+ * Gives the project's package.json a script for each command of the engine installed in it, as
+ * the engine lists them (its package.json's `ownerScripts`), and records whose they are
+ * (`folio.scripts`, which `npm run upgrade` reads); returns the engine's version and the scripts' names.
+ */
+export function withEngineScripts(dir) {
+  const { version, ownerScripts } = engineManifest(dir);
+  if (typeof ownerScripts !== "object" || ownerScripts === null)
+    throw new Refusal(
+      `folio-resume ${version} lists no commands for a site's package.json (its ownerScripts)`,
+    );
+  const file = path.join(dir, "package.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  manifest.scripts = { ...ownerScripts, ...manifest.scripts };
+  manifest.folio = { scripts: version };
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { version, scripts: Object.keys(ownerScripts) };
 }
 
 /**

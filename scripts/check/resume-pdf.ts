@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { JsonResume } from "../interop/json-resume/export.ts";
-import { builtPages, pagePdf, readPage } from "../site/built-pages.ts";
+import { readBuildRecord } from "../site/build-record.ts";
 import { type Extractor, extractedTexts, pdfJsText } from "./pdf-text.ts";
 import { checkFacts, type FactReport, type PageLayout } from "./resume-facts.ts";
 
@@ -47,17 +47,15 @@ export type LanguageFiles = { lang: string; folder: string; json: string; pdf: s
 
 /**
  * Each page's JSON Resume in the site `dist` and the PDF that goes with it (present or not): the
- * public site's in each language, then each variant's. A page's PDF is the one its banner links
- * to; its JSON Resume has the same name but for the extension (both named by languageFile).
+ * public site's in each language, then each variant's, as the build's record names them.
  */
 export function languageFiles(dist: string): LanguageFiles[] {
-  return builtPages(dist).flatMap(({ lang, folder }) => {
-    const pdf = pagePdf(readPage(dist, folder), folder);
-    if (!pdf) return [];
-    return [
-      { lang, folder, json: path.join(dist, pdf.replace(/\.pdf$/, ".json")), pdf: path.join(dist, pdf) },
-    ];
-  });
+  return readBuildRecord(dist).pages.map(({ lang, folder, json, pdf }) => ({
+    lang,
+    folder,
+    json: path.join(dist, json),
+    pdf: path.join(dist, pdf),
+  }));
 }
 
 /** The JSON Resume file `file`, read. */

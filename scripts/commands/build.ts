@@ -27,12 +27,14 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof Refused) throw error;
-    const message = (error as Error)?.message ?? String(error);
     // Loaded only now: a refusal, before anything is built, starts nothing it does not need.
-    const { CONTENT_INVALID } = await import("../site/content-reports.ts");
-    // The content plugin's message is the compiler's diagnostics, printed as they are.
-    const at = message.indexOf(CONTENT_INVALID);
-    console.error(at >= 0 ? message.slice(at + CONTENT_INVALID.length).trim() : `build failed: ${message}`);
+    const { ContentInvalid } = await import("../site/content-reports.ts");
+    // Invalid content: the compiler's diagnostics, printed as they are.
+    console.error(
+      error instanceof ContentInvalid
+        ? error.report.trim()
+        : `build failed: ${(error as Error)?.message ?? String(error)}`,
+    );
     return 1;
   }
 }

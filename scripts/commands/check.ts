@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseOptions } from "../lib/command.ts";
 import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE, CHECK_PORT_VARIABLE } from "../lib/site-dirs.ts";
 import { builtSiteAt } from "../lib/site-folder.ts";
+import { readBuildRecord } from "../site/build-record.ts";
 
 const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
 
@@ -37,6 +38,8 @@ export async function main(argv: string[]): Promise<number> {
   const values = parseOptions(argv, { dist: { type: "string" }, content: { type: "string" } }, USAGE);
   if (!values) return 2;
   const dist = builtSiteAt(values.dist);
+  // The site's pages and PDFs are the ones its build recorded: a site without its record is refused here, in one line.
+  readBuildRecord(dist);
   const cli = fileURLToPath(import.meta.resolve("@playwright/test/cli"));
   // The test runner and its workers load the engine's TypeScript as the engine's command does.
   const tsx = `--import ${import.meta.resolve("tsx")}`;

@@ -91,6 +91,18 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
+/**
+ * The npm scripts an owner's package.json holds, one for each command: `folio <command>`, under
+ * the command's name, with a colon for its dash (npm's habit: `setup:browser`). The engine's
+ * package.json publishes them as `ownerScripts`, which the create package writes into a new
+ * site's package.json and `upgrade` brings an existing one's up to.
+ */
+export function ownerScripts(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(COMMANDS).map((name) => [name.replace("-", ":"), `folio ${name}`] as const),
+  );
+}
+
 /** The usage: every command and what it does. */
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));

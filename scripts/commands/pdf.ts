@@ -1,7 +1,7 @@
 /**
  * `npm run pdf`: the built site's Resume printed to dist/resume.pdf (scripts/site/pdf.ts), and
- * the site linked to it; every other page of the site also its own, from its page, to the PDF its
- * banner names (scripts/site/built-pages.ts): each other language's to dist/resume.<lang>.pdf
+ * the site linked to it; every other page of the site also its own, from its page, to the PDF the
+ * build's record names for it (scripts/site/build-record.ts): each other language's to dist/resume.<lang>.pdf
  * (resume.pt-PT.pdf), each variant's to dist/resume.<variant>.pdf and resume.<variant>.<lang>.pdf,
  * each page linked to its own. A variant's PDF over its page budget (site.yaml's `pages`) is
  * warned about, with what begins on the pages over it. With --out, the default language's alone,
@@ -9,7 +9,7 @@
  *
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  *
- * The paper is --paper's, else the one site.yaml's `paper` wrote into each page, else A4.
+ * The paper is --paper's, else site.yaml's `pdf.paper` (as the build's record holds it), else A4.
  */
 
 import { existsSync, readFileSync } from "node:fs";
@@ -21,16 +21,8 @@ import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chr
 import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
-import { builtPages, pageBudget, pagePdf, readPage } from "../site/built-pages.ts";
-import {
-  linkResumePdf,
-  PAPER,
-  type Paper,
-  pagePaper,
-  printResume,
-  refuseNoSite,
-  refusePdfTarget,
-} from "../site/pdf.ts";
+import { readBuildRecord } from "../site/build-record.ts";
+import { linkResumePdf, PAPER, type Paper, printResume, refuseNoSite, refusePdfTarget } from "../site/pdf.ts";
 import { serveFolder } from "../site/serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
@@ -55,14 +47,16 @@ async function print(argv: string[]): Promise<number> {
   // The options as given first; the PDFs' own places in the site once the site is known to be one.
   if (values.out !== undefined) await refusePdfTarget(values.out);
   refuseNoSite(dist);
+  const site = sitePdfs(dist);
   const pages =
     values.out === undefined
-      ? sitePdfs(dist)
+      ? site
       : [
           {
             folder: "",
             file: values.out,
             linked: path.resolve(values.out) === path.resolve(dist, RESUME_PDF),
+            paper: site[0]?.paper ?? "a4",
           },
         ];
   if (values.out === undefined) for (const { file } of pages) await refusePdfTarget(file);
@@ -70,18 +64,18 @@ async function print(argv: string[]): Promise<number> {
   installedChromiumPath();
   // Loaded only now: a refusal starts no browser library.
   const { chromium } = await import("@playwright/test");
-  const site = await serveFolder(dist);
+  const served = await serveFolder(dist);
   try {
     const browser = await startChromium((executablePath) =>
       chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] }),
     );
     try {
       const page = await browser.newPage();
-      for (const { folder, file, linked, budget } of pages) {
-        const pdf = await printResume(page, new URL(folder, site.url).href, paper as Paper | undefined);
+      for (const { folder, file, linked, budget, paper: asked } of pages) {
+        const printedOn = (paper as Paper | undefined) ?? asked;
+        const pdf = await printResume(page, new URL(folder, served.url).href, printedOn);
         writeFileAtomically(file, pdf);
-        const printedOn = PAPER[(paper as Paper | undefined) ?? (await pagePaper(page))];
-        console.log(`wrote ${file} (${printedOn}, ${Math.round(pdf.length / 1024)} kB)`);
+        console.log(`wrote ${file} (${PAPER[printedOn]}, ${Math.round(pdf.length / 1024)} kB)`);
         if (budget !== undefined) await warnOverBudget(pdf, file, folder, budget);
         const relinked = linked ? linkFromSite(path.join(dist, folder), path.basename(file)) : undefined;
         // Written into the site, the files are the site's: the next build knows them for its own.
@@ -94,29 +88,28 @@ async function print(argv: string[]): Promise<number> {
       await browser.close();
     }
   } finally {
-    await site.close();
+    await served.close();
   }
   return 0;
 }
 
-/** A page to print: its folder in the site's, its PDF's file, whether to link it, its page budget. */
-type PdfPage = { folder: string; file: string; linked: boolean; budget?: number | undefined };
+/** A page to print: its folder in the site's, its PDF's file, whether to link it, its page budget and paper. */
+type PdfPage = { folder: string; file: string; linked: boolean; budget?: number | undefined; paper: Paper };
 
 /**
- * The PDFs of the site in `dist`: each page's (builtPages: the public site's in each language,
- * then each variant's in each), to the file its banner names: `resume.pdf`, `resume.pt-PT.pdf`,
- * `resume.backend.pdf`, `resume.backend.pt-PT.pdf`, all beside the first page.
+ * The PDFs of the site in `dist`: each page's, as the build's record lists them (the public
+ * site's in each language, then each variant's in each), to the file it names for it:
+ * `resume.pdf`, `resume.pt-PT.pdf`, `resume.backend.pdf`, `resume.backend.pt-PT.pdf`, all
+ * beside the first page.
  */
 function sitePdfs(dist: string): PdfPage[] {
-  return builtPages(dist).flatMap(({ folder }) => {
-    const html = readPage(dist, folder);
-    const pdf = pagePdf(html, folder);
-    if (!pdf) {
-      console.warn(`${path.join(dist, folder, "index.html")} names no PDF: rebuild the site`);
-      return [];
-    }
-    return [{ folder, file: path.join(dist, pdf), linked: true, budget: pageBudget(html) }];
-  });
+  return readBuildRecord(dist).pages.map(({ folder, pdf, budget, paper }) => ({
+    folder,
+    file: path.join(dist, pdf),
+    linked: true,
+    budget,
+    paper,
+  }));
 }
 
 /** Warns when the PDF `pdf` of the variant's page in `folder` takes more than its `budget` pages. */

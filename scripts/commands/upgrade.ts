@@ -2,7 +2,9 @@
  * `npm run upgrade`: content written for an earlier version of the engine, rewritten for this
  * one, after `npm install folio-resume@latest`. Each field a version moved is moved
  * (scripts/upgrade/migrate.ts), the owner's comments, order and quoting kept, and the editor
- * schemas in content/schemas/ are brought up to date. The files it changes are set aside first,
+ * schemas in content/schemas/ are brought up to date, and so are the project's package.json's
+ * scripts: one for each of this version's commands, the owner's own changes kept and named
+ * (scripts/upgrade/package-scripts.ts). The content files it changes are set aside first,
  * in content/.replaced/<date and time>/, as `new` and `import` do; it writes the whole change or
  * nothing. With --check it only says what it would change.
  *
@@ -26,8 +28,10 @@ import type { ContentTree } from "../content/content-tree.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, writeTree } from "../content/write-tree.ts";
 import { parseOptions, Refused } from "../lib/command.ts";
-import { engineVersion } from "../lib/engine.ts";
+import { enginePackage } from "../lib/engine.ts";
+import { writeFileAtomically } from "../lib/safe-output.ts";
 import { type Change, migrateFile } from "../upgrade/migrate.ts";
+import { scriptsReport, upgradeScripts } from "../upgrade/package-scripts.ts";
 
 const USAGE = "usage: npm run upgrade -- [--content DIR] [--check]";
 
@@ -58,21 +62,34 @@ export function main(argv: string[]): number {
       "not upgraded, nothing changed: npm run upgrade moves fields only in files it can read whole and that read the same once moved; fix each, then run it again",
     );
   }
-  const version = engineVersion();
+  const { version, ownerScripts } = enginePackage();
+  // The project's package.json, the folder the command runs in: its scripts brought up to this version's commands.
+  const scripts = upgradeScripts(process.cwd(), version, ownerScripts);
   for (const { file, from, to, version: since } of changes)
     console.log(`${file}: ${from} → ${to} (moved in ${since})`);
   if (schemas.length > 0) console.log(`${SCHEMAS_DIR}/: ${schemas.length} editor schemas brought up to date`);
-  if (tree.size === 0) {
+  for (const line of scripts ? scriptsReport(scripts) : []) console.log(line);
+  const scriptsChange = scripts?.text;
+  if (tree.size === 0 && scriptsChange === undefined) {
     console.log(`the content is written for folio-resume ${version}: nothing to change`);
     return 0;
   }
   if (values.check) {
-    console.error(`${writtenFor(changes, version)}: npm run upgrade makes these changes`);
+    const content =
+      tree.size > 0 ? writtenFor(changes, version) : `the content is written for folio-resume ${version}`;
+    console.error(`${content}: npm run upgrade makes these changes`);
     return 1;
   }
-  const aside = writeTree(contentDir, tree, { command: commandLine("upgrade", argv) });
-  reportSetAside(aside);
-  console.log(`the content is upgraded for folio-resume ${version}: npm run validate checks it`);
+  if (tree.size > 0) {
+    const aside = writeTree(contentDir, tree, { command: commandLine("upgrade", argv) });
+    reportSetAside(aside);
+  }
+  if (scriptsChange !== undefined) writeFileAtomically("package.json", scriptsChange);
+  console.log(
+    tree.size > 0
+      ? `the content is upgraded for folio-resume ${version}: npm run validate checks it`
+      : `the content is written for folio-resume ${version}; package.json's scripts are upgraded`,
+  );
   return 0;
 }
 

@@ -161,16 +161,23 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   if (diagnostics.length > 0 || !compiled || translations.length < loaded.translations.size) {
     return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
   }
-  const everyLanguage = [compiled, ...translations];
-  const languages = siteLanguages(everyLanguage.map(({ content }) => content.site));
-  for (const { content } of everyLanguage) if (languages) content.site.languages = languages;
+  const compiledLanguages = [compiled, ...translations];
+  const languages = siteLanguages(compiledLanguages.map(({ content }) => content.site));
+  // Each language's content with the site's languages, on a copy: what a pass emitted stays as it was.
+  const everyLanguage = languages
+    ? compiledLanguages.map((entry) => ({
+        ...entry,
+        content: { ...entry.content, site: { ...entry.content.site, languages } },
+      }))
+    : compiledLanguages;
+  const [own = compiled] = everyLanguage;
   const resumeVariants = variantsOf(compiled.valid.site).map((variant) =>
     compileVariant(context, everyLanguage, variant, first, languages),
   );
   return {
     ok: true,
-    content: compiled.content,
-    translations: translations.map(({ content }) => content),
+    content: own.content,
+    translations: everyLanguage.slice(1).map(({ content }) => content),
     resumeVariants,
     assets: joined(everyLanguage.map(({ assets }) => assets)),
     variants: joined(everyLanguage.map(({ variants }) => variants)),

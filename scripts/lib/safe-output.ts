@@ -120,16 +120,22 @@ export function refuseProjectPaths(
  * disk, then renamed onto it. When anything fails (a full disk), `file` is as it was, or still
  * missing, and the temporary file is gone. Node's writeFileSync writes until every byte is
  * down; write-file-atomic 7 and 8 issue one write and rename whatever it wrote, so a disk that
- * fills up mid-write leaves a truncated file in place of the good one.
+ * fills up mid-write leaves a truncated file in place of the good one. A cache, which costs only
+ * time when lost, is written with `flush: false`: not waiting for the disk, the reader still
+ * never sees half a file.
  */
-export function writeFileAtomically(file: string, data: string | Uint8Array): void {
+export function writeFileAtomically(
+  file: string,
+  data: string | Uint8Array,
+  { flush = true }: { flush?: boolean } = {},
+): void {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   rmSync(temporary, { force: true });
   try {
     const descriptor = openSync(temporary, "wx");
     try {
       writeFileSync(descriptor, data);
-      fsyncSync(descriptor);
+      if (flush) fsyncSync(descriptor);
     } finally {
       closeSync(descriptor);
     }

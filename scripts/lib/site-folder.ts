@@ -10,7 +10,7 @@
  * replace. What a command of ours writes into a built site later (the PDF, the page's link to
  * it) is recorded in the marker as it is written (recordSiteFiles).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { Refused } from "./command.ts";
@@ -42,16 +42,32 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The marker's text for `files` (path → hash). */
-function markerText(files: Map<string, string>): string {
+/** The marker's line naming the build that wrote the site, which its record names too (scripts/site/build-record.ts). */
+const BUILD_LINE = /^# build ([0-9a-f-]+)$/m;
+
+/** The marker's text for `files` (path → hash), of the build `build`. */
+function markerText(files: Map<string, string>, build: string | undefined): string {
   const lines = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${[...HEADER, ...lines.map(([file, hash]) => `${hash}  ${file}`)].join("\n")}\n`;
+  const named = build === undefined ? [] : [`# build ${build}`];
+  return `${[...HEADER, ...named, ...lines.map(([file, hash]) => `${hash}  ${file}`)].join("\n")}\n`;
 }
 
-/** Marks `dir` as a site a build wrote: the marker, listing every file in it with its hash. */
-export function markSite(dir: string): void {
+/**
+ * Marks `dir` as a site a build wrote: the marker, listing every file in it with its hash, and
+ * naming the build; returns the build's name (a random UUID).
+ */
+export function markSite(dir: string): string {
+  const build = randomUUID();
   const files = new Map(filesUnder(dir).map((file) => [file, fileHash(path.join(dir, file))]));
-  writeFileAtomically(path.join(dir, SITE_MARKER), markerText(files));
+  writeFileAtomically(path.join(dir, SITE_MARKER), markerText(files, build));
+  return build;
+}
+
+/** The build that wrote the site in `dir`, as its marker names it; undefined without one. */
+export function siteBuildId(dir: string): string | undefined {
+  const marker = path.join(dir, SITE_MARKER);
+  if (!lstatSync(marker, { throwIfNoEntry: false })?.isFile()) return undefined;
+  return BUILD_LINE.exec(readFileSync(marker, "utf8"))?.[1];
 }
 
 /**
@@ -93,7 +109,7 @@ export function recordSiteFiles(dir: string, files: string[]): void {
     const relative = path.relative(path.resolve(dir), path.resolve(file)).split(path.sep).join("/");
     manifest.set(relative, fileHash(path.join(dir, relative)));
   }
-  writeFileAtomically(path.join(dir, SITE_MARKER), markerText(manifest));
+  writeFileAtomically(path.join(dir, SITE_MARKER), markerText(manifest, siteBuildId(dir)));
 }
 
 /**

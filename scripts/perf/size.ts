@@ -29,7 +29,7 @@ import { projectPath } from "../../src/shared/paths.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
-import { type BuiltPage, builtPages } from "../site/built-pages.ts";
+import { readBuildRecord } from "../site/build-record.ts";
 import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run size [-- --content DIR] [--dist DIR] [--no-build] [--no-budget]";
@@ -133,17 +133,17 @@ export function firstViews(html: string): FirstView[] {
 }
 
 /** A page of the build: its language's tag ("" on a site in one language) and folder ("", "en/", "v/data/"). */
-export type LanguagePage = BuiltPage;
+export type LanguagePage = { lang: string; folder: string };
 
 /**
  * The pages of the build at `dist`: the default language's, then each other's, then each
- * variant's in each language (see builtPages): each meets the same budgets.
+ * variant's in each language, as the build's record lists them: each meets the same budgets.
  */
 export function languagePages(dist: string): LanguagePage[] {
   const page = path.join(dist, "index.html");
   if (!existsSync(page))
     throw new Error(`no ${path.relative(process.cwd(), dist) || "."}/index.html: run npm run build first`);
-  return builtPages(dist);
+  return readBuildRecord(dist).pages.map(({ lang, folder }) => ({ lang, folder }));
 }
 
 /** Every screen's first view of the page in `folder` ("" for the default language's, "en/") of the build at `dist`. */

@@ -8,7 +8,9 @@
  * folder beside the output, marked with the list of its files, and takes its place only once
  * complete; the old site is deleted last, and only if it still holds nothing but a build's files
  * (kept beside it otherwise). So a failed or interrupted build leaves the last good site as it
- * was (or, killed mid-swap, aside, where the next build puts it back first).
+ * was (or, killed mid-swap, aside, where the next build puts it back first). Once it is in
+ * place, the build's record beside it (scripts/site/build-record.ts) says what the other
+ * commands need to know of it.
  * Placeholders in the content (see `npm run validate`) are warnings, and errors with --strict
  * or when CI is set, so a deploy never publishes them. Invalid content prints the compiler's
  * located messages; any other failure one line; never a stack trace. Exit codes: 0 built,
@@ -16,7 +18,8 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Logger } from "vite";
+import type { InlineConfig, Logger, Plugin } from "vite";
+import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import {
   markSite,
   recoverFolder,
@@ -24,6 +27,9 @@ import {
   replaceFolder,
   stagingFolder,
 } from "../lib/site-folder.ts";
+import { writeBuildRecord } from "./build-record.ts";
+import type { ContentPluginApi } from "./content-plugin.ts";
+import type { ShareApi } from "./share-plugin.ts";
 
 export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
 
@@ -46,9 +52,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     console.warn(`put back the site an interrupted build had moved aside to ${path.basename(restored)}`);
   for (const folder of keptBefore) warnKept(folder);
   const building = stagingFolder(outDir);
-  const [{ build, createLogger }, { siteConfig }] = await Promise.all([
+  const [{ build, createLogger }, { siteConfig }, { SHARE_PLUGIN }, { CONTENT_PLUGIN }] = await Promise.all([
     import("vite"),
     import("./vite-config.ts"),
+    import("./share-plugin.ts"),
+    import("./content-plugin.ts"),
   ]);
   try {
     const config = siteConfig({
@@ -65,13 +73,34 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       [path.relative(config.root ?? ".", building), shown],
       [building, outDir],
     ]);
-    await build({ ...config, customLogger, build: { ...config.build, outDir: building, emptyOutDir: true } });
-    markSite(building);
+    await build({
+      ...config,
+      customLogger,
+      build: { ...config.build, outDir: building, emptyOutDir: true },
+    }).catch((error: unknown) => {
+      // The bundler hands the content plugin's error on as a plain one: the plugin keeps it whole.
+      throw pluginApi<ContentPluginApi>(config, CONTENT_PLUGIN)?.invalid() ?? error;
+    });
+    const id = markSite(building);
     const kept = replaceFolder(building, outDir);
     if (kept) warnKept(kept);
+    writeBuildRecord(outDir, id, builtPages(config, SHARE_PLUGIN));
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+}
+
+/** The API of the plugin named `name` in `config` (siteConfig's, whose plugins are a flat list). */
+function pluginApi<Api>(config: InlineConfig, name: string): Api | undefined {
+  const plugins = (config.plugins ?? []) as Plugin[];
+  return (plugins.find((plugin) => plugin?.name === name) as Plugin<Api> | undefined)?.api;
+}
+
+/** The content of each page the build of `config` made, as its share plugin (named `share`) holds it. */
+function builtPages(config: InlineConfig, share: string): SiteContent[] {
+  const pages = pluginApi<ShareApi>(config, share)?.pages() ?? [];
+  if (pages.length === 0) throw new Error("the build made no page: its share plugin holds no content");
+  return pages;
 }
 
 /**

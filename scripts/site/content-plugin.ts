@@ -13,7 +13,7 @@ import { strictByDefault } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 import { type Encoding, encode, variantAssets } from "./build-images.ts";
 import { contentCompiler } from "./content-compiler.ts";
-import { firstCompileReport, overlayError, watchFailure } from "./content-reports.ts";
+import { type ContentInvalid, firstCompileReport, overlayError, watchFailure } from "./content-reports.ts";
 import { CHECK_MS, type ContentWatch, type ContentWatchOptions } from "./content-watcher.ts";
 import { refuseOtherPages, serveImages } from "./dev-serving.ts";
 import { watchContent, watchOptions } from "./dev-watch.ts";
@@ -49,6 +49,8 @@ export type ContentPluginApi = {
   watchedFolders(): string[];
   /** Whether a compile of the content is in flight. */
   compiling(): boolean;
+  /** Why the last build failed at its start, when it was the content's doing; undefined otherwise. */
+  invalid(): ContentInvalid | undefined;
 };
 
 /** The content plugin's name, by which the other plugins find it. */
@@ -91,6 +93,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let encoding: Encoding | undefined;
   /** The dev server's watch of the content. */
   let watch: ContentWatch | undefined;
+  /** The last build's failure on invalid content. */
+  let invalid: ContentInvalid | undefined;
 
   return {
     name: CONTENT_PLUGIN,
@@ -98,6 +102,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       compiled: () => compiler.settled(),
       watchedFolders: () => watch?.folders() ?? [],
       compiling: () => compiler.compiling,
+      invalid: () => invalid,
     },
     config: (config) => ({ server: { watch: watchOptions(contentFolder(options, config.root)) } }),
     configResolved(config) {
@@ -110,6 +115,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     },
     async buildStart() {
       encoding = undefined;
+      invalid = undefined;
       // The dev server answers once its watch of the content holds (or has failed, and said so).
       await watch?.ready;
       const compiled = await compiler.compile();
@@ -117,7 +123,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!compiled) return;
       const { warning, error } = firstCompileReport(compiled.result, this.meta.watchMode, root);
       if (warning) this.warn(warning);
-      if (error) this.error(error);
+      if (error) {
+        invalid = error;
+        this.error(error);
+      }
       // A build encodes while the bundler works, and awaits the variants when it emits them.
       if (compiled.result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
     },

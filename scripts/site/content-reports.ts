@@ -15,8 +15,19 @@ import {
 } from "../compiler/diagnostics/diagnostics.ts";
 import type { Compiled, ContentCompiler } from "./content-compiler.ts";
 
-/** How the build's error begins when the content is invalid; the diagnostics follow. */
-export const CONTENT_INVALID = "content is invalid";
+/**
+ * The build's failure on invalid content: its `report` is the compiler's diagnostics, formatted,
+ * which `npm run build` prints as they are. The bundler hands on a plugin's error as a plain
+ * one, so the build asks the content plugin for this one (ContentPluginApi's `invalid`).
+ */
+export class ContentInvalid extends Error {
+  constructor(readonly report: string) {
+    super(`content is invalid\n\n${report}`);
+    this.name = "ContentInvalid";
+    // The diagnostics are the whole message; a stack trace would only hide them.
+    this.stack = "";
+  }
+}
 
 /**
  * What the first compile of a build or a dev server says: the content's warnings; for broken
@@ -28,7 +39,7 @@ export function firstCompileReport(
   result: CompileResult,
   watchMode: boolean,
   root: string,
-): { warning?: string; error?: Error } {
+): { warning?: string; error?: ContentInvalid } {
   const format = (diagnostics: readonly Diagnostic[]) =>
     formatHuman(diagnostics, {
       colour: false,
@@ -38,10 +49,7 @@ export function firstCompileReport(
   if (result.ok) return result.warnings.length > 0 ? { warning: format(result.warnings) } : {};
   const diagnostics = format(result.diagnostics);
   if (watchMode) return { warning: diagnostics };
-  // The diagnostics are the whole message; a stack trace would only hide them.
-  const error = new Error(`${CONTENT_INVALID}\n\n${diagnostics}`);
-  error.stack = "";
-  return { error };
+  return { error: new ContentInvalid(diagnostics) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * leads out of the folders Vite may serve; and a page that says so for an address that is none
  * of the site's pages.
  */
-import { createReadStream, realpathSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 import { lookup } from "mrmime";
 import type { ViteDevServer } from "vite";
@@ -12,6 +12,7 @@ import type { SiteLanguage } from "../../src/shared/compiled-content.ts";
 import { pagePath, siteLanguages } from "../../src/shared/paths.ts";
 import { encodePath, encodeVariant, FORMATS } from "../compiler/images/images.ts";
 import { escapeHtml } from "../lib/html-text.ts";
+import { realPath } from "../lib/safe-output.ts";
 import type { ContentCompiler } from "./content-compiler.ts";
 
 /**
@@ -134,14 +135,6 @@ function requestedFile(root: string, url: string): string {
 /** Whether `file` is `dir` or inside it (both absolute). */
 export const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 
-function realPath(file: string): string | undefined {
-  try {
-    return realpathSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether the dev server refuses a request (the status to answer with), before Vite's own file
  * serving sees it. Vite serves any file under the project (`/content/profile.yaml`), and its
@@ -153,13 +146,13 @@ function realPath(file: string): string | undefined {
  */
 export function refusal(server: ViteDevServer, contentDir: string, url: string): 403 | 404 | undefined {
   const file = requestedFile(server.config.root, url);
+  // Links resolved as far as the path exists: a missing file is judged by the folder it would be in.
   const real = realPath(file);
   const content = path.resolve(contentDir);
-  if (isInside(content, file) || (real !== undefined && isInside(realPath(content) ?? content, real)))
-    return 404;
+  if (isInside(content, file) || isInside(realPath(content), real)) return 404;
   const { strict, allow } = server.config.server.fs;
-  if (!strict || real === undefined || real === file) return undefined;
-  return allow.some((dir) => isInside(realPath(dir) ?? path.resolve(dir), real)) ? undefined : 403;
+  if (!strict || real === file) return undefined;
+  return allow.some((dir) => isInside(realPath(dir), real)) ? undefined : 403;
 }
 
 /**

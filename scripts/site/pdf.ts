@@ -34,7 +34,6 @@ import {
   within,
 } from "../lib/safe-output.ts";
 import { isBuiltSite, isSiteFile, SITE_MARKER } from "../lib/site-folder.ts";
-import { PAPER_META } from "./share/metadata.ts";
 
 export const PAPER = { a4: "A4", letter: "Letter" } as const;
 export type Paper = keyof typeof PAPER;
@@ -161,15 +160,6 @@ async function hiddenByOwnStylesheet(page: Page, heading: ReturnType<Page["locat
 /** How long the Resume's page may take to show its heading before the print gives up. */
 const PAGE_WAIT = 30_000;
 
-/** The paper the page open in `page` asks to be printed on (site.yaml's `paper`, in its head); A4 without one. */
-export async function pagePaper(page: Page): Promise<Paper> {
-  const asked = await page.evaluate(
-    (name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "",
-    PAPER_META,
-  );
-  return asked in PAPER ? (asked as Paper) : "a4";
-}
-
 /** How long the app may take to hydrate the Resume's page once it shows, before the print gives up. */
 const APP_WAIT = 30_000;
 
@@ -191,10 +181,10 @@ async function appHydrated(page: Page, siteUrl: string): Promise<void> {
 }
 
 /**
- * Prints the Resume route of the site at `siteUrl` (already open in `page` or not) on `paper`,
- * or else on the paper its page asks for (pagePaper).
+ * Prints the Resume route of the site at `siteUrl` (already open in `page` or not) on `paper`
+ * (--paper's, or the one the build's record holds for the page: site.yaml's `pdf.paper`).
  */
-export async function printResume(page: Page, siteUrl: string, paper?: Paper): Promise<Uint8Array> {
+export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
   await page.goto(new URL("#/", siteUrl).href);
   const heading = page.locator("main h1").first();
@@ -220,7 +210,7 @@ export async function printResume(page: Page, siteUrl: string, paper?: Paper): P
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await linkToPublishedSite(page);
   await sectionsInPaperOrder(page);
-  const format = PAPER[paper ?? (await pagePaper(page))];
+  const format = PAPER[paper];
   const pdf = await page.pdf({ format, printBackground: true, tagged: true, outline: true });
   const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
   return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));

@@ -20,7 +20,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg
 
 /**
  * Whether the decoded path `pathname` names a hidden file or folder, or one inside a hidden
- * folder: a name starting with a dot. The build's record (.folio-site) is one, and lists the
+ * folder: a name starting with a dot. The build's marker (.folio-site) is one, and lists the
  * unlisted pages of the variants; GitHub Pages' upload leaves such files out, so a server here
  * answers them as missing, as the published site does.
  */

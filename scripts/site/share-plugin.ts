@@ -88,6 +88,12 @@ export type ShareApi = {
    * without variants.
    */
   otherPages(): OtherPage[];
+  /**
+   * The content of every page of the site the build just made, the default language's first,
+   * in sitePages' order (what the build's record lists, scripts/site/build-record.ts); none
+   * before the content has compiled.
+   */
+  pages(): SiteContent[];
 };
 
 export const SHARE_PLUGIN = "folio:share";
@@ -183,6 +189,7 @@ export function sharePlugin(): Plugin<ShareApi> {
         compiled && template !== undefined
           ? compiled.others.map((content) => ({ content, html: withHeadTags(template ?? "", content) }))
           : [],
+      pages: () => (compiled ? [compiled.content, ...compiled.others] : []),
     },
     configResolved(config) {
       plugins = config.plugins;

@@ -1,6 +1,6 @@
 /**
  * Every word of the site's interface (headings, labels, hints, screen-reader texts), in English;
- * src/shared/word-tables.ts holds the same words in each built-in language. The compiler picks the
+ * scripts/compiler/word-tables.ts holds the same words in each built-in language. The compiler picks the
  * table of the content's `lang` and lays the owner's `words` over it, word by word; the site
  * shows the result, and its script carries only that one language's words (SCRIPT_WORDS).
  * A word with `{name}` in it is a pattern: the site fills each name in.

@@ -3,7 +3,11 @@
  * file names its site, and gets the suite's `test` with that site served for each worker on a
  * port of its own and as the base URL (tests/e2e/sparse-site.spec.ts, grouped-site.spec.ts, …).
  */
+import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { recordFile } from "../../scripts/site/build-record.ts";
 import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
 import { test } from "./fixtures";
 import { SITES, type SiteName } from "./sites.ts";
@@ -11,6 +15,19 @@ import { SITES, type SiteName } from "./sites.ts";
 /** The site `name` of the list: its content, and the folder it is built in. */
 export function fixtureSite<Name extends SiteName>(name: Name): (typeof SITES)[Name] {
   return SITES[name];
+}
+
+/**
+ * A copy of the site built in `dist`, with its build's record beside it (as npm run pdf needs
+ * it), as `dist/` in a new temporary folder whose name starts with `prefix`: for a test that
+ * writes into the site. The test removes the folder, path.dirname of what this returns.
+ */
+export function copyOfSite(dist: string, prefix: string): string {
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), prefix)), "dist");
+  cpSync(dist, copy, { recursive: true });
+  mkdirSync(path.dirname(recordFile(copy)), { recursive: true });
+  cpSync(recordFile(dist), recordFile(copy));
+  return copy;
 }
 
 /** The suite's `test`, with the site `name` served and as the base URL. */

@@ -8,8 +8,7 @@
  * on the Japanese page the name's reading over it and its Latin form under it.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/compiler/compile.ts";
@@ -17,7 +16,7 @@ import { ogLocale, pageTitle } from "../../scripts/site/share/metadata.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";
-import { fixtureSite, THEMES, testFixtureSite } from "./fixture-site";
+import { copyOfSite, fixtureSite, THEMES, testFixtureSite } from "./fixture-site";
 import {
   appStarted,
   expect,
@@ -345,9 +344,8 @@ test.describe("a site in several languages", () => {
     baseURL,
   }) => {
     test.slow();
-    const dist = mkdtempSync(path.join(tmpdir(), "folio-languages-pdf-"));
+    const dist = copyOfSite(fixtureSite(FIXTURE).outDir, "folio-languages-pdf-");
     try {
-      cpSync(fixtureSite(FIXTURE).outDir, dist, { recursive: true });
       execFileSync(path.join("node_modules/.bin/tsx"), ["scripts/commands/pdf.ts", "--dist", dist], {
         stdio: "pipe",
       });
@@ -382,7 +380,7 @@ test.describe("a site in several languages", () => {
         );
       }
     } finally {
-      rmSync(dist, { recursive: true, force: true });
+      rmSync(path.dirname(dist), { recursive: true, force: true });
     }
     // The site it printed from is the one served.
     expect(baseURL).toBeTruthy();

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { printResume } from "../../scripts/site/pdf.ts";
@@ -8,6 +7,7 @@ import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts
 import { pageDescription } from "../../scripts/site/share/metadata.ts";
 import { HYDRATED_ATTRIBUTE } from "../../src/shared/page-data.ts";
 import { RESUME_PDF } from "../../src/shared/paths.ts";
+import { copyOfSite } from "./fixture-site";
 import {
   brokenLinkRules,
   content,
@@ -296,14 +296,13 @@ test.describe("the link to the PDF", () => {
     printed: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
       async ({}, use) => {
-        const dist = mkdtempSync(path.join(tmpdir(), "folio-pdf-site-"));
-        cpSync(siteDist, dist, { recursive: true });
+        const dist = copyOfSite(siteDist, "folio-pdf-site-");
         npmRunPdf(["--dist", dist]);
         npmRunPdf(["--dist", dist]);
         const served = await serveFolder(dist);
         await use({ ...served, dist });
         await served.close();
-        rmSync(dist, { recursive: true, force: true });
+        rmSync(path.dirname(dist), { recursive: true, force: true });
       },
       { scope: "worker", timeout: 120_000 },
     ],

@@ -55,7 +55,11 @@ for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
       async ({ page, baseURL }, testInfo) => {
         test.slow();
         const content = await contentIn(site, lang);
-        const pdf = await printResume(page, new URL(pagePath(content.site), baseURL ?? "").href);
+        const pdf = await printResume(
+          page,
+          new URL(pagePath(content.site), baseURL ?? "").href,
+          content.site.paper ?? "a4",
+        );
         const file = testInfo.outputPath("resume.pdf");
         writeFileSync(file, pdf);
         const resume = readJsonResume(path.join(site.outDir, languageFile(RESUME_JSON, content.site)));

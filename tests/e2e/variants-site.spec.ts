@@ -13,7 +13,7 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { buildSite } from "../../scripts/site/build.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, pagePath, RESUME_JSON, RESUME_PDF } from "../../src/shared/paths.ts";
-import { fixtureSite, testFixtureSite } from "./fixture-site";
+import { copyOfSite, fixtureSite, testFixtureSite } from "./fixture-site";
 import { expect, expectNoAxeViolations, readPdf, visit } from "./fixtures";
 
 const FIXTURE = "valid-variants";
@@ -145,9 +145,8 @@ function printPdfs(dist: string) {
 
 test("npm run pdf prints each variant in each language: exactly its entries, within its budget", async () => {
   test.slow();
-  const dist = mkdtempSync(path.join(tmpdir(), "folio-variants-pdf-"));
+  const dist = copyOfSite(fixtureSite(FIXTURE).outDir, "folio-variants-pdf-");
   try {
-    cpSync(fixtureSite(FIXTURE).outDir, dist, { recursive: true });
     const run = printPdfs(dist);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain("warning");
@@ -169,7 +168,7 @@ test("npm run pdf prints each variant in each language: exactly its entries, wit
     for (const site of PUBLIC)
       expect(existsSync(path.join(dist, languageFile(RESUME_PDF, site.site)))).toBe(true);
   } finally {
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(path.dirname(dist), { recursive: true, force: true });
   }
 });
 

@@ -22,7 +22,7 @@
 import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { stringify } from "yaml";
-import { BUILT_IN_LANGUAGES, wordsOf } from "../../src/shared/word-tables.ts";
+import { BUILT_IN_LANGUAGES, wordsOf } from "../../scripts/compiler/word-tables.ts";
 
 /**
  * The seed of a run of the properties: FOLIO_PROPERTY_SEED when given; else one drawn from the

@@ -1,8 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { main as check } from "../../scripts/commands/check.ts";
+import { main as pdf } from "../../scripts/commands/pdf.ts";
 import { markSite, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
-import { runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
+import { buildSite } from "../../scripts/site/build.ts";
+import { recordFile } from "../../scripts/site/build-record.ts";
+import { ContentInvalid } from "../../scripts/site/content-reports.ts";
+import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** `npm run build -- --content DIR --out OUT` as a person runs it, with `env` set. */
@@ -114,6 +119,29 @@ describe("npm run build on content it cannot publish", () => {
   );
 });
 
+describe("the build on invalid content", () => {
+  it(
+    "fails with the content's own error, its report the located diagnostics, not a bundler's message",
+    async () => {
+      const out = path.join(temporaryFolder("build-invalid"), "dist");
+      const failure = await buildSite({
+        contentDir: contentTree("invalid-gpa"),
+        outDir: out,
+        quiet: true,
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ContentInvalid);
+      expect((failure as ContentInvalid).report).toMatch(
+        /^\S*education\.yaml:10:10 error education\[0\]\.gpa: expected a number from 0 to 4, got 9\.7/,
+      );
+      expect(existsSync(out)).toBe(false);
+    },
+    SPAWN_TIMEOUT,
+  );
+});
+
 describe("npm run build into a folder whose record was written by hand", () => {
   it(
     "a forged line naming an absolute path lists nothing: the folder is judged by the rest, at once",
@@ -167,6 +195,86 @@ describe("npm run build's output", () => {
       expect(output).not.toContain(".building-");
       expect(output).not.toMatch(/PLUGIN_TIMINGS|bundlertimings/i);
       expect(readFileSync(path.join(project, "site/index.html"), "utf8")).toContain("Renée");
+    },
+    SPAWN_TIMEOUT * 2,
+  );
+});
+
+describe("the build's record", () => {
+  /** valid-variants (English and Spanish, variants backend and data, data's PDF 1 page) on Letter, built. */
+  let dist = "";
+
+  beforeAll(async () => {
+    const content = contentTree("valid-variants");
+    writeFileSync(path.join(content, "site.yaml"), "pdf:\n  paper: letter\n", { flag: "a" });
+    dist = path.join(temporaryFolder("build-record"), "dist");
+    const { code, output } = await build(content, dist, { CI: "" });
+    if (code !== 0) throw new Error(output);
+  }, SPAWN_TIMEOUT * 2);
+
+  it("lies beside the site, not in it, naming each page, its language, variant, files, budget and paper", () => {
+    const record = JSON.parse(readFileSync(recordFile(dist), "utf8"));
+    expect(path.dirname(recordFile(dist))).toBe(path.join(path.dirname(dist), ".folio"));
+    expect(record.version).toBe(1);
+    // The build the site's marker names.
+    expect(readFileSync(path.join(dist, SITE_MARKER), "utf8")).toContain(`\n# build ${record.build}\n`);
+    const page = (lang: string, folder: string, file: string, more: object = {}) => ({
+      lang,
+      folder,
+      ...more,
+      pdf: `${file}.pdf`,
+      json: `${file}.json`,
+      paper: "letter",
+    });
+    expect(record.pages).toEqual([
+      page("en", "", "resume"),
+      page("es", "es/", "resume.es"),
+      page("en", "v/backend/", "resume.backend", { variant: "backend" }),
+      page("es", "v/backend/es/", "resume.backend.es", { variant: "backend" }),
+      page("en", "v/data/", "resume.data", { variant: "data", budget: 1 }),
+      page("es", "v/data/es/", "resume.data.es", { variant: "data", budget: 1 }),
+    ]);
+    // Git leaves the records alone, whatever the owner's .gitignore says.
+    expect(readFileSync(path.join(path.dirname(recordFile(dist)), ".gitignore"), "utf8")).toMatch(/^\*$/m);
+  });
+
+  it("leaves no private tag in any published page", () => {
+    const pages = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".html"),
+    );
+    expect(pages).toHaveLength(6);
+    for (const file of pages)
+      expect(readFileSync(path.join(dist, file), "utf8"), file).not.toMatch(/<meta[^>]*"folio:/);
+  });
+
+  it(
+    "missing or of another build, refuses npm run pdf and the check in one line naming npm run build",
+    async () => {
+      const file = recordFile(dist);
+      const written = readFileSync(file, "utf8");
+      const refusals = async () => {
+        const runs = [await runMain(pdf, ["--dist", dist]), await runMain(check, ["--dist", dist])];
+        for (const run of runs) {
+          expect(run.code, run.stdout + run.stderr).toBe(1);
+          expect(run.stderr).not.toMatch(/^\s+at /m);
+        }
+        return runs.map((run) => run.stderr.trim());
+      };
+      try {
+        writeFileSync(file, written.replace(/"build": "[^"]+"/, '"build": "another"'));
+        for (const stderr of await refusals())
+          expect(stderr).toMatch(
+            /^the record of the site in .*dist\/, .*\.folio\/dist\.build\.json, is of another build than the site in it: run npm run build/,
+          );
+        rmSync(file);
+        for (const stderr of await refusals())
+          expect(stderr).toMatch(
+            /^the record of the site in .*dist\/, .*\.folio\/dist\.build\.json, is missing: run npm run build/,
+          );
+      } finally {
+        writeFileSync(file, written);
+      }
+      expect(existsSync(path.join(dist, "resume.pdf"))).toBe(false);
     },
     SPAWN_TIMEOUT * 2,
   );

@@ -1,10 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { main as pdf } from "../../scripts/commands/pdf.ts";
 import { chromiumPath, DEFAULT_CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 import { markSite } from "../../scripts/lib/site-folder.ts";
+import {
+  BUILD_RECORD_VERSION,
+  type BuildRecord,
+  type BuiltPage,
+  recordFile,
+} from "../../scripts/site/build-record.ts";
 import { ROOT, runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
@@ -81,11 +87,15 @@ function notABrowser(complaint: string): string {
   return file;
 }
 
-/** A folder npm run pdf takes for a built site: an index.html its marker lists. */
+/** A folder npm run pdf takes for a built site: an index.html its marker lists, and its record beside it. */
 function markedSite(): string {
   const site = temporaryFolder("pdf-site");
   writeFileSync(path.join(site, "index.html"), "<!doctype html><title>Resume</title>");
-  markSite(site);
+  const build = markSite(site);
+  const page: BuiltPage = { lang: "", folder: "", pdf: "resume.pdf", json: "resume.json", paper: "a4" };
+  const record: BuildRecord = { version: BUILD_RECORD_VERSION, build, pages: [page] };
+  mkdirSync(path.dirname(recordFile(site)), { recursive: true });
+  writeFileSync(recordFile(site), JSON.stringify(record));
   return site;
 }
 

@@ -118,3 +118,25 @@ describe("the compiler's passes", () => {
     ]);
   });
 });
+
+describe("compileContent's output", () => {
+  it("is made, never changed once emitted: a site in several languages gets its languages on a copy", async () => {
+    let emitted: PassOutputs["emit"] | undefined;
+    let asEmitted = "";
+    const result = await compileContent({
+      contentDir: path.join(FIXTURES, "valid-languages"),
+      cwd: FIXTURES,
+      observe(pass, output) {
+        if (pass !== "emit" || emitted) return;
+        emitted = output as PassOutputs["emit"];
+        asEmitted = JSON.stringify(emitted.content);
+      },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.content.site.languages?.map(({ lang }) => lang)).toEqual(["es", "en", "ar"]);
+    expect(result.translations.map(({ site }) => site.languages?.length)).toEqual([3, 3]);
+    // What the emit pass handed on is as it was handed on.
+    expect(JSON.stringify(emitted?.content)).toBe(asEmitted);
+    expect(emitted?.content.site.languages).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { contentArguments } from "../../create/lib/steps.js";
+import { contentArguments, withEngineScripts } from "../../create/lib/steps.js";
 import { ROOT, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 import { expectPagesWorkflow } from "./pages-workflow.ts";
@@ -198,9 +198,12 @@ describe("create-folio-resume checks all it is given before it installs anything
       const result = await create([folder, "--name", name, "--no-install"], cwd);
       expect(result.code).toBe(0);
       const line = /To finish: (.*)$/m.exec(result.stdout)?.[1] ?? "";
-      expect(line).toMatch(/^cd '.*' && npm install && npx folio new /);
-      // The line as pasted, with npm and npx replaced by a command that prints its arguments.
-      const pasted = line.replace("npm install && npx folio", "pwd && printf '%s\\n'");
+      expect(line).toMatch(/^cd '.*' && npm install && npx folio new .* && npx folio upgrade$/);
+      // The line as pasted, with npm and npx replaced by a command that prints its arguments
+      // (the upgrade, which gives package.json the installed engine's scripts, left out).
+      const pasted = line
+        .replace("npm install && npx folio", "pwd && printf '%s\\n'")
+        .replace(/ && npx folio upgrade$/, "");
       const printed = execFileSync("sh", ["-c", pasted], { cwd, encoding: "utf8" }).trimEnd().split("\n");
       expect(printed).toEqual([path.join(cwd, folder), "new", `--name=${name}`, "--content", "content"]);
       expect(readdirSync(cwd)).toEqual([folder]);
@@ -254,7 +257,7 @@ describe("the repository create-folio-resume writes", () => {
   );
 
   test(
-    "a package.json that depends on the engine of create's own version, each script a folio command",
+    "a package.json that depends on the engine of create's own version, its scripts the installed engine's to give",
     async () => {
       const { dir } = await written("Zoë's Site");
       const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Manifest;
@@ -263,28 +266,30 @@ describe("the repository create-folio-resume writes", () => {
       expect(manifest.dependencies).toEqual({
         "folio-resume": `^${version(path.join(ROOT, "package.json"))}`,
       });
-      const commands = [
-        "dev",
-        "build",
-        "preview",
-        "validate",
-        "new",
-        "import",
-        "translate",
-        "variants",
-        "pdf",
-        "check",
-      ];
-      expect(Object.keys(manifest.scripts)).toEqual(
-        expect.arrayContaining([...commands, "schema", "upgrade", "setup:browser"]),
-      );
-      for (const [script, command] of Object.entries(manifest.scripts)) {
-        expect(command, script).toMatch(/^folio [a-z-]+$/);
-      }
-      expect(manifest.scripts["setup:browser"]).toBe("folio setup-browser");
+      // Nothing installed, no engine to give them.
+      expect(manifest.scripts).toEqual({});
       // npm reads which install scripts may run from the project's package.json alone: the engine's choices.
       const engine = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as Partial<Manifest>;
       expect(manifest.allowScripts).toEqual(engine.allowScripts);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  test(
+    "once the engine is installed, a script for each of its commands, as its package.json lists them, and whose they are",
+    async () => {
+      const { dir } = await written("site");
+      // This repository as the engine installed in the site, as npm links a local package.
+      mkdirSync(path.join(dir, "node_modules"));
+      symlinkSync(ROOT, path.join(dir, "node_modules/folio-resume"), "dir");
+      const engine = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+      expect(withEngineScripts(dir)).toEqual({
+        version: engine.version,
+        scripts: Object.keys(engine.ownerScripts),
+      });
+      const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+      expect(manifest.scripts).toEqual(engine.ownerScripts);
+      expect(manifest.folio).toEqual({ scripts: engine.version });
     },
     SPAWN_TIMEOUT,
   );
@@ -329,12 +334,15 @@ describe("the repository create-folio-resume writes", () => {
         "npm run pdf",
         "npm run check",
       ]);
-      const scripts = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Manifest).scripts;
+      // Each a script the engine gives the site's package.json.
+      const scripts = (
+        JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { ownerScripts: object }
+      ).ownerScripts;
       for (const command of commands.slice(1)) expect(scripts).toHaveProperty([command.split(" ")[2] ?? ""]);
       const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
       expect(upload?.with?.path).toBe("dist");
       expect(steps.some((step) => step.uses?.startsWith("actions/deploy-pages"))).toBe(true);
-      // Nothing published names an unlisted page: the build's record stays out of the upload.
+      // Nothing published names an unlisted page: the build's marker stays out of the upload.
       expectPagesWorkflow(readFileSync(path.join(dir, ".github/workflows/pages.yml"), "utf8"));
     },
     SPAWN_TIMEOUT,

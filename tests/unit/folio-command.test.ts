@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMMANDS } from "../../scripts/commands/folio.ts";
+import { COMMANDS, ownerScripts } from "../../scripts/commands/folio.ts";
 import { type CommandRun, ROOT, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
@@ -28,6 +28,15 @@ function folio(argv: string[], cwd = ROOT): Promise<CommandRun> {
 const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
 
 describe("the engine's bin, folio", () => {
+  it("publishes a script for each of its commands, which the create package and upgrade give a site", () => {
+    expect(packageJson.ownerScripts).toEqual(ownerScripts());
+    expect(Object.keys(packageJson.ownerScripts)).toEqual(
+      Object.keys(COMMANDS).map((name) => (name === "setup-browser" ? "setup:browser" : name)),
+    );
+    expect(packageJson.ownerScripts["setup:browser"]).toBe("folio setup-browser");
+    expect(packageJson.ownerScripts.variants).toBe("folio variants");
+  });
+
   it(
     "is the package's one bin, and lists every command the issue of the package names",
     async () => {

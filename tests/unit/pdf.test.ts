@@ -7,6 +7,7 @@ import { main } from "../../scripts/commands/pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { Refused } from "../../scripts/lib/command.ts";
 import { markSite, recordSiteFiles, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
+import { recordFile } from "../../scripts/site/build-record.ts";
 import {
   linkResumePdf,
   PDF_CREATOR,
@@ -295,6 +296,9 @@ describe("links to the site itself in the PDF", () => {
     async () => {
       const site = temporaryFolder("pdf-site-no-script");
       cpSync(built.withUrl, site, { recursive: true });
+      // With its record, which names the same build as the copied marker.
+      mkdirSync(path.dirname(recordFile(site)), { recursive: true });
+      cpSync(recordFile(built.withUrl), recordFile(site));
       const index = readFileSync(path.join(site, "index.html"), "utf8");
       const script = /<script type="module"[^>]* src="\.\/([^"]+)"/.exec(index)?.[1];
       if (!script) throw new Error("the built page has no module script");

@@ -14,8 +14,8 @@ import {
 } from "../../scripts/check/resume-facts.ts";
 import { readResumePdf } from "../../scripts/check/resume-pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { WORD_TABLES } from "../../scripts/compiler/word-tables.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { WORD_TABLES } from "../../src/shared/word-tables.ts";
 import { ROOT } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 

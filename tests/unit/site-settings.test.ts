@@ -16,13 +16,13 @@ import {
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { dateWords } from "../../scripts/compiler/passes/derive.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
+import { builtInWords, WORD_TABLES, wordsOf } from "../../scripts/compiler/word-tables.ts";
 import { assemblePage } from "../../scripts/site/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
 import { withHeadTags } from "../../scripts/site/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { ownDirection, textDirection } from "../../src/shared/text-direction.ts";
-import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
 import { at, contentTree, FIXTURES } from "./fixtures.ts";
 

@@ -5,7 +5,7 @@ import { Composer } from "yaml";
 import { main as cli } from "../../scripts/commands/cli.ts";
 import { main as upgrade } from "../../scripts/commands/upgrade.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
-import { engineVersion } from "../../scripts/lib/engine.ts";
+import { enginePackage, engineVersion } from "../../scripts/lib/engine.ts";
 import { migrateFile } from "../../scripts/upgrade/migrate.ts";
 import { runMain } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -200,5 +200,82 @@ describe("upgrade within the limits the compiler reads content by", () => {
     } finally {
       compose.mockRestore();
     }
+  });
+});
+
+describe("npm run upgrade on a site's package.json", () => {
+  /** A site whose package.json has the scripts of a version before variants, its build changed by its owner, and a script of its own. */
+  function site(folio?: { scripts: string }): string {
+    const project = temporaryFolder("upgrade-scripts");
+    cpSync(path.join(FIXTURES, "valid-minimal"), path.join(project, "content"), { recursive: true });
+    const { variants: _, ...before } = enginePackage().ownerScripts;
+    const manifest = {
+      name: "my-site",
+      private: true,
+      scripts: { ...before, build: "folio build --strict", deploy: "rsync -a dist/ host:site/" },
+      dependencies: { "folio-resume": "^0.3.0" },
+      ...(folio ? { folio } : {}),
+    };
+    writeFileSync(path.join(project, "package.json"), `${JSON.stringify(manifest, null, 4)}\n`);
+    return project;
+  }
+  const read = (project: string) => JSON.parse(readFileSync(path.join(project, "package.json"), "utf8"));
+  const { version, ownerScripts } = enginePackage();
+  const keptBuild = `package.json: kept your script build, "folio build --strict", as you wrote it (folio-resume ${version}'s is "folio build")`;
+
+  it("adds the commands it lacks, keeps the owner's own and says so, and says from which version to which", async () => {
+    const project = site();
+    const run = await runMain(upgrade, [], { cwd: project });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split("\n")).toEqual([
+      `package.json: scripts from an earlier version's commands to folio-resume ${version}'s: added variants`,
+      keptBuild,
+      `the content is written for folio-resume ${version}; package.json's scripts are upgraded`,
+      "",
+    ]);
+    const manifest = read(project);
+    expect(manifest.scripts).toEqual({
+      ...ownerScripts,
+      build: "folio build --strict",
+      deploy: "rsync -a dist/ host:site/",
+    });
+    expect(Object.keys(manifest.scripts).at(-1)).toBe("variants");
+    expect(manifest.folio).toEqual({ scripts: version });
+    expect(manifest.dependencies).toEqual({ "folio-resume": "^0.3.0" });
+    // Its own indentation kept.
+    expect(readFileSync(path.join(project, "package.json"), "utf8")).toContain('\n    "name": "my-site"');
+    // A second time: nothing to change, and the owner's script still named.
+    const again = await runMain(upgrade, [], { cwd: project });
+    expect(again.code).toBe(0);
+    expect(again.stdout.split("\n")).toEqual([
+      keptBuild,
+      `the content is written for folio-resume ${version}: nothing to change`,
+      "",
+    ]);
+  });
+
+  it("names the version it moves from when the site recorded it; with --check, writes nothing and exits 1", async () => {
+    const project = site({ scripts: "0.2.0" });
+    const before = readFileSync(path.join(project, "package.json"), "utf8");
+    const check = await runMain(upgrade, ["--check"], { cwd: project });
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain(
+      `package.json: scripts from folio-resume 0.2.0's commands to folio-resume ${version}'s: added variants\n`,
+    );
+    expect(check.stderr).toBe(
+      `the content is written for folio-resume ${version}: npm run upgrade makes these changes\n`,
+    );
+    expect(readFileSync(path.join(project, "package.json"), "utf8")).toBe(before);
+  });
+
+  it("refuses a package.json that is not JSON at its line and column, changing nothing", async () => {
+    const project = site();
+    writeFileSync(path.join(project, "package.json"), '{\n  "name": "my-site",\n  "scripts": {,}\n}\n');
+    const run = await runMain(upgrade, [], { cwd: project });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^package\.json:3:15: expected JSON, .+; fix it \(npm reads it too\), then run npm run upgrade again\n$/,
+    );
+    expect(readFileSync(path.join(project, "package.json"), "utf8")).toContain("{,}");
   });
 });

@@ -4,19 +4,13 @@
  * others) goes on meanwhile. Nothing is encoded; a success is recorded in the image cache, so
  * a later build does not decode the same bytes again.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pMap from "p-map";
-import {
-  ENCODE_CONCURRENCY,
-  imageCacheDir,
-  MAX_INPUT_PIXELS,
-  saveHashes,
-  sourceHash,
-  writeAtomically,
-} from "./images.ts";
+import { writeFileAtomically } from "../../lib/safe-output.ts";
+import { ENCODE_CONCURRENCY, imageCacheDir, MAX_INPUT_PIXELS, saveHashes, sourceHash } from "./images.ts";
 
 /** A decoded image: how many frames it has (more than one for an animation), or why it failed. */
 export type Decoded = { ok: true; frames: number } | { ok: false; reason: string };
@@ -71,7 +65,8 @@ export async function decodeImages(
       results[index] = result;
       if (!result.ok || !record) return;
       try {
-        writeAtomically(record, JSON.stringify({ frames: result.frames }));
+        mkdirSync(path.dirname(record), { recursive: true });
+        writeFileAtomically(record, JSON.stringify({ frames: result.frames }), { flush: false });
       } catch {
         // A cache that cannot be written costs time next run, nothing else.
       }

@@ -5,10 +5,11 @@
  * stays fast); `vite build` and the dev server encode them on demand.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import pMap from "p-map";
+import { writeFileAtomically } from "../../lib/safe-output.ts";
 
 /** In the project's own cache of the engine (scripts/site/vite-config.ts's projectCache), which `npm ci` starts afresh. */
 export const DEFAULT_CACHE_DIR = "node_modules/.cache/folio/images";
@@ -167,22 +168,14 @@ export function saveHashes(cacheDir: string): void {
   // Files since removed (a temporary folder's) leave the record.
   for (const [file, { stamp, hash }] of hashes) if (existsSync(file)) record[file] = [stamp, hash];
   try {
-    writeAtomically(path.join(path.resolve(cacheDir), HASHES_FILE), JSON.stringify(record));
+    mkdirSync(path.resolve(cacheDir), { recursive: true });
+    writeFileAtomically(path.join(path.resolve(cacheDir), HASHES_FILE), JSON.stringify(record), {
+      flush: false,
+    });
     state.changed = false;
   } catch {
     // A record that cannot be written costs a hash next run, nothing else.
   }
-}
-
-/**
- * Writes `bytes` to `file` all at once: a reader never sees half of it, and a failed write
- * (a full disk) throws rather than putting part of it in place (see writeFileAtomically).
- */
-export function writeAtomically(file: string, bytes: Uint8Array | string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, file);
 }
 
 function cacheFile(cacheDir: string, hash: string, variant: ImageVariant): string {
@@ -254,7 +247,8 @@ export async function encodeVariants(
         .toFormat(variant.format, FORMATS[variant.format].options)
         .toBuffer();
       encoded++;
-      writeAtomically(cached, output);
+      mkdirSync(path.dirname(cached), { recursive: true });
+      writeFileAtomically(cached, output, { flush: false });
       bytes[index] = output;
     }
   };

@@ -3,13 +3,14 @@
  * end before they start, two entries with one id (the ids derive.ts made, which the site
  * uses), Markdown the site would not show as written, the site's address.
  */
-import { BUILT_IN_LANGUAGES, builtInWords } from "../../../src/shared/word-tables.ts";
+
 import { ENGLISH_WORDS, type WordKey } from "../../../src/shared/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
 import { markdownProblems } from "../markdown/markdown.ts";
 import { MOVED_FIELDS } from "../schema/moved.ts";
 import { KNOWN_NETWORKS } from "../schema/networks.ts";
+import { BUILT_IN_LANGUAGES, builtInWords } from "../word-tables.ts";
 import type { LoadedFile, Location } from "../yaml/source.ts";
 import { checkSections } from "./check-sections.ts";
 import type { CompileContext } from "./context.ts";

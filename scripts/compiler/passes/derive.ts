@@ -7,11 +7,11 @@ import type { Period, ResumeLayout, SiteSettings } from "../../../src/shared/com
 import { formatNumber, labelled, localeOf } from "../../../src/shared/locale.ts";
 import { DEFAULT_LOOK } from "../../../src/shared/looks.ts";
 import { textDirection } from "../../../src/shared/text-direction.ts";
-import { wordsOf } from "../../../src/shared/word-tables.ts";
 import { siteTheme } from "../colour.ts";
 import { ids } from "../ids.ts";
 import { profileUrl } from "../schema/networks.ts";
 import type { About, DateFormat, Job, Profile, Project, Role, School, Site } from "../schema/schema.ts";
+import { wordsOf } from "../word-tables.ts";
 import { type DerivedSection, deriveLayout, deriveSections } from "./sections.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 

@@ -3,7 +3,7 @@
  * import (json-resume/input.ts) for what it writes, and by the compiler for its hints, so an
  * error at `start: Jan 2019` says what the import would have written.
  */
-import { WORD_TABLES } from "../../../src/shared/word-tables.ts";
+import { WORD_TABLES } from "../word-tables.ts";
 import { isDate } from "./schema.ts";
 
 /** The months' English names from Intl, in lower case: "january" … "december". */
@@ -48,7 +48,7 @@ export function readDate(value: unknown, end: boolean): DateRead {
 
 /**
  * The words for an end that has not come, as resumes write them: each built-in language's word
- * for it (src/shared/word-tables.ts: Actualidad, atual, heute, настоящее время, 至今…) and the
+ * for it (scripts/compiler/word-tables.ts: Actualidad, atual, heute, настоящее время, 至今…) and the
  * others people use (Presente, Current, en cours, bis heute…), in lower case.
  */
 const PRESENT = new Set(

@@ -8,9 +8,9 @@
 import { z } from "zod";
 import { LOOK_DESCRIPTIONS, LOOKS } from "../../../src/shared/looks.ts";
 import { defaultColumn, KNOWN_NAMES } from "../../../src/shared/resume-sections.ts";
-import { BUILT_IN_LANGUAGES } from "../../../src/shared/word-tables.ts";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../../src/shared/words.ts";
 import { HEX_COLOUR } from "../colour.ts";
+import { BUILT_IN_LANGUAGES } from "../word-tables.ts";
 import { codePointName, findForbiddenCharacter, forbiddenCharacterMessage } from "../yaml/characters.ts";
 import { MAX_LIST_LENGTH, MAX_TEXT_LENGTH, thousands } from "./limits.ts";
 import { WORD_PLACES } from "./word-places.ts";

@@ -57,12 +57,6 @@ export function pageDescription(content: SiteContent): string {
   return excerpt(summaryHtml ? htmlToText(summaryHtml) : `${name}, ${label}`, DESCRIPTION_LENGTH);
 }
 
-/**
- * The <meta> that tells `npm run pdf` the paper site.yaml's `paper` asks for (scripts/site/pdf.ts);
- * absent without one, and the PDF is then A4.
- */
-export const PAPER_META = "folio:paper";
-
 /** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
 export const FAVICON_TAG = `<link rel="icon" href="${FAVICON_FILE}" type="image/svg+xml" />`;
 
@@ -162,26 +156,17 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
     // Data, not script: the CSP's script-src does not apply to it.
     `<script type="application/ld+json">${jsonForScript(jsonLd(content))}</script>`,
     ...languageTags(content, (name, value) => meta("property", name, value)),
-    content.site.paper ? meta("name", PAPER_META, content.site.paper) : "",
     ...variantTags(content, (name, value) => meta("name", name, value)),
   ];
   return lines.filter(Boolean).join("\n    ");
 }
 
-/** The <meta> that gives `npm run pdf` a variant's page budget (site.yaml's `pages`). */
-export const PAGES_META = "folio:pages";
-
 /**
  * The tags of a variant's page (none on the public site's): kept out of search engines' indexes
- * (it is linked from nowhere, and sent to one reader), with its PDF's page budget for `npm run pdf`.
+ * (it is linked from nowhere, and sent to one reader).
  */
 function variantTags(content: SiteContent, meta: (name: string, value: string) => string): string[] {
-  const { variant } = content.site;
-  if (!variant) return [];
-  return [
-    meta("robots", "noindex"),
-    ...(variant.pages !== undefined ? [meta(PAGES_META, String(variant.pages))] : []),
-  ];
+  return content.site.variant ? [meta("robots", "noindex")] : [];
 }
 
 /** JSON inside <script>: "</script>" or "<!--" in the text must not end or change the element. */

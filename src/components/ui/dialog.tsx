@@ -62,7 +62,3 @@ export function DialogClose({
 export function DialogTitle(props: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title data-slot="dialog-title" {...props} />;
 }
-
-export function DialogDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" {...props} />;
-}

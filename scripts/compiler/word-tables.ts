@@ -3,7 +3,7 @@
  * src/shared/words.ts. Only the compiler reads these tables: it embeds the one of the site's language
  * in the compiled content, so a site ships its own language's words and no other.
  */
-import { ENGLISH_WORDS, type Words } from "./words.ts";
+import { ENGLISH_WORDS, type Words } from "../../src/shared/words.ts";
 
 const es: Words = {
   resume: "Currículum",
