@@ -1089,6 +1089,18 @@ describe("text written in another of the site's languages than its file's", () =
           "",
         ].join("\n"),
       );
+      // English holding Japanese names is English: its small words (the, of, and) join them.
+      edit(
+        dir,
+        "experience.en.yaml",
+        "          - Halved the load time of the booking site\n",
+        [
+          "          - Halved the load time of the booking site",
+          "          - Built the booking sites of 株式会社なにわ予約 and 京町システム合同会社 over ten years",
+          "          - Gave talks about design tokens at 関西フロントエンド勉強会 and at a meetup in 東京",
+          "",
+        ].join("\n"),
+      );
       expect(reads((await compiled(dir)).warnings)).toEqual([
         'experience.yaml:19 reads as 中文 (zh), not 日本語 (ja): "使用React和TypeScript开发了design system和component libr…"',
         'experience.zh.yaml:7 reads as 日本語 (ja), not 中文 (zh): "design tokensとStorybookを使ったcomponent libraryを設計し、…"',

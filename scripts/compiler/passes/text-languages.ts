@@ -134,10 +134,15 @@ function reader(newDetector: () => Detector, codes: ReadonlyMap<string, string>)
   };
   const tags = [...codes.keys()];
   const written = new Map(tags.map((tag) => [tag, writtenScripts(tag)]));
-  const scripts = [...new Set(tags.flatMap((tag) => written.get(tag) ?? []))];
+  const classes = [...new Set(tags.flatMap((tag) => written.get(tag) ?? []))]
+    .filter((script) => script !== "Latn")
+    .flatMap((script) => {
+      const letters = scriptLetters(script);
+      return letters ? [{ script, letters }] : [];
+    });
   return (words: string, lang: string): string | undefined => {
     const own = codes.get(lang);
-    const found = writing(words, scripts);
+    const found = writing(words, classes);
     if (!own || !found) return undefined;
     const candidates = tags.filter((tag) => written.get(tag)?.includes(found.script));
     const among = [...new Set(candidates.map((tag) => codes.get(tag) ?? tag))];
@@ -181,21 +186,19 @@ function scriptLetters(script: string): RegExp | undefined {
 const UNSPACED_SCRIPTS = new Set(["Hani", "Kana", "Thai", "Laoo", "Khmr", "Mymr"]);
 
 /**
- * The script a sentence is written in, among `scripts` (letter classes of site languages), and
- * its words in that script. Latin words set inside a sentence in another script are its names and
- * terms (`design tokensとStorybookを…`, `خبرة في React و TypeScript`): the sentence is in the
- * other script when that script's words are as many as its Latin ones, or stand on both sides of
- * them and make a third as many or more (two letters of Chinese or kana count as a word). A
+ * The script a sentence is written in, among `classes` (the letters of each script the site's
+ * languages write but Latin), and its words in that script. Latin words set inside a sentence in
+ * another script are its names and terms (`design tokensとStorybookを…`, `خبرة في React و
+ * TypeScript`): the sentence is in the other script unless its Latin words join more of its words
+ * (joiners), and when that script's words are as many as its Latin ones, or stand on both sides
+ * of them and make a third as many or more (two letters of Chinese or kana count as a word). A
  * capitalised Latin word there is a name, not a word (React, Storybook). The sentence is then
  * that script's: kana tells Japanese, hangul Korean, before Chinese characters.
  */
-function writing(words: string, scripts: readonly string[]): { script: string; words: string } | undefined {
-  const classes = scripts
-    .filter((script) => script !== "Latn")
-    .flatMap((script) => {
-      const letters = scriptLetters(script);
-      return letters ? [{ script, letters }] : [];
-    });
+function writing(
+  words: string,
+  classes: readonly { script: string; letters: RegExp }[],
+): { script: string; words: string } | undefined {
   const classOf = (letter: string) => classes.find(({ letters }) => letters.test(letter))?.script;
   const tokens = words.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   const other = tokens.filter((word) => [...word].some((letter) => classOf(letter)));
@@ -223,11 +226,31 @@ function writing(words: string, scripts: readonly string[]): { script: string; w
     .filter((word) => other.includes(word) || terms.includes(word))
     .map((word) => other.includes(word))
     .filter((isOther, index, all) => isOther && all[index - 1] !== true).length;
-  if (total < terms.length && (runs < 2 || total * 3 < terms.length))
+  if (joiners(terms) > joiners(other) || (total < terms.length && (runs < 2 || total * 3 < terms.length)))
     return { script: "Latn", words: tokens.filter(latin).join(" ") };
   const [heaviest = ""] = [...weights].sort(([, a], [, b]) => b - a).map(([script]) => script);
   const script = ["Kana", "Hang"].find((mark) => weights.has(mark)) ?? heaviest;
   return { script, words: other.join(" ") };
+}
+
+/**
+ * How many of a sentence's words, of one script, join its others: a language's small words, its
+ * grammar, where the words of another script set in it are names and terms. In Latin or another
+ * script spaced into words, a word of three letters or fewer in lower case (the, of, and; في, و;
+ * с, и); in Japanese, each run of hiragana (と, を使った); in Chinese, a word of one or two
+ * characters (和, 使用). "Built the booking sites of 株式会社なにわ予約 and …" is English: the, of, and
+ * join Japanese names; "appの設計とapiのreviewを担当" Japanese: の, と, を join English terms.
+ */
+function joiners(words: readonly string[]): number {
+  const kana = words.some((word) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word));
+  return words.reduce((count, word) => {
+    const hiragana = word.match(/\p{Script=Hiragana}+/gu)?.length ?? 0;
+    if (hiragana > 0 || kana) return count + hiragana;
+    const han = word.match(/\p{Script=Han}/gu)?.length ?? 0;
+    if (han > 0) return count + (han <= 2 ? 1 : 0);
+    const letters = word.match(/\p{L}/gu) ?? [];
+    return count + (letters.length <= 3 && !/\p{Lu}/u.test(word) ? 1 : 0);
+  }, 0);
 }
 
 /** A part of a text judged on its own: its words (judged), its text and where it starts in the text. */
