@@ -1107,9 +1107,9 @@ describe("text written in another of the site's languages than its file's", () =
       ]);
     });
 
-    it("takes Arabic or Russian holding English names and terms for Arabic or Russian", async () => {
+    it("takes Arabic, Russian or Hebrew holding English names and terms for Arabic, Russian or Hebrew", async () => {
       const dir = languagesCopy("content-languages-arabic-with-english-terms");
-      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ar, ru]\n");
+      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ar, ru, he]\n");
       edit(
         dir,
         "profile.ar.yaml",
@@ -1119,6 +1119,10 @@ describe("text written in another of the site's languages than its file's", () =
       writeFileSync(
         path.join(dir, "profile.ru.yaml"),
         "summary: Опыт с React и TypeScript, design tokens, component library и accessibility testing.\n",
+      );
+      writeFileSync(
+        path.join(dir, "profile.he.yaml"),
+        "summary: ניסיון עם React ו-TypeScript, design tokens, component library ו-accessibility testing.\n",
       );
       // A quotation keeps the words it was said in.
       writeFileSync(
@@ -1167,10 +1171,15 @@ describe("text written in another of the site's languages than its file's", () =
           "",
         ].join("\n"),
       );
-      expect(reads((await compiled(dir)).warnings)).toEqual([
+      const { warnings } = await compiled(dir);
+      expect(reads(warnings)).toEqual([
         'projects/yoyaku.en.md:10 reads as Deutsch (de), not English (en): "Zeigt alle freien Termine der Woche auf einen Bli…"',
         'projects/yoyaku.md:13 reads as English (en), not 日本語 (ja): "The calendar shows every free slot of the week at…"',
       ]);
+      // At the item's first word, past its dash.
+      expect(
+        warnings.filter(({ message }) => message.startsWith("reads as")).map(({ column }) => column),
+      ).toEqual([3, 3]);
     });
   });
 
