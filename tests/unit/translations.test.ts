@@ -1057,6 +1057,130 @@ describe("text written in another of the site's languages than its file's", () =
         'profile.en.yaml:5 reads as Deutsch (de), not English (en): "Sie hat außerdem drei Jahre lang Kurse für junge …"',
       ]);
     });
+    it("judges a sentence by its script first: kana is Japanese, Chinese characters alone Chinese, whatever English terms they hold", async () => {
+      const dir = temporaryFolder("content-languages-script-first");
+      cpSync(path.join(FIXTURES, "valid-japanese"), dir, { recursive: true });
+      edit(dir, "site.yaml", "languages: [ja, en, de]", "languages: [ja, en, de, zh]");
+      // Japanese with more English terms than Japanese words, and a Chinese sentence, in the original.
+      edit(
+        dir,
+        "experience.yaml",
+        "          - 決済画面をReactで作り直し、離脱率を二割下げた\n",
+        [
+          "          - 決済画面をReactで作り直し、離脱率を二割下げた",
+          "          - Next.jsのApp Routerでperformance budgetとcode review、design system、accessibility testingを担当",
+          "          - 使用React和TypeScript开发了design system和component library，并负责code review。",
+          // Chinese characters alone, in Japanese: no kana, and yet no Chinese.
+          "          - 東京大学大学院情報理工学系研究科電子情報学専攻修士課程修了",
+          "",
+        ].join("\n"),
+      );
+      // The Chinese translation: Chinese with English terms, and Japanese left in it.
+      writeFileSync(
+        path.join(dir, "experience.zh.yaml"),
+        [
+          "experience:",
+          "  株式会社なにわ予約:",
+          "    roles:",
+          "      テックリード:",
+          "        highlights:",
+          "          - 使用React和TypeScript开发了design system和component library，并负责code review。",
+          "          - design tokensとStorybookを使ったcomponent libraryを設計し、accessibility testingを導入しました。",
+          "",
+        ].join("\n"),
+      );
+      // English holding Japanese names is English: its small words (the, of, and) join them.
+      edit(
+        dir,
+        "experience.en.yaml",
+        "          - Halved the load time of the booking site\n",
+        [
+          "          - Halved the load time of the booking site",
+          "          - Built the booking sites of 株式会社なにわ予約 and 京町システム合同会社 over ten years",
+          "          - Gave talks about design tokens at 関西フロントエンド勉強会 and at a meetup in 東京",
+          "",
+        ].join("\n"),
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'experience.yaml:19 reads as 中文 (zh), not 日本語 (ja): "使用React和TypeScript开发了design system和component libr…"',
+        'experience.zh.yaml:7 reads as 日本語 (ja), not 中文 (zh): "design tokensとStorybookを使ったcomponent libraryを設計し、…"',
+      ]);
+    });
+
+    it("takes Arabic, Russian or Hebrew holding English names and terms for Arabic, Russian or Hebrew", async () => {
+      const dir = languagesCopy("content-languages-arabic-with-english-terms");
+      edit(dir, "site.yaml", "languages: [es, en, ar]\n", "languages: [es, en, ar, ru, he]\n");
+      edit(
+        dir,
+        "profile.ar.yaml",
+        "summary: مطوّرة علّمت نفسها بنفسها، أمضت تسع سنوات في شركة نقل بحري واحدة، في ثلاثة مناصب.",
+        "summary: خبرة في React و TypeScript مع design tokens و component library و accessibility testing.",
+      );
+      writeFileSync(
+        path.join(dir, "profile.ru.yaml"),
+        "summary: Опыт с React и TypeScript, design tokens, component library и accessibility testing.\n",
+      );
+      writeFileSync(
+        path.join(dir, "profile.he.yaml"),
+        "summary: ניסיון עם React ו-TypeScript, design tokens, component library ו-accessibility testing.\n",
+      );
+      // A quotation keeps the words it was said in.
+      writeFileSync(
+        path.join(dir, "projects/faro.ar.md"),
+        `${readFileSync(path.join(dir, "projects/faro.ar.md"), "utf8")}\nقال لي أستاذي يومها:\n\n> Make it work on the slowest phone first, then make it pretty.\n`,
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([]);
+      // Latin words alone, in the Arabic file, are still English.
+      edit(
+        dir,
+        "profile.ar.yaml",
+        "summary: خبرة في React و TypeScript مع design tokens و component library و accessibility testing.",
+        "summary: Experience with design tokens, a component library and accessibility testing.",
+      );
+      expect(reads((await compiled(dir)).warnings)).toEqual([
+        'profile.ar.yaml:3 reads as English (en), not العربية (ar): "Experience with design tokens, a component librar…"',
+      ]);
+    });
+
+    it("reports a list item of another language in a description at its own line, in the original and in a translation", async () => {
+      const dir = temporaryFolder("content-languages-list-items");
+      cpSync(path.join(FIXTURES, "valid-japanese"), dir, { recursive: true });
+      edit(
+        dir,
+        "projects/yoyaku.md",
+        "ひと目で見られる予約カレンダーです。\n",
+        [
+          "ひと目で見られる予約カレンダーです。",
+          "",
+          "- 予約の空き枠をひと目で見られるカレンダーを作りました",
+          "- The calendar shows every free slot of the week at a glance",
+          "- 店の人がスマートフォンから予約を受け付けられるようにしました",
+          "",
+        ].join("\n"),
+      );
+      edit(
+        dir,
+        "projects/yoyaku.en.md",
+        "A booking calendar that shows a small shop's free slots at a glance.\n",
+        [
+          "A booking calendar that shows a small shop's free slots at a glance.",
+          "",
+          "- Shows every free slot of the week at a glance for the guests",
+          "- Zeigt alle freien Termine der Woche auf einen Blick für die Gäste",
+          "- Lets the shop take bookings from a phone wherever they are",
+          "",
+        ].join("\n"),
+      );
+      const { warnings } = await compiled(dir);
+      expect(reads(warnings)).toEqual([
+        'projects/yoyaku.en.md:10 reads as Deutsch (de), not English (en): "Zeigt alle freien Termine der Woche auf einen Bli…"',
+        'projects/yoyaku.md:13 reads as English (en), not 日本語 (ja): "The calendar shows every free slot of the week at…"',
+      ]);
+      // At the item's first word, past its dash.
+      expect(
+        warnings.filter(({ message }) => message.startsWith("reads as")).map(({ column }) => column),
+      ).toEqual([3, 3]);
+    });
   });
 
   it("leaves a site in one language unchecked", async () => {
