@@ -20,6 +20,12 @@ import { expect, test } from "./fixtures";
 import { type FixtureSite, SITES, type SiteName } from "./sites.ts";
 
 /**
+ * Characters a PDF's map back to text may give for others drawn with the same glyph: CJK
+ * radicals for their ideographs, the hyphenation point for "・", the figure dash for "–".
+ */
+const STAND_INS = /[\u2e80-\u2fdf\u2027\u2012]/gu;
+
+/**
  * The languages of a fixture site, from its site.yaml as the tests are listed (the global
  * set-up writes the laid-together and imported content only later): the first is the default.
  * An imported site, or one without a list, is in one language ("" for it).
@@ -67,10 +73,22 @@ for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
         });
         // Words in right-to-left letters read back by an extractor that honours the PDF's marks
         // for them, every fact in order; by the others, what of them does (docs/publishing.md#pdf).
-        for (const { extractor, report } of readings) {
+        for (const { extractor, report, lines } of readings) {
           testInfo.annotations.push({ type: extractor, description: figures(report) });
           const failures = readableFailures(report, content.site.dir, extractor);
           expect.soft(failures, `${extractor} reads ${name}'s resume:\n${failures.join("\n")}`).toEqual([]);
+          // Read back as written, before any normalising: no character that stands in for
+          // another (a radical for its ideograph), and the name as a recruiter copies it out.
+          const text = lines.join("\n").normalize("NFC");
+          const written = JSON.stringify(resume).normalize("NFC");
+          const standIns = [...new Set(text.match(STAND_INS) ?? [])].filter(
+            (char) => !written.includes(char),
+          );
+          expect.soft(standIns, `${extractor} reads characters ${name} does not write`).toEqual([]);
+          if (content.site.dir === "ltr" || extractor === "pdf.js+ActualText")
+            expect
+              .soft(text.replace(/\s+/g, " "), `${extractor} reads ${name}'s name as written`)
+              .toContain((resume.basics?.name ?? "").normalize("NFC"));
         }
         const rightToLeft = readings
           .flatMap(({ report }) => report.results)
