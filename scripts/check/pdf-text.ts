@@ -38,23 +38,30 @@ const nonBlank = (lines: string[]) => lines.map((line) => line.trim()).filter(Bo
 
 /**
  * The PDF's pages and its text by pdf.js, in drawing order (see the top of this file), whole and
- * page by page; with `actualText`, honouring its marked content (logicalRuns).
+ * page by page; with `marks` (markedContent), honouring them (logicalRuns). A page whose marks
+ * pdf.js does not read as its content stream has them (pdf.js skips a form it found empty
+ * before) reads as pdf.js reads it.
  */
 export async function pdfJsText(
   data: Uint8Array,
-  { actualText = false } = {},
+  { marks }: { marks?: Mark[][] } = {},
 ): Promise<{ pages: number; lines: string[]; pageLines: string[][] }> {
-  const marks = actualText ? pageMarks(await PDFDocument.load(data, { updateMetadata: false })) : [];
   // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay readable.
   const pdf = await getDocumentProxy(data.slice(), { disableFontFace: true });
   try {
     const pageLines: string[][] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const items: ContentItem[] = (await page.getTextContent({ includeMarkedContent: actualText })).items;
-      const runs = actualText
-        ? logicalRuns(items, marks[number - 1] ?? [], number)
-        : items.flatMap((item) => ("str" in item ? [item] : []));
+      const items: ContentItem[] = (await page.getTextContent({ includeMarkedContent: marks !== undefined }))
+        .items;
+      const drawn = () => items.flatMap((item) => ("str" in item ? [item] : []));
+      let runs: TextRun[];
+      try {
+        runs = marks ? logicalRuns(items, marks[number - 1] ?? [], number) : drawn();
+      } catch (error) {
+        if (!(error instanceof MarksMismatch)) throw error;
+        runs = drawn();
+      }
       pageLines.push(nonBlank(runsToLines(runs)));
     }
     return { pages: pdf.numPages, lines: pageLines.flat(), pageLines };
@@ -63,11 +70,17 @@ export async function pdfJsText(
   }
 }
 
-/** Whether the PDF `data` draws any text right to left, marked /ReversedChars. */
-export async function hasReversedText(data: Uint8Array): Promise<boolean> {
-  const pdf = await PDFDocument.load(data, { updateMetadata: false });
-  return pageMarks(pdf).some((marks) => marks.some((mark) => mark.tag === "ReversedChars"));
+/** A page's marked content as pdf.js reads it is not as its content stream has it. */
+class MarksMismatch extends Error {}
+
+/** Each page's marked content (marked-content.ts), read from the PDF `data`. */
+export async function markedContent(data: Uint8Array): Promise<Mark[][]> {
+  return pageMarks(await PDFDocument.load(data, { updateMetadata: false }));
 }
+
+/** Whether any page draws text right to left, marked /ReversedChars, by its `marks`. */
+export const hasReversedText = (marks: Mark[][]): boolean =>
+  marks.some((page) => page.some((mark) => mark.tag === "ReversedChars"));
 
 /** An empty run that ends a line, where pdf.js marked the end of one on a run inside a reversed one. */
 const endOfLine = (run: TextRun): TextRun => ({ ...run, str: "", width: 0, hasEOL: true });
@@ -78,7 +91,7 @@ const endOfLine = (run: TextRun): TextRun => ({ ...run, str: "", width: 0, hasEO
  * run, where its glyphs stood; pdf.js's space before them kept), and each line of a
  * /ReversedChars run's runs last to first (pdf.js gives each run's own letters in reading
  * order already), so right-to-left text reads as it is written. `page` names the page when
- * the two disagree, which is an error: the text could not be read right.
+ * the two disagree (MarksMismatch): the text could not be read right.
  */
 export function logicalRuns(items: ContentItem[], marks: Mark[], page: number): TextRun[] {
   const runs: TextRun[] = [];
@@ -154,7 +167,7 @@ export function logicalRuns(items: ContentItem[], marks: Mark[], page: number): 
     } else {
       const mark = marks[next++];
       if (!mark || mark.tag !== (item.tag ?? ""))
-        throw new Error(
+        throw new MarksMismatch(
           `page ${page}: the marked content pdf.js reads (${item.tag ?? "untagged"}, number ${next}) is not the content stream's (${mark?.tag ?? "none"})`,
         );
       open.push(mark);
@@ -335,11 +348,9 @@ export async function extractedTexts(
   { requirePdftotext = false } = {},
 ): Promise<ExtractedText[]> {
   const texts: ExtractedText[] = [{ extractor: "pdf.js", lines: (await pdfJsText(data)).lines }];
-  if (await hasReversedText(data))
-    texts.push({
-      extractor: "pdf.js+ActualText",
-      lines: (await pdfJsText(data, { actualText: true })).lines,
-    });
+  const marks = await markedContent(data);
+  if (hasReversedText(marks))
+    texts.push({ extractor: "pdf.js+ActualText", lines: (await pdfJsText(data, { marks })).lines });
   if (requirePdftotext || hasPdftotext()) texts.push({ extractor: "pdftotext", lines: pdftotextLines(file) });
   return texts;
 }
