@@ -193,6 +193,9 @@ function rightToLeftPage(runs: TextRun[]): boolean {
 /** The gap, in a run's height, wider than which two runs stand apart as words (pdf.js's is 0.102 of the font size). */
 const SPACE = 0.15;
 
+/** The widest gap, in a run's height, between two words of one text (a space is about a third). */
+const WORD_GAP = 0.5;
+
 /** Whether a run is of left-to-right letters only, of letters of neither direction, or right to left. */
 function direction(run: TextRun): "ltr" | "neutral" | "rtl" {
   if (RIGHT_TO_LEFT.test(run.str)) return "rtl";
@@ -203,8 +206,8 @@ function direction(run: TextRun): "ltr" | "neutral" | "rtl" {
  * The runs of each line of a page written right to left in reading order: from the right edge
  * of the line to its left (Chromium draws a line's boxes in the order of the page's elements,
  * and the inline text of one box from left to right), but for words in left-to-right letters
- * side by side ("CSS Grid", "CS 101": numbers after them go with them), which read from left
- * to right. Numbers amid right-to-left text read as it does: a period "07/2020 – 08/2022" is
+ * side by side, a space apart at most ("CSS Grid", "CS 101": numbers after them go with them),
+ * which read from left to right. Numbers amid right-to-left text read as it does: a period "07/2020 – 08/2022" is
  * shown, and drawn, as "08/2022 – 07/2020".
  */
 function linesRightToLeft(runs: TextRun[]): TextRun[] {
@@ -217,7 +220,9 @@ function linesRightToLeft(runs: TextRun[]): TextRun[] {
       const part = parts.at(-1);
       const kind = direction(run);
       const digits = kind === "neutral" && /\p{N}/u.test(run.str);
-      if (part?.ltr && (kind === "ltr" || digits || !run.str.trim())) part.runs.push(run);
+      const previous = part?.runs.at(-1);
+      const close = previous !== undefined && gapBetween(run, previous) <= run.height * WORD_GAP;
+      if (part?.ltr && close && (kind === "ltr" || digits || !run.str.trim())) part.runs.push(run);
       else parts.push({ ltr: kind === "ltr", runs: [run] });
     }
     const inOrder = parts.flatMap((part) => {
