@@ -13,10 +13,17 @@
  * Each gives the lines that hold text, trimmed, pages one after the other.
  */
 import { spawnSync } from "node:child_process";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { getDocumentProxy } from "unpdf";
+import { type Mark, pageMarks } from "./marked-content.ts";
+import { RIGHT_TO_LEFT } from "./resume-fact-list.ts";
 
-/** The extractors, by the names the tests and figures give them. */
-export type Extractor = "pdf.js" | "pdftotext";
+/**
+ * The extractors, by the names the tests and figures give them: "pdf.js+ActualText" is pdf.js
+ * honouring the PDF's marked content (logicalRuns), as readers that follow ISO 32000 read
+ * right-to-left text; it reads a PDF that has any (hasReversedText).
+ */
+export type Extractor = "pdf.js" | "pdf.js+ActualText" | "pdftotext";
 
 /** The text of a PDF by one extractor, as lines. */
 export type ExtractedText = { extractor: Extractor; lines: string[] };
@@ -24,11 +31,20 @@ export type ExtractedText = { extractor: Extractor; lines: string[] };
 /** What pdf.js says of a run of text: its characters, where it ends a line, its box and position. */
 type TextRun = { str: string; hasEOL: boolean; width: number; height: number; transform: number[] };
 
+/** What pdf.js's text content gives with its marked content: a run, or a mark's start or end. */
+type ContentItem = TextRun | { type: string; tag?: string | null };
+
 const nonBlank = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
 
-/** The PDF's pages and its text by pdf.js, in drawing order (see the top of this file), whole and page by page. */
+/**
+ * The PDF's pages and its text by pdf.js, in drawing order (see the top of this file), whole and
+ * page by page; with `marks` (markedContent), honouring them (logicalRuns). A page whose marks
+ * pdf.js does not read as its content stream has them (pdf.js skips a form it found empty
+ * before) reads as pdf.js reads it.
+ */
 export async function pdfJsText(
   data: Uint8Array,
+  { marks }: { marks?: Mark[][] } = {},
 ): Promise<{ pages: number; lines: string[]; pageLines: string[][] }> {
   // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay readable.
   const pdf = await getDocumentProxy(data.slice(), { disableFontFace: true });
@@ -36,15 +52,216 @@ export async function pdfJsText(
     const pageLines: string[][] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const runs: TextRun[] = (await page.getTextContent()).items.flatMap((item) =>
-        "str" in item ? [item] : [],
-      );
+      const items: ContentItem[] = (await page.getTextContent({ includeMarkedContent: marks !== undefined }))
+        .items;
+      const drawn = () => items.flatMap((item) => ("str" in item ? [item] : []));
+      let runs: TextRun[];
+      try {
+        runs = marks ? logicalRuns(items, marks[number - 1] ?? [], number) : drawn();
+      } catch (error) {
+        if (!(error instanceof MarksMismatch)) throw error;
+        runs = drawn();
+      }
       pageLines.push(nonBlank(runsToLines(runs)));
     }
     return { pages: pdf.numPages, lines: pageLines.flat(), pageLines };
   } finally {
     await pdf.destroy();
   }
+}
+
+/** A page's marked content as pdf.js reads it is not as its content stream has it. */
+class MarksMismatch extends Error {}
+
+/** Each page's marked content (marked-content.ts), read from the PDF `data`. */
+export async function markedContent(data: Uint8Array): Promise<Mark[][]> {
+  return pageMarks(await PDFDocument.load(data, { updateMetadata: false }));
+}
+
+/** Whether any page draws text right to left, marked /ReversedChars, by its `marks`. */
+export const hasReversedText = (marks: Mark[][]): boolean =>
+  marks.some((page) => page.some((mark) => mark.tag === "ReversedChars"));
+
+/** An empty run that ends a line, where pdf.js marked the end of one on a run inside a reversed one. */
+const endOfLine = (run: TextRun): TextRun => ({ ...run, str: "", width: 0, hasEOL: true });
+
+/**
+ * A page's text content with its marked content (`items`) as runs in reading order, its marks
+ * (`marks`, marked-content.ts) read with it in step: a /Span's glyphs as its /ActualText (one
+ * run, where its glyphs stood; pdf.js's space before them kept), and each line of a
+ * /ReversedChars run's runs last to first (pdf.js gives each run's own letters in reading
+ * order already), so right-to-left text reads as it is written. `page` names the page when
+ * the two disagree (MarksMismatch): the text could not be read right.
+ */
+export function logicalRuns(items: ContentItem[], marks: Mark[], page: number): TextRun[] {
+  const runs: TextRun[] = [];
+  /** The open marks, innermost last; the runs of the open /Span, and of the open /ReversedChars. */
+  const open: Mark[] = [];
+  let span: TextRun[] | undefined;
+  let reversed: TextRun[] | undefined;
+  let next = 0;
+  const place = (run: TextRun) => (reversed ?? runs).push(run);
+  const closeSpan = (text: string, inside: TextRun[]) => {
+    const glyphs = inside.filter((run) => run.str.trim());
+    const [first, last] = [glyphs[0], glyphs.at(-1)];
+    for (const run of inside.filter((run) => !run.str.trim())) place(run);
+    if (first && last) {
+      const [left, right] = [
+        Math.min(xOf(first), xOf(last)),
+        Math.max(xOf(first) + first.width, xOf(last) + last.width),
+      ];
+      place({ ...first, str: text, width: right - left, hasEOL: false, transform: shifted(first, left) });
+      if (glyphs.some((run) => run.hasEOL)) place(endOfLine(first));
+    }
+  };
+  const closeReversed = (inside: TextRun[]) => {
+    let line: TextRun[] = [];
+    // A line of it as one run: its runs' letters last to first, over the width they cover.
+    const flush = () => {
+      const [first] = line;
+      if (first) {
+        const left = Math.min(...line.map(xOf));
+        const right = Math.max(...line.map((run) => xOf(run) + run.width));
+        const str = line
+          .reverse()
+          .map((run) => run.str)
+          .join("");
+        runs.push({ ...first, str, width: right - left, transform: shifted(first, left) });
+      }
+      line = [];
+    };
+    for (const run of inside) {
+      const previous = line.at(-1);
+      if (previous && movesDown(previous, run)) flush();
+      if (!run.str) {
+        flush();
+        runs.push(run);
+        continue;
+      }
+      line.push({ ...run, hasEOL: false });
+      if (run.hasEOL) {
+        flush();
+        runs.push(endOfLine(run));
+      }
+    }
+    flush();
+  };
+  for (const item of items) {
+    if ("str" in item) {
+      // A space pdf.js finds where a mark is drawn over its letter takes no room: it is none.
+      if (item.str && !item.str.trim() && item.width < 1) continue;
+      if (span) span.push(item);
+      else place(item);
+    } else if (item.type === "endMarkedContent") {
+      const mark = open.pop();
+      if (mark?.actualText !== undefined && span && !open.some((outer) => outer.actualText !== undefined)) {
+        const inside = span;
+        span = undefined;
+        closeSpan(mark.actualText, inside);
+      }
+      if (mark?.tag === "ReversedChars" && reversed && !open.some((outer) => outer.tag === "ReversedChars")) {
+        const inside = reversed;
+        reversed = undefined;
+        closeReversed(inside);
+      }
+    } else {
+      const mark = marks[next++];
+      if (!mark || mark.tag !== (item.tag ?? ""))
+        throw new MarksMismatch(
+          `page ${page}: the marked content pdf.js reads (${item.tag ?? "untagged"}, number ${next}) is not the content stream's (${mark?.tag ?? "none"})`,
+        );
+      open.push(mark);
+      if (mark.tag === "ReversedChars") reversed ??= [];
+      if (mark.actualText !== undefined) span ??= [];
+    }
+  }
+  if (span) closeSpan("", span);
+  if (reversed) closeReversed(reversed);
+  return rightToLeftPage(runs) ? linesRightToLeft(runs) : runs;
+}
+
+/** A letter of a script written left to right. */
+const LEFT_TO_RIGHT = /(?![\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u;
+
+/** Whether most of a page's letters are of scripts written right to left: its lines read so. */
+function rightToLeftPage(runs: TextRun[]): boolean {
+  const count = (pattern: RegExp) =>
+    runs.reduce((sum, run) => sum + [...run.str].filter((char) => pattern.test(char)).length, 0);
+  return count(RIGHT_TO_LEFT) > count(LEFT_TO_RIGHT);
+}
+
+/** The gap, in a run's height, wider than which two runs stand apart as words (pdf.js's is 0.102 of the font size). */
+const SPACE = 0.15;
+
+/** The widest gap, in a run's height, between two words of one text (a space is about a third). */
+const WORD_GAP = 0.5;
+
+/** Whether a run is of left-to-right letters only, of letters of neither direction, or right to left. */
+function direction(run: TextRun): "ltr" | "neutral" | "rtl" {
+  if (RIGHT_TO_LEFT.test(run.str)) return "rtl";
+  return LEFT_TO_RIGHT.test(run.str) ? "ltr" : "neutral";
+}
+
+/**
+ * The runs of each line of a page written right to left in reading order: from the right edge
+ * of the line to its left (Chromium draws a line's boxes in the order of the page's elements,
+ * and the inline text of one box from left to right), but for words in left-to-right letters
+ * side by side, a space apart at most ("CSS Grid", "CS 101": numbers after them go with them),
+ * which read from left to right. Numbers amid right-to-left text read as it does: a period "07/2020 – 08/2022" is
+ * shown, and drawn, as "08/2022 – 07/2020".
+ */
+function linesRightToLeft(runs: TextRun[]): TextRun[] {
+  const ordered: TextRun[] = [];
+  let line: TextRun[] = [];
+  const flush = () => {
+    const right = (run: TextRun) => xOf(run) + run.width;
+    const parts: { ltr: boolean; runs: TextRun[] }[] = [];
+    for (const run of [...line].sort((a, b) => right(b) - right(a))) {
+      const part = parts.at(-1);
+      const kind = direction(run);
+      const digits = kind === "neutral" && /\p{N}/u.test(run.str);
+      const previous = part?.runs.at(-1);
+      const close = previous !== undefined && gapBetween(run, previous) <= run.height * WORD_GAP;
+      if (part?.ltr && close && (kind === "ltr" || digits || !run.str.trim())) part.runs.push(run);
+      else parts.push({ ltr: kind === "ltr", runs: [run] });
+    }
+    const inOrder = parts.flatMap((part) => {
+      if (!part.ltr) return part.runs;
+      // Spaces after the last left-to-right word go with the right-to-left text after it.
+      const lastWord = part.runs.findLastIndex((run) => /[\p{L}\p{N}]/u.test(run.str));
+      return [...part.runs.slice(0, lastWord + 1).reverse(), ...part.runs.slice(lastWord + 1)];
+    });
+    // pdf.js finds spaces within a mark only: a space where two boxes stand apart.
+    inOrder.forEach((run, index) => {
+      const next = inOrder[index + 1];
+      ordered.push(run);
+      if (next && /\S$/.test(run.str) && /^\S/.test(next.str) && gapBetween(run, next) > run.height * SPACE)
+        ordered.push({
+          ...run,
+          str: " ",
+          width: 0,
+          hasEOL: false,
+          transform: shifted(run, xOf(run) + run.width),
+        });
+    });
+    line = [];
+  };
+  for (const run of runs) {
+    const previous = line.at(-1);
+    if (previous && movesDown(previous, run)) flush();
+    if (!run.str) {
+      flush();
+      ordered.push(run);
+      continue;
+    }
+    line.push({ ...run, hasEOL: false });
+    if (run.hasEOL) {
+      flush();
+      ordered.push(endOfLine(run));
+    }
+  }
+  flush();
+  return ordered;
 }
 
 /**
@@ -74,6 +291,8 @@ export function runsToLines(runs: TextRun[]): string[] {
 }
 
 const xOf = (run: TextRun) => run.transform[4] ?? 0;
+/** A run's transform moved to start at `x`. */
+const shifted = (run: TextRun, x: number) => run.transform.map((value, index) => (index === 4 ? x : value));
 const yOf = (run: TextRun) => run.transform[5] ?? 0;
 
 /** Whether `next` stands on another baseline than `run`. */
@@ -124,8 +343,9 @@ export function pdftotextLines(file: string): string[] {
 }
 
 /**
- * The text of the PDF `file` (its bytes `data`) by each extractor: pdf.js always, pdftotext
- * when it is installed, or always when `requirePdftotext` (then its absence throws NO_PDFTOTEXT).
+ * The text of the PDF `file` (its bytes `data`) by each extractor: pdf.js always, pdf.js
+ * honouring the marked content where the PDF draws text right to left, pdftotext when it is
+ * installed, or always when `requirePdftotext` (then its absence throws NO_PDFTOTEXT).
  */
 export async function extractedTexts(
   file: string,
@@ -133,6 +353,9 @@ export async function extractedTexts(
   { requirePdftotext = false } = {},
 ): Promise<ExtractedText[]> {
   const texts: ExtractedText[] = [{ extractor: "pdf.js", lines: (await pdfJsText(data)).lines }];
+  const marks = await markedContent(data);
+  if (hasReversedText(marks))
+    texts.push({ extractor: "pdf.js+ActualText", lines: (await pdfJsText(data, { marks })).lines });
   if (requirePdftotext || hasPdftotext()) texts.push({ extractor: "pdftotext", lines: pdftotextLines(file) });
   return texts;
 }

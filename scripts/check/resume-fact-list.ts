@@ -90,6 +90,9 @@ const PAST_COLUMN = `(?:${COLUMN}|${COLUMN}[^${COLUMN_END}]*${COLUMN_END} )?`;
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3000-\u303f\u30fb\u30fc]/u;
 
+/** Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms. */
+export const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
 /** What pdf.js reads for a character that is another: U+2027 (hyphenation point) for "・" (U+30FB). */
 const READ_AS = new Map([["\u2027", "\u30fb"], ...CJK_RADICALS]);
 

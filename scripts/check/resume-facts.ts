@@ -14,6 +14,7 @@
  * The facts and how each is found: resume-fact-list.ts.
  */
 import type { JsonResume } from "../interop/json-resume/export.ts";
+import type { Extractor } from "./pdf-text.ts";
 import {
   COLUMN,
   datePattern,
@@ -23,6 +24,7 @@ import {
   joinLines,
   normaliseLine,
   type PageLayout,
+  RIGHT_TO_LEFT,
   resumeFacts,
   SECTIONS,
   type SectionKey,
@@ -37,9 +39,6 @@ type Place = { start: number; end: number };
 
 /** A fact as the text holds it: anywhere, and where the rules expect it (or undefined). */
 export type FactResult = Fact & { entry: Entry; found: boolean; inOrder: boolean };
-
-/** Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms. */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
 /**
  * The failures of a PDF in a language written right to left, for what it can hold: readers
@@ -70,11 +69,14 @@ function atomsOf(fact: Fact): string[] {
 }
 
 /**
- * The failures a PDF can be held to, for a page written in `dir`: right to left, those of
- * rightToLeftFailures; left to right, every rule broken but about words in right-to-left
- * letters (a company's Arabic name on an English page), which read back no better there.
+ * The failures a PDF can be held to, for a page written in `dir`, as `extractor` reads it: by
+ * an extractor that honours the PDF's marks for right-to-left text (pdf.js+ActualText), every
+ * rule broken; by the others, right to left, those of rightToLeftFailures, and left to right,
+ * every rule broken but about words in right-to-left letters (a company's Arabic name on an
+ * English page), which they read back no better there.
  */
-export function readableFailures(report: FactReport, dir: "ltr" | "rtl"): string[] {
+export function readableFailures(report: FactReport, dir: "ltr" | "rtl", extractor?: Extractor): string[] {
+  if (extractor === "pdf.js+ActualText") return report.failures;
   return dir === "rtl"
     ? rightToLeftFailures(report)
     : report.failures.filter((failure) => !RIGHT_TO_LEFT.test(failure));

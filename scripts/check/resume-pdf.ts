@@ -11,8 +11,8 @@ import { readBuildRecord } from "../site/build-record.ts";
 import { type Extractor, extractedTexts, pdfJsText } from "./pdf-text.ts";
 import { checkFacts, type FactReport, type PageLayout } from "./resume-facts.ts";
 
-/** One extractor's reading of a PDF, checked. */
-export type PdfReading = { extractor: Extractor; report: FactReport };
+/** One extractor's reading of a PDF, checked: its lines as read, and the facts found in them. */
+export type PdfReading = { extractor: Extractor; lines: string[]; report: FactReport };
 
 /**
  * The PDF `file` (its bytes `data`, read from it unless given) checked against `resume` for the
@@ -33,6 +33,7 @@ export async function readResumePdf(
   const texts = await extractedTexts(file, bytes, { requirePdftotext });
   return texts.map(({ extractor, lines }) => ({
     extractor,
+    lines,
     report: checkFacts(resume, lines, { headings, jobRoles }),
   }));
 }

@@ -70,11 +70,18 @@ export const PDF_CREATOR = "folio: npm run pdf";
  * `pdf` with `metadata` in its document information. Chromium writes only the title (the
  * page's <title>); @cantoo/pdf-lib (the maintained fork of pdf-lib) adds the rest, and
  * PDF_CREATOR as its Creator, and keeps everything else as Chromium wrote it: the tagged
- * structure, the outline, the links, the producer and dates.
+ * structure, the outline, the links, the producer and dates, but for its fonts' maps back to
+ * text, made to give the characters of `written`, the page's text (pdf-to-unicode.ts).
  */
-export async function withMetadata(pdf: Uint8Array, metadata: ResumeMetadata): Promise<Uint8Array> {
+export async function withMetadata(
+  pdf: Uint8Array,
+  metadata: ResumeMetadata,
+  written = "",
+): Promise<Uint8Array> {
   const { PDFDocument } = await import("@cantoo/pdf-lib");
+  const { unifyToUnicode } = await import("./pdf-to-unicode.ts");
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  unifyToUnicode(document, written);
   document.setCreator(PDF_CREATOR);
   document.setTitle(metadata.title, { showInWindowTitleBar: true });
   document.setAuthor(metadata.author);
@@ -213,7 +220,9 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   const format = PAPER[paper];
   const pdf = await page.pdf({ format, printBackground: true, tagged: true, outline: true });
   const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
-  return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")));
+  // All the page's text, shown or not: every character the PDF may draw.
+  const written = await page.evaluate(() => document.documentElement.textContent ?? "");
+  return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")), written);
 }
 
 /** Whether `file` is a PDF this command wrote: its Creator, or a file a built site's marker lists as written. */

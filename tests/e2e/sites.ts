@@ -95,6 +95,8 @@ export const SITES = {
   "valid-combined": fixture("valid-combined"),
   "valid-text-only": fixture("valid-text-only"),
   "valid-arabic": fixture("valid-arabic"),
+  /** A Japanese original, with English and German translations: kanji, kana and Latin words in one line. */
+  "valid-japanese": fixture("valid-japanese"),
   "valid-languages": fixture("valid-languages"),
   /** A Japanese original with English and German translations: names per language, the name's reading and Latin form. */
   "valid-japanese": fixture("valid-japanese"),
