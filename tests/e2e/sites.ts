@@ -95,11 +95,12 @@ export const SITES = {
   "valid-combined": fixture("valid-combined"),
   "valid-text-only": fixture("valid-text-only"),
   "valid-arabic": fixture("valid-arabic"),
-  /** A Japanese original, with English and German translations: kanji, kana and Latin words in one line. */
+  /**
+   * A Japanese original with English and German translations: kanji, kana and Latin words in one
+   * line; names per language, the name's reading and Latin form.
+   */
   "valid-japanese": fixture("valid-japanese"),
   "valid-languages": fixture("valid-languages"),
-  /** A Japanese original with English and German translations: names per language, the name's reading and Latin form. */
-  "valid-japanese": fixture("valid-japanese"),
   /** Two variants of the resume, in two languages. */
   "valid-variants": fixture("valid-variants"),
   /** A site in Spanish with an accent of its own: valid-spanish laid over valid-minimal, as the compiler tests do. */
