@@ -4,30 +4,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { OG_PHOTO } from "../../scripts/site/share/images.ts";
 import { OG_IMAGE } from "../../scripts/site/share/metadata.ts";
-import { ROOT, runScript, SPAWN_TIMEOUT } from "./command.ts";
-import { contentTree, temporaryFolder } from "./fixtures.ts";
-
-/**
- * A fontconfig setup whose only fonts are Liberation Sans and the PDF reader's own (pdfjs-dist
- * ships them): a machine with fonts for Latin, Greek and Cyrillic and none for Chinese, Japanese
- * or emoji, whatever fonts this one has. librsvg, which draws the link preview, finds its fonts
- * through fontconfig.
- */
-function latinOnlyFonts(): string {
-  const dir = temporaryFolder("fonts");
-  const file = path.join(dir, "fonts.conf");
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <dir>${path.join(ROOT, "node_modules/pdfjs-dist/standard_fonts")}</dir>
-  <cachedir>${path.join(dir, "cache")}</cachedir>
-</fontconfig>
-`,
-  );
-  return file;
-}
+import { runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { contentTree, latinOnlyFonts, temporaryFolder } from "./fixtures.ts";
 
 type Built = { output: string; preview: Image; icon: Image };
 type Image = { data: Buffer; width: number; height: number; channels: number };
