@@ -30,9 +30,13 @@ export async function main(argv: string[]): Promise<number> {
     const message = (error as Error)?.message ?? String(error);
     // Loaded only now: a refusal, before anything is built, starts nothing it does not need.
     const { CONTENT_INVALID } = await import("../site/content-reports.ts");
-    // The content plugin's message is the compiler's diagnostics, printed as they are.
-    const at = message.indexOf(CONTENT_INVALID);
-    console.error(at >= 0 ? message.slice(at + CONTENT_INVALID.length).trim() : `build failed: ${message}`);
+    const { FONTS_MISSING } = await import("../site/share-plugin.ts");
+    // The content plugin's message is the compiler's diagnostics, and the share plugin's the
+    // characters no font has, printed as they are.
+    const marker = [CONTENT_INVALID, FONTS_MISSING].find((start) => message.includes(start));
+    console.error(
+      marker ? message.slice(message.indexOf(marker) + marker.length).trim() : `build failed: ${message}`,
+    );
     return 1;
   }
 }

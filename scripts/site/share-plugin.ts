@@ -19,7 +19,13 @@ import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import { compiledContent, devContent } from "./content-plugin.ts";
-import { missingFontWarning, monogramPng, monogramSvg, ogImage } from "./share/images.ts";
+import {
+  missingFontWarning,
+  missingLettersError,
+  monogramPng,
+  monogramSvg,
+  ogImage,
+} from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
   accentColours,
@@ -91,6 +97,9 @@ export type ShareApi = {
 };
 
 export const SHARE_PLUGIN = "folio:share";
+
+/** What the share plugin's error begins with when the machine has no font for the owner's name or title. */
+export const FONTS_MISSING = "no font for the link preview";
 
 /** `tags` at the end of index.html's <head>. */
 function inHead(html: string, tags: string): string {
@@ -228,10 +237,20 @@ export function sharePlugin(): Plugin<ShareApi> {
       for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });
       }
-      for (const [site, icons] of [
-        [content, true] as const,
-        ...others.map((other) => [other, false] as const),
-      ]) {
+      const sites = [[content, true] as const, ...others.map((other) => [other, false] as const)];
+      const errors: string[] = [];
+      for (const [site] of sites) {
+        const error = await missingLettersError(site, languageFile(OG_IMAGE.file, site.site));
+        if (error) errors.push(error);
+      }
+      // A name or title the preview would leave out for want of a font: the site is not built.
+      if (errors.length > 0) {
+        const error = new Error(`${FONTS_MISSING}\n${errors.join("\n")}`);
+        // The lines are the whole message; a stack trace would only hide them.
+        error.stack = "";
+        throw error;
+      }
+      for (const [site, icons] of sites) {
         const warning = await missingFontWarning(site, languageFile(OG_IMAGE.file, site.site), icons);
         if (warning) this.warn(warning);
       }

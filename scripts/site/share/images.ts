@@ -9,6 +9,7 @@ import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { MAX_INPUT_PIXELS } from "../../compiler/images/images.ts";
 import { FONT, fitText } from "../../lib/drawing.ts";
+import { fontPackage, missingFontsLine } from "../../lib/font-packages.ts";
 import { escapeHtml } from "../../lib/html-text.ts";
 import { accentColours, COLOURS, OG_IMAGE } from "./metadata.ts";
 
@@ -117,6 +118,24 @@ async function previewTexts(content: SiteContent) {
 }
 
 /**
+ * The letters and digits of the owner's name, title and initials that no font on this machine
+ * has, in one line naming them, their scripts and the package to install (see missingFontsLine);
+ * undefined when it has them all. The link preview and icons would leave out a name or title
+ * whole for want of one of them (part of a name would misname its owner): the build fails.
+ */
+export async function missingLettersError(content: SiteContent, file: string): Promise<string | undefined> {
+  const texts = await previewTexts(content);
+  const letters = [
+    ...new Set(
+      [texts.name, texts.label, texts.initials].flatMap((text) =>
+        text.missing.filter((character) => /[\p{L}\p{N}]/u.test(character)),
+      ),
+    ),
+  ];
+  return letters.length > 0 ? `${missingFontsLine(file, letters)}, then build again` : undefined;
+}
+
+/**
  * What the link preview (`file`) and, with `icons`, the app icons leave out of `content` for
  * want of a font on this machine, in one line that says how to get one; undefined when nothing is.
  */
@@ -143,17 +162,6 @@ export async function missingFontWarning(
   const missing = [texts.name, texts.label, texts.initials].flatMap((text) => text.missing);
   const packages = [...new Set(missing.map(fontPackage))].join(" ");
   return `${file} leaves out what no font on this machine draws: ${gaps.join("; ")}. Install fonts that have it (on Debian or Ubuntu: sudo apt-get install ${packages}) and build again`;
-}
-
-/** The Debian package of Noto fonts that has `character`. */
-function fontPackage(character: string): string {
-  if (
-    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u.test(
-      character,
-    )
-  )
-    return "fonts-noto-cjk";
-  return /\p{Extended_Pictographic}/u.test(character) ? "fonts-noto-color-emoji" : "fonts-noto-core";
 }
 
 /** A square image cropped to a circle. */
