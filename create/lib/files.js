@@ -29,6 +29,7 @@ const COMMANDS = [
   "import",
   "translate",
   "variants",
+  "fonts",
   "pdf",
   "check",
   "schema",

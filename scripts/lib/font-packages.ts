@@ -35,10 +35,11 @@ export function scriptOf(character: string): string {
 
 /**
  * Characters of Chinese, Japanese and Korean text, punctuation and full-width forms included
- * (「」、。（）・ are of the Common script, and only CJK fonts have most of them).
+ * (「」、。（）・ are of the Common script, and only CJK fonts have most of them), by their blocks:
+ * a middle dot that Latin shares with Chinese is not one of them.
  */
 const CJK =
-  /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}\p{Script_Extensions=Bopomofo}\u3000-\u303f\u3200-\u33ff\ufe30-\ufe4f\uff00-\uffef]/u;
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u30ff\u3200-\u33ff\ufe30-\ufe4f\uff00-\uffef]/u;
 
 /**
  * What every system that prints the site has fonts for (DejaVu, which Debian and Ubuntu
@@ -65,7 +66,8 @@ export function neededPackages(text: string): string[] {
   const packages = new Set<string>();
   for (const character of new Set(Array.from(text))) {
     if (NOT_DRAWN.test(character)) continue;
-    if (CJK.test(character) || /\p{Extended_Pictographic}/u.test(character) || !EVERYWHERE.test(character))
+    // A pictograph drawn as text by default (↩, ©) is in the fonts every system has; an emoji is not.
+    if (CJK.test(character) || /\p{Emoji_Presentation}/u.test(character) || !EVERYWHERE.test(character))
       packages.add(fontPackage(character));
   }
   return [CJK_PACKAGE, CORE_PACKAGE, EMOJI_PACKAGE].filter((name) => packages.has(name));

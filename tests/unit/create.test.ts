@@ -321,16 +321,25 @@ describe("the repository create-folio-resume writes", () => {
       const workflow = parse(readFileSync(path.join(dir, ".github/workflows/pages.yml"), "utf8")) as Workflow;
       const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
       const commands = steps.flatMap((step) => (step.run ? [step.run] : []));
+      const fonts = [
+        'packages="$(npm run -s fonts -- --packages)"',
+        'if [ -n "$packages" ]; then sudo apt-get update && sudo apt-get install -y --no-install-recommends $packages; fi',
+        "",
+      ].join("\n");
       expect(commands).toEqual([
         "npm ci",
         "npm run setup:browser",
         "npm run validate -- --format github",
+        // The fonts the content's scripts need, before the link preview is drawn and the PDF printed.
+        fonts,
         "npm run build",
         "npm run pdf",
         "npm run check",
       ]);
       const scripts = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Manifest).scripts;
-      for (const command of commands.slice(1)) expect(scripts).toHaveProperty([command.split(" ")[2] ?? ""]);
+      for (const command of commands.slice(1))
+        for (const [, name] of command.matchAll(/npm run (?:-s )?(\S+)/g))
+          expect(scripts).toHaveProperty([name ?? ""]);
       const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
       expect(upload?.with?.path).toBe("dist");
       expect(steps.some((step) => step.uses?.startsWith("actions/deploy-pages"))).toBe(true);
