@@ -178,6 +178,15 @@ async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buf
 }
 
 /**
+ * The owner's name as the link preview sets it, its size and lines, never cut: it shrinks,
+ * wraps to a second line, then to a third at the smaller sizes, before a letter of it is lost.
+ */
+export async function previewName(name: string): Promise<{ size: number; lines: string[] }> {
+  const twoLines = await fitText(name, TEXT_WIDTH, [76, 44], "bold", 2);
+  return twoLines.cut ? fitText(name, TEXT_WIDTH, [44, 28], "bold", 3) : twoLines;
+}
+
+/**
  * The link preview: photo on the left (without one, the owner's initials on the accent
  * colour), name and job title on the right, the site's host below; mirrored for a language
  * written right to left, the photo on the right and the text ending at its left.
@@ -193,8 +202,8 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
   const textStart = rtl ? ` direction="rtl" text-anchor="start"` : "";
   // What no font here has is left out, never drawn as boxes (missingFontWarning says so).
   const texts = await previewTexts(content);
-  const name = fitText(texts.name.drawn, TEXT_WIDTH, [76, 44], "bold", 2);
-  const label = fitText(texts.label.drawn, TEXT_WIDTH, [40, 28], "regular", 2);
+  const name = await previewName(texts.name.drawn);
+  const label = await fitText(texts.label.drawn, TEXT_WIDTH, [40, 28], "regular", 2);
   const host = profile.url ? new URL(profile.url).host : "";
   const nameHeight = name.lines.length * name.size * 1.15;
   const labelHeight = label.lines.length * label.size * 1.3;
