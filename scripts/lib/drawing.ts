@@ -143,3 +143,26 @@ export async function placeholderImage(options: {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${background}"/><g font-family="${FONT}" font-weight="700" font-size="${fitted.size}" fill="#ffffff">${lines}</g></svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
+
+/**
+ * Letters every system's fonts have: Latin, Greek and Cyrillic (DejaVu, Liberation, Arial and
+ * Helvetica all draw them), with digits. A picture drawn once into a file keeps what it was
+ * drawn with, so a letter the machine might lack today is never drawn: it would stay a box
+ * after the fonts were installed.
+ */
+const EVERY_FONT_HAS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]+$/u;
+
+/**
+ * The placeholder of the owner's photo: `initials` in white on `background` when every
+ * system's fonts have them, else a neutral head and shoulders, drawn without a font (a
+ * Japanese, Arabic or Devanagari name's initials might be boxes on the machine that draws it,
+ * and would stay so in the file).
+ */
+export function placeholderPortrait(options: { size: number; initials: string; background: string }) {
+  const { size, initials, background } = options;
+  if (EVERY_FONT_HAS.test(initials))
+    return placeholderImage({ width: size, height: size, text: initials, background });
+  // On a 100 × 100 grid: a head, and shoulders to the bottom edge, in a lighter tint.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><g fill="#ffffff" fill-opacity="0.78"><circle cx="50" cy="38" r="17"/><path d="M14 100 C14 74 30 62 50 62 C70 62 86 74 86 100 Z"/></g></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
