@@ -7,9 +7,12 @@
  *   npm run fonts [-- --packages] [--content DIR]
  *
  * With --packages, the packages alone, on one line, separated by spaces (nothing when the
- * content needs none), for `sudo apt-get install -y $(npm run -s fonts -- --packages)`. Exit
- * codes: 0 shown, 1 invalid content (its errors, located, on stderr), 2 usage.
+ * content needs none), for `sudo apt-get install -y $(npm run -s fonts -- --packages)`; with
+ * --missing too, only those dpkg does not list as installed (all of them where there is no
+ * dpkg), so a machine that has them asks for nothing. Exit codes: 0 shown, 1 invalid content
+ * (its errors, located, on stderr), 2 usage.
  */
+import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { compileContent, sitePages } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
@@ -17,14 +20,14 @@ import { parseArguments } from "../lib/command.ts";
 import { neededPackages, scriptOf } from "../lib/font-packages.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
-const USAGE = "usage: npm run fonts [-- --packages] [--content DIR]";
+const USAGE = "usage: npm run fonts [-- --packages [--missing]] [--content DIR]";
 
 export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
     () =>
       parseArgs({
         args: argv,
-        options: { content: { type: "string" }, packages: { type: "boolean" } },
+        options: { content: { type: "string" }, packages: { type: "boolean" }, missing: { type: "boolean" } },
         strict: true,
       }),
     USAGE,
@@ -39,7 +42,8 @@ export async function main(argv: string[]): Promise<number> {
   const text = sitePages(result).map(textOf).join("\n");
   const packages = neededPackages(text);
   if (parsed.values.packages) {
-    if (packages.length > 0) console.log(packages.join(" "));
+    const listed = parsed.values.missing ? packages.filter((name) => !isInstalled(name)) : packages;
+    if (listed.length > 0) console.log(listed.join(" "));
     return 0;
   }
   const scripts = [...new Set(Array.from(text).map(scriptOf))]
@@ -60,4 +64,11 @@ function textOf(value: unknown): string {
   if (Array.isArray(value)) return value.map(textOf).join("\n");
   if (value && typeof value === "object") return Object.values(value).map(textOf).join("\n");
   return "";
+}
+
+/** Whether dpkg lists the package `name` as installed; false where there is no dpkg. */
+export function isInstalled(name: string): boolean {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's format, naming its Status field
+  const query = spawnSync("dpkg-query", ["-W", "-f=${Status}", name], { encoding: "utf8" });
+  return query.status === 0 && query.stdout.trim().endsWith(" installed");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { main } from "../../scripts/commands/fonts.ts";
+import { isInstalled, main } from "../../scripts/commands/fonts.ts";
 import { missingFontsLine, neededPackages, scriptOf } from "../../scripts/lib/font-packages.ts";
 import { runMain } from "./command.ts";
 import { contentTree } from "./fixtures.ts";
@@ -41,6 +41,20 @@ describe("the font packages the content needs (npm run fonts)", () => {
     expect(run.stdout).toContain(
       "fonts it needs, on Debian or Ubuntu: sudo apt-get install fonts-noto-cjk\n",
     );
+  });
+
+  test("with --missing, only the packages dpkg does not list as installed", async () => {
+    for (const fixture of ["valid-japanese", "valid-arabic"]) {
+      const content = contentTree(fixture);
+      const all = (await runMain(main, ["--packages", "--content", content])).stdout.trim().split(" ");
+      const missing = await runMain(main, ["--packages", "--missing", "--content", content]);
+      expect(missing.code).toBe(0);
+      const notInstalled = all.filter((name) => !isInstalled(name));
+      expect(missing.stdout).toBe(notInstalled.length > 0 ? `${notInstalled.join(" ")}\n` : "");
+    }
+    // This machine prints with the CJK fonts (fonts-noto-cjk) and has no package of that name.
+    expect(isInstalled("fonts-noto-cjk")).toBe(true);
+    expect(isInstalled("no-such-package-of-fonts")).toBe(false);
   });
 
   test("refuses content that does not compile, with its located errors", async () => {
