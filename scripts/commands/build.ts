@@ -28,10 +28,14 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof Refused) throw error;
     // Loaded only now: a refusal, before anything is built, starts nothing it does not need.
-    const { ContentInvalid } = await import("../site/content-reports.ts");
-    // Invalid content: the compiler's diagnostics, printed as they are.
+    const [{ ContentInvalid }, { FontsMissing }] = await Promise.all([
+      import("../site/content-reports.ts"),
+      import("../site/share-plugin.ts"),
+    ]);
+    // Invalid content: the compiler's diagnostics; no font for the link preview: the characters.
+    // Each printed as it is.
     console.error(
-      error instanceof ContentInvalid
+      error instanceof ContentInvalid || error instanceof FontsMissing
         ? error.report.trim()
         : `build failed: ${(error as Error)?.message ?? String(error)}`,
     );

@@ -63,6 +63,12 @@ export const COMMANDS: Record<string, Command> = {
     failure: "internal error in the content compiler",
     failureCode: 70,
   },
+  fonts: {
+    does: "name the scripts the content is written in and the font packages they need",
+    main: async () => (await import("./fonts.ts")).main,
+    failure: "internal error in the content compiler",
+    failureCode: 70,
+  },
   pdf: {
     does: "print the built site's Resume to dist/resume.pdf",
     main: async () => (await import("./pdf.ts")).main,

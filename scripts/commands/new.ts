@@ -30,6 +30,7 @@ import {
   addSchemas,
   type ContentTree,
   PLACEHOLDER_SIZES,
+  placeholderPhoto,
   placeholderPng,
   schemaLine,
 } from "../content/content-tree.ts";
@@ -56,7 +57,7 @@ export async function starterContent(name: string, today = new Date()): Promise<
     ["about.yaml", ABOUT_YAML],
     ["projects/my-project.md", PROJECT_MD],
   ]);
-  files.set("images/profile.png", await placeholderPng(monogramInitials(name), PLACEHOLDER_SIZES.photo, 0));
+  files.set("images/profile.png", await placeholderPhoto(monogramInitials(name)));
   files.set("images/logos/company.png", await placeholderPng("Logo", PLACEHOLDER_SIZES.logo, 1));
   files.set("images/logos/school.png", await placeholderPng("Logo", PLACEHOLDER_SIZES.logo, 2));
   files.set(

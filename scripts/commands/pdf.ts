@@ -7,6 +7,10 @@
  * warned about, with what begins on the pages over it. With --out, the default language's alone,
  * and the site left as it is.
  *
+ * A page with characters no font on the machine has is not written (its PDF would show them as
+ * boxes): the command says which, their script and the font package to install, prints the
+ * other pages, and exits 1, the earlier PDF left as it was (scripts/site/missing-glyphs.ts).
+ *
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  *
  * The paper is --paper's, else site.yaml's `pdf.paper` (as the build's record holds it), else A4.
@@ -14,14 +18,17 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { RESUME_PDF, VARIANTS_FOLDER } from "../../src/shared/paths.ts";
 import { budgetWarning, overBudget } from "../check/pdf-budget.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
 import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
+import { missingFontsLine } from "../lib/font-packages.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
 import { readBuildRecord } from "../site/build-record.ts";
+import { boxGlyphs, missingCharacters } from "../site/missing-glyphs.ts";
 import { linkResumePdf, PAPER, type Paper, printResume, refuseNoSite, refusePdfTarget } from "../site/pdf.ts";
 import { serveFolder } from "../site/serve-dist.ts";
 
@@ -65,6 +72,7 @@ async function print(argv: string[]): Promise<number> {
   // Loaded only now: a refusal starts no browser library.
   const { chromium } = await import("@playwright/test");
   const served = await serveFolder(dist);
+  let failed = false;
   try {
     const browser = await startChromium((executablePath) =>
       chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] }),
@@ -74,6 +82,12 @@ async function print(argv: string[]): Promise<number> {
       for (const { folder, file, linked, budget, paper: asked } of pages) {
         const printedOn = (paper as Paper | undefined) ?? asked;
         const pdf = await printResume(page, new URL(folder, served.url).href, printedOn);
+        const boxes = await missingFonts(page, pdf, file);
+        if (boxes) {
+          console.error(boxes);
+          failed = true;
+          continue;
+        }
         writeFileAtomically(file, pdf);
         console.log(`wrote ${file} (${PAPER[printedOn]}, ${Math.round(pdf.length / 1024)} kB)`);
         if (budget !== undefined) await warnOverBudget(pdf, file, folder, budget);
@@ -90,7 +104,20 @@ async function print(argv: string[]): Promise<number> {
   } finally {
     await served.close();
   }
-  return 0;
+  return failed ? 1 : 0;
+}
+
+/**
+ * What keeps `pdf`, printed from the page open in `page`, from being written to `file`: the
+ * characters it would draw as boxes for want of a font, in one line; undefined when it has none.
+ */
+async function missingFonts(page: Page, pdf: Uint8Array, file: string): Promise<string | undefined> {
+  const [missing, boxes] = await Promise.all([missingCharacters(page), boxGlyphs(pdf)]);
+  const kept = `${file} is left as it was`;
+  if (missing.length > 0) return `${missingFontsLine(file, missing)}, then print again; ${kept}`;
+  if (boxes > 0)
+    return `${file}: ${boxes} glyphs would print as boxes, for characters no font on this machine has (in your stylesheet's content?); install fonts for them, then print again; ${kept}`;
+  return undefined;
 }
 
 /** A page to print: its folder in the site's, its PDF's file, whether to link it, its page budget and paper. */

@@ -8,7 +8,7 @@
 import { Document, visit } from "yaml";
 import { SCHEMAS_DIR } from "../compiler/content-files.ts";
 import { jsonSchemaFiles } from "../compiler/schema/json-schema.ts";
-import { placeholderImage } from "../lib/drawing.ts";
+import { placeholderImage, placeholderPortrait } from "../lib/drawing.ts";
 
 /** Files to write, by path relative to the content folder. */
 export type ContentTree = Map<string, string | Uint8Array>;
@@ -72,4 +72,17 @@ export function placeholderPng(
 ): Promise<Buffer> {
   const background = PLACEHOLDER_COLOURS[index % PLACEHOLDER_COLOURS.length] ?? "#4f46e5";
   return placeholderImage({ ...size, text, background });
+}
+
+/**
+ * The placeholder of the owner's photo, PLACEHOLDER_SIZES.photo on the first placeholder
+ * colour: their initials where every system's fonts have them, else a head and shoulders
+ * (see placeholderPortrait).
+ */
+export function placeholderPhoto(initials: string): Promise<Buffer> {
+  return placeholderPortrait({
+    size: PLACEHOLDER_SIZES.photo.width,
+    initials,
+    background: PLACEHOLDER_COLOURS[0] ?? "#4f46e5",
+  });
 }

@@ -78,8 +78,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       customLogger,
       build: { ...config.build, outDir: building, emptyOutDir: true },
     }).catch((error: unknown) => {
-      // The bundler hands the content plugin's error on as a plain one: the plugin keeps it whole.
-      throw pluginApi<ContentPluginApi>(config, CONTENT_PLUGIN)?.invalid() ?? error;
+      // The bundler hands a plugin's error on as a plain one: the content and share plugins keep theirs whole.
+      throw (
+        pluginApi<ContentPluginApi>(config, CONTENT_PLUGIN)?.invalid() ??
+        pluginApi<ShareApi>(config, SHARE_PLUGIN)?.fontsMissing() ??
+        error
+      );
     });
     const id = markSite(building);
     const kept = replaceFolder(building, outDir);

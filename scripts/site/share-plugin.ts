@@ -19,7 +19,13 @@ import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import { compiledContent, devContent } from "./content-plugin.ts";
-import { missingFontWarning, monogramPng, monogramSvg, ogImage } from "./share/images.ts";
+import {
+  missingFontWarning,
+  missingLettersError,
+  monogramPng,
+  monogramSvg,
+  ogImage,
+} from "./share/images.ts";
 import {
   APPLE_TOUCH_ICON,
   accentColours,
@@ -94,9 +100,26 @@ export type ShareApi = {
    * before the content has compiled.
    */
   pages(): SiteContent[];
+  /** Why the build stopped, when the machine has no font for the owner's name or title. */
+  fontsMissing(): FontsMissing | undefined;
 };
 
 export const SHARE_PLUGIN = "folio:share";
+
+/**
+ * The build's failure when the machine has no font for the owner's name or title: its `report`
+ * names the characters, which `npm run build` prints as they are. The bundler hands on a
+ * plugin's error as a plain one, so the build asks the share plugin for this one
+ * (ShareApi's `fontsMissing`).
+ */
+export class FontsMissing extends Error {
+  constructor(readonly report: string) {
+    super(`no font for the link preview\n${report}`);
+    this.name = "FontsMissing";
+    // The lines are the whole message; a stack trace would only hide them.
+    this.stack = "";
+  }
+}
 
 /** `tags` at the end of index.html's <head>. */
 function inHead(html: string, tags: string): string {
@@ -182,6 +205,8 @@ export function sharePlugin(): Plugin<ShareApi> {
   let template: string | undefined;
   /** The dev server's favicon from the last valid content; kept while the content is broken. */
   let devFavicon: string | undefined;
+  /** The build's failure for want of a font, kept whole for the build to rethrow. */
+  let fontsMissing: FontsMissing | undefined;
   return {
     name: SHARE_PLUGIN,
     api: {
@@ -190,6 +215,7 @@ export function sharePlugin(): Plugin<ShareApi> {
           ? compiled.others.map((content) => ({ content, html: withHeadTags(template ?? "", content) }))
           : [],
       pages: () => (compiled ? [compiled.content, ...compiled.others] : []),
+      fontsMissing: () => fontsMissing,
     },
     configResolved(config) {
       plugins = config.plugins;
@@ -235,10 +261,18 @@ export function sharePlugin(): Plugin<ShareApi> {
       for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });
       }
-      for (const [site, icons] of [
-        [content, true] as const,
-        ...others.map((other) => [other, false] as const),
-      ]) {
+      const sites = [[content, true] as const, ...others.map((other) => [other, false] as const)];
+      const errors: string[] = [];
+      for (const [site] of sites) {
+        const error = await missingLettersError(site, languageFile(OG_IMAGE.file, site.site));
+        if (error) errors.push(error);
+      }
+      // A name or title the preview would leave out for want of a font: the site is not built.
+      if (errors.length > 0) {
+        fontsMissing = new FontsMissing(errors.join("\n"));
+        throw fontsMissing;
+      }
+      for (const [site, icons] of sites) {
         const warning = await missingFontWarning(site, languageFile(OG_IMAGE.file, site.site), icons);
         if (warning) this.warn(warning);
       }

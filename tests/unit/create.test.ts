@@ -326,10 +326,18 @@ describe("the repository create-folio-resume writes", () => {
       const workflow = parse(readFileSync(path.join(dir, ".github/workflows/pages.yml"), "utf8")) as Workflow;
       const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
       const commands = steps.flatMap((step) => (step.run ? [step.run] : []));
+      // One line, as .ci/owner-sites runs each step's lines: the packages of the content's
+      // scripts that the runner has not installed, and none asked for when it has them all.
+      const fonts = [
+        'packages="$(npm run -s fonts -- --packages --missing)";',
+        'if [ -n "$packages" ]; then sudo apt-get update && sudo apt-get install -y --no-install-recommends $packages; fi',
+      ].join(" ");
       expect(commands).toEqual([
         "npm ci",
         "npm run setup:browser",
         "npm run validate -- --format github",
+        // The fonts the content's scripts need, before the link preview is drawn and the PDF printed.
+        fonts,
         "npm run build",
         "npm run pdf",
         "npm run check",
@@ -338,7 +346,9 @@ describe("the repository create-folio-resume writes", () => {
       const scripts = (
         JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { ownerScripts: object }
       ).ownerScripts;
-      for (const command of commands.slice(1)) expect(scripts).toHaveProperty([command.split(" ")[2] ?? ""]);
+      for (const command of commands.slice(1))
+        for (const [, name] of command.matchAll(/npm run (?:-s )?(\S+)/g))
+          expect(scripts).toHaveProperty([name ?? ""]);
       const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
       expect(upload?.with?.path).toBe("dist");
       expect(steps.some((step) => step.uses?.startsWith("actions/deploy-pages"))).toBe(true);

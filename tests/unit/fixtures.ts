@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { ROOT } from "./command.ts";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
 
@@ -42,3 +43,25 @@ export const at = (file: string, line: number, column: number, path: string, mes
   path,
   message,
 });
+
+/**
+ * A fontconfig setup whose only fonts are Liberation Sans and the PDF reader's own (pdfjs-dist
+ * ships them): a machine with fonts for Latin, Greek and Cyrillic and none for Chinese, Japanese
+ * or emoji, whatever fonts this one has. librsvg, which draws the link preview, and Chromium,
+ * which prints the PDF, find their fonts through fontconfig (FONTCONFIG_FILE).
+ */
+export function latinOnlyFonts(): string {
+  const dir = temporaryFolder("fonts");
+  const file = path.join(dir, "fonts.conf");
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>${path.join(ROOT, "node_modules/pdfjs-dist/standard_fonts")}</dir>
+  <cachedir>${path.join(dir, "cache")}</cachedir>
+</fontconfig>
+`,
+  );
+  return file;
+}

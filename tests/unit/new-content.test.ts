@@ -7,8 +7,8 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
 import { refuseContentFolder } from "../../scripts/content/content-folder.ts";
 import { Refused } from "../../scripts/lib/command.ts";
-import { ROOT } from "./command.ts";
-import { temporaryFolder } from "./fixtures.ts";
+import { ROOT, runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { latinOnlyFonts, temporaryFolder } from "./fixtures.ts";
 
 const NAME = "Zoë O'Hara-Ковальчук";
 
@@ -126,6 +126,32 @@ describe("npm run new", () => {
     // The photo is a real image: the owner's initials.
     expect(files.get("images/profile.png")).toBeInstanceOf(Uint8Array);
   });
+
+  it(
+    "draws the photo's placeholder with letters every font has, or none: a head and shoulders for a Japanese or Arabic name, the same whatever fonts the machine has",
+    async () => {
+      const photo = async (name: string) =>
+        Buffer.from((await starterContent(name)).get("images/profile.png") as Uint8Array);
+      const japanese = await photo("山本クラウス 葵");
+      const [otherJapanese, arabic, latin, cyrillic] = await Promise.all(
+        ["田中 芽衣", "ليلى حداد", "Robin Vale", "Ирина Петрова"].map(photo),
+      );
+      // No initials in a script a machine may lack: the same picture for every such name.
+      expect(otherJapanese?.equals(japanese)).toBe(true);
+      expect(arabic?.equals(japanese)).toBe(true);
+      // Latin and Cyrillic initials, which every system's fonts have, are drawn.
+      expect(latin?.equals(japanese)).toBe(false);
+      expect(cyrillic?.equals(japanese)).toBe(false);
+      // On a machine without Japanese fonts (drawn once, the file would keep its boxes): the same picture.
+      const dir = tempDir();
+      const run = await runScript("commands/new.ts", ["--name", "山本クラウス 葵", "--content", dir], {
+        env: { FONTCONFIG_FILE: latinOnlyFonts() },
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(readFileSync(path.join(dir, "images/profile.png")).equals(japanese)).toBe(true);
+    },
+    SPAWN_TIMEOUT,
+  );
 
   it("refuses a folder with content without --force, and touches nothing", async () => {
     const dir = tempDir();

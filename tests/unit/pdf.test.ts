@@ -18,7 +18,7 @@ import {
 import { jsonLd, pageDescription } from "../../scripts/site/share/metadata.ts";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
-import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, latinOnlyFonts, temporaryFolder } from "./fixtures.ts";
 
 async function compiled(fixture: string) {
   const result = await compileContent({ contentDir: path.join(FIXTURES, fixture) });
@@ -402,6 +402,50 @@ describe("a print the owner's stylesheet leaves empty", () => {
       );
       expect(run.stderr).not.toContain("npm run build wrote");
       expect(readdirSync(path.dirname(out))).toEqual([]);
+    },
+    SPAWN_TIMEOUT * 2,
+  );
+});
+
+describe("a page with characters no font on the machine has", () => {
+  let dist = "";
+
+  beforeAll(async () => {
+    // The Japanese fixture: its name, its headings and its entries in kanji and kana.
+    dist = path.join(temporaryFolder("pdf-japanese"), "dist");
+    const run = await runScript(
+      "commands/build.ts",
+      ["--content", path.join(FIXTURES, "valid-japanese"), "--out", dist],
+      { env: { CI: "" } },
+    );
+    if (run.code !== 0) throw new Error(run.stderr);
+  }, SPAWN_TIMEOUT);
+
+  test(
+    "is printed where the fonts are, and refused where they are not, naming the characters, their scripts and the package; the PDF before is left as it was",
+    async () => {
+      const out = path.join(temporaryFolder("pdf-japanese-out"), "resume.pdf");
+      const withFonts = await runScript("commands/pdf.ts", ["--dist", dist, "--out", out]);
+      expect(withFonts.code, withFonts.stderr).toBe(0);
+      const printed = readFileSync(out);
+      const { text } = await pdfLinks(new Uint8Array(printed));
+      expect(text).toContain("本クラウス");
+      expect(text).not.toContain("\u0000");
+
+      const withoutFonts = await runScript("commands/pdf.ts", ["--dist", dist, "--out", out], {
+        env: { FONTCONFIG_FILE: latinOnlyFonts() },
+      });
+      expect(withoutFonts.code).toBe(1);
+      expect(withoutFonts.stdout).toBe("");
+      expect(withoutFonts.stderr).toMatch(
+        /^\S+resume\.pdf: \d{2,} characters have no font: (\S, ){10}… \((?=[^)]*Han)(?=[^)]*Hiragana)(?=[^)]*Katakana)[A-Za-z, ]+\); install fonts-noto-cjk \(on Debian or Ubuntu: sudo apt-get install fonts-noto-cjk\), then print again; \S+resume\.pdf is left as it was\n$/,
+      );
+      // The first ten of them, each once, all Japanese: none of the Latin letters the fonts have.
+      const named = /no font: (.*), … \(/.exec(withoutFonts.stderr)?.[1]?.split(", ") ?? [];
+      expect(new Set(named).size).toBe(10);
+      for (const character of named)
+        expect(character).toMatch(/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u);
+      expect(readFileSync(out).equals(printed)).toBe(true);
     },
     SPAWN_TIMEOUT * 2,
   );

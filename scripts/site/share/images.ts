@@ -9,6 +9,7 @@ import { COLOUR_TOKENS } from "../../../src/shared/design-tokens.ts";
 import { monogramInitials } from "../../../src/shared/monogram.ts";
 import { MAX_INPUT_PIXELS } from "../../compiler/images/images.ts";
 import { FONT, fitText } from "../../lib/drawing.ts";
+import { fontPackage, missingFontsLine } from "../../lib/font-packages.ts";
 import { escapeHtml } from "../../lib/html-text.ts";
 import { accentColours, COLOURS, OG_IMAGE } from "./metadata.ts";
 
@@ -117,6 +118,24 @@ async function previewTexts(content: SiteContent) {
 }
 
 /**
+ * The letters and digits of the owner's name, title and initials that no font on this machine
+ * has, in one line naming them, their scripts and the package to install (see missingFontsLine);
+ * undefined when it has them all. The link preview and icons would leave out a name or title
+ * whole for want of one of them (part of a name would misname its owner): the build fails.
+ */
+export async function missingLettersError(content: SiteContent, file: string): Promise<string | undefined> {
+  const texts = await previewTexts(content);
+  const letters = [
+    ...new Set(
+      [texts.name, texts.label, texts.initials].flatMap((text) =>
+        text.missing.filter((character) => /[\p{L}\p{N}]/u.test(character)),
+      ),
+    ),
+  ];
+  return letters.length > 0 ? `${missingFontsLine(file, letters)}, then build again` : undefined;
+}
+
+/**
  * What the link preview (`file`) and, with `icons`, the app icons leave out of `content` for
  * want of a font on this machine, in one line that says how to get one; undefined when nothing is.
  */
@@ -145,17 +164,6 @@ export async function missingFontWarning(
   return `${file} leaves out what no font on this machine draws: ${gaps.join("; ")}. Install fonts that have it (on Debian or Ubuntu: sudo apt-get install ${packages}) and build again`;
 }
 
-/** The Debian package of Noto fonts that has `character`. */
-function fontPackage(character: string): string {
-  if (
-    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u.test(
-      character,
-    )
-  )
-    return "fonts-noto-cjk";
-  return /\p{Extended_Pictographic}/u.test(character) ? "fonts-noto-color-emoji" : "fonts-noto-core";
-}
-
 /** A square image cropped to a circle. */
 async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buffer> {
   const mask = Buffer.from(
@@ -167,6 +175,15 @@ async function roundPhoto(photoFile: string | Buffer, size: number): Promise<Buf
     .composite([{ input: mask, blend: "dest-in" }])
     .png()
     .toBuffer();
+}
+
+/**
+ * The owner's name as the link preview sets it, its size and lines, never cut: it shrinks,
+ * wraps to a second line, then to a third at the smaller sizes, before a letter of it is lost.
+ */
+export async function previewName(name: string): Promise<{ size: number; lines: string[] }> {
+  const twoLines = await fitText(name, TEXT_WIDTH, [76, 44], "bold", 2);
+  return twoLines.cut ? fitText(name, TEXT_WIDTH, [44, 28], "bold", 3) : twoLines;
 }
 
 /**
@@ -185,8 +202,8 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
   const textStart = rtl ? ` direction="rtl" text-anchor="start"` : "";
   // What no font here has is left out, never drawn as boxes (missingFontWarning says so).
   const texts = await previewTexts(content);
-  const name = fitText(texts.name.drawn, TEXT_WIDTH, [76, 44], "bold", 2);
-  const label = fitText(texts.label.drawn, TEXT_WIDTH, [40, 28], "regular", 2);
+  const name = await previewName(texts.name.drawn);
+  const label = await fitText(texts.label.drawn, TEXT_WIDTH, [40, 28], "regular", 2);
   const host = profile.url ? new URL(profile.url).host : "";
   const nameHeight = name.lines.length * name.size * 1.15;
   const labelHeight = label.lines.length * label.size * 1.3;
