@@ -95,6 +95,8 @@ export const SITES = {
   "valid-combined": fixture("valid-combined"),
   "valid-text-only": fixture("valid-text-only"),
   "valid-arabic": fixture("valid-arabic"),
+  /** A Japanese original with English and German translations. */
+  "valid-japanese": fixture("valid-japanese"),
   "valid-languages": fixture("valid-languages"),
   /** Two variants of the resume, in two languages. */
   "valid-variants": fixture("valid-variants"),
