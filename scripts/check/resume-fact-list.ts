@@ -16,7 +16,8 @@
  * "Go" is not found in "Google"; in a script written without spaces, a line's break or a space
  * next to it may fall anywhere. A date is found in a form résumé parsers
  * read in every language (datePattern): an English month or its abbreviation and the year,
- * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits; a date of a year alone by its
+ * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits, and as Japanese, Chinese and
+ * Korean write it (YYYY年M月, YYYY년 M월: src/shared/paper-dates.ts); a date of a year alone by its
  * year; an entry still going on (no endDate) by any word after the range's dash.
  */
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
@@ -206,6 +207,9 @@ export function datePattern(date: string): string {
     `${digit}(?:${mm}|${number})/${year}`,
     `${digit}${mm}\\.${year}`,
     `${digit}${year}[-/]${mm}`,
+    // As Japanese and Chinese (2022年3月) and Korean (2022년 3월) write it, on their paper too.
+    `${digit}${year} ?年 ?0?${number} ?月`,
+    `${digit}${year}년 ?0?${number}월`,
   ];
   return `(?:${forms.join("|")})${noDigit}`;
 }
