@@ -20,6 +20,7 @@ import { assemblePage } from "../../scripts/site/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
 import { withHeadTags } from "../../scripts/site/share-plugin.ts";
+import { labelled } from "../../src/shared/locale.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { ownDirection, textDirection } from "../../src/shared/text-direction.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../src/shared/word-tables.ts";
@@ -402,6 +403,33 @@ describe("the words table", () => {
     for (const tag of BUILT_IN.filter((tag) => tag !== "en"))
       expect(WORD_TABLES[tag]?.skipToContent, tag).not.toBe(ENGLISH_WORDS.skipToContent);
     expect(fill(ENGLISH_WORDS.showImage, { n: 2, count: 5 })).toBe("Show image 2 of 5");
+  });
+
+  it("writes Japanese and Chinese with full-width brackets, colons, commas and stops, Korean with Latin brackets", () => {
+    // Latin punctuation a word may hold where Japanese and Chinese write their own: ( ) : , ; ! ?
+    const latin = /[():,;!?]/;
+    for (const tag of ["ja", "zh"]) {
+      const table = WORD_TABLES[tag];
+      if (!table) throw new Error(`no table for ${tag}`);
+      expect(
+        Object.entries(table).filter(([, word]) => latin.test(word)),
+        tag,
+      ).toEqual([]);
+    }
+    expect(WORD_TABLES.ja?.resumePdf).toBe("経歴書（PDF）");
+    expect(WORD_TABLES.zh?.resumeText).toBe("简历（纯文本）");
+    // Korean sets half-width brackets, with a space before them, as its style guides do.
+    expect(WORD_TABLES.ko?.resumePdf).toBe("이력서 (PDF)");
+    expect(Object.values(WORD_TABLES.ko ?? ENGLISH_WORDS).filter((word) => /[（）：，]/.test(word))).toEqual(
+      [],
+    );
+  });
+
+  it("writes a label's colon as the language does: full width in Japanese and Chinese, Latin in Korean", () => {
+    expect(labelled("GPA", "3.8", "ja")).toBe("GPA：3.8");
+    expect(labelled("GPA", "3.8", "zh-TW")).toBe("GPA：3.8");
+    expect(labelled("학점", "3.8", "ko")).toBe("학점: 3.8");
+    expect(labelled("Moyenne", "3,8", "fr")).toBe("Moyenne\u00a0: 3,8");
   });
 
   it("picks a language's table by its exact tag, then its language and region, then its language", () => {
