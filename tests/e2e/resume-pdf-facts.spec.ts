@@ -47,11 +47,25 @@ async function contentIn(site: FixtureSite, lang: string) {
   return found;
 }
 
+/**
+ * What an extractor is known not to read back in a site's PDF, by the test's site and language:
+ * a fault of the engine, held here exactly, so the test fails as soon as it reads right (and the
+ * entry goes) or reads worse. Chromium embeds a CJK font of CFF outlines (Noto Sans CJK) as
+ * Type 3, whose glyph boxes are taller than the line: pdftotext, laying the page out, puts the
+ * full-width brackets and commas among Latin words on a line of their own.
+ */
+const KNOWN_UNREAD: Partial<Record<string, Partial<Record<string, string[]>>>> = {
+  "valid-japanese (ja)": {
+    pdftotext: ["skills 2 'クラウド': keyword 'AWS（Lambda、CloudFront、S3）' not found"],
+  },
+};
+
 for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
   const siteTest = testFixtureSite(name);
   for (const lang of languagesOf(site)) {
+    const title = `${name}${lang ? ` (${lang})` : ""}`;
     siteTest(
-      `${name}${lang ? ` (${lang})` : ""}: the printed resume holds every fact of its resume.json in order, by pdf.js and pdftotext`,
+      `${title}: the printed resume holds every fact of its resume.json in order, by pdf.js and pdftotext`,
       async ({ page, baseURL }, testInfo) => {
         test.slow();
         const content = await contentIn(site, lang);
@@ -68,7 +82,9 @@ for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
         for (const { extractor, report } of readings) {
           testInfo.annotations.push({ type: extractor, description: figures(report) });
           const failures = readableFailures(report, content.site.dir);
-          expect.soft(failures, `${extractor} reads ${name}'s resume:\n${failures.join("\n")}`).toEqual([]);
+          expect
+            .soft(failures, `${extractor} reads ${name}'s resume:\n${failures.join("\n")}`)
+            .toEqual(KNOWN_UNREAD[title]?.[extractor] ?? []);
         }
       },
     );

@@ -379,6 +379,13 @@ describe("checkFacts", () => {
         .replace("\u2027", "・"),
     );
     expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // As pdftotext laid out a Japanese page Chromium printed: a column's gap between the first
+    // date's year, in a Latin font, and the ideographs after it, in a CJK one.
+    const gapped = laidOut.map((line) =>
+      line.replace(/ (\d{4})(年|년)/, (_, year, word) => `          ${year}   ${word}`),
+    );
+    expect(gapped[3]).toBe("马达数据          2021   年4月 – 現在");
+    expect(checkFacts(resume, gapped, { headings }).failures).toEqual([]);
     // What is not there is still missed.
     const cut = laidOut.map((line) => line.replace("中国人民大学", "中国人民"));
     expect(checkFacts(resume, cut, { headings }).failures).toEqual([
