@@ -110,15 +110,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the original's words as in a skeleton, under its entry (its name added, with nothing under it,
  * when the translation has none), and each text of a list of words past the end of the
  * translation's after its last (missingWords); every line of the translation kept as it is. `description`,
- * a project's, is added as a comment at the end. Undefined when nothing is missing, or when it
- * cannot be added without changing what the translation says (a flow mapping `{…}`, or text
- * that is not YAML).
+ * a project's, is added as a comment at the end. A text whose comment was offered before
+ * (`offered`: the comment lines an earlier run wrote into this file) and is gone is left out:
+ * the owner deleted it, to keep the original's words there. Undefined when nothing is missing,
+ * or when it cannot be added without changing what the translation says (a flow mapping `{…}`,
+ * or text that is not YAML).
  */
 export function withMissing(
   kind: TranslatedFile,
   original: unknown,
   text: string,
   description?: string,
+  offered: ReadonlySet<string> = new Set(),
 ): string | undefined {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) return undefined;
@@ -126,9 +129,9 @@ export function withMissing(
   const inserts: Insert[] = [];
   const place: Place = { node: isMap(root) ? root : null, indent: "", start: 0, end: text.length };
   if (isMap(root) && root.flow) return undefined;
-  if (!missingFields(kind, original, [], place, text, inserts)) return undefined;
+  if (!missingFields(kind, original, [], place, text, inserts, offered)) return undefined;
   const heading = "# The description, to write in this language below the front matter:";
-  if (description?.trim() && !text.split(/\r?\n/).includes(heading))
+  if (description?.trim() && !text.split(/\r?\n/).includes(heading) && !offered.has(heading))
     inserts.push({
       offset: text.length,
       depth: -1,
@@ -170,11 +173,13 @@ function missingFields(
   place: Place,
   text: string,
   inserts: Insert[],
+  offered: ReadonlySet<string>,
 ): boolean {
   if (!isRecord(original)) return true;
   const own: string[] = [];
-  // Its lines as they are: a text offered already, still a comment, is not offered again.
-  const written = new Set(linesOf(text, place));
+  // Its lines as they are, and those offered before: a text offered already, still a comment or
+  // deleted by the owner, is not offered again.
+  const written = new Set([...linesOf(text, place), ...offered]);
   const fresh = (lines: string[]) => (lines[0] !== undefined && written.has(lines[0]) ? [] : lines);
   for (const [key, given] of Object.entries(original)) {
     const value = textsOf(key, given);
@@ -189,7 +194,8 @@ function missingFields(
       const inner = Array.isArray(value)
         ? entries(kind, value, [...at, key], `${place.indent}  `)
         : fields(kind, value, [...at, key], `${place.indent}  `);
-      if (inner.length > 0) own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
+      if (inner.length > 0 && !inner.some((line) => offered.has(line)))
+        own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
       continue;
     }
     if (may === true) {
@@ -200,8 +206,8 @@ function missingFields(
     const inner = placeOf(pair, text);
     if (inner === undefined) return false;
     const done = Array.isArray(value)
-      ? missingEntries(kind, value, [...at, key], inner, text, inserts)
-      : missingFields(kind, value, [...at, key], inner, text, inserts);
+      ? missingEntries(kind, value, [...at, key], inner, text, inserts, offered)
+      : missingFields(kind, value, [...at, key], inner, text, inserts, offered);
     if (!done) return false;
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
@@ -248,6 +254,7 @@ function missingEntries(
   place: Place,
   text: string,
   inserts: Insert[],
+  offered: ReadonlySet<string>,
 ): boolean {
   if (!list.some(isRecord)) return true;
   const keys = entryKeys(list);
@@ -261,11 +268,13 @@ function missingEntries(
     const pair = given.get(index);
     if (!pair) {
       const inner = fields(kind, entry, at, `${place.indent}  `);
-      if (inner.length > 0) own.push(`${place.indent}${yamlKey(keys[index] ?? "")}:`, ...inner);
+      // An entry whose texts were offered before and is gone: the owner deleted it.
+      if (inner.length > 0 && !inner.some((line) => offered.has(line)))
+        own.push(`${place.indent}${yamlKey(keys[index] ?? "")}:`, ...inner);
       continue;
     }
     const inner = placeOf(pair, text);
-    if (inner === undefined || !missingFields(kind, entry, at, inner, text, inserts)) return false;
+    if (inner === undefined || !missingFields(kind, entry, at, inner, text, inserts, offered)) return false;
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
   return true;
