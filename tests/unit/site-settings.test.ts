@@ -100,6 +100,30 @@ describe("the site's language", () => {
     ]);
   });
 
+  it("compiles a whole site in Chinese with an English translation (valid-chinese) without a warning", async () => {
+    const dir = path.join(FIXTURES, "valid-chinese");
+    const result = await compileTree(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.warnings).toEqual([]);
+    const { content, translations } = result;
+    expect(content.site).toMatchObject({ lang: "zh", dir: "ltr", words: WORD_TABLES.zh });
+    expect(translations.map((translation) => translation.site.lang)).toEqual(["en"]);
+    expect(content.site.words.resumePdf).toBe("简历（PDF）");
+    expect(content.experience.flatMap((job) => job.roles.map((role) => role.period.display))).toEqual([
+      "2021年7月 – 至今",
+      "2018年3月 – 2021年6月",
+      "2016年7月 – 2018年2月",
+    ]);
+    // Lines wrapped in the editor join with no space between two hanzi, and with one beside Latin.
+    expect(content.profile.summaryHtml).toContain("物流平台和在线支付系统");
+    expect(content.profile.summaryHtml).toContain("PostgreSQL 搭建");
+    expect(content.experience[0]?.roles[0]?.highlights[0]).toBe(
+      "把订单服务的平均响应时间从八百毫秒降到一百毫秒以内",
+    );
+    expect(content.education[0]?.gpaLabel).toBe("GPA：3.7");
+    expect(translations[0]?.experience[0]?.roles[0]?.position).toBe("Senior backend engineer");
+  });
+
   it.each([
     ["ar", "rtl"],
     ["ar-EG", "rtl"],
