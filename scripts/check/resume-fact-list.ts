@@ -16,12 +16,13 @@
  * "Go" is not found in "Google"; in a script written without spaces, a line's break or a space
  * next to it may fall anywhere. A date is found in a form résumé parsers
  * read in every language (datePattern): an English month or its abbreviation and the year,
- * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits; a date of a year alone by its
+ * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits, and as Japanese, Chinese and
+ * Korean write it (YYYY年M月, YYYY년 M월: src/shared/paper-dates.ts); a date of a year alone by its
  * year; an entry still going on (no endDate) by any word after the range's dash.
  */
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
-import { type JsonResume, SOFT_SKILLS_GROUP } from "../interop/json-resume/export.ts";
+import { isSoftSkillsGroup, type JsonResume } from "../interop/json-resume/export.ts";
 import { CJK_RADICALS } from "./cjk-radicals.ts";
 
 /** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
@@ -59,7 +60,12 @@ export type Headings = Partial<Record<SectionKey, string>>;
  * What of the page's shape resume.json does not say, from the content it was built from
  * (pageLayoutOf): the sections' headings, and each job's count of roles (see workFacts).
  */
-export type PageLayout = { headings?: Headings; jobRoles?: number[] };
+export type PageLayout = {
+  headings?: Headings;
+  jobRoles?: number[];
+  /** The page's name of the soft skills, an owner's own `words.softSkills` among them (skillFacts). */
+  softSkills?: string;
+};
 
 // ── Text ────────────────────────────────────────────────────────────────────────────────────
 
@@ -192,6 +198,9 @@ const MONTHS = [
   ["december", "dec"],
 ];
 
+/** What may part a date's digits from its ideographs or hangul: a space, or a column's gap (COLUMN). */
+const CJK_DATE_GAP = `[ ${COLUMN}]*`;
+
 /**
  * A date of resume.json ("2021", "2021-09", "2021-09-15") as the forms parsers read (see the
  * top of this file). An abbreviation takes no full stop: "mar. 2022" is read as no month.
@@ -209,6 +218,11 @@ export function datePattern(date: string): string {
     `${digit}(?:${mm}|${number})/${year}`,
     `${digit}${mm}\\.${year}`,
     `${digit}${year}[-/]${mm}`,
+    // As Japanese and Chinese (2022年3月) and Korean (2022년 3월) write it, on their paper too.
+    // Between the digits and the ideographs, drawn in another font, a reader may see a space or
+    // (pdftotext, laying the page out) a gap as wide as a column's.
+    `${digit}${year}${CJK_DATE_GAP}年${CJK_DATE_GAP}0?${number}${CJK_DATE_GAP}月`,
+    `${digit}${year}${CJK_DATE_GAP}년${CJK_DATE_GAP}0?${number}${CJK_DATE_GAP}월`,
   ];
   return `(?:${forms.join("|")})${noDigit}`;
 }
@@ -347,15 +361,17 @@ export const scorePattern = (number: string) => `(?<![0-9])${scoreNumber(number)
 
 /**
  * The skill groups: a group's name once, though one entry of resume.json stands for each of
- * its levels, then every keyword. The soft skills travel as one more group (SOFT_SKILLS_GROUP),
- * whose name the page gives in its own words: only its keywords are facts.
+ * its levels, then every keyword. The soft skills travel as one more group, named in the page's
+ * words (isSoftSkillsGroup; `softSkillsName`, the page's own, where an owner gave one), which the
+ * page gives as a section's heading: only its keywords are facts.
  */
-function skillFacts(skills: NonNullable<JsonResume["skills"]>): Facts[] {
+function skillFacts(skills: NonNullable<JsonResume["skills"]>, softSkillsName?: string): Facts[] {
   const groups: Facts[] = [];
   skills.forEach((skill, index) => {
     const keywords = (skill.keywords ?? []).flatMap((keyword) => textFact("keyword", keyword));
     if (index > 0 && skills[index - 1]?.name === skill.name) groups.at(-1)?.push(...keywords);
-    else if (skill.name === SOFT_SKILLS_GROUP) groups.push(Object.assign(keywords, { name: skill.name }));
+    else if (skill.name !== undefined && isSoftSkillsGroup(skill.name, softSkillsName))
+      groups.push(Object.assign(keywords, { name: skill.name }));
     else groups.push([...textFact("name", skill.name), ...keywords]);
   });
   return groups;
@@ -363,9 +379,9 @@ function skillFacts(skills: NonNullable<JsonResume["skills"]>): Facts[] {
 
 /**
  * Every fact of the JSON Resume, by section and entry, in resume.json's order; `jobRoles` as
- * workFacts takes it.
+ * workFacts takes it, `softSkills` as skillFacts.
  */
-export function resumeFacts(resume: JsonResume, jobRoles?: number[]): Entry[] {
+export function resumeFacts(resume: JsonResume, jobRoles?: number[], softSkills?: string): Entry[] {
   const facts: Record<SectionKey, Facts[]> = {
     basics: [basicsFacts(resume.basics)],
     work: workFacts(resume.work ?? [], jobRoles),
@@ -386,7 +402,7 @@ export function resumeFacts(resume: JsonResume, jobRoles?: number[]): Entry[] {
       ...textFact("name", item.name),
       ...dateFact("date", item.releaseDate),
     ]),
-    skills: skillFacts(resume.skills ?? []),
+    skills: skillFacts(resume.skills ?? [], softSkills),
     languages: (resume.languages ?? []).map((item) => textFact("language", item.language)),
     interests: (resume.interests ?? []).map((item) => textFact("name", item.name)),
     projects: (resume.projects ?? []).map((item) => textFact("name", item.name)),
@@ -412,5 +428,9 @@ export function headingsOf(content: SiteContent): Headings {
 
 /** The page's layout for the site's content in one language (`content`): see PageLayout. */
 export function pageLayoutOf(content: SiteContent): PageLayout {
-  return { headings: headingsOf(content), jobRoles: content.experience.map((job) => job.roles.length) };
+  return {
+    headings: headingsOf(content),
+    jobRoles: content.experience.map((job) => job.roles.length),
+    softSkills: content.site.words.softSkills,
+  };
 }

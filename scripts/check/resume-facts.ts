@@ -280,10 +280,10 @@ function headingRule(
 export function checkFacts(
   resume: JsonResume,
   lines: string[],
-  { headings = {}, jobRoles }: PageLayout = {},
+  { headings = {}, jobRoles, softSkills }: PageLayout = {},
 ): FactReport {
   const joined = joinLines(lines);
-  const entries = resumeFacts(resume, jobRoles);
+  const entries = resumeFacts(resume, jobRoles, softSkills);
   const found = new Map<SectionKey, Place>();
   // Only the headings of sections the resume has, each the line that is its heading (headingPlace).
   for (const [section, heading] of Object.entries(headings) as [SectionKey, string | undefined][]) {

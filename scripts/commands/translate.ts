@@ -8,13 +8,14 @@
  * (experience.<lang>.yaml, projects/<name>.<lang>.md; scripts/interop/translation.ts): every
  * entry under its name, every text to translate as a comment in the original's words. To a file
  * that has a translation already, the texts it leaves out are added, as comments where they go;
- * not a line of it is changed. The content must be valid first, so that
+ * not a line of it is changed. A text is offered once: the comment lines it wrote are kept in a
+ * record in the content (OFFERED_FILE), so a comment the owner deleted stays deleted. The content must be valid first, so that
  * entries are named as the compiler names them. The folder is refused, before anything is
  * read, where no content is written (refuseContentFolder): the project's folder, `/` or any
  * folder holding the project, a folder of its source but content/, a file. Exit codes: 0
  * written (or nothing to write), 1 refused or invalid content, 2 usage.
  */
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
@@ -30,6 +31,58 @@ import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
+
+/**
+ * The record of what translate has offered: for each translation file (its path in the
+ * content), the comment lines it has written there. In the content, so it goes wherever the
+ * content goes, and hidden, so it is never read as content nor published.
+ */
+export const OFFERED_FILE = ".translations-offered.json";
+
+type Offered = Record<string, string[]>;
+
+/** The record of `contentDir` (OFFERED_FILE); empty where there is none, or it is not one. */
+function readOffered(contentDir: string): Offered {
+  const file = path.join(contentDir, OFFERED_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    const record: unknown = JSON.parse(readFileSync(file, "utf8"));
+    if (typeof record !== "object" || record === null || Array.isArray(record)) return {};
+    return Object.fromEntries(
+      Object.entries(record).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((line) => typeof line === "string"),
+      ),
+    );
+  } catch {
+    // A record broken by hand offers again what it held: nothing is lost but a deletion.
+    return {};
+  }
+}
+
+/** The comment lines of a translation's text: what translate offered there and the owner's own. */
+function commentLines(text: string): string[] {
+  return text.split(/\r?\n/).filter((line) => line.trimStart().startsWith("#"));
+}
+
+/** Adds each file's comment lines to the record of `contentDir`, written whole or not at all. */
+function recordOffered(contentDir: string, offered: Offered, files: string[]): void {
+  const record: Offered = { ...offered };
+  for (const file of files) {
+    const lines = new Set([
+      ...(record[file] ?? []),
+      ...commentLines(readFileSync(path.join(contentDir, file), "utf8")),
+    ]);
+    if (lines.size > 0) record[file] = [...lines].sort();
+  }
+  const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  const text = `${JSON.stringify(sorted, null, 2)}\n`;
+  const target = path.join(contentDir, OFFERED_FILE);
+  if (existsSync(target) && readFileSync(target, "utf8") === text) return;
+  const aside = path.join(contentDir, `${OFFERED_FILE}.${process.pid}`);
+  writeFileSync(aside, text, { flag: "wx" });
+  renameSync(aside, target);
+}
 
 export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(
@@ -106,6 +159,11 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
       ]),
   ];
   const name = (original: string) => original.replace(/(\.(?:yaml|md))$/, `.${lang}$1`);
+  const offered = readOffered(contentDir);
+  const offeredIn = (translation: LoadedFile) =>
+    new Set(
+      offered[path.relative(contentDir, path.resolve(translation.file)).split(path.sep).join("/")] ?? [],
+    );
   // The files it writes, and those it adds to, are the content's own: none through a link.
   const translations = [
     ...Object.values(existing?.yaml ?? {}).map((file) => file.file),
@@ -137,7 +195,10 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
   };
   for (const [name, original] of Object.entries(loaded.yaml) as [YamlName, LoadedFile][]) {
     const translation = existing?.yaml[name];
-    if (translation) addTo(translation, (text) => withMissing(name, original.data, text, lang));
+    if (translation)
+      addTo(translation, (text) =>
+        withMissing(name, original.data, text, lang, undefined, offeredIn(translation)),
+      );
   }
   for (const original of loaded.projects) {
     const translation = existing?.projects.get(path.basename(original.file));
@@ -145,10 +206,19 @@ function writeSkeletons(contentDir: string, lang: string): { written: string[]; 
     const description = translation.body?.trim() ? undefined : original.body;
     addTo(translation, (text) => {
       const [, open = "", front = "", close = "", body = ""] = FRONT_MATTER.exec(text) ?? [];
-      const front2 = withMissing("projects/*.md", original.data, front, lang, description);
+      const front2 = withMissing(
+        "projects/*.md",
+        original.data,
+        front,
+        lang,
+        description,
+        offeredIn(translation),
+      );
       return front2 === undefined ? undefined : `${open}${front2}${close}${body}`;
     });
   }
+  // What this language's translations hold now, each comment offered once.
+  recordOffered(contentDir, offered, [...new Set([...translations, ...written])]);
   return { written, added };
 }
 

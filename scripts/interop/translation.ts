@@ -6,8 +6,8 @@
  * that language shows the original, and `npm run validate` warns of each text still to do.
  */
 import { isMap, isScalar, isSeq, type Pair, parseDocument, stringify, type YAMLMap } from "yaml";
-import { entryKeys, findEntry } from "../compiler/passes/entry-names.ts";
 import { foreignLetters } from "../compiler/language-scripts.ts";
+import { entryKeys, findEntry } from "../compiler/passes/entry-names.ts";
 import { isName, mayTranslate, type TranslatedFile } from "../compiler/schema/translatable.ts";
 
 /**
@@ -126,9 +126,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the original's words as in a skeleton, under its entry (its name added, with nothing under it,
  * when the translation has none), and each text of a list of words past the end of the
  * translation's after its last (missingWords); every line of the translation kept as it is. `description`,
- * a project's, is added as a comment at the end. Undefined when nothing is missing, or when it
- * cannot be added without changing what the translation says (a flow mapping `{…}`, or text
- * that is not YAML).
+ * a project's, is added as a comment at the end. A text whose comment was offered before
+ * (`offeredBefore`: the comment lines an earlier run wrote into this file) and is gone is left out:
+ * the owner deleted it, to keep the original's words there. Undefined when nothing is missing,
+ * or when it cannot be added without changing what the translation says (a flow mapping `{…}`,
+ * or text that is not YAML).
  */
 export function withMissing(
   kind: TranslatedFile,
@@ -136,6 +138,7 @@ export function withMissing(
   text: string,
   lang: string,
   description?: string,
+  offeredBefore: ReadonlySet<string> = new Set(),
 ): string | undefined {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) return undefined;
@@ -143,9 +146,9 @@ export function withMissing(
   const inserts: Insert[] = [];
   const place: Place = { node: isMap(root) ? root : null, indent: "", start: 0, end: text.length };
   if (isMap(root) && root.flow) return undefined;
-  if (!missingFields({ kind, lang }, original, [], place, text, inserts)) return undefined;
+  if (!missingFields({ kind, lang }, original, [], place, text, inserts, offeredBefore)) return undefined;
   const heading = "# The description, to write in this language below the front matter:";
-  if (description?.trim() && !text.split(/\r?\n/).includes(heading))
+  if (description?.trim() && !text.split(/\r?\n/).includes(heading) && !offeredBefore.has(heading))
     inserts.push({
       offset: text.length,
       depth: -1,
@@ -187,11 +190,13 @@ function missingFields(
   place: Place,
   text: string,
   inserts: Insert[],
+  offeredBefore: ReadonlySet<string>,
 ): boolean {
   if (!isRecord(original)) return true;
   const own: string[] = [];
-  // Its lines as they are: a text offered already, still a comment, is not offered again.
-  const written = new Set(linesOf(text, place));
+  // Its lines as they are, and those offered before: a text offered already, still a comment or
+  // deleted by the owner, is not offered again.
+  const written = new Set([...linesOf(text, place), ...offeredBefore]);
   const fresh = (lines: string[]) => (lines[0] !== undefined && written.has(lines[0]) ? [] : lines);
   for (const [key, given] of Object.entries(original)) {
     const value = textsOf(key, given);
@@ -206,7 +211,8 @@ function missingFields(
       const inner = Array.isArray(value)
         ? entries(file, value, [...at, key], `${place.indent}  `)
         : fields(file, value, [...at, key], `${place.indent}  `);
-      if (inner.length > 0) own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
+      if (inner.length > 0 && !inner.some((line) => offeredBefore.has(line)))
+        own.push(`${place.indent}${yamlKey(key)}:`, ...inner);
       continue;
     }
     if (may === true) {
@@ -217,8 +223,8 @@ function missingFields(
     const inner = placeOf(pair, text);
     if (inner === undefined) return false;
     const done = Array.isArray(value)
-      ? missingEntries(file, value, [...at, key], inner, text, inserts)
-      : missingFields(file, value, [...at, key], inner, text, inserts);
+      ? missingEntries(file, value, [...at, key], inner, text, inserts, offeredBefore)
+      : missingFields(file, value, [...at, key], inner, text, inserts, offeredBefore);
     if (!done) return false;
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
@@ -265,6 +271,7 @@ function missingEntries(
   place: Place,
   text: string,
   inserts: Insert[],
+  offeredBefore: ReadonlySet<string>,
 ): boolean {
   if (!list.some(isRecord)) return true;
   const keys = entryKeys(list);
@@ -278,11 +285,14 @@ function missingEntries(
     const pair = given.get(index);
     if (!pair) {
       const inner = fields(file, entry, at, `${place.indent}  `);
-      if (inner.length > 0) own.push(`${place.indent}${yamlKey(keys[index] ?? "")}:`, ...inner);
+      // An entry whose texts were offered before and is gone: the owner deleted it.
+      if (inner.length > 0 && !inner.some((line) => offeredBefore.has(line)))
+        own.push(`${place.indent}${yamlKey(keys[index] ?? "")}:`, ...inner);
       continue;
     }
     const inner = placeOf(pair, text);
-    if (inner === undefined || !missingFields(file, entry, at, inner, text, inserts)) return false;
+    if (inner === undefined || !missingFields(file, entry, at, inner, text, inserts, offeredBefore))
+      return false;
   }
   if (own.length > 0) inserts.push({ offset: place.end, depth: place.indent.length, lines: own });
   return true;

@@ -28,11 +28,17 @@ export function formatList(items: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 }
 
+/** The languages that write a colon full width, with no space after it: "GPA：3.8". */
+const FULL_WIDTH_COLON = new Set(["ja", "zh"]);
+
 /**
  * A label and its value: "GPA: 3.8". French puts a no-break space before the colon
- * ("Moyenne : 3,8"), so that the colon never starts a line.
+ * ("Moyenne : 3,8"), so that the colon never starts a line; Japanese and Chinese write a
+ * full-width colon, which holds its own space ("GPA：3.8"). Korean writes a Latin one.
  */
 export function labelled(label: string, value: string, locale: string): string {
-  const beforeColon = new Intl.Locale(locale).language === "fr" ? "\u00a0" : "";
+  const { language } = new Intl.Locale(locale);
+  if (FULL_WIDTH_COLON.has(language)) return `${label}：${value}`;
+  const beforeColon = language === "fr" ? "\u00a0" : "";
   return `${label}${beforeColon}: ${value}`;
 }

@@ -57,8 +57,9 @@ async function contentIn(site: FixtureSite, lang: string) {
 for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
   const siteTest = testFixtureSite(name);
   for (const lang of languagesOf(site)) {
+    const title = `${name}${lang ? ` (${lang})` : ""}`;
     siteTest(
-      `${name}${lang ? ` (${lang})` : ""}: the printed resume holds every fact of its resume.json in order, by pdf.js and pdftotext`,
+      `${title}: the printed resume holds every fact of its resume.json in order, by pdf.js and pdftotext`,
       async ({ page, baseURL }, testInfo) => {
         test.slow();
         const content = await contentIn(site, lang);

@@ -91,6 +91,25 @@ describe("errors in long lines and many errors in one file", () => {
     expect(printed.length).toBeLessThan(1500);
   });
 
+  it("place the caret under the character after full-width letters, each two columns wide", async () => {
+    const dir = copyOf("valid-minimal", "wide-letters");
+    // Ten wide characters (kanji, kana, a full-width full stop) before the link on its line.
+    const body = "大阪で働いています。[x](javascript:alert(1))";
+    writeFileSync(
+      path.join(dir, "about.yaml"),
+      `title: About me\nsections:\n  - heading: 経歴\n    body: ${body}\n`,
+    );
+    const result = await compile(dir);
+    if (result.ok) throw new Error("compiled, but should not have");
+    expect(result.diagnostics.map((d) => [d.line, d.column])).toEqual([[4, 21]]);
+    const frame = formatHuman(result.diagnostics, { colour: false, cwd: dir }).split("\n");
+    const quoted = frame.indexOf(`> 4 |     body: ${body}`);
+    expect(quoted).toBeGreaterThan(0);
+    // "    body: " is 10 columns and the ten wide characters 20: the caret is in column 31 of
+    // the text, under "[", not under "。" (the 21st character, as counted in code units).
+    expect(frame[quoted + 1]).toBe(`    | ${" ".repeat(10 + 2 * 10)}^`);
+  });
+
   it("read each file once, however many errors it has", () => {
     const dir = temporaryFolder("many-errors");
     const lines = Array.from({ length: 20_000 }, (_, i) => `  - line ${i} ${"x".repeat(40)}`);

@@ -20,6 +20,7 @@ import { importJsonResume } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { DASH, resumeText } from "../../scripts/site/share/resume-text.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { paperPeriod } from "../../src/shared/paper-dates.ts";
 import { arbitraryContent, contentFiles, type GeneratedContent, propertySeed } from "./arbitrary-content.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
@@ -106,28 +107,19 @@ const periodsOf = (page: SiteContent) => [
   ...page.sections.flatMap((section) => section.entries.flatMap((entry) => entry.period ?? [])),
 ];
 
-/** A date as the printed Resume writes it on a site in another language than English: "03/2022" (src/components/dates.tsx). */
-function paperDate(date: string): string {
-  const [year, month] = date.split("-");
-  return month ? `${month}/${year}` : (year ?? date);
-}
-
 /**
- * resume.txt's lines with each period as the printed Resume writes it (src/components/dates.tsx):
- * in the site's words in English, in the form résumé parsers read in any other language. These
+ * resume.txt's lines with each period as the printed Resume writes it (src/shared/paper-dates.ts):
+ * in the site's words in English, in the form its readers and parsers read in any other language. These
  * are the lines the owner's check reads in the PDF, entry by entry.
  */
 function paperLines(page: SiteContent): string[] {
   const lines = resumeText(page).split("\n");
-  if (/^en(-|$)/i.test(page.site.lang)) return lines;
   const periods = periodsOf(page);
   // Periods the site writes alike ("2021" for 2021-03 and 2021-09) stand for every form printed.
   const paper = new Map<string, Set<string>>();
   for (const period of periods) {
-    const printed =
-      period.end === period.start
-        ? paperDate(period.start)
-        : `${paperDate(period.start)} – ${period.end ? paperDate(period.end) : period.endLabel}`;
+    const printed = paperPeriod(period, page.site.lang);
+    if (printed === undefined) return lines;
     paper.set(period.display, (paper.get(period.display) ?? new Set()).add(printed));
   }
   return lines.map((line) => [...(paper.get(line) ?? [line])].join(" "));

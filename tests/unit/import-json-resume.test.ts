@@ -17,6 +17,7 @@ import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume
 import { parseScore } from "../../scripts/interop/json-resume/input.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
 import { resumeText } from "../../scripts/site/share/resume-text.ts";
+import { ENGLISH_WORDS } from "../../src/shared/words.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -1323,6 +1324,31 @@ describe("awkward and hostile input to the import", () => {
 });
 
 describe("resume.json → import → resume.json", () => {
+  it("names the soft skills in the resume's language, in every language's resume.json, and reads them back", async () => {
+    const dir = path.join(FIXTURES, "valid-japanese");
+    const compiled = await compileContent({ contentDir: dir, cwd: dir });
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.diagnostics));
+    const names = [compiled.content, ...compiled.translations].map((content) => [
+      content.site.lang,
+      toJsonResume(content).skills?.at(-1)?.name,
+    ]);
+    expect(names).toEqual([
+      ["ja", "ソフトスキル"],
+      ["en", "Soft Skills"],
+      ["de", "Soft Skills"],
+    ]);
+    // No built-in word of the page stays in English in the Japanese resume.json.
+    const japanese = JSON.stringify(toJsonResume(compiled.content));
+    for (const word of Object.values(ENGLISH_WORDS).filter((word) => !/[{}]/.test(word) && word !== "GPA"))
+      expect(japanese, word).not.toContain(`"${word}"`);
+    // Imported into a site of its own, the Japanese group is the soft skills again.
+    const back = await importAndCompile(toJsonResume(compiled.content), "ja");
+    expect(back.content.profile.softSkills).toEqual(compiled.content.profile.softSkills);
+    expect(back.content.profile.hardSkills.map((group) => group.title)).toEqual(
+      compiled.content.profile.hardSkills.map((group) => group.title),
+    );
+  });
+
   // valid-minimal has no location; valid-sections (laid over valid-minimal) has a volunteer entry
   // without a position.
   const LOCATIONS: Record<string, Record<string, string>> = {

@@ -101,9 +101,29 @@ describe("the facts of a JSON Resume", () => {
 
   test("a date reads in the forms parsers read, in ASCII digits, a full stop after no abbreviation", () => {
     const found = (text: string) => new RegExp(datePattern("2022-03"), "u").test(text.toLowerCase());
-    for (const form of ["March 2022", "Mar 2022", "03/2022", "3/2022", "03.2022", "2022-03", "2022/03"])
+    for (const form of [
+      "March 2022",
+      "Mar 2022",
+      "03/2022",
+      "3/2022",
+      "03.2022",
+      "2022-03",
+      "2022/03",
+      "2022年3月",
+      "2022年03月",
+      "2022년 3월",
+    ])
       expect(found(form), form).toBe(true);
-    for (const form of ["mar. 2022", "marzo 2022", "٠٣/٢٠٢٢", "2022", "13/2022", "03/20222"])
+    for (const form of [
+      "mar. 2022",
+      "marzo 2022",
+      "٠٣/٢٠٢٢",
+      "2022",
+      "13/2022",
+      "03/20222",
+      "2022年13月",
+      "12022年3月",
+    ])
       expect(found(form), form).toBe(false);
   });
 });
@@ -336,12 +356,12 @@ describe("checkFacts", () => {
       "\u2ec4村 花\u2f26",
       "プロダクト\u2027エンジニア",
       "職歴",
-      "\u2ee2达数据 04/2021 – 現在",
+      "\u2ee2达数据 2021年4月 – 現在",
       "\u2fbc级\u2f2f程师 · 北京",
-      "주식회사 바다 06/2018 – 03/2021",
+      "주식회사 바다 2018년 6월 – 2021년 3월",
       "co-founder, 이사",
       "学歴",
-      "中国\u2f08\u2ea0\u2f24学 09/2012 – 05/2016",
+      "中国\u2f08\u2ea0\u2f24学 2012年9月 – 2016年5月",
       "技術スキル",
       "クラウド",
       "AWS（Lambda、",
@@ -359,6 +379,13 @@ describe("checkFacts", () => {
         .replace("\u2027", "・"),
     );
     expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // As pdftotext laid out a Japanese page Chromium printed: a column's gap between the first
+    // date's year, in a Latin font, and the ideographs after it, in a CJK one.
+    const gapped = laidOut.map((line) =>
+      line.replace(/ (\d{4})(年|년)/, (_, year, word) => `          ${year}   ${word}`),
+    );
+    expect(gapped[3]).toBe("马达数据          2021   年4月 – 現在");
+    expect(checkFacts(resume, gapped, { headings }).failures).toEqual([]);
     // What is not there is still missed.
     const cut = laidOut.map((line) => line.replace("中国人民大学", "中国人民"));
     expect(checkFacts(resume, cut, { headings }).failures).toEqual([

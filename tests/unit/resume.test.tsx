@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import "./setup-dom";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 // biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
 import compiled from "@generated/content.json";
 import { cleanup, screen, within } from "@testing-library/react";
@@ -162,5 +164,50 @@ describe("Resume", () => {
       expect(within(item).queryByText(/GPA/)).toBeNull();
       expect(within(item).queryByRole("button", { name: /course list/i })).toBeNull();
     }
+  });
+});
+
+describe("the printed Resume's dates", () => {
+  /** The Experience section's periods as printed, on a site in `lang` (valid-minimal's jobs). */
+  async function paperPeriods(lang: string) {
+    const dir = contentTree("valid-minimal");
+    writeFileSync(path.join(dir, "site.yaml"), `lang: ${lang}\n`);
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { container } = renderAt("/", result.content);
+    const periods = [...container.querySelectorAll(".entry-dates")].map((dates) => ({
+      screen: dates.querySelector(".screen-only")?.textContent ?? dates.textContent,
+      paper: dates.querySelector(".paper-only")?.textContent,
+    }));
+    cleanup();
+    return periods.slice(0, 2);
+  }
+
+  test("are in the form each language's readers and parsers read: 2019年7月 in Japanese and Chinese, 2019년 7월 in Korean", async () => {
+    expect(await paperPeriods("ja")).toEqual([
+      { screen: "2019年7月 – 現在", paper: "2019年7月 – 現在" },
+      { screen: "2016年 – 2019年6月", paper: "2016年 – 2019年6月" },
+    ]);
+    expect((await paperPeriods("zh")).map(({ paper }) => paper)).toEqual([
+      "2019年7月 – 至今",
+      "2016年 – 2019年6月",
+    ]);
+    expect((await paperPeriods("zh-TW")).map(({ paper }) => paper)).toEqual([
+      "2019年7月 – 至今",
+      "2016年 – 2019年6月",
+    ]);
+    expect((await paperPeriods("ko")).map(({ paper }) => paper)).toEqual([
+      "2019년 7월 – 현재",
+      "2016년 – 2019년 6월",
+    ]);
+    // Another language than English: the numeric form parsers read in any; English: the page's words.
+    expect((await paperPeriods("es")).map(({ paper }) => paper)).toEqual([
+      "07/2019 – Actualidad",
+      "2016 – 06/2019",
+    ]);
+    expect(await paperPeriods("en")).toEqual([
+      { screen: "Jul 2019 – Present", paper: undefined },
+      { screen: "2016 – Jun 2019", paper: undefined },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { assemblePage } from "../../scripts/site/prerender.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/site/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/site/share/metadata.ts";
 import { withHeadTags } from "../../scripts/site/share-plugin.ts";
+import { labelled } from "../../src/shared/locale.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { ownDirection, textDirection } from "../../src/shared/text-direction.ts";
 import { ENGLISH_WORDS, fill, type WordKey, wordParameters } from "../../src/shared/words.ts";
@@ -97,6 +98,30 @@ describe("the site's language", () => {
       "لوحة-مواعيد-الحافلات",
       "تقويم-الرياح",
     ]);
+  });
+
+  it("compiles a whole site in Chinese with an English translation (valid-chinese) without a warning", async () => {
+    const dir = path.join(FIXTURES, "valid-chinese");
+    const result = await compileTree(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.warnings).toEqual([]);
+    const { content, translations } = result;
+    expect(content.site).toMatchObject({ lang: "zh", dir: "ltr", words: WORD_TABLES.zh });
+    expect(translations.map((translation) => translation.site.lang)).toEqual(["en"]);
+    expect(content.site.words.resumePdf).toBe("简历（PDF）");
+    expect(content.experience.flatMap((job) => job.roles.map((role) => role.period.display))).toEqual([
+      "2021年7月 – 至今",
+      "2018年3月 – 2021年6月",
+      "2016年7月 – 2018年2月",
+    ]);
+    // Lines wrapped in the editor join with no space between two hanzi, and with one beside Latin.
+    expect(content.profile.summaryHtml).toContain("物流平台和在线支付系统");
+    expect(content.profile.summaryHtml).toContain("PostgreSQL 搭建");
+    expect(content.experience[0]?.roles[0]?.highlights[0]).toBe(
+      "把订单服务的平均响应时间从八百毫秒降到一百毫秒以内",
+    );
+    expect(content.education[0]?.gpaLabel).toBe("GPA：3.7");
+    expect(translations[0]?.experience[0]?.roles[0]?.position).toBe("Senior backend engineer");
   });
 
   it.each([
@@ -402,6 +427,33 @@ describe("the words table", () => {
     for (const tag of BUILT_IN.filter((tag) => tag !== "en"))
       expect(WORD_TABLES[tag]?.skipToContent, tag).not.toBe(ENGLISH_WORDS.skipToContent);
     expect(fill(ENGLISH_WORDS.showImage, { n: 2, count: 5 })).toBe("Show image 2 of 5");
+  });
+
+  it("writes Japanese and Chinese with full-width brackets, colons, commas and stops, Korean with Latin brackets", () => {
+    // Latin punctuation a word may hold where Japanese and Chinese write their own: ( ) : , ; ! ?
+    const latin = /[():,;!?]/;
+    for (const tag of ["ja", "zh"]) {
+      const table = WORD_TABLES[tag];
+      if (!table) throw new Error(`no table for ${tag}`);
+      expect(
+        Object.entries(table).filter(([, word]) => latin.test(word)),
+        tag,
+      ).toEqual([]);
+    }
+    expect(WORD_TABLES.ja?.resumePdf).toBe("経歴書（PDF）");
+    expect(WORD_TABLES.zh?.resumeText).toBe("简历（纯文本）");
+    // Korean sets half-width brackets, with a space before them, as its style guides do.
+    expect(WORD_TABLES.ko?.resumePdf).toBe("이력서 (PDF)");
+    expect(Object.values(WORD_TABLES.ko ?? ENGLISH_WORDS).filter((word) => /[（）：，]/.test(word))).toEqual(
+      [],
+    );
+  });
+
+  it("writes a label's colon as the language does: full width in Japanese and Chinese, Latin in Korean", () => {
+    expect(labelled("GPA", "3.8", "ja")).toBe("GPA：3.8");
+    expect(labelled("GPA", "3.8", "zh-TW")).toBe("GPA：3.8");
+    expect(labelled("학점", "3.8", "ko")).toBe("학점: 3.8");
+    expect(labelled("Moyenne", "3,8", "fr")).toBe("Moyenne\u00a0: 3,8");
   });
 
   it("picks a language's table by its exact tag, then its language and region, then its language", () => {

@@ -248,6 +248,34 @@ describe("npm run translate", () => {
     expect(texts()).toEqual(once);
   });
 
+  it("never puts back a comment the owner deleted, nor an entry, and still offers an entry the original gains", async () => {
+    const dir = twoLanguages();
+    expect((await run("pt-PT", "--content", dir)).code).toBe(0);
+    const file = path.join(dir, "experience.pt-PT.yaml");
+    const started = readFileSync(file, "utf8");
+    // The owner keeps the original's words for a place, and for the whole of one job: she
+    // deletes the place's comment, and the job's name and comments.
+    const place = "    # location: Valencia\n";
+    const job = /^ {2}Taller Gráfico Albufera:\n(?: {4}.*\n)*/m.exec(started)?.[0] ?? "";
+    expect(started).toContain(place);
+    expect(job).toContain("# position: Maquetadora web");
+    const mine = started.replace(place, "").replace(job, "");
+    writeFileSync(file, mine);
+    const again = await run("pt-PT", "--content", dir);
+    expect(again.code).toBe(0);
+    expect(again.output).toContain("nothing to start");
+    expect(readFileSync(file, "utf8")).toBe(mine);
+    // A job the original gains afterwards is offered, once, where it goes.
+    const experience = path.join(dir, "experience.yaml");
+    writeFileSync(
+      experience,
+      `${readFileSync(experience, "utf8")}  - company: Imprenta Sueca\n    position: Aprendiz\n    start: 2010-01\n    end: 2010-06\n`,
+    );
+    const gained = await run("pt-PT", "--content", dir);
+    expect(gained.output).toContain("added what is left to translate into pt-PT to: experience.pt-PT.yaml");
+    expect(readFileSync(file, "utf8")).toBe(`${mine}  Imprenta Sueca:\n    # position: Aprendiz\n`);
+  });
+
   it("adds the highlights a translation's list leaves out past its end, as comments after its last, where their translations go", async () => {
     const dir = twoLanguages();
     const mine = [

@@ -4,6 +4,7 @@
  */
 import { lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
+import stringWidth from "string-width";
 
 export type Diagnostic = {
   /** Path as printed, relative to the working directory (e.g. content/education.yaml). */
@@ -107,6 +108,20 @@ function windowOf(line: string, start: number, width: number): string {
 }
 
 /**
+ * What goes before the caret under column `column` of `line`, shown from `start`: as wide, in a
+ * terminal's columns, as what the frame prints before that character. A wide character (kanji,
+ * kana, hangul, full-width punctuation, most emoji) takes two columns, a combining mark none,
+ * and a tab stays a tab, so the caret lands under the character whatever the script.
+ */
+function caretIndent(line: string, start: number, column: number): string {
+  const before = `${start > 0 ? "…" : ""}${line.slice(start, Math.max(start, column - 1))}`;
+  return before
+    .split("\t")
+    .map((part) => " ".repeat(stringWidth(part)))
+    .join("\t");
+}
+
+/**
  * A code frame: the offending line with two lines around it and a caret under the column.
  * Lines longer than FRAME_WIDTH show the same window of columns, around the caret.
  */
@@ -122,7 +137,6 @@ export function codeFrame(
   const width = String(last).length;
   const long = lines.slice(first - 1, last).some((text) => text.length > FRAME_WIDTH);
   const start = long ? Math.max(0, column - 1 - Math.floor(FRAME_WIDTH / 2)) : 0;
-  const caret = column - 1 - start + (start > 0 ? 1 : 0);
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? colours.red(">") : " ";
@@ -131,7 +145,7 @@ export function codeFrame(
     out.push(`${marker} ${gutter} ${long ? windowOf(text, start, FRAME_WIDTH) : text}`.trimEnd());
     if (n === line) {
       out.push(
-        `  ${colours.dim(`${" ".repeat(width)} |`)} ${" ".repeat(Math.max(0, caret))}${colours.red("^")}`,
+        `  ${colours.dim(`${" ".repeat(width)} |`)} ${caretIndent(text, start, column)}${colours.red("^")}`,
       );
     }
   }

@@ -6,7 +6,7 @@ import type { profileSchema } from "../../compiler/schema/schema.ts";
 // What a link, a web address and a phone number must be: the schema's rules.
 import { isLink, isWebAddress, phoneOf } from "../../compiler/schema/schema.ts";
 import { yamlFile } from "../../content/content-tree.ts";
-import { type JsonResume, SOFT_SKILLS_GROUP } from "../json-resume/export.ts";
+import { isSoftSkillsGroup, type JsonResume } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty } from "./importing.ts";
 
@@ -77,7 +77,7 @@ type SkillGroup = {
 };
 
 /**
- * The soft skills (the keywords of the skill named SOFT_SKILLS_GROUP), and the other skills by
+ * The soft skills (the keywords of the skill named so in any built-in language: isSoftSkillsGroup), and the other skills by
  * the compiler's id of their name (ids.ts: one group per id), each with its entries: a skill
  * with keywords and no name gets a placeholder.
  */
@@ -96,7 +96,7 @@ function skillGroups(
           `profile.yaml: hardSkills[${groups.size}].title (skills[${i}] has keywords and no name)`,
           "a name for these skills",
         );
-    if (title.toLowerCase() === SOFT_SKILLS_GROUP.toLowerCase()) {
+    if (isSoftSkillsGroup(title)) {
       softSkills.push(...keywords);
       continue;
     }

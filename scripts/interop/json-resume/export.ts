@@ -5,6 +5,8 @@
  */
 import type { Period, SectionKind, SiteContent, SiteEntry } from "../../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON } from "../../../src/shared/paths.ts";
+import { ENGLISH_WORDS } from "../../../src/shared/words.ts";
+import { WORD_TABLES } from "../../compiler/word-tables.ts";
 import { htmlToText } from "../../lib/html-text.ts";
 
 /** The parts of JSON Resume (v1.0.0) this project reads or writes. */
@@ -86,8 +88,28 @@ export type JsonResume = {
 export const JSON_RESUME_SCHEMA_URL =
   "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
-/** JSON Resume has no soft skills; they travel as a skill group of this name and come back. */
-export const SOFT_SKILLS_GROUP = "Soft Skills";
+/**
+ * JSON Resume has no soft skills; they travel as a skill group named as the page names them,
+ * in its language ("Soft Skills", "ソフトスキル", "Competencias interpersonales", or the
+ * owner's own `words.softSkills`), and come back (isSoftSkillsGroup).
+ */
+export const SOFT_SKILLS_GROUP = ENGLISH_WORDS.softSkills;
+
+/** Every built-in language's name of the soft skills, in lower case: the groups read back as them. */
+const SOFT_SKILLS_NAMES = new Set(
+  [SOFT_SKILLS_GROUP, ...Object.values(WORD_TABLES).map((words) => words.softSkills)].map((name) =>
+    name.toLowerCase(),
+  ),
+);
+
+/**
+ * Whether a JSON Resume's skill named `name` is the soft skills: named so in English or in any
+ * built-in language, or as the page being read names them (`ownName`, its `words.softSkills`).
+ */
+export function isSoftSkillsGroup(name: string, ownName?: string): boolean {
+  const key = name.trim().toLowerCase();
+  return SOFT_SKILLS_NAMES.has(key) || key === ownName?.trim().toLowerCase();
+}
 
 /** "B.S. in Computer Science" ↔ studyType "B.S.", area "Computer Science". */
 export const DEGREE_AREA_SEPARATOR = " in ";
@@ -239,7 +261,7 @@ export function toJsonResume(content: SiteContent): JsonResume {
     ...listOf("awards", further.awards),
     ...listOf("certificates", further.certificates),
     ...listOf("publications", further.publications),
-    skills: skillsOf(profile),
+    skills: skillsOf(profile, content.site.words),
     languages: (profile.languages ?? []).map(({ language, fluency }) => ({
       language,
       ...(fluency ? { fluency } : {}),
@@ -325,11 +347,15 @@ function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonRes
 }
 
 /**
- * The hard skills, then the soft skills as one more skill (SOFT_SKILLS_GROUP). A group with
- * named lists ("Experienced", "Familiar") gives one skill per list, its title the level.
+ * The hard skills, then the soft skills as one more skill, named in the page's words
+ * (SOFT_SKILLS_GROUP). A group with named lists ("Experienced", "Familiar") gives one skill per
+ * list, its title the level.
  */
-function skillsOf(profile: SiteContent["profile"]): NonNullable<JsonResume["skills"]> {
-  const softSkills = profile.softSkills ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }] : [];
+function skillsOf(
+  profile: SiteContent["profile"],
+  words: SiteContent["site"]["words"],
+): NonNullable<JsonResume["skills"]> {
+  const softSkills = profile.softSkills ? [{ name: words.softSkills, keywords: profile.softSkills }] : [];
   return [
     ...profile.hardSkills.flatMap((group) =>
       group.lists.map((list) => ({
