@@ -19,5 +19,8 @@ export default defineConfig({
     // A busy two-core machine (CI's) runs a passing test many times slower than a quiet one; a
     // failing test only reports later.
     testTimeout: 30_000,
+    // Two test files at a time, even on two cores (Vitest's default there is one): many tests wait
+    // on a process of their own (a build, Chromium printing, Biome), and another file runs meanwhile.
+    maxWorkers: 2,
   },
 });

@@ -18,9 +18,12 @@ async function build(contentDir: string, out: string, env: NodeJS.ProcessEnv) {
   return { code: run.code, output: run.stdout + run.stderr };
 }
 
-/** An output folder holding a site from an earlier, good build, marked as a build marks it. */
+/**
+ * An output folder holding a site from an earlier, good build, marked as a build marks it: in a
+ * folder of its own, which holds whatever a build leaves beside it (a site kept aside) too.
+ */
 function earlierBuild() {
-  const out = temporaryFolder("dist");
+  const out = path.join(temporaryFolder("build"), "dist");
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "index.html"), "the last good site");
   markSite(out);
