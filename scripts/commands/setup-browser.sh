@@ -5,7 +5,20 @@
 # Chromium and, when it is missing, installs Debian's `chromium` package with apt-get (as root,
 # or through sudo when that needs no password); `poppler-utils` the same way when pdftotext is
 # missing. Safe to run again: it does nothing when both are already there.
+#
+# With `--fonts PACKAGE[,PACKAGE…]`, Debian's font packages named too, each the same way when
+# dpkg does not have it: the engine's own tests print pages in Japanese, Chinese and Korean
+# (its package.json asks for fonts-noto-cjk); an owner's site needs those `npm run fonts` names.
 set -euo pipefail
+
+FONT_PACKAGES=()
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --fonts) IFS=, read -r -a FONT_PACKAGES <<<"${2:-}"; shift 2 || shift ;;
+    --fonts=*) IFS=, read -r -a FONT_PACKAGES <<<"${1#--fonts=}"; shift ;;
+    *) echo "usage: npm run setup:browser -- [--fonts PACKAGE[,PACKAGE...]]" >&2; exit 2 ;;
+  esac
+done
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # The default browser, then the places to look, in order (Debian's Chromium, then Google
@@ -87,6 +100,19 @@ else
     echo "yourself (Debian/Ubuntu: sudo apt-get install -y poppler-utils; macOS: brew install poppler)." >&2
   fi
 fi
+
+# The font packages asked for, each installed when dpkg does not have it.
+for package in "${FONT_PACKAGES[@]}"; do
+  if dpkg -s "$package" >/dev/null 2>&1; then
+    echo "fonts: $package is installed"
+  elif apt_install "$package" && dpkg -s "$package" >/dev/null 2>&1; then
+    echo "fonts: installed $package"
+  else
+    # Not fatal here: what prints without them says which characters have no font.
+    echo "Could not install the font package $package (it needs apt-get and either root or sudo" >&2
+    echo "without a password): install it yourself (sudo apt-get install -y $package)." >&2
+  fi
+done
 
 if found="$(find_chromium)"; then
   report "$found"

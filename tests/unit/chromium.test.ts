@@ -17,8 +17,8 @@ import { temporaryFolder } from "./fixtures.ts";
 const SETUP = path.join(ROOT, "scripts/commands/setup-browser.sh");
 
 /** Runs `npm run setup:browser`'s script, from another folder, with CHROMIUM_PATH and CHROME_PATH unset unless given. */
-function setupBrowser(env: Record<string, string>) {
-  return spawnSync("bash", [SETUP], {
+function setupBrowser(env: Record<string, string>, args: string[] = []) {
+  return spawnSync("bash", [SETUP, ...args], {
     cwd: temporaryFolder("setup-browser"),
     encoding: "utf8",
     env: { ...process.env, CHROMIUM_PATH: "", CHROME_PATH: "", ...env },
@@ -76,6 +76,22 @@ describe("npm run setup:browser", () => {
     ]);
     expect(run.stdout).toMatch(/^pdftotext for the resume PDF's text: \S+\n/);
     expect(run.status).toBe(0);
+  });
+  test("with --fonts, says of each package dpkg has that it is installed, and installs none of them", () => {
+    const browser = path.join(temporaryFolder("fake-browser"), "chromium");
+    writeFileSync(browser, '#!/bin/sh\necho "Fake Chromium 1.0"\n');
+    chmodSync(browser, 0o755);
+    // Packages every Debian system has, standing for fonts already there.
+    const run = setupBrowser({ CHROMIUM_PATH: browser }, ["--fonts", "coreutils,bash"]);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("fonts: coreutils is installed\nfonts: bash is installed\n");
+    expect(run.status).toBe(0);
+  });
+
+  test("refuses an option it does not know, with its usage", () => {
+    const run = setupBrowser({}, ["--font", "fonts-noto-cjk"]);
+    expect(run.stderr).toBe("usage: npm run setup:browser -- [--fonts PACKAGE[,PACKAGE...]]\n");
+    expect(run.status).toBe(2);
   });
 });
 
