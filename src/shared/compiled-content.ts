@@ -65,7 +65,13 @@ export type SiteProfile = {
   /** Absent without a summary: the Resume shows no Profile section. */
   summaryHtml?: string;
   /** Empty without hard skills: the Resume shows no Hard Skills section. */
-  hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
+  hardSkills: {
+    id: string;
+    title: string;
+    lists: { title?: string; items: string[] }[];
+    /** The last group's: the projects' technologies the owner's groups do not list (scripts/compiler/project-skills.ts). */
+    fromProjects?: true;
+  }[];
 };
 
 /** A job at a company: one role, or several shown under the company's name. */
