@@ -22,7 +22,9 @@
  * - each project's name, in the name of one of the projects found;
  * - each skill group (one, however many levels it is written in): every one of its keywords in
  *   the skills the parser found (its featured skills and the lines of the section). Each keyword
- *   is also counted on its own, in a figure of its own.
+ *   is also counted on its own, in a figure of its own;
+ * - beside them, in a figure of its own: each technology of the projects' keywords (once, in any
+ *   case) among the skills the parser found, whole or but for a qualifier in brackets.
  *
  * OpenResume's licence (AGPL-3.0) keeps its code out of this repository: the script loads it
  * from the checkout, as it is, through open-resume-hooks.mjs.
@@ -150,6 +152,9 @@ type Scores = {
   found: number;
   keywords: number;
   keywordsFound: number;
+  /** The projects' technologies (their keywords, each once), and how many the parser's skills hold. */
+  technologies: number;
+  technologiesFound: number;
   missing: string[];
   extractors: { extractor: string; found: number }[];
 };
@@ -183,6 +188,23 @@ async function score(pdf: string, resume: JsonResume, parse: ParseResume): Promi
   }
   if (groups.length > 0) missing.push(`(the skills read: ${JSON.stringify(skills)})`);
   const keywords = groups.flatMap((group) => group.keywords);
+  // The projects' technologies, each once, found in the skills whole or but for a qualifier in brackets.
+  const technologies = [
+    ...new Map(
+      (resume.projects ?? [])
+        .flatMap((project) => project.keywords ?? [])
+        .map((each) => [each.toLowerCase(), each]),
+    ).values(),
+  ];
+  const inSkills = (keyword: string) =>
+    [keyword, keyword.replace(/\s*\([^()]*\)$/u, "")].some((form) =>
+      new RegExp(textPattern(form), "u").test(skillsText),
+    );
+  const absentTechnologies = technologies.filter((technology) => !inSkills(technology));
+  if (absentTechnologies.length > 0)
+    missing.push(
+      `projects' technologies not in the skills: ${absentTechnologies.map((each) => `'${each}'`).join(", ")}`,
+    );
   const extractors = (await extractedTexts(pdf, bytes)).map(({ extractor, lines }) => {
     const text = joinLines(lines).text;
     const inText = (pattern: string) => new RegExp(pattern, "u").test(text);
@@ -196,6 +218,8 @@ async function score(pdf: string, resume: JsonResume, parse: ParseResume): Promi
     found,
     keywords: keywords.length,
     keywordsFound,
+    technologies: technologies.length,
+    technologiesFound: technologies.length - absentTechnologies.length,
     missing,
     extractors,
   };
@@ -258,7 +282,7 @@ export async function main(argv: string[]): Promise<number> {
     const scores = await score(files.pdf, resume, parse);
     const inText = scores.extractors.map(({ extractor, found }) => `${extractor} ${found}/${scores.facts}`);
     console.log(
-      `${name}: OpenResume ${scores.found}/${scores.facts} facts, ${scores.keywordsFound}/${scores.keywords} skills' keywords · in the text: ${inText.join(" · ")}`,
+      `${name}: OpenResume ${scores.found}/${scores.facts} facts, ${scores.keywordsFound}/${scores.keywords} skills' keywords, ${scores.technologiesFound}/${scores.technologies} projects' technologies in the skills · in the text: ${inText.join(" · ")}`,
     );
     if (parsed.missing) for (const line of scores.missing) console.log(`  ${line}`);
   }
