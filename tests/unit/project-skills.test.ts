@@ -6,15 +6,18 @@
  * and through what is made of it: resume.txt and resume.json's skills, where a résumé parser
  * reads them. A variant holds the technologies of the projects it keeps.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CompileResult, compileContent } from "../../scripts/compiler/compile.ts";
 import { withProjectSkills } from "../../scripts/compiler/project-skills.ts";
+import { writeTree } from "../../scripts/content/write-tree.ts";
+import { importJsonResume } from "../../scripts/interop/import.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { resumeText } from "../../scripts/site/share/resume-text.ts";
 import type { SiteContent, SiteProject } from "../../src/shared/compiled-content.ts";
 import { wordsOf } from "../../src/shared/word-tables.ts";
-import { FIXTURES } from "./fixtures.ts";
+import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 type Compiled = Extract<CompileResult, { ok: true }>;
 
@@ -91,6 +94,20 @@ describe("the projects' technologies among the skills", () => {
     for (const project of toJsonResume(full).projects ?? [])
       for (const keyword of project.keywords ?? [])
         expect(keywords, keyword).toContain(lower(keyword).replace(/\s*\([^()]*\)$/, ""));
+  });
+
+  it("is left to the build when a site's resume.json is imported: the owner's groups come back, and the build makes the same group again", async () => {
+    const exported = toJsonResume(full);
+    const dir = temporaryFolder("project-skills");
+    const imported = await importJsonResume(exported, { lang: "en" });
+    writeTree(dir, imported.files);
+    expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).not.toContain(
+      full.site.words.alsoUsedInProjects,
+    );
+    const again = await compileContent({ contentDir: dir, cwd: dir });
+    if (!again.ok) throw new Error(JSON.stringify(again.diagnostics, null, 2));
+    expect(groupsOf(again.content).fromProjects).toEqual(groupsOf(full).fromProjects);
+    expect(toJsonResume(again.content).skills).toEqual(exported.skills);
   });
 
   it("holds, in a variant, the technologies of the projects it keeps and of no other, in each language's words", () => {
