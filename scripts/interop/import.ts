@@ -56,7 +56,8 @@ export type ImportResult = {
  * read first (readJsonResume: older keys, dates, links), then checked against the schema
  * (checkJsonResume), then written one step per file of the tree, in order (their placeholder
  * images take the colours in turn). `lang` is the site's language, when the import knows it
- * (the content folder's site.yaml): the words of a degree and its field are that language's.
+ * (the content folder's site.yaml): the words of a degree and its field are that language's, and
+ * the title of the skills the build makes of the projects' technologies (English without it).
  */
 export async function importJsonResume(
   input: object,
@@ -65,7 +66,7 @@ export async function importJsonResume(
   const read = readJsonResume(input);
   const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
-  importProfile(tree, resume);
+  importProfile(tree, resume, lang);
   importExperience(tree, resume);
   importEducation(tree, resume, lang);
   importProjects(tree, resume);

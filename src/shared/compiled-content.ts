@@ -80,7 +80,13 @@ export type SiteProfile = {
   /** Absent without a summary: the Resume shows no Profile section. */
   summaryHtml?: string;
   /** Empty without hard skills: the Resume shows no Hard Skills section. */
-  hardSkills: { id: string; title: string; lists: { title?: string; items: string[] }[] }[];
+  hardSkills: {
+    id: string;
+    title: string;
+    lists: { title?: string; items: string[] }[];
+    /** The last group's: the projects' technologies the owner's groups do not list (scripts/compiler/project-skills.ts). */
+    fromProjects?: true;
+  }[];
 };
 
 /** A word of the owner's name, or the space between two, and its reading, set over it. */

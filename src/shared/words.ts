@@ -22,6 +22,8 @@ const en = {
   softSkills: "Soft Skills",
   hardSkills: "Hard Skills",
   hardSkillsHint: "Click a group to expand it.",
+  // The title of the hard skills' last group: the projects' technologies the owner's groups do not list.
+  alsoUsedInProjects: "Also used in projects",
   languages: "Languages",
   experience: "Experience",
   education: "Education",

@@ -148,6 +148,19 @@ test.describe("print", () => {
       ])
         expect(text).toContain(expected);
       expect(text).not.toMatch(/Skip to content|Click a group/);
+
+      // Every technology of the projects is among the skills, once: the last group holds the
+      // ones the owner's groups do not list, under its title, each a single time in the PDF.
+      const fromProjects = profile.hardSkills.find((group) => group.fromProjects);
+      if (!fromProjects) throw new Error("the fixture's projects name no technology its skills leave out");
+      expect(text).toContain(fromProjects.title);
+      for (const item of fromProjects.lists.flatMap((list) => list.items)) {
+        const word = new RegExp(
+          `(?<![\\p{L}\\p{N}])${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+          "gu",
+        );
+        expect(text.match(word)?.length, item).toBe(1);
+      }
       expect(text).not.toContain(pdfLinkName);
 
       // The links still work on paper: the profiles, the email address, the employers.

@@ -70,6 +70,8 @@ describe("valid content", () => {
     expect(content.profile.hardSkills.map((g) => [g.id, g.lists])).toEqual([
       ["languages-frameworks", [{ title: "Experienced", items: ["TypeScript"] }]],
       ["software-tools-os", [{ items: ["Linux"] }]],
+      // The project's technology the groups do not list.
+      ["also-used-in-projects", [{ items: ["React"] }]],
     ]);
     expect(content.education[0]).toMatchObject({ id: "example-university", gpa: 3.8, gpaScale: 4 });
     expect(result.assets.size).toBe(3);

@@ -104,8 +104,15 @@ describe("JSON Resume import", () => {
       ]),
     );
     expect(Number(back.education?.[0]?.score)).toBe(Number(sample.education?.[0]?.score));
-    // Exported skills add the soft-skills group, which JSON Resume does not have.
-    expect(back.skills?.filter((s) => s.name !== "Soft Skills")).toEqual(sample.skills);
+    // Exported skills add the soft-skills group, which JSON Resume does not have, and the
+    // projects' technologies the skills do not list.
+    const added = ["Soft Skills", ENGLISH_WORDS.alsoUsedInProjects];
+    expect(back.skills?.filter((s) => !added.includes(s.name ?? ""))).toEqual(sample.skills);
+    expect(back.skills?.find((s) => s.name === ENGLISH_WORDS.alsoUsedInProjects)?.keywords).toEqual(
+      [...new Set(sample.projects?.flatMap((p) => p.keywords ?? []))].filter(
+        (keyword) => !sample.skills?.some((s) => s.keywords?.includes(keyword)),
+      ),
+    );
     expect(back.languages).toEqual(sample.languages);
     const project = (p: NonNullable<JsonResume["projects"]>[number]) => [
       p.name,

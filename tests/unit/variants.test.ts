@@ -100,7 +100,8 @@ describe("variants chosen by tags", () => {
       ],
       schools: ["Data Academy", "Coastal University"],
       projects: ["Route planner"],
-      skills: ["Data: SQL, pandas, Spark", "Tools: Git, Airflow"],
+      // The route planner's Go and PostgreSQL, which only the dropped Backend group lists.
+      skills: ["Data: SQL, pandas, Spark", "Tools: Git, Airflow", "Also used in projects: Go, PostgreSQL"],
       // Interests and open source are kept by their tags, but left out by the variant's own order
       // (resume:), so its JSON Resume, text and PDF hold them no more than its page.
       entries: ["certifications: Cloud Data Engineer"],
@@ -124,7 +125,7 @@ describe("variants chosen by tags", () => {
       highlights: ["Ran the nightly loads.", "Built the ETL that feeds the route planner"],
       schools: ["Data Academy"],
       projects: ["Route planner"],
-      skills: ["Data: SQL, pandas, Spark", "Tools: Airflow"],
+      skills: ["Data: SQL, pandas, Spark", "Tools: Airflow", "Also used in projects: Go, PostgreSQL"],
       entries: ["certifications: Cloud Data Engineer", "open-source: tide-etl, pixel-forms"],
     });
     // Interests had only an untagged entry: the section goes, heading and all.

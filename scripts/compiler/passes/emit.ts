@@ -22,6 +22,7 @@ import { UNTRANSLATED } from "../../../src/shared/untranslated.ts";
 import { FORMATS, type ImageFormat, type ImageVariant, variantUrl, variantWidths } from "../images/images.ts";
 import { lettersOutside, likelyScript, writesCjk } from "../language-scripts.ts";
 import { markdownToHtml } from "../markdown/markdown.ts";
+import { withProjectSkills } from "../project-skills.ts";
 import { networkName } from "../schema/networks.ts";
 import {
   type About,
@@ -68,12 +69,15 @@ export function emitContent(
     const mark = text.endsWith(UNTRANSLATED) ? UNTRANSLATED : "";
     return markdownToHtml(text.slice(0, text.length - mark.length), idPrefix, derived.site.dir) + mark;
   };
+  const projects = emitProjects(derived.projects, image, html);
+  const owners = emitProfile(profile.value, derived, image, html);
   const content: SiteContent = {
     site: derived.site,
-    profile: emitProfile(profile.value, derived, image, html),
+    // The owner's skill groups, then the projects' technologies they do not list.
+    profile: { ...owners, hardSkills: withProjectSkills(owners.hardSkills, projects, derived.site) },
     experience: emitExperience(derived.jobs, image, html),
     education: emitEducation(derived.schools, image, html),
-    projects: emitProjects(derived.projects, image, html),
+    projects,
     ...(about ? { about: emitAbout(about.value, derived.aboutSections, image, html) } : {}),
     sections: emitSections(derived.resumeSections, html),
     layout: derived.layout,

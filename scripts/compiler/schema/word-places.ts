@@ -29,6 +29,8 @@ export const WORD_PLACES: Record<WordKey, string> = {
   softSkills: "Heading of the Resume's soft skills",
   hardSkills: "Heading of the Resume's hard skills (the groups that open)",
   hardSkillsHint: "The hint under the Resume's hard-skills heading",
+  alsoUsedInProjects:
+    "Title of the hard skills' last group: the technologies of your projects' skills that your groups do not list",
   languages: "Heading of the Resume's languages",
   experience: "Heading of the Resume's experience (your jobs)",
   education: "Heading of the Resume's education (your schools)",

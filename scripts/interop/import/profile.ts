@@ -5,6 +5,7 @@ import { profileUrl } from "../../compiler/schema/networks.ts";
 import type { profileSchema } from "../../compiler/schema/schema.ts";
 // What a link, a web address and a phone number must be: the schema's rules.
 import { isLink, isWebAddress, phoneOf } from "../../compiler/schema/schema.ts";
+import { wordsOf } from "../../compiler/word-tables.ts";
 import { yamlFile } from "../../content/content-tree.ts";
 import { isSoftSkillsGroup, type JsonResume } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
@@ -23,11 +24,14 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
 }
 
 /** profile.yaml: the basics, skills and languages. */
-export function importProfile(tree: Importing, resume: JsonResume): void {
+export function importProfile(tree: Importing, resume: JsonResume, lang?: string): void {
   const { files, todo, skipped } = tree;
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
-  const { softSkills, groups } = skillGroups(tree, resume.skills ?? []);
+  const { softSkills, groups } = skillGroups(tree, resume.skills ?? [], {
+    projects: resume.projects ?? [],
+    title: wordsOf(lang ?? "en").alsoUsedInProjects,
+  });
   const hardSkills = hardSkillsOf(groups, tree);
   // profile.url is where this site is published: the resume's own website is that only when the
   // resume is this site's own resume.json (its meta.canonical under that address); any other is
@@ -77,19 +81,43 @@ type SkillGroup = {
 };
 
 /**
+ * Whether a skill is the group a build writes of the projects' technologies its skills do not
+ * list (scripts/compiler/project-skills.ts): the title the site's language gives it (`title`),
+ * and no keyword but the projects'. The build of the site imported into writes it again from the
+ * projects, so it is not the owner's to keep; under another language's title it stays a group of
+ * the owner's, and the build then adds none, every keyword listed.
+ */
+function fromProjects(
+  skill: { name: string; keywords: string[] },
+  title: string,
+  projects: NonNullable<JsonResume["projects"]>,
+): boolean {
+  if (skill.name.toLowerCase() !== title.toLowerCase()) return false;
+  const technologies = new Set(
+    projects.flatMap((project) => project.keywords ?? []).map((each) => each.trim().toLowerCase()),
+  );
+  return skill.keywords.every((keyword) => technologies.has(keyword.toLowerCase()));
+}
+
+/**
  * The soft skills (the keywords of the skill named so in any built-in language: isSoftSkillsGroup), and the other skills by
  * the compiler's id of their name (ids.ts: one group per id), each with its entries: a skill
- * with keywords and no name gets a placeholder.
+ * with keywords and no name gets a placeholder. The group a build makes of the projects'
+ * technologies, under `title` (fromProjects), is left to the build, which writes it again: as
+ * nothing of the owner's is lost, the import says nothing of it.
  */
 function skillGroups(
   { todo }: Importing,
   skills: NonNullable<JsonResume["skills"]>,
+  { projects, title: projectsTitle }: { projects: NonNullable<JsonResume["projects"]>; title: string },
 ): { softSkills: string[]; groups: Map<string, SkillGroup> } {
   const softSkills: string[] = [];
   const groups = new Map<string, SkillGroup>();
   for (const [i, skill] of skills.entries()) {
     if (!holdsAnything(skill)) continue;
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
+    if (nonEmpty(skill.name) && fromProjects({ name: skill.name.trim(), keywords }, projectsTitle, projects))
+      continue;
     const title = nonEmpty(skill.name)
       ? skill.name.trim()
       : todo(
