@@ -326,17 +326,22 @@ function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonRes
 
 /**
  * The hard skills, then the soft skills as one more skill (SOFT_SKILLS_GROUP). A group with
- * named lists ("Experienced", "Familiar") gives one skill per list, its title the level.
+ * named lists ("Experienced", "Familiar") gives one skill per list, its title the level. A list
+ * left empty (a variant's resume without soft skills) gives none.
  */
 function skillsOf(profile: SiteContent["profile"]): NonNullable<JsonResume["skills"]> {
-  const softSkills = profile.softSkills ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }] : [];
+  const softSkills = profile.softSkills?.length
+    ? [{ name: SOFT_SKILLS_GROUP, keywords: profile.softSkills }]
+    : [];
   return [
     ...profile.hardSkills.flatMap((group) =>
-      group.lists.map((list) => ({
-        name: group.title,
-        ...(list.title ? { level: list.title } : {}),
-        keywords: list.items,
-      })),
+      group.lists
+        .filter((list) => list.items.length > 0)
+        .map((list) => ({
+          name: group.title,
+          ...(list.title ? { level: list.title } : {}),
+          keywords: list.items,
+        })),
     ),
     ...softSkills,
   ];
