@@ -3,10 +3,11 @@
  * items, grouped into runs as OpenResume groups them, in every look and on both papers, and in
  * each language of the fixture in several (but for those written right to left, whose words
  * pdf.js gives last to first). Each fact is a run of its own, each heading one run, entries stand
- * ENTRY_GAP lines apart, and no page but the last ends with a heading. The figures are the
- * test's annotations.
+ * ENTRY_GAP lines apart, and no page but the last ends with a heading; the outline names each
+ * school's course list with its words apart. The figures are the test's annotations.
  */
 import path from "node:path";
+import { getDocumentProxy } from "unpdf";
 import { checkRuns, pdfRuns, runFigures } from "../../scripts/check/pdf-runs.ts";
 import { pageLayoutOf } from "../../scripts/check/resume-facts.ts";
 import { readJsonResume } from "../../scripts/check/resume-pdf.ts";
@@ -14,6 +15,7 @@ import { PAPER, type Paper, printResume } from "../../scripts/site/pdf.ts";
 import { LOOKS } from "../../src/shared/looks.ts";
 import { languageFile, pagePath, RESUME_JSON } from "../../src/shared/paths.ts";
 import { textDirection } from "../../src/shared/text-direction.ts";
+import { fill } from "../../src/shared/words.ts";
 import { testFixtureSite } from "./fixture-site.ts";
 import { expect, test } from "./fixtures";
 import { contentIn, languagesOf } from "./site-languages.ts";
@@ -24,6 +26,19 @@ const PRINTED: SiteName[] = [
   ...LOOKS.map((look): SiteName => (look === "cards" ? "valid-full" : lookSite(look))),
   "valid-languages",
 ];
+
+/** Every entry's title in the PDF's outline (its bookmarks), depth first. */
+async function outlineTitles(pdf: Uint8Array): Promise<string[]> {
+  const document = await getDocumentProxy(pdf.slice(), { disableFontFace: true });
+  type Item = { title: string; items: Item[] };
+  const titles = (items: Item[] | null): string[] =>
+    (items ?? []).flatMap((item) => [item.title, ...titles(item.items)]);
+  try {
+    return titles(await document.getOutline());
+  } finally {
+    await document.destroy();
+  }
+}
 
 for (const name of PRINTED) {
   const site = SITES[name];
@@ -50,6 +65,15 @@ for (const name of PRINTED) {
           testInfo.annotations.push({ type: "runs", description: runFigures(report) });
           expect(report.headings, "the page has section headings").toBeGreaterThan(0);
           expect(report.failures, report.failures.join("\n")).toEqual([]);
+          // The outline names each school's course list in words apart: "Course list for …".
+          const { words } = content.site;
+          const courseLists = content.education.flatMap((school) =>
+            school.courses?.length
+              ? [`${words.courseList} ${fill(words.courseListFor, { institution: school.institution })}`]
+              : [],
+          );
+          const outline = await outlineTitles(pdf);
+          for (const title of courseLists) expect(outline).toContain(title);
         },
       );
 }
