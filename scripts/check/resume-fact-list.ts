@@ -150,7 +150,8 @@ const WORD_EDGE_AFTER = "(?![\\p{L}\\p{N}])";
  * letters, a hyphen also as such a break, room for a space around a slash ("8.4 / 10"), and
  * for one next to a character of a script written without spaces (UNSPACED), where a line
  * may break; such a character needs no word's edge, as its words run into the next. Where a
- * line may break, the words may run past another column on that line (COLUMN).
+ * line may break, the words may run past another column on that line (COLUMN), or from the
+ * last column of a line to the start of the next (a skill of a run laid wide apart, wrapped).
  */
 export function textPattern(value: string): string {
   const chars = [...normaliseLine(value)];
@@ -163,7 +164,7 @@ export function textPattern(value: string): string {
       const gap = unspaced ? `(?: ${PAST_COLUMN})?` : "";
       if (char === "-") return `${gap}(?:-|${WORD_BREAK})`;
       if (char === "/") return " ?/ ?";
-      if (char === " ") return ` ${PAST_COLUMN}`;
+      if (char === " ") return `${COLUMN_END}? ${PAST_COLUMN}`;
       return `${gap}${/\p{L}/u.test(char) && !unspaced ? before : ""}${escapeRegExp(char)}`;
     })
     .join("");

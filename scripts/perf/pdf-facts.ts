@@ -3,14 +3,17 @@
  * resume PDFs. For each language's PDF in DIR (`npm run pdf` wrote it), the facts of its JSON
  * Resume file found in order by each extractor (scripts/check/pdf-text.ts: pdf.js in drawing
  * order, pdftotext in layout order where it is installed) out of all of them, and its page
- * count. With --content, the content the site was built from, the facts must also sit under
- * their sections' headings (scripts/check/resume-facts.ts says the rules). --failures lists
- * each rule broken. Figures only: it exits 0 whatever they are, 1 when it cannot read the site.
+ * count; then its text runs as parsers group them (scripts/check/pdf-runs.ts): facts that are
+ * runs of their own, headings that are one run, entries 1.5 lines apart, pages ending in a
+ * heading. With --content, the content the site was built from, the facts must also sit under
+ * their sections' headings (scripts/check/resume-facts.ts says the rules), and those headings
+ * are the runs' too. --failures lists each rule broken. Figures only: it exits 0 whatever they are, 1 when it cannot read the site.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
+import { checkRuns, pdfRuns, runFigures } from "../check/pdf-runs.ts";
 import { figures, type PageLayout, pageLayoutOf } from "../check/resume-facts.ts";
 import {
   type LanguageFiles,
@@ -47,9 +50,18 @@ async function report(files: LanguageFiles, layout: PageLayout, failures: boolea
   const readings = await readResumePdf(files.pdf, resume, layout);
   const columns = readings.map(({ extractor, report }) => `${extractor} ${figures(report)}`);
   console.log(`${name}: ${columns.join(" · ")} · ${await pageCount(files.pdf)} pages`);
-  if (failures)
+  // The runs as parsers group them, the headings those of resume.json's sections the layout names.
+  const pageHeadings = Object.values(layout.headings ?? {}).filter((heading): heading is string => !!heading);
+  const runs = checkRuns(resume, await pdfRuns(new Uint8Array(readFileSync(files.pdf))), {
+    ...layout,
+    pageHeadings,
+  });
+  console.log(`  runs: ${runFigures(runs)}`);
+  if (failures) {
     for (const { extractor, report } of readings)
       for (const failure of report.failures) console.log(`  ${extractor}: ${failure}`);
+    for (const failure of runs.failures) console.log(`  runs: ${failure}`);
+  }
 }
 
 export async function main(argv: string[]): Promise<number> {

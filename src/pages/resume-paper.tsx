@@ -51,7 +51,7 @@ function PaperProject({ project }: { project: SiteProject }) {
         <strong className="entry-title">{link ? <Link href={link}>{title}</Link> : title}</strong>
         {summary ? (
           <>
-            {" — "}
+            <Separator mark="dash" />
             <InLanguage text={summary} />
           </>
         ) : null}

@@ -7,16 +7,15 @@
  * PDF that has any); by the others, what of them does (readableFailures). The figures (facts
  * in order out of all, by each extractor) are the test's annotations.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { figures, pageLayoutOf, RIGHT_TO_LEFT, readableFailures } from "../../scripts/check/resume-facts.ts";
 import { readJsonResume, readResumePdf } from "../../scripts/check/resume-pdf.ts";
-import { compileContent } from "../../scripts/compiler/compile.ts";
 import { printResume } from "../../scripts/site/pdf.ts";
 import { languageFile, pagePath, RESUME_JSON } from "../../src/shared/paths.ts";
 import { testFixtureSite } from "./fixture-site.ts";
 import { expect, test } from "./fixtures";
+import { contentIn, languagesOf } from "./site-languages.ts";
 import { type FixtureSite, SITES, type SiteName } from "./sites.ts";
 
 /**
@@ -24,35 +23,6 @@ import { type FixtureSite, SITES, type SiteName } from "./sites.ts";
  * radicals for their ideographs, the hyphenation point for "・", the figure dash for "–".
  */
 const STAND_INS = /[\u2e80-\u2fdf\u2027\u2012]/gu;
-
-/**
- * The languages of a fixture site, from its site.yaml as the tests are listed (the global
- * set-up writes the laid-together and imported content only later): the first is the default.
- * An imported site, or one without a list, is in one language ("" for it).
- */
-function languagesOf(site: FixtureSite): string[] {
-  const folders = site.layers?.map((layer) => path.join("tests/fixtures", layer)) ?? [site.contentDir];
-  if (site.importFrom) return [""];
-  const lists = folders.map((folder) => {
-    try {
-      return (parse(readFileSync(path.join(folder, "site.yaml"), "utf8")) as { languages?: string[] })
-        ?.languages;
-    } catch {
-      return undefined;
-    }
-  });
-  return lists.findLast((list) => list && list.length > 1) ?? [""];
-}
-
-/** The compiled content of `site` in the language `lang` ("" or the first: the default). */
-async function contentIn(site: FixtureSite, lang: string) {
-  const compiled = await compileContent({ contentDir: site.contentDir });
-  if (!compiled.ok) throw new Error(`${site.contentDir} does not compile`);
-  const all = [compiled.content, ...compiled.translations];
-  const found = lang ? all.find((content) => content.site.lang === lang) : compiled.content;
-  if (!found) throw new Error(`${site.contentDir} has no language ${lang}`);
-  return found;
-}
 
 for (const [name, site] of Object.entries(SITES) as [SiteName, FixtureSite][]) {
   const siteTest = testFixtureSite(name);

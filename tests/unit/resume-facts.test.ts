@@ -422,6 +422,30 @@ describe("checkFacts", () => {
     ]);
   });
 
+  test("reads a skill that wraps at the end of a line of skills laid wide apart in pdftotext's layout", () => {
+    const resume: JsonResume = {
+      skills: [
+        {
+          name: "Ways of Working",
+          keywords: ["Usability sessions", "Design tokens", "Trunk-based development"],
+        },
+      ],
+    };
+    const headings: Headings = { skills: "Hard skills" };
+    const laidOut = [
+      "HARD SKILLS",
+      "Ways of Working",
+      "Usability sessions    Design",
+      "tokens    Trunk-based development",
+    ];
+    expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // A word left out is still missed.
+    const cut = laidOut.map((line) => line.replace("tokens    ", ""));
+    expect(checkFacts(resume, cut, { headings }).failures).toEqual([
+      "skills 1 'Ways of Working': keyword 'Design tokens' not found",
+    ]);
+  });
+
   test("counts the facts found and those in order", () => {
     const report = checkFacts(
       RESUME,

@@ -180,6 +180,9 @@ describe("variants chosen by tags", () => {
         expect(checkJsonResume(resume).issues, `${name} (${content.site.lang})`).toEqual([]);
         expect(resume.work?.map((job) => job.name)).toEqual(content.experience.map((job) => job.company));
         expect(resume.basics?.label).toBe(content.profile.label);
+        // A group the variant leaves empty (its soft skills, when its resume has none) is not there.
+        const empty = resume.skills?.filter((skill) => (skill.keywords ?? []).length === 0);
+        expect(empty, `${name} (${content.site.lang})`).toEqual([]);
       }
     const data = toJsonResume(variant(result, "data"));
     // Its resume: leaves interests out, though their entry is untagged.

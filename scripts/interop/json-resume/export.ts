@@ -347,22 +347,28 @@ function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonRes
 }
 
 /**
+/**
  * The hard skills, then the soft skills as one more skill, named in the page's words
  * (SOFT_SKILLS_GROUP). A group with named lists ("Experienced", "Familiar") gives one skill per
- * list, its title the level.
+ * list, its title the level. A list left empty (a variant's resume without soft skills) gives
+ * none.
  */
 function skillsOf(
   profile: SiteContent["profile"],
   words: SiteContent["site"]["words"],
 ): NonNullable<JsonResume["skills"]> {
-  const softSkills = profile.softSkills ? [{ name: words.softSkills, keywords: profile.softSkills }] : [];
+  const softSkills = profile.softSkills?.length
+    ? [{ name: words.softSkills, keywords: profile.softSkills }]
+    : [];
   return [
     ...profile.hardSkills.flatMap((group) =>
-      group.lists.map((list) => ({
-        name: group.title,
-        ...(list.title ? { level: list.title } : {}),
-        keywords: list.items,
-      })),
+      group.lists
+        .filter((list) => list.items.length > 0)
+        .map((list) => ({
+          name: group.title,
+          ...(list.title ? { level: list.title } : {}),
+          keywords: list.items,
+        })),
     ),
     ...softSkills,
   ];
