@@ -23,7 +23,7 @@
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
 import { isSoftSkillsGroup, type JsonResume } from "../interop/json-resume/export.ts";
-import { CJK_RADICALS } from "./cjk-radicals.ts";
+import { CJK_RADICALS } from "../lib/cjk-radicals.ts";
 
 /** The sections of JSON Resume whose facts the PDF must hold, in resume.json's order. */
 export const SECTIONS = [

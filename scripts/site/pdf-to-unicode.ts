@@ -17,7 +17,7 @@ import {
   PDFRawStream,
   PDFRef,
 } from "@cantoo/pdf-lib";
-import { CJK_RADICALS } from "../check/cjk-radicals.ts";
+import { CJK_RADICALS } from "../lib/cjk-radicals.ts";
 
 /**
  * Characters a CJK font draws with the glyph of another, which has the higher code point and
