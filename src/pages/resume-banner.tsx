@@ -105,26 +105,35 @@ export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSett
 /**
  * The owner's name, in its own `lang` where the page shows it untranslated; on a Japanese page
  * with its reading set over it (ruby, each word's over the word), and on a Chinese, Japanese or
- * Korean page with its Latin form beside it, where the owner gives them.
+ * Korean page with its Latin form beside it, where the owner gives them. On paper the name is
+ * printed as written, without its reading (banner-name-paper): a parser reading the PDF's lines
+ * would take the reading's letters into the name, and resume.txt gives it after the name.
  */
 function OwnerName({ profile }: { profile: SiteProfile }) {
   const language = useTextLanguage()(profile.name);
   const beside = profile.latinNameBeside;
   return (
     <h1 {...language}>
-      {profile.nameRuby
-        ? profile.nameRuby.map((part, index) =>
-            part.reading ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never change order
-              <ruby key={index}>
-                {part.text}
-                <rt>{part.reading}</rt>
-              </ruby>
-            ) : (
-              part.text
-            ),
-          )
-        : profile.name}
+      {profile.nameRuby ? (
+        <>
+          <span className="banner-name-read">
+            {profile.nameRuby.map((part, index) =>
+              part.reading ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never change order
+                <ruby key={index}>
+                  {part.text}
+                  <rt>{part.reading}</rt>
+                </ruby>
+              ) : (
+                part.text
+              ),
+            )}
+          </span>
+          <span className="banner-name-paper">{profile.name}</span>
+        </>
+      ) : (
+        profile.name
+      )}
       {beside ? (
         <>
           {" "}

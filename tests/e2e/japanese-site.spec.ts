@@ -14,14 +14,15 @@ const PHONE_WIDTHS = [320, 280];
 
 /**
  * The text of each line `locator`'s text is laid out on, in order, each without its spaces at
- * the ends: the name's own letters, not its reading set over it (ruby's `rt`, and `rp`).
+ * the ends: the name's own letters, not its reading set over it (ruby's `rt`, and `rp`) nor
+ * its Latin form under it.
  */
 async function lineTexts(locator: Locator): Promise<string[]> {
   return locator.evaluate((element) => {
     const lines: { top: number; text: string }[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) =>
-        node.parentElement?.closest("rt, rp") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+        node.parentElement?.closest("rt, rp, .banner-latin-name") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
     });
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
