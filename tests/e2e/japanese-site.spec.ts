@@ -22,7 +22,9 @@ async function lineTexts(locator: Locator): Promise<string[]> {
     const lines: { top: number; text: string }[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) =>
-        node.parentElement?.closest("rt, rp, .banner-latin-name") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+        node.parentElement?.closest("rt, rp, .banner-latin-name")
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
     });
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
