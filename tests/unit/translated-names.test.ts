@@ -172,7 +172,7 @@ describe("npm run translate", () => {
 });
 
 describe("the reading and the Latin form of the owner's name", () => {
-  it("are set over the name as ruby, word by word, and beside it in Latin letters on the Japanese page", async () => {
+  it("are set over the name as ruby, word by word, and beside it in Latin letters on the Japanese page; the name alone for paper", async () => {
     const [ja, en] = await languages();
     expect(ja.profile.nameRuby).toEqual([
       { text: "山本クラウス", reading: "やまもとクラウス" },
@@ -181,7 +181,7 @@ describe("the reading and the Latin form of the owner's name", () => {
     ]);
     const { app } = renderPage(ja);
     expect(app).toContain(
-      '<h1><ruby>山本クラウス<rt>やまもとクラウス</rt></ruby> <ruby>葵<rt>あおい</rt></ruby> <span class="banner-latin-name" lang="ja-Latn">Aoi Yamamoto-Klaus</span></h1>',
+      '<h1><span class="banner-name-read"><ruby>山本クラウス<rt>やまもとクラウス</rt></ruby> <ruby>葵<rt>あおい</rt></ruby></span><span class="banner-name-paper">山本クラウス 葵</span> <span class="banner-latin-name" lang="ja-Latn">Aoi Yamamoto-Klaus</span></h1>',
     );
     // English gives the name without a reading: the original's reads another name, and the page is not Japanese.
     expect(en.profile.reading).toBeUndefined();
