@@ -40,7 +40,7 @@ const SCALE = 4;
 const SCALED_DIR = ".cache/size";
 
 /** The budget for the first view of `/`; the other screens are reported only. */
-const BUDGET = { js: 100 * KB, css: 15 * KB, total: 250 * KB };
+const BUDGET = { js: 101 * KB, css: 15 * KB, total: 250 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
