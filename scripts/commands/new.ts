@@ -218,7 +218,7 @@ async function write(argv: string[]): Promise<number> {
       console.error(`--sample writes the sample owner's content: give it or --name, not both\n${USAGE}`);
       return 2;
     }
-    return writeContent(parsed.values, sampleContent(), argv);
+    return writeContent(parsed.values, async () => sampleContent(), argv);
   }
   if (!name) {
     console.error(`${parsed.values.name === undefined ? "--name is required" : "--name is empty"}\n${USAGE}`);
@@ -231,18 +231,19 @@ async function write(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  return writeContent(parsed.values, await starterContent(name), argv);
+  return writeContent(parsed.values, () => starterContent(name), argv);
 }
 
 /**
- * Writes `files` as the content (`values.content`, content/ by default), refusing a folder that
- * holds content unless `values.force`, and says what it did and what comes next.
+ * Writes the tree `make` gives as the content (`values.content`, content/ by default), refusing a
+ * folder that holds content unless `values.force`, and says what it did and what comes next. The
+ * tree is made only once the folder is known to take it: a refusal draws no image.
  */
-function writeContent(
+async function writeContent(
   values: { content?: string | undefined; force?: boolean | undefined; sample?: boolean | undefined },
-  files: ContentTree,
+  make: () => Promise<ContentTree>,
   argv: string[],
-): number {
+): Promise<number> {
   const contentDir = values.content ?? DEFAULT_CONTENT_DIR;
   const force = values.force ?? false;
   refuseContentFolder(contentDir);
@@ -256,6 +257,7 @@ function writeContent(
     return 1;
   }
 
+  const files = await make();
   let aside: SetAside;
   try {
     aside = writeTree(contentDir, files, { replace: force, command: commandLine("new", argv) });
