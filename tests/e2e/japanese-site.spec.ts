@@ -1,12 +1,15 @@
 /**
- * A Japanese original (tests/fixtures/valid-japanese) read on a phone: Japanese may break
- * between any two characters, but a name breaks only where it has a space.
+ * Chinese, Japanese and Korean text read on a phone. A Japanese original
+ * (tests/fixtures/valid-japanese): Japanese may break between any two characters, but a name
+ * breaks only where it has a space. A Korean owner's site (valid-korean): Korean breaks only
+ * between its words, as Korean is written.
  */
 import type { Locator } from "@playwright/test";
 import { testFixtureSite } from "./fixture-site";
 import { expect, scrollsSideways, visit } from "./fixtures";
 
 const test = testFixtureSite("valid-japanese");
+const koreanTest = testFixtureSite("valid-korean");
 
 const NAME = "山本クラウス 葵";
 /** A phone's width (WCAG's reflow width), and the narrowest phones' (a foldable's cover screen). */
@@ -57,6 +60,32 @@ test("the name breaks only at its space on a phone, never inside the surname", a
     for (const line of lines)
       expect(words, `${lines.join(" / ")} at ${width} px`).toEqual(expect.arrayContaining(line.split(" ")));
     expect(lines.join(" ")).toBe(NAME);
+    expect(await scrollsSideways(page), `at ${width} px`).toBe(false);
+  }
+});
+
+koreanTest("Korean text breaks only between words on a phone, never inside one", async ({ page }) => {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("한서윤");
+    // The summary, a job's summary and its highlights: each wraps onto several lines at this
+    // width, and every line is whole words of the text (`컴포넌트`, never `컴` / `포넌트`).
+    for (const text of [
+      main.getByText(/^디자인 시스템과/),
+      main.getByText(/^플랫폼 팀에서/),
+      main.getByText(/^공통 컴포넌트 라이브러리를/),
+    ]) {
+      const words = ((await text.textContent()) ?? "").split(/\s+/).filter(Boolean);
+      const lines = await lineTexts(text);
+      expect(lines.length, `${lines.join(" / ")} at ${width} px`).toBeGreaterThan(1);
+      for (const line of lines)
+        expect(words, `${lines.join(" / ")} at ${width} px`).toEqual(
+          expect.arrayContaining(line.split(/\s+/)),
+        );
+      expect(lines.join(" ")).toBe(words.join(" "));
+    }
     expect(await scrollsSideways(page), `at ${width} px`).toBe(false);
   }
 });

@@ -101,6 +101,12 @@ export const SITES = {
    */
   "valid-japanese": fixture("valid-japanese"),
   "valid-languages": fixture("valid-languages"),
+  /** A Korean owner's site, valid-korean laid over valid-minimal: long Korean words on a phone. */
+  "valid-korean": {
+    layers: ["valid-minimal", "valid-korean"],
+    contentDir: `${TEST_SITE_DIR}/valid-korean/content`,
+    outDir: `${TEST_SITE_DIR}/valid-korean/dist`,
+  },
   /** Two variants of the resume, in two languages. */
   "valid-variants": fixture("valid-variants"),
   /** A site in Spanish with an accent of its own: valid-spanish laid over valid-minimal, as the compiler tests do. */
