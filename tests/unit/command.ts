@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import path from "node:path";
 import { format } from "node:util";
 import { vi } from "vitest";
@@ -54,7 +54,28 @@ export type ScriptOptions = { cwd?: string; env?: NodeJS.ProcessEnv; project?: s
  * without Vitest's variables (the tests' set-up reads VITEST), then `options.env`.
  */
 export function runScript(script: string, argv: string[], options: ScriptOptions = {}): Promise<CommandRun> {
-  const child = spawnScript(script, argv, options);
+  return outputOf(spawnScript(script, argv, options));
+}
+
+/**
+ * Runs the engine's bin as an owner's `npm run` does: `folio <argv>` in a new Node process, from
+ * `cwd` (this project by default), without Vitest's variables.
+ */
+export function runFolio(argv: string[], options: { cwd?: string } = {}): Promise<CommandRun> {
+  return outputOf(
+    spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
+      cwd: options.cwd ?? ROOT,
+      env: withoutVitest(process.env),
+    }),
+  );
+}
+
+/**
+ * What `child` printed and its exit code once it has ended. With `timeout`, a child still
+ * running then is stopped with its process group (started `detached`), and its code is 137 as
+ * a shell reports a killed process: a command that blocks fails its test, not the run.
+ */
+export function outputOf(child: ChildProcessWithoutNullStreams, timeout?: number): Promise<CommandRun> {
   const out = { stdout: "", stderr: "" };
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
     out.stdout += text;
@@ -62,10 +83,22 @@ export function runScript(script: string, argv: string[], options: ScriptOptions
   child.stderr.setEncoding("utf8").on("data", (text: string) => {
     out.stderr += text;
   });
+  const stop =
+    timeout === undefined
+      ? undefined
+      : setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), timeout);
   return new Promise((resolve, reject) => {
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, ...out }));
+    child.on("close", (code, signal) => {
+      clearTimeout(stop);
+      resolve({ code: code ?? (signal ? 128 + 9 : null), ...out });
+    });
   });
+}
+
+/** `env` without Vitest's variables, which the tests' set-up reads (VITEST). */
+function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("VITEST")));
 }
 
 /**
@@ -83,7 +116,7 @@ export function spawnScript(
     cwd: options.cwd ?? project,
     detached: options.detached ?? false,
     env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
+      ...withoutVitest(process.env),
       ...options.env,
     },
   });

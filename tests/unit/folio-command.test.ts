@@ -1,29 +1,11 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, ownerScripts } from "../../scripts/commands/folio.ts";
-import { type CommandRun, ROOT, SPAWN_TIMEOUT } from "./command.ts";
+import { ROOT, runFolio, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
-/** Runs the engine's bin as an owner's `npm run` does: `folio <argv>` in a new Node process, from `cwd`. */
-function folio(argv: string[], cwd = ROOT): Promise<CommandRun> {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
-    cwd,
-    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
-  });
-  const out = { stdout: "", stderr: "" };
-  child.stdout.setEncoding("utf8").on("data", (text: string) => {
-    out.stdout += text;
-  });
-  child.stderr.setEncoding("utf8").on("data", (text: string) => {
-    out.stderr += text;
-  });
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, ...out }));
-  });
-}
+const folio = (argv: string[], cwd?: string) => runFolio(argv, cwd === undefined ? {} : { cwd });
 
 const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
 

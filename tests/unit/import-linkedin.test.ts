@@ -13,7 +13,7 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { isLinkedInExport } from "../../scripts/interop/linkedin/files.ts";
 import { readLinkedInExport } from "../../scripts/interop/linkedin/input.ts";
 import { LINKEDIN_LIMITS } from "../../scripts/interop/linkedin/limits.ts";
-import { runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
+import { outputOf, runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const EXPORT = path.join(FIXTURES, "linkedin-export");
@@ -255,17 +255,8 @@ async function importing(input: string) {
 async function importingApart(input: string) {
   const content = path.join(temporaryFolder("linkedin-content"), "content");
   const child = spawnScript("commands/import.ts", [input, "--content", content], { detached: true });
-  const out = { stdout: "", stderr: "" };
-  child.stdout.setEncoding("utf8").on("data", (text: string) => {
-    out.stdout += text;
-  });
-  child.stderr.setEncoding("utf8").on("data", (text: string) => {
-    out.stderr += text;
-  });
-  const stop = setTimeout(() => process.kill(-(child.pid as number), "SIGKILL"), SPAWN_TIMEOUT);
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  clearTimeout(stop);
-  return { code, ...out, written: existsSync(content) };
+  const run = await outputOf(child, SPAWN_TIMEOUT);
+  return { ...run, written: existsSync(content) };
 }
 
 describe("LinkedIn's zip, within the import's limits", () => {

@@ -12,7 +12,7 @@ import { buildSite } from "../../scripts/site/build.ts";
 import { serveFolder } from "../../scripts/site/serve-dist.ts";
 import { siteConfig } from "../../scripts/site/vite-config.ts";
 import { LOOKS } from "../../src/shared/looks.ts";
-import { type CommandRun, ROOT, runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
+import { type CommandRun, outputOf, ROOT, runMain, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A copy of valid-minimal with `css` as its content/site.css (none when undefined). */
@@ -64,21 +64,10 @@ describe("the owner's stylesheet, content/site.css", () => {
 
 /** `npm run validate` on `content` in a process of its own, stopped if it outlasts `timeout` (code null then). */
 function validateInProcessOfItsOwn(content: string, timeout = SPAWN_TIMEOUT): Promise<CommandRun> {
-  const child = spawnScript("commands/cli.ts", ["validate", "--content", content], { detached: true });
-  const out = { stdout: "", stderr: "" };
-  child.stdout.setEncoding("utf8").on("data", (text: string) => {
-    out.stdout += text;
-  });
-  child.stderr.setEncoding("utf8").on("data", (text: string) => {
-    out.stderr += text;
-  });
-  const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), timeout);
-  return new Promise((resolve) => {
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 + 9 : null), ...out });
-    });
-  });
+  return outputOf(
+    spawnScript("commands/cli.ts", ["validate", "--content", content], { detached: true }),
+    timeout,
+  );
 }
 
 /** The error and warning lines of a run: `site.css:2:13 error …`, without the folder before the file. */

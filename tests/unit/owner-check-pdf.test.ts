@@ -5,31 +5,13 @@
  * the check runs as the owner runs it; the rules broken come from the owner's stylesheet, which
  * hides each job's place on paper.
  */
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { type CommandRun, ROOT } from "./command.ts";
+import { runFolio } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
-/** Runs the engine's command as an owner does (`folio <argv>`), in a process of its own without Vitest's variables. */
-function folio(argv: string[]): Promise<CommandRun> {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
-    cwd: ROOT,
-    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
-  });
-  const out = { stdout: "", stderr: "" };
-  child.stdout.setEncoding("utf8").on("data", (text: string) => {
-    out.stdout += text;
-  });
-  child.stderr.setEncoding("utf8").on("data", (text: string) => {
-    out.stderr += text;
-  });
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, ...out }));
-  });
-}
+const folio = (argv: string[]) => runFolio(argv);
 
 /** Building, printing and checking a site in the browser: minutes on a busy two-core machine. */
 const CHECK_TIMEOUT = 600_000;

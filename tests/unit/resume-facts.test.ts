@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -16,7 +15,7 @@ import { readResumePdf } from "../../scripts/check/resume-pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { WORD_TABLES } from "../../scripts/compiler/word-tables.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { ROOT } from "./command.ts";
+import { ROOT, runFolio } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** A small resume, and the lines of a PDF that reads right. */
@@ -458,20 +457,9 @@ describe("checkFacts", () => {
 });
 
 /** Runs bin/folio.js with `argv` in a process of its own; rejects on a non-zero exit. */
-function folio(argv: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
-      cwd: ROOT,
-      stdio: "pipe",
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`folio ${argv[0]} exited ${code}: ${output}`)),
-    );
-  });
+async function folio(argv: string[]): Promise<void> {
+  const run = await runFolio(argv);
+  if (run.code !== 0) throw new Error(`folio ${argv[0]} exited ${run.code}: ${run.stdout}${run.stderr}`);
 }
 
 /** Building and printing a site: minutes on a busy machine. */
