@@ -194,9 +194,11 @@ async function compileInSteps(options: CompileOptions, checksLater: boolean): Pr
   const checkLanguages = () =>
     checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
   const { diagnostics, warnings } = context;
-  // Left for later only where what it finds are warnings, on content that compiles: the result is then the same.
+  // Left for later only where there is a check (a site in several languages) whose findings are
+  // warnings, on content that compiles: the result is then the same.
   const later =
     checksLater &&
+    others.length > 0 &&
     !strict &&
     diagnostics.length === 0 &&
     compiled !== undefined &&

@@ -130,6 +130,12 @@ describe("the dev server's compile after a save", () => {
     expect(checked).toEqual({ ...result, warnings: checked?.ok ? checked.warnings : [] });
   });
 
+  it("leaves nothing for later on a site in one language, which has no check of its texts' languages", async () => {
+    const dir = site("valid-full");
+    const { later } = await compileForUpdate({ contentDir: dir, cwd: dir, memo: compileMemo() });
+    expect(later).toBeUndefined();
+  });
+
   it("checks the texts' languages before it says the content is broken", async () => {
     const dir = site("valid-languages");
     edit(dir, "experience.yaml", (text) => `${text}\nbroken: [unclosed\n`);
