@@ -5,7 +5,8 @@
  * under the name) into `profile.yaml` and times from the file's write to the new text in the
  * page's DOM: the owner's whole loop, the settling of the watch, the compile, the hot update
  * and React's render included. Beside it, when the terminal said "content compiled" (the
- * compile's share) and when the checks that run after the update said they were done.
+ * compile's share), when the server sent the page its hot update, and when the checks that run
+ * after the update said they were done.
  *
  * On the sample content and on valid-languages (three languages, the largest fixture in more
  * than one), RUNS saves each, a second and a half apart; prints the median and the slowest, with
@@ -19,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
-import { createLogger, createServer, type Logger } from "vite";
+import { createLogger, createServer, type HotPayload, type Logger } from "vite";
 import { CHROMIUM_FLAGS, startChromium } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { siteConfig } from "../site/vite-config.ts";
@@ -37,7 +38,7 @@ const BETWEEN_SAVES_MS = 1_500;
 const SHOWN_WITHIN_MS = 60_000;
 
 /** One save's times, in ms from the file's write. */
-type Timing = { page: number; compiled?: number; checked?: number };
+type Timing = { page: number; compiled?: number; sent?: number; checked?: number };
 
 /** The time on the clock the page's `performance.timeOrigin + performance.now()` shares. */
 const now = () => performance.timeOrigin + performance.now();
@@ -87,12 +88,19 @@ async function benchSaves(page: Page, source: string, runs: number): Promise<Tim
   const content = path.join(project, "content");
   cpSync(source, content, { recursive: true });
   const said = { compiled: [] as number[], checked: [] as number[] };
+  /** When the server sent the page a hot update. */
+  const sent: number[] = [];
   const config = siteConfig({ projectDir: project, contentDir: "content" });
   const server = await createServer({
     ...config,
     customLogger: recordingLogger(said),
     server: { ...config.server, host: "127.0.0.1", port: 0 },
   });
+  const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
+  server.ws.send = ((payload: HotPayload) => {
+    if (payload.type === "update") sent.push(now());
+    send(payload);
+  }) as typeof server.ws.send;
   const timings: Timing[] = [];
   try {
     await server.listen();
@@ -110,6 +118,7 @@ async function benchSaves(page: Page, source: string, runs: number): Promise<Tim
       const shown = page.evaluate(whenShown, label);
       const compiles = said.compiled.length;
       const checks = said.checked.length;
+      const updates = sent.length;
       const written = now();
       writeFileSync(profileFile, withLabel(original, label));
       const at = await Promise.race([
@@ -121,9 +130,11 @@ async function benchSaves(page: Page, source: string, runs: number): Promise<Tim
       await page.waitForTimeout(BETWEEN_SAVES_MS);
       const compiled = said.compiled[compiles];
       const checked = said.checked[checks];
+      const update = sent[updates];
       timings.push({
         page: at - written,
         ...(compiled !== undefined ? { compiled: compiled - written } : {}),
+        ...(update !== undefined ? { sent: update - written } : {}),
         ...(checked !== undefined ? { checked: checked - written } : {}),
       });
     }
@@ -176,6 +187,7 @@ export async function main(argv: string[]): Promise<number> {
           `  on the page:        ${summary(timings, "page")}${onPage > TARGET_MS ? `  ✗ median over ${TARGET_MS} ms` : ""}`,
         );
         console.log(`  compiled (said):    ${summary(timings, "compiled")}`);
+        console.log(`  hot update sent:    ${summary(timings, "sent")}`);
         console.log(`  checked (said):     ${summary(timings, "checked")}`);
         console.log(`  each run, on the page: ${timings.map(({ page }) => ms(page)).join(", ")}`);
       } finally {
