@@ -7,6 +7,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { SiteContent, SiteLanguage, SiteSettings } from "../../src/shared/compiled-content.ts";
+import { beginCompile, type CompileMemo } from "./compile-memo.ts";
 import type { Diagnostic } from "./diagnostics/diagnostics.ts";
 import type { ImageVariant } from "./images/images.ts";
 import { checkContent } from "./passes/check.ts";
@@ -86,7 +87,20 @@ export type CompileOptions = {
   strict?: boolean;
   /** Shown, in order, what each pass hands the next, as the compile runs it. */
   observe?: PassObserver;
+  /**
+   * What the compiles before this one read and judged (compile-memo.ts): a dev server's, which
+   * then parses only the files whose text changed and judges the languages of their texts alone.
+   */
+  memo?: CompileMemo;
 };
+
+/**
+ * A compile in two steps, the dev server's: its result as soon as the content is known, and,
+ * when there is one, `later`, the check of the texts' languages, which the open page need not
+ * wait for: it only ever adds warnings (placeholders are not strict in the dev server), and
+ * resolves with the result a whole compile gives (compileContent's).
+ */
+export type StagedCompile = { result: CompileResult; later?: () => Promise<CompileResult> };
 
 /** What each pass hands the next; the checks hand on the errors found so far, emit the content. */
 export type PassOutputs = {
@@ -104,6 +118,20 @@ export type PassObserver = <P extends keyof PassOutputs>(pass: P, output: PassOu
  * threads): a dev server goes on answering meanwhile.
  */
 export async function compileContent(options: CompileOptions): Promise<CompileResult> {
+  return (await compileInSteps(options, false)).result;
+}
+
+/**
+ * Compiles the content folder as compileContent does, but for the check of the texts' languages
+ * (`later`), left for after the content is written, when nothing it finds can fail the compile:
+ * not under `strict`, and only for content that compiles.
+ */
+export function compileForUpdate(options: CompileOptions): Promise<StagedCompile> {
+  return compileInSteps(options, true);
+}
+
+async function compileInSteps(options: CompileOptions, checksLater: boolean): Promise<StagedCompile> {
+  beginCompile(options.memo);
   const contentDir = path.resolve(options.contentDir);
   const cwd = options.cwd ?? process.cwd();
   let entries: string[];
@@ -111,21 +139,28 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     entries = readdirSync(contentDir);
   } catch {
     return {
-      ok: false,
-      diagnostics: [
-        {
-          file: path.relative(cwd, contentDir).split(path.sep).join("/"),
-          line: 1,
-          column: 1,
-          path: "",
-          message: "expected a content folder, found none",
-          hint: "pass --content DIR, or create content/",
-        },
-      ],
+      result: {
+        ok: false,
+        diagnostics: [
+          {
+            file: path.relative(cwd, contentDir).split(path.sep).join("/"),
+            line: 1,
+            column: 1,
+            path: "",
+            message: "expected a content folder, found none",
+            hint: "pass --content DIR, or create content/",
+          },
+        ],
+      },
     };
   }
   const strict = options.strict ?? false;
-  const context = compileContext({ contentDir, cwd, strict });
+  const context = compileContext({
+    contentDir,
+    cwd,
+    strict,
+    ...(options.memo ? { memo: options.memo } : {}),
+  });
   const pass = <P extends keyof PassOutputs>(name: P, output: PassOutputs[P]) => {
     options.observe?.(name, output);
     return output;
@@ -156,12 +191,44 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   checkVariants(context, validTree, derived);
   // Text in another of the site's languages than its file's, in the files that are valid.
   const valid = texts.filter(({ source }) => !invalid.has(source.file));
-  await checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
+  const checkLanguages = () =>
+    checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
   const { diagnostics, warnings } = context;
+  // Left for later only where there is a check (a site in several languages) whose findings are
+  // warnings, on content that compiles: the result is then the same.
+  const later =
+    checksLater &&
+    others.length > 0 &&
+    !strict &&
+    diagnostics.length === 0 &&
+    compiled !== undefined &&
+    translations.length >= loaded.translations.size;
+  if (!later) await checkLanguages();
   if (diagnostics.length > 0 || !compiled || translations.length < loaded.translations.size) {
-    return { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) };
+    return { result: { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) } };
   }
-  const compiledLanguages = [compiled, ...translations];
+  const result = siteOf(context, [compiled, ...translations], first, stylesheet.css);
+  if (!later) return { result };
+  return {
+    result,
+    later: async () => {
+      await checkLanguages();
+      return { ...result, warnings: sortDiagnostics(warnings) };
+    },
+  };
+}
+
+/**
+ * The result of a compile without errors: each language's content with the site's languages,
+ * the resume's variants, the images and the warnings found so far.
+ */
+function siteOf(
+  context: CompileContext,
+  compiledLanguages: [Compiled, ...Compiled[]],
+  first: string,
+  stylesheet: string | undefined,
+): CompileResult {
+  const [compiled] = compiledLanguages;
   const languages = siteLanguages(compiledLanguages.map(({ content }) => content.site));
   // Each language's content with the site's languages, on a copy: what a pass emitted stays as it was.
   const everyLanguage = languages
@@ -181,8 +248,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     resumeVariants,
     assets: joined(everyLanguage.map(({ assets }) => assets)),
     variants: joined(everyLanguage.map(({ variants }) => variants)),
-    warnings: sortDiagnostics(warnings),
-    ...(stylesheet.css !== undefined ? { stylesheet: stylesheet.css } : {}),
+    warnings: sortDiagnostics(context.warnings),
+    ...(stylesheet !== undefined ? { stylesheet } : {}),
   };
 }
 

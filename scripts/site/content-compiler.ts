@@ -6,12 +6,27 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { SiteContent, SiteSettings } from "../../src/shared/compiled-content.ts";
 import { languageFile } from "../../src/shared/paths.ts";
-import { type CompileResult, compileContent, sitePages } from "../compiler/compile.ts";
+import {
+  type CompileResult,
+  compileContent,
+  compileForUpdate,
+  type StagedCompile,
+  sitePages,
+} from "../compiler/compile.ts";
+import { compileMemo } from "../compiler/compile-memo.ts";
 import type { ImageVariant } from "../compiler/images/images.ts";
 import { writeContent } from "../compiler/output.ts";
 
-/** A compile's result, and whether it rewrote the JSON the site imports. */
-export type Compiled = { result: CompileResult; changed: boolean };
+/**
+ * A compile's result, and whether it rewrote the JSON the site imports; in a dev server, the
+ * checks left for after the update (compileForUpdate's `later`): they resolve with the whole
+ * compile's result, or undefined when a later compile superseded this one meanwhile.
+ */
+export type Compiled = {
+  result: CompileResult;
+  changed: boolean;
+  later?: () => Promise<CompileResult | undefined>;
+};
 
 /**
  * The compiles of one dev server or build: each compiles `contentDir` and, when the content is
@@ -19,14 +34,20 @@ export type Compiled = { result: CompileResult; changed: boolean };
  * while a compile is in flight: the compile it starts supersedes the one in flight, whose result
  * is dropped (neither kept nor written) when it ends, so an older content never overwrites a
  * newer one. A broken content leaves the last good JSON and images as they were.
+ *
+ * Each compile takes from the one before what is unchanged (compile-memo.ts): a save parses
+ * the saved file alone. With `checksLater` (the dev server), the check of the texts' languages,
+ * which can only add warnings there, is left for after the JSON is written (Compiled's `later`).
  */
 export function contentCompiler(options: {
   contentDir: string;
   outFile: string;
   root: string;
   strict: boolean;
+  checksLater?: boolean;
 }) {
-  const { contentDir, outFile, root, strict } = options;
+  const { contentDir, outFile, root, strict, checksLater = false } = options;
+  const memo = compileMemo();
   /** The number of the latest compile begun; a compile that ends under another number was superseded. */
   let latest = 0;
   /** How many compiles are in flight. */
@@ -44,16 +65,35 @@ export function contentCompiler(options: {
   const run = async (): Promise<Compiled | undefined> => {
     const number = ++latest;
     inFlight++;
-    const result = await compileContent({ contentDir, cwd: root, strict }).finally(() => inFlight--);
+    const compiling = { contentDir, cwd: root, strict, memo };
+    const staged: StagedCompile = await (checksLater
+      ? compileForUpdate(compiling)
+      : compileContent(compiling).then((result) => ({ result }))
+    ).finally(() => inFlight--);
     if (number !== latest) return undefined;
+    const { result } = staged;
     last = result;
     if (!result.ok) return { result, changed: false };
     good = result.content;
     pages = sitePages(result);
     assets = result.assets;
     variants = result.variants;
+    // The page shown first: the default language's JSON before the other pages'.
+    const changed = writeContent(outFile, result.content);
     const translated = writeOtherPages(outFile, pages.slice(1));
-    return { result, changed: writeContent(outFile, result.content) || translated };
+    const later = staged.later;
+    if (!later) return { result, changed: changed || translated };
+    return {
+      result,
+      changed: changed || translated,
+      later: async () => {
+        const checked = await later();
+        // Superseded meanwhile: the newer compile's checks say what is true now.
+        if (number !== latest) return undefined;
+        last = checked;
+        return checked;
+      },
+    };
   };
   return {
     /** The result of the latest compile that has ended. */

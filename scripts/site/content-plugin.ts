@@ -111,7 +111,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       outFile = path.resolve(root, options.outFile ?? DEFAULT_OUT_FILE);
       cacheDir = options.cacheDir ? path.resolve(root, options.cacheDir) : imageCacheDir(root);
       const strict = config.command === "build" && (options.strict ?? strictByDefault());
-      compiler = contentCompiler({ contentDir, outFile, root, strict });
+      // The dev server writes the content before the checks an open page need not wait for.
+      const checksLater = config.command === "serve";
+      compiler = contentCompiler({ contentDir, outFile, root, strict, checksLater });
     },
     async buildStart() {
       encoding = undefined;
@@ -121,14 +123,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       const compiled = await compiler.compile();
       // Superseded: a change came while the dev server started, and its compile reports.
       if (!compiled) return;
-      const { warning, error } = firstCompileReport(compiled.result, this.meta.watchMode, root);
+      // No page waits for the first compile: it says every warning, the checks' after the update too.
+      const result = compiled.later ? await compiled.later() : compiled.result;
+      if (!result) return;
+      const { warning, error } = firstCompileReport(result, this.meta.watchMode, root);
       if (warning) this.warn(warning);
       if (error) {
         invalid = error;
         this.error(error);
       }
       // A build encodes while the bundler works, and awaits the variants when it emits them.
-      if (compiled.result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
+      if (result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
     },
     configureServer(server: ViteDevServer) {
       watch = watchContent(server, compiler, { ...options, root, contentDir, outFile });

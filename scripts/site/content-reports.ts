@@ -114,6 +114,37 @@ export function reportRecompile(
   if (imageChanged || (wasBroken && !changed)) server.ws.send({ type: "full-reload" });
 }
 
+/**
+ * Tells the terminal what the checks left for after the update (the texts' languages) found, once
+ * they end: each warning they added, a line each (the first WARNINGS_LISTED), or that they found
+ * nothing. Should they find an error (they are left for later only where they cannot), it is
+ * said as a compile's error is, in the terminal and the overlay.
+ */
+export function reportChecked(
+  server: ViteDevServer,
+  { before, checked, root }: { before: CompileResult; checked: CompileResult; root: string },
+): void {
+  const { logger } = server.config;
+  if (!checked.ok) {
+    logger.error(
+      formatHuman(checked.diagnostics, { colour: true, cwd: root, warningsListed: WARNINGS_LISTED }),
+      { timestamp: true },
+    );
+    server.ws.send({ type: "error", err: overlayError(checked.diagnostics, root) });
+    return;
+  }
+  const key = ({ file, line, column, message }: Diagnostic) => `${file}:${line}:${column}:${message}`;
+  const known = new Set((before.ok ? before.warnings : []).map(key));
+  const found = checked.warnings.filter((warning) => !known.has(key(warning)));
+  const listed = found.slice(0, WARNINGS_LISTED).map((warning) => `\n  ${formatOneLine(warning)}`);
+  const more = found.length > WARNINGS_LISTED ? `\n  … and ${found.length - WARNINGS_LISTED} more` : "";
+  const what =
+    found.length === 0
+      ? "nothing to say"
+      : `${countLine(found).replace(/ in content$/, "")} (npm run validate lists them)${listed.join("")}${more}`;
+  logger.info(`content checked: the texts' languages, ${what}`, { timestamp: true });
+}
+
 /** "content/profile.yaml", or "23 files: content/profile.yaml, content/experience.yaml and 21 more". */
 function changesLine(files: readonly string[]): string {
   const shown = 2;

@@ -28,6 +28,13 @@ export type Tree = Map<string, string>;
 export const CHECK_MS = 1_000;
 
 /**
+ * How long a change after a quiet spell waits for another: @parcel/watcher hands on such a
+ * change at once, and the next ones of a burst together, 50 ms later at the soonest, so a save
+ * (an editor's write and rename included, handed on as one) is reported alone.
+ */
+export const FIRST_SETTLE_MS = 10;
+
+/**
  * What the subscription never looks into: hidden files and folders (`.replaced/`, `.git/`),
  * by a path relative to the content folder. `ignored` leaves them alone too; the rest of what it
  * leaves alone (editors' temporary files) is dropped from the subscription's events.
@@ -96,6 +103,12 @@ export type ContentWatchOptions = {
   ignored: (file: string) => boolean;
   /** How long a burst of changes settles before it is reported. */
   settleMs: number;
+  /**
+   * How long the first change after a quiet spell (no change for settleMs) waits for others
+   * before it is reported: a save is compiled at once. A change that follows within settleMs
+   * makes it a burst, reported once it has settled. FIRST_SETTLE_MS by default.
+   */
+  firstSettleMs?: number;
   /** Given the files that changed once they have settled (a folder when no file did). */
   onChange: (files: string[]) => void;
   /** Given the folder that cannot be watched and why, once; the check of the tree goes on. */
@@ -113,6 +126,8 @@ export type ContentWatch = {
   folders(): string[];
   /** The folder that cannot be watched now, and why. */
   failures(): [string, Error][];
+  /** Whether changes are settling: they will be reported. */
+  settling(): boolean;
   /** Ends the subscription. */
   close(): Promise<void>;
 };
@@ -217,17 +232,27 @@ export function watchContentFolder(dir: string, options: ContentWatchOptions): C
   /** Paths named by events since the tree was last read. */
   const signalled = new Set<string>();
   let settling: ReturnType<typeof setTimeout> | undefined;
+  /** When the last change was signalled (performance.now()). */
+  let lastSignal = Number.NEGATIVE_INFINITY;
   let closed = false;
-  const signal = (file?: string) => {
+  /** Changes signalled together (`files`, or none known by name), reported once they have settled. */
+  const signal = (...files: string[]) => {
     if (closed) return;
-    if (file !== undefined) signalled.add(file);
+    for (const file of files) signalled.add(file);
+    const now = performance.now();
+    const quiet = now - lastSignal >= settleMs;
+    lastSignal = now;
     clearTimeout(settling);
-    settling = setTimeout(settle, settleMs);
+    settling = setTimeout(
+      settle,
+      quiet ? Math.min(settleMs, options.firstSettleMs ?? FIRST_SETTLE_MS) : settleMs,
+    );
   };
   const subscribed = subscription(root, {
     subscribe: options.subscribe ?? subscribeTo,
     onEvents: (files) => {
-      for (const file of files) if (!ignored(file)) signal(file);
+      const changed = files.filter((file) => !ignored(file));
+      if (changed.length > 0) signal(...changed);
     },
     onFailure: options.onFailure,
     changed: () => treeChanges(tree, readTree(root, ignored)).length > 0,
@@ -254,7 +279,7 @@ export function watchContentFolder(dir: string, options: ContentWatchOptions): C
     const files = changed.filter((file) => !isFolder(before, file) && !isFolder(tree, file));
     if (changed.length > 0) onChange(files.length > 0 ? files : changed);
   };
-  const parent = watchParent(root, signal);
+  const parent = watchParent(root, () => signal());
   const ready = renew();
   const check = setInterval(() => {
     if (settling === undefined && treeChanges(tree, readTree(root, ignored)).length > 0) signal();
@@ -264,6 +289,7 @@ export function watchContentFolder(dir: string, options: ContentWatchOptions): C
     ready,
     folders: () => (subscribed.holds() ? [...tree.keys()].filter((file) => isFolder(tree, file)).sort() : []),
     failures: subscribed.failures,
+    settling: () => settling !== undefined,
     async close() {
       closed = true;
       clearTimeout(settling);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, watch } from "node:fs";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import type { ContentCompiler } from "./content-compiler.ts";
-import { reportRecompile, watchFailure } from "./content-reports.ts";
+import { reportChecked, reportRecompile, watchFailure } from "./content-reports.ts";
 import {
   CHECK_MS,
   type ContentWatch,
@@ -46,6 +46,7 @@ export function watchContent(
   },
 ): ContentWatch {
   const { contentDir, root } = options;
+  const settleMs = options.settleMs ?? SETTLE_MS;
   const { logger } = server.config;
   watchGenerated(server, path.dirname(options.outFile));
   /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
@@ -57,13 +58,23 @@ export function watchContent(
     const compiled = await compiler.compile();
     // Superseded by a compile begun since, which reports these changes with its own.
     if (!compiled) return;
+    // A change after a quiet spell is compiled at once, which may be the first of a burst
+    // (`npm run new`, a branch switch) and the content half written: its errors are said once
+    // the changes have settled, unless more came, whose compile says what is true then.
+    if (!compiled.result.ok && settleMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      if (watch.settling() || compiler.compiling || compiler.last !== compiled.result) return;
+    }
     const changed = [...compiling];
     compiling.clear();
     reportRecompile(server, compiler, { ...compiled, root, files: changed, wasBroken });
+    // The page has its update: the slow checks now, said when they end (unless superseded).
+    const checked = await compiled.later?.();
+    if (checked) reportChecked(server, { before: compiled.result, checked, root });
   };
   const watch = watchContentFolder(contentDir, {
     ignored: ignoredByWatcher(contentDir),
-    settleMs: options.settleMs ?? SETTLE_MS,
+    settleMs,
     checkMs: options.checkMs,
     subscribe: options.subscribe,
     onChange(files) {
@@ -82,6 +93,7 @@ export function watchContent(
     ready: watch.ready,
     folders: () => watch.folders(),
     failures: () => watch.failures(),
+    settling: () => watch.settling(),
     close() {
       compiling.clear();
       return watch.close();

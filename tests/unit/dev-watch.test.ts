@@ -330,3 +330,53 @@ describe("a content folder that cannot be watched", () => {
     }
   }, 120_000);
 });
+
+describe("the checks after the update", () => {
+  it("says what the check of the texts' languages found once the saved content is compiled and written", async () => {
+    const root = temporaryFolder("dev-watch-checked");
+    const content = path.join(root, "content");
+    cpSync(path.join(FIXTURES, "valid-languages"), content, { recursive: true });
+    const said: string[] = [];
+    const logger = createLogger("info", { allowClearScreen: false });
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: {
+        ...logger,
+        info: (message) => {
+          if (/content (compiled|checked)/.test(message)) said.push(message);
+        },
+        warn: () => {},
+      },
+      plugins: [contentPlugin({ checkMs: 3_600_000 })],
+      server: { port: 0, host: "127.0.0.1" },
+    });
+    try {
+      await server.listen();
+      const summary = "A self-taught developer with nine years at one shipping company, in three roles.";
+      const profile = path.join(content, "profile.yaml");
+      writeFileSync(profile, readFileSync(profile, "utf8").replace(/^summary: .*$/m, `summary: ${summary}`));
+      const written = () => {
+        try {
+          return readFileSync(path.join(root, "src/generated/content.json"), "utf8");
+        } catch {
+          return "";
+        }
+      };
+      await expect
+        .poll(written, { timeout: COMPILED_WITHIN })
+        .toContain("nine years at one shipping company");
+      const checked = () => said.findIndex((line) => line.includes("content checked"));
+      await expect.poll(checked, { timeout: COMPILED_WITHIN }).toBeGreaterThanOrEqual(0);
+      const compiledAt = said.findIndex((line) => line.includes("content compiled: content/profile.yaml"));
+      // Said after the compile of the save, which wrote the page's content before the check.
+      expect(compiledAt).toBeGreaterThanOrEqual(0);
+      expect(checked()).toBeGreaterThan(compiledAt);
+      expect(said[checked()]).toMatch(
+        /content checked: the texts' languages, 1 warning \(npm run validate lists them\)\n {2}warning content\/profile\.yaml:\d+:\d+ summary: reads as English \(en\), not Español \(es\)/,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});

@@ -4,6 +4,7 @@
  */
 import { realpathSync } from "node:fs";
 import path from "node:path";
+import type { CompileMemo } from "../compile-memo.ts";
 import { type Diagnostic, placeOf } from "../diagnostics/diagnostics.ts";
 import type { LoadedFile } from "../yaml/source.ts";
 
@@ -18,6 +19,8 @@ export type CompileContext = {
   heldLanguages: ReadonlySet<string>;
   /** A path as diagnostics show it: relative to the working folder, with `/`. */
   display(absolute: string): string;
+  /** What a dev server's compiles before this one read and judged (compile-memo.ts); none in a build. */
+  memo?: CompileMemo;
   /** Whether a path leads out of the content folder (a link to a file elsewhere). */
   outside(absolute: string): boolean;
   /** Problems that stop the compile. */
@@ -48,8 +51,9 @@ export function compileContext(options: {
   cwd: string;
   strict: boolean;
   heldLanguages?: ReadonlySet<string>;
+  memo?: CompileMemo;
 }): CompileContext {
-  const { contentDir, cwd, strict, heldLanguages = new Set() } = options;
+  const { contentDir, cwd, strict, heldLanguages = new Set(), memo } = options;
   const diagnostics: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const at = (source: LoadedFile, fieldPath: readonly PropertyKey[], key?: string) =>
@@ -62,6 +66,7 @@ export function compileContext(options: {
     contentDir,
     strict,
     heldLanguages,
+    ...(memo ? { memo } : {}),
     display: (absolute) => path.relative(cwd, absolute).split(path.sep).join("/"),
     outside(absolute) {
       let real: string;

@@ -218,8 +218,12 @@ function read(
     diagnostics.push(decoded.diagnostic);
     return undefined;
   }
-  const loaded =
+  const parse = () =>
     kind === "yaml" ? loadYaml(file, decoded.text, options) : loadMarkdown(file, decoded.text, options);
+  // A dev server parses again only a file whose text changed (compile-memo.ts).
+  const loaded = context.memo
+    ? context.memo.loaded.get(JSON.stringify([kind, file, options, decoded.text]), parse)
+    : parse();
   if (!loaded.ok) {
     diagnostics.push(...loaded.diagnostics);
     return undefined;

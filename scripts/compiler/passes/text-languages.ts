@@ -32,6 +32,7 @@
  * neighbour (English for Scots or Tagalog).
  */
 import path from "node:path";
+import type { LanguageFinding } from "../compile-memo.ts";
 import type { YamlName } from "../content-files.ts";
 import { mustTranslate, type TranslatedFile } from "../schema/translatable.ts";
 import type { LoadedFile } from "../yaml/source.ts";
@@ -54,6 +55,9 @@ export const MIN_LETTERS = 25;
 
 /** How much lower than the language a text reads as its own must score to be reported: 10%. */
 export const MARGIN = 0.1;
+
+/** How long the check works before it leaves the event loop free for a moment. */
+const YIELD_AFTER_MS = 4;
 
 /** eld's code of a language whose tag's language subtag is another: Norwegian's, Filipino's. */
 const ELD_CODES: Record<string, string> = { nb: "no", nn: "no", fil: "tl" };
@@ -90,14 +94,27 @@ export async function checkTextLanguages(
   const codes = new Map(languages.flatMap((tag) => (known.has(eldCode(tag)) ? [[tag, eldCode(tag)]] : [])));
   if (new Set(codes.values()).size < 2) return;
   const readAs = reader(() => eld.newInstance(), codes);
+  const among = JSON.stringify([...codes]);
+  /** The parts of `value` that read as another language than `lang`: a dev server judges each text once (compile-memo.ts). */
+  const judge = (value: string, lang: string): LanguageFinding[] => {
+    const find = () =>
+      judgedParts(value, lang).flatMap(({ offset, text, words }) => {
+        const language = readAs(words, lang);
+        return language ? [{ offset, text, language }] : [];
+      });
+    return context.memo ? context.memo.languages.get(JSON.stringify([among, lang, value]), find) : find();
+  };
+  let since = performance.now();
   for (const text of texts) {
     if (!codes.has(text.lang)) continue;
+    // The check may run as the dev server serves a page: it leaves the event loop free every few ms.
+    if (performance.now() - since > YIELD_AFTER_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
     for (const { at, value } of text.body ? [{ at: text.at, value: text.value }] : strings(text)) {
       if (typeof value !== "string" || meant(text, at, value)) continue;
-      const found = judgedParts(value, text.lang).flatMap((part) => {
-        const language = readAs(part.words, text.lang);
-        return language ? [{ ...part, language }] : [];
-      });
+      const found = judge(value, text.lang);
       const [first] = found;
       // A text that reads as one other language throughout is one report, at its start.
       const whole = first && found.every(({ language }) => language === first.language) ? [first] : found;

@@ -80,7 +80,7 @@ function todoLine(text: string): { line: string; index: number } | undefined {
   return line === undefined ? undefined : { line: line.trim(), index };
 }
 
-type Loaded = { ok: true; value: LoadedFile } | { ok: false; diagnostics: Diagnostic[] };
+export type Loaded = { ok: true; value: LoadedFile } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Parses YAML text that starts `lineOffset` lines into the file (front matter), returning
