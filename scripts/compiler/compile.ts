@@ -16,6 +16,7 @@ import { checkVariants } from "./passes/check-variants.ts";
 import { type CompileContext, compileContext, sortDiagnostics } from "./passes/context.ts";
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
+import { type CompiledLetter, compileLetters } from "./passes/letters.ts";
 import { loadContent } from "./passes/load.ts";
 import type { LoadedTree } from "./passes/loaded-tree.ts";
 import { languageName, listedLanguages, strictLanguages } from "./passes/site-languages.ts";
@@ -51,6 +52,8 @@ export type CompileResult =
        * default first): its content, and what it keeps and drops. Empty on a site without them.
        */
       resumeVariants: ResumeVariantContent[];
+      /** The cover letters (letters/*.md), by file name: none on a site without them. */
+      letters: CompiledLetter[];
       /** What builds but deserves a look: placeholders, an address that is not https:. */
       warnings: Diagnostic[];
       /** The owner's own stylesheet (content/site.css), minified; absent when there is none. */
@@ -154,8 +157,9 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (result) translations.push({ ...result, content: withUntranslated(result.content, first) });
   }
   checkVariants(context, validTree, derived);
+  const letters = compileLetters(context, loaded.letters, validTree);
   // Text in another of the site's languages than its file's, in the files that are valid.
-  const valid = texts.filter(({ source }) => !invalid.has(source.file));
+  const valid = [...texts.filter(({ source }) => !invalid.has(source.file)), ...letters.texts];
   await checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
   const { diagnostics, warnings } = context;
   if (diagnostics.length > 0 || !compiled || translations.length < loaded.translations.size) {
@@ -179,6 +183,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     content: own.content,
     translations: everyLanguage.slice(1).map(({ content }) => content),
     resumeVariants,
+    letters: letters.letters,
     assets: joined(everyLanguage.map(({ assets }) => assets)),
     variants: joined(everyLanguage.map(({ variants }) => variants)),
     warnings: sortDiagnostics(warnings),
