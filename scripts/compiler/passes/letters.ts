@@ -11,6 +11,7 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { NEW_TAB_NOTE_ID } from "../../../src/shared/new-tab-note.ts";
 import { type TextDirection, textDirection } from "../../../src/shared/text-direction.ts";
 import { closest } from "../../lib/closest.ts";
 import { issuesToDiagnostics } from "../diagnostics/issues.ts";
@@ -168,7 +169,10 @@ function compileLetter(source: LoadedFile, letter: Letter, body: string, lang: s
     ...(letter.date ? { date: { value: letter.date, label: dayLabel(letter.date, lang) } } : {}),
     ...(letter.sent ? { sent: letter.sent } : {}),
     withResume: letter.withResume,
-    html: markdownToHtml(body, `letter-${name}-`, dir),
+    // A letter's page is read alone, printed or sent: its links open where they are.
+    html: markdownToHtml(body, `letter-${name}-`, dir)
+      .replaceAll(` aria-describedby="${NEW_TAB_NOTE_ID}"`, "")
+      .replaceAll(' target="_blank"', ""),
     blocks: letterBlocks(body),
   };
 }
