@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractedTexts, pdfJsText } from "../../scripts/check/pdf-text.ts";
+import { main as applications } from "../../scripts/commands/applications.ts";
 import { type BuiltLetter, readBuildRecord } from "../../scripts/site/build-record.ts";
-import { runScript, SPAWN_TIMEOUT } from "./command.ts";
+import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** valid-languages built and printed: Spanish, English and Arabic, a letter in English (with its resume) and one in Arabic. */
@@ -142,4 +143,47 @@ describe("a site's cover letters, built and printed", () => {
     expect(all.pageLines[0]?.join(" ")).toContain("Dear Ms Whitfield,");
     expect(all.pageLines.slice(1)).toEqual(own.pageLines);
   });
+
+  it(
+    "lists the applications: each letter's variant, language, date sent and built files, as JSON and as a table",
+    async () => {
+      const content = path.join(FIXTURES, "valid-languages");
+      const json = await runMain(applications, ["--content", content, "--dist", dist, "--json"]);
+      expect(json.code).toBe(0);
+      const english = letter("harbour-lines");
+      expect(JSON.parse(json.stdout)).toEqual([
+        {
+          letter: "bahr",
+          role: "رئيسة هندسة الويب",
+          company: "شركة البحر للملاحة",
+          lang: "ar",
+          date: "2026-04-02",
+          files: [letter("bahr").page, letter("bahr").text, letter("bahr").pdf],
+          built: true,
+        },
+        {
+          letter: "harbour-lines",
+          role: "Head of web engineering",
+          company: "Harbour Lines",
+          lang: "en",
+          date: "2026-03-14",
+          sent: { date: "2026-03-15", to: "jobs@harbour-lines.example" },
+          files: [english.page, english.text, english.pdf, english.withResume],
+          built: true,
+        },
+      ]);
+      const shown = await runMain(applications, ["--content", content, "--dist", dist]);
+      expect(shown.code).toBe(0);
+      const lines = shown.stdout.split("\n");
+      expect(lines[0]).toMatch(/^letter +for +variant +lang +dated +sent +to$/);
+      expect(lines).toContain(
+        "harbour-lines  Head of web engineering, Harbour Lines  (full resume)  en    2026-03-14  2026-03-15  jobs@harbour-lines.example",
+      );
+      expect(lines).toContain(`  ${path.join(dist, english.pdf)}`);
+      // Without a built site, each letter is said to need a build.
+      const unbuilt = await runMain(applications, ["--content", content, "--dist", temporaryFolder("none")]);
+      expect(unbuilt.stdout.split("\n").filter((line) => line.includes("not built"))).toHaveLength(2);
+    },
+    SPAWN_TIMEOUT * 2,
+  );
 });
