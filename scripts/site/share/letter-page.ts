@@ -16,6 +16,7 @@ import {
   type LetterBlock,
 } from "../../compiler/passes/letters.ts";
 import { escapeHtml } from "../../lib/html-text.ts";
+import { FAVICON_FILE } from "./metadata.ts";
 
 /** A letter's files, by their names in its folder. */
 export const LETTER_PAGE = "index.html";
@@ -72,6 +73,8 @@ function contactOf(content: SiteContent): { text: string; href?: string }[] {
 
 /** The page of `letter`, with the header of `content` (the site in the letter's language). */
 export function letterPage(letter: CompiledLetter, content: SiteContent): string {
+  // The site's monogram, at its top: without an icon, a browser asks for /favicon.ico.
+  const up = "../".repeat(letterFolder(letter).split("/").filter(Boolean).length);
   const { name, label } = content.profile;
   const contact = contactOf(content)
     .map(({ text, href }) =>
@@ -91,6 +94,7 @@ export function letterPage(letter: CompiledLetter, content: SiteContent): string
     <meta name="robots" content="noindex, nofollow" />
     <meta name="referrer" content="no-referrer" />
     <title>${escapeHtml(letterTitle(letter, content))}</title>
+    <link rel="icon" href="${up}${FAVICON_FILE}" type="image/svg+xml" />
     <link rel="stylesheet" href="${LETTER_CSS}" />
   </head>
   <body>
