@@ -82,6 +82,11 @@ describe("a site's cover letters, built and printed", () => {
     expect(english).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(english).toContain("<h1>Lucía Fernández-Ortega</h1>");
     expect(english).toContain('<a href="mailto:lucia@example.org">');
+    // In the site's look: its stylesheet (which its pages hold inline) under the letter's own.
+    const styles = readFileSync(path.join(dist, `${letter("harbour-lines").folder}letter.css`), "utf8");
+    expect(styles).toMatch(/--accent:/);
+    expect(styles).toContain(".letter-head{");
+    expect(english).toContain('<link rel="icon" href="../../favicon.svg"');
     const arabic = readFileSync(path.join(dist, letter("bahr").page), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("<p>مطوّرة برمجيات</p>");
