@@ -29,7 +29,7 @@ import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { missingFontsLine } from "../lib/font-packages.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
-import { type BuildRecord, type BuiltLetter, readBuildRecord } from "../site/build-record.ts";
+import { type BuildRecord, type BuiltLetter, letterResume, readBuildRecord } from "../site/build-record.ts";
 import { boxGlyphs, missingCharacters } from "../site/missing-glyphs.ts";
 import {
   letterWithResume,
@@ -220,7 +220,7 @@ async function printLetterPdfs(
       `warning: ${file} takes ${report.pages} pages, ${report.pages - letter.budget} over the ${letter.budget} a cover letter should take (its last page holds ${report.lastPageLines} lines of text); shorten letters/${letter.name}.md`,
     );
   const written = [file];
-  const resume = joined && resumeOf(record, letter);
+  const resume = joined && letterResume(record, letter);
   if (joined && !(resume && existsSync(path.join(dist, resume))))
     console.warn(`warning: ${joined} is not written: the resume it would hold was not printed`);
   else if (joined && resume) {
@@ -230,13 +230,6 @@ async function printLetterPdfs(
   }
   recordSiteFiles(dist, written);
   return true;
-}
-
-/** The resume PDF that goes with `letter`: its variant's (or the public site's) in its language, else in the default's. */
-function resumeOf(record: BuildRecord, letter: BuiltLetter): string | undefined {
-  const pages = record.pages.filter(({ variant }) => variant === letter.variant);
-  const page = pages.find(({ lang }) => lang === letter.lang || lang === "") ?? pages[0];
-  return page?.pdf;
 }
 
 runAsCommand(import.meta.url, main, "could not print the resume");

@@ -132,6 +132,16 @@ export function builtPage(content: SiteContent): BuiltPage {
 }
 
 /**
+ * The resume PDF that goes with `letter` in the site `record` lists, by its path in the site's
+ * folder: its variant's page's (the public site's without one) in its language, else that
+ * variant's in the site's default language.
+ */
+export function letterResume(record: Pick<BuildRecord, "pages">, letter: BuiltLetter): string | undefined {
+  const pages = record.pages.filter(({ variant }) => variant === letter.variant);
+  return (pages.find(({ lang }) => lang === letter.lang || lang === "") ?? pages[0])?.pdf;
+}
+
+/**
  * Writes the record of the site just built in `dist` (marked as build `build`), whose pages are
  * `pages`' (the compiled content of each).
  */

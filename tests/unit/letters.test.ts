@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CompileResult, compileContent } from "../../scripts/compiler/compile.ts";
+import { type CompileResult, compileContent, sitePages } from "../../scripts/compiler/compile.ts";
 import { inlineText } from "../../scripts/compiler/passes/letters.ts";
+import { builtLetter, builtPage, letterResume } from "../../scripts/site/build-record.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** valid-languages: Spanish, English and Arabic, a letter in English and one in Arabic. */
@@ -168,5 +169,29 @@ describe("cover letters", () => {
       13,
       expect.stringMatching(/^reads as Español \(es\), not English \(en\), the language of harbour\.md/),
     ]);
+  });
+
+  it("goes with its variant's resume in its language, and names the nearest variant for a slip", async () => {
+    const dir = temporaryFolder("letters-variants");
+    cpSync(path.join(FIXTURES, "valid-variants"), dir, { recursive: true });
+    mkdirSync(path.join(dir, "letters"));
+    const letter = (variant: string) =>
+      LETTER.replace("lang: en", `lang: es\nvariant: ${variant}\nwithResume: true`).replace(
+        /\n\n[\s\S]*$/,
+        "\n\nEstimada señora Whitfield:\n\nMe presento al puesto de jefa de ingeniería web en su empresa.\n",
+      );
+    writeFileSync(path.join(dir, "letters", "datos.md"), letter("data"));
+    const result = await compiled(dir);
+    const record = { pages: sitePages(result).map(builtPage) };
+    const [built] = result.letters.map((one) => builtLetter(one, "a4"));
+    expect(built && letterResume(record, built)).toBe("resume.data.es.pdf");
+    expect(built?.withResume).toBe(`${built?.folder}letter-resume.pdf`);
+    writeFileSync(path.join(dir, "letters", "datos.md"), letter("dta"));
+    const [slip] = await diagnosticsOf(dir);
+    expect(slip).toEqual({
+      ...at("letters/datos.md", 6, 10, "variant", 'expected one of the resume\'s variants, got "dta"'),
+      hint: "did you mean data?",
+      severity: undefined,
+    });
   });
 });
