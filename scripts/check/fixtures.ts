@@ -10,6 +10,7 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { ENGLISH_WORDS } from "../../src/shared/words.ts";
 import { compileContent, sitePages } from "../compiler/compile.ts";
+import type { CompiledLetter } from "../compiler/passes/letters.ts";
 import { SITE_CONTENT_VARIABLE, SITE_DIST_VARIABLE } from "../lib/site-dirs.ts";
 
 export { expect };
@@ -32,6 +33,8 @@ export const content: SiteContent = site.content;
 export const translations: SiteContent[] = site.translations;
 /** Each variant's page in each language (none on a site without variants; sitePages' order). */
 export const variantPages: SiteContent[] = sitePages(site).slice(1 + translations.length);
+/** The cover letters (letters/*.md): each has a page of its own, linked from nowhere. */
+export const letters: CompiledLetter[] = site.letters;
 
 /**
  * Every screen (src/shared/screens.ts): its name in English, as the nav and the tab's title say

@@ -63,6 +63,12 @@ export const COMMANDS: Record<string, Command> = {
     failure: "internal error in the content compiler",
     failureCode: 70,
   },
+  applications: {
+    does: "list the cover letters with their variant, language, date sent and built files",
+    main: async () => (await import("./applications.ts")).main,
+    failure: "internal error in the content compiler",
+    failureCode: 70,
+  },
   fonts: {
     does: "name the scripts the content is written in and the font packages they need",
     main: async () => (await import("./fonts.ts")).main,

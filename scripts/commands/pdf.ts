@@ -5,7 +5,9 @@
  * (resume.pt-PT.pdf), each variant's to dist/resume.<variant>.pdf and resume.<variant>.<lang>.pdf,
  * each page linked to its own. A variant's PDF over its page budget (site.yaml's `pages`) is
  * warned about, with what begins on the pages over it. With --out, the default language's alone,
- * and the site left as it is.
+ * and the site left as it is. Each cover letter the record lists (letters/*.md) is printed from
+ * its page to its `letter.pdf`, warned about past one page; a letter with `withResume` also to
+ * `letter-resume.pdf`, the letter then its variant's resume in its language.
  *
  * A page with characters no font on the machine has is not written (its PDF would show them as
  * boxes): the command says which, their script and the font package to install, prints the
@@ -27,9 +29,18 @@ import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { missingFontsLine } from "../lib/font-packages.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
-import { readBuildRecord } from "../site/build-record.ts";
+import { type BuildRecord, type BuiltLetter, letterResume, readBuildRecord } from "../site/build-record.ts";
 import { boxGlyphs, missingCharacters } from "../site/missing-glyphs.ts";
-import { linkResumePdf, PAPER, type Paper, printResume, refuseNoSite, refusePdfTarget } from "../site/pdf.ts";
+import {
+  letterWithResume,
+  linkResumePdf,
+  PAPER,
+  type Paper,
+  printLetter,
+  printResume,
+  refuseNoSite,
+  refusePdfTarget,
+} from "../site/pdf.ts";
 import { serveFolder } from "../site/serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
@@ -54,7 +65,9 @@ async function print(argv: string[]): Promise<number> {
   // The options as given first; the PDFs' own places in the site once the site is known to be one.
   if (values.out !== undefined) await refusePdfTarget(values.out);
   refuseNoSite(dist);
-  const site = sitePdfs(dist);
+  const record = readBuildRecord(dist);
+  const site = sitePdfs(record, dist);
+  const letters = values.out === undefined ? (record.letters ?? []) : [];
   const pages =
     values.out === undefined
       ? site
@@ -66,7 +79,12 @@ async function print(argv: string[]): Promise<number> {
             paper: site[0]?.paper ?? "a4",
           },
         ];
-  if (values.out === undefined) for (const { file } of pages) await refusePdfTarget(file);
+  if (values.out === undefined)
+    for (const file of [
+      ...pages.map(({ file }) => file),
+      ...letters.flatMap((letter) => letterPdfs(dist, letter)),
+    ])
+      await refusePdfTarget(file);
   // A browser that is not there is refused before any other work; one that does not start, at its start.
   installedChromiumPath();
   // Loaded only now: a refusal starts no browser library.
@@ -98,6 +116,9 @@ async function print(argv: string[]): Promise<number> {
         );
         if (inSite.length > 0) recordSiteFiles(dist, inSite);
       }
+      const printedOn = paper as Paper | undefined;
+      for (const letter of letters)
+        if (!(await printLetterPdfs(page, served.url, dist, record, letter, printedOn))) failed = true;
     } finally {
       await browser.close();
     }
@@ -129,8 +150,8 @@ type PdfPage = { folder: string; file: string; linked: boolean; budget?: number 
  * `resume.pdf`, `resume.pt-PT.pdf`, `resume.backend.pdf`, `resume.backend.pt-PT.pdf`, all
  * beside the first page.
  */
-function sitePdfs(dist: string): PdfPage[] {
-  return readBuildRecord(dist).pages.map(({ folder, pdf, budget, paper }) => ({
+function sitePdfs(record: BuildRecord, dist: string): PdfPage[] {
+  return record.pages.map(({ folder, pdf, budget, paper }) => ({
     folder,
     file: path.join(dist, pdf),
     linked: true,
@@ -163,6 +184,52 @@ function linkFromSite(folder: string, file: string): string | undefined {
     return page;
   }
   return undefined;
+}
+
+/** The PDFs `letter` is printed to, in the site in `dist`: its own, and the one with its resume when it asks for it. */
+function letterPdfs(dist: string, letter: BuiltLetter): string[] {
+  return [letter.pdf, ...(letter.withResume ? [letter.withResume] : [])].map((file) => path.join(dist, file));
+}
+
+/**
+ * Prints `letter` of the site in `dist` (served at `siteUrl`) to its PDF, and with its resume
+ * when it asks for it (the PDF of its variant's page in its language, just printed); false when
+ * a character of it has no font (its PDFs left as they were).
+ */
+async function printLetterPdfs(
+  page: Page,
+  siteUrl: string,
+  dist: string,
+  record: BuildRecord,
+  letter: BuiltLetter,
+  paper: Paper | undefined,
+): Promise<boolean> {
+  const [file = "", joined] = letterPdfs(dist, letter);
+  const printedOn = paper ?? letter.paper;
+  const pdf = await printLetter(page, new URL(letter.folder, siteUrl).href, printedOn);
+  const boxes = await missingFonts(page, pdf, file);
+  if (boxes) {
+    console.error(boxes);
+    return false;
+  }
+  writeFileAtomically(file, pdf);
+  console.log(`wrote ${file} (${PAPER[printedOn]}, ${Math.round(pdf.length / 1024)} kB)`);
+  const report = await overBudget(pdf, letter.budget, undefined);
+  if (report)
+    console.warn(
+      `warning: ${file} takes ${report.pages} pages, ${report.pages - letter.budget} over the ${letter.budget} a cover letter should take (its last page holds ${report.lastPageLines} lines of text); shorten letters/${letter.name}.md`,
+    );
+  const written = [file];
+  const resume = joined && letterResume(record, letter);
+  if (joined && !(resume && existsSync(path.join(dist, resume))))
+    console.warn(`warning: ${joined} is not written: the resume it would hold was not printed`);
+  else if (joined && resume) {
+    writeFileAtomically(joined, await letterWithResume(pdf, readFileSync(path.join(dist, resume))));
+    console.log(`wrote ${joined} (the letter, then ${resume})`);
+    written.push(joined);
+  }
+  recordSiteFiles(dist, written);
+  return true;
 }
 
 runAsCommand(import.meta.url, main, "could not print the resume");

@@ -17,6 +17,7 @@ import { checkVariants } from "./passes/check-variants.ts";
 import { type CompileContext, compileContext, sortDiagnostics } from "./passes/context.ts";
 import { type DerivedTree, deriveContent } from "./passes/derive.ts";
 import { emitContent } from "./passes/emit.ts";
+import { type CompiledLetter, compileLetters } from "./passes/letters.ts";
 import { loadContent } from "./passes/load.ts";
 import type { LoadedTree } from "./passes/loaded-tree.ts";
 import { languageName, listedLanguages, strictLanguages } from "./passes/site-languages.ts";
@@ -52,6 +53,8 @@ export type CompileResult =
        * default first): its content, and what it keeps and drops. Empty on a site without them.
        */
       resumeVariants: ResumeVariantContent[];
+      /** The cover letters (letters/*.md), by file name: none on a site without them. */
+      letters: CompiledLetter[];
       /** What builds but deserves a look: placeholders, an address that is not https:. */
       warnings: Diagnostic[];
       /** The owner's own stylesheet (content/site.css), minified; absent when there is none. */
@@ -189,8 +192,9 @@ async function compileInSteps(options: CompileOptions, checksLater: boolean): Pr
     if (result) translations.push({ ...result, content: withUntranslated(result.content, first) });
   }
   checkVariants(context, validTree, derived);
+  const letters = compileLetters(context, loaded.letters, validTree);
   // Text in another of the site's languages than its file's, in the files that are valid.
-  const valid = texts.filter(({ source }) => !invalid.has(source.file));
+  const valid = [...texts.filter(({ source }) => !invalid.has(source.file)), ...letters.texts];
   const checkLanguages = () =>
     checkTextLanguages(context, valid, others.length > 0 ? [first, ...others] : []);
   const { diagnostics, warnings } = context;
@@ -207,7 +211,7 @@ async function compileInSteps(options: CompileOptions, checksLater: boolean): Pr
   if (diagnostics.length > 0 || !compiled || translations.length < loaded.translations.size) {
     return { result: { ok: false, diagnostics: sortDiagnostics([...diagnostics, ...warnings]) } };
   }
-  const result = siteOf(context, [compiled, ...translations], first, stylesheet.css);
+  const result = siteOf(context, [compiled, ...translations], first, stylesheet.css, letters.letters);
   if (!later) return { result };
   return {
     result,
@@ -227,6 +231,7 @@ function siteOf(
   compiledLanguages: [Compiled, ...Compiled[]],
   first: string,
   stylesheet: string | undefined,
+  letters: CompiledLetter[],
 ): CompileResult {
   const [compiled] = compiledLanguages;
   const languages = siteLanguages(compiledLanguages.map(({ content }) => content.site));
@@ -246,6 +251,7 @@ function siteOf(
     content: own.content,
     translations: everyLanguage.slice(1).map(({ content }) => content),
     resumeVariants,
+    letters,
     assets: joined(everyLanguage.map(({ assets }) => assets)),
     variants: joined(everyLanguage.map(({ variants }) => variants)),
     warnings: sortDiagnostics(context.warnings),

@@ -27,11 +27,13 @@ export const YAML_NAMES = [
 export type YamlName = (typeof YAML_NAMES)[number];
 
 export const PROJECTS_DIR = "projects";
+/** Cover letters, each `letters/<name>.md` (optional: a site without it has none). */
+export const LETTERS_DIR = "letters";
 export const IMAGES_DIR = "images";
 /** The editor schemas the commands write beside the content (never read by the compiler). */
 export const SCHEMAS_DIR = "schemas";
 /** The folders at the top of a content folder: any other entry at the top is a YAML file or a translation of one. */
-export const CONTENT_FOLDERS: readonly string[] = [PROJECTS_DIR, IMAGES_DIR, SCHEMAS_DIR];
+export const CONTENT_FOLDERS: readonly string[] = [PROJECTS_DIR, LETTERS_DIR, IMAGES_DIR, SCHEMAS_DIR];
 
 export type ContentKind = {
   id:
@@ -39,6 +41,7 @@ export type ContentKind = {
     | "yaml translation"
     | "project"
     | "project translation"
+    | "letter"
     | "image"
     | "stylesheet"
     | "editor schema";
@@ -90,6 +93,15 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     kind: "translation of a project",
     pattern: `${PROJECTS_DIR}/<name>.<lang>.md`,
     matches: projectTranslation,
+  },
+  {
+    id: "letter",
+    kind: "cover letter",
+    pattern: `${LETTERS_DIR}/<name>.md`,
+    matches(file) {
+      const [folder, name, ...rest] = file.split("/");
+      return folder === LETTERS_DIR && name?.endsWith(".md") === true && rest.length === 0;
+    },
   },
   {
     id: "image",

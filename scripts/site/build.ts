@@ -88,7 +88,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     const id = markSite(building);
     const kept = replaceFolder(building, outDir);
     if (kept) warnKept(kept);
-    writeBuildRecord(outDir, id, builtPages(config, SHARE_PLUGIN));
+    const letters = pluginApi<ShareApi>(config, SHARE_PLUGIN)?.letters() ?? [];
+    writeBuildRecord(outDir, id, builtPages(config, SHARE_PLUGIN), letters);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }

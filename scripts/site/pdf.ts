@@ -225,6 +225,42 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   return withMetadata(pdf, resumeMetadata(JSON.parse(jsonLd ?? "null")), written);
 }
 
+/**
+ * Prints the cover letter's page at `letterUrl` (scripts/site/share/letter-page.ts: no script, its
+ * stylesheet its own file) on `paper`, with the owner as its author and `title` (the page's) as
+ * its title.
+ */
+export async function printLetter(page: Page, letterUrl: string, paper: Paper): Promise<Uint8Array> {
+  await page.emulateMedia({ media: "print", colorScheme: "light" });
+  await page.goto(letterUrl, { waitUntil: "load" });
+  const name = await page
+    .locator("main h1")
+    .first()
+    .textContent({ timeout: PAGE_WAIT })
+    .catch(() => {
+      throw new Error(
+        `the page at ${letterUrl} showed no letter within ${PAGE_WAIT / 1000} s: build it again`,
+      );
+    });
+  const pdf = await page.pdf({ format: PAPER[paper], printBackground: true, tagged: true, outline: true });
+  const title = await page.title();
+  const written = await page.evaluate(() => document.documentElement.textContent ?? "");
+  const author = (name ?? "").trim();
+  return withMetadata(pdf, { title, author, subject: title, keywords: [] }, written);
+}
+
+/**
+ * One PDF of `letter`'s pages, then `resume`'s, with the letter's document information (title,
+ * author): what an application form that takes one file is sent.
+ */
+export async function letterWithResume(letter: Uint8Array, resume: Uint8Array): Promise<Uint8Array> {
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
+  const joined = await PDFDocument.load(letter, { updateMetadata: false });
+  const after = await PDFDocument.load(resume, { updateMetadata: false });
+  for (const copied of await joined.copyPages(after, after.getPageIndices())) joined.addPage(copied);
+  return joined.save({ useObjectStreams: false });
+}
+
 /** Whether `file` is a PDF this command wrote: its Creator, or a file a built site's marker lists as written. */
 async function isOwnPdf(file: string, bytes: Uint8Array): Promise<boolean> {
   if (isSiteFile(path.dirname(file), path.basename(file))) return true;

@@ -15,6 +15,7 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import { type CompileResult, sitePages } from "../compiler/compile.ts";
+import type { CompiledLetter } from "../compiler/passes/letters.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
 import { applyEdits, attribute, findElement } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
@@ -26,6 +27,15 @@ import {
   monogramSvg,
   ogImage,
 } from "./share/images.ts";
+import {
+  LETTER_CSS,
+  LETTER_PAGE,
+  LETTER_TEXT,
+  letterFolder,
+  letterPage,
+  letterStyles,
+  letterText,
+} from "./share/letter-page.ts";
 import {
   APPLE_TOUCH_ICON,
   accentColours,
@@ -102,6 +112,8 @@ export type ShareApi = {
   pages(): SiteContent[];
   /** Why the build stopped, when the machine has no font for the owner's name or title. */
   fontsMissing(): FontsMissing | undefined;
+  /** The cover letters the build just made pages of (scripts/site/share/letter-page.ts); none without. */
+  letters(): CompiledLetter[];
 };
 
 export const SHARE_PLUGIN = "folio:share";
@@ -194,13 +206,41 @@ function shareContent(result: CompileResult) {
   const { photo } = result.content.profile;
   const photoFile = photo && result.assets.get(photo.src);
   if (photo && !photoFile) throw new Error(`the profile photo has no file: ${photo.src}`);
-  return { content: result.content, others: sitePages(result).slice(1), photoFile };
+  return {
+    content: result.content,
+    others: sitePages(result).slice(1),
+    photoFile,
+    letters: result.letters,
+    languages: [result.content, ...result.translations],
+  };
+}
+
+/**
+ * Each letter's files (letter-page.ts), in its folder: its page with the header of the site in
+ * its language (`languages`: the public site's, the default first), and the site's stylesheet
+ * `siteCss` under its own.
+ */
+function letterFiles(
+  letters: readonly CompiledLetter[],
+  languages: readonly SiteContent[],
+  siteCss: string,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const letter of letters) {
+    const content = languages.find(({ site }) => site.lang === letter.lang) ?? languages[0];
+    if (!content) continue;
+    const folder = letterFolder(letter);
+    files.set(`${folder}${LETTER_PAGE}`, letterPage(letter, content));
+    files.set(`${folder}${LETTER_CSS}`, letterStyles(content, siteCss));
+    files.set(`${folder}${LETTER_TEXT}`, letterText(letter, content));
+  }
+  return files;
 }
 
 export function sharePlugin(): Plugin<ShareApi> {
   let plugins: readonly Plugin[] = [];
   let serving = false;
-  let compiled: { content: SiteContent; others: SiteContent[]; photoFile: string | undefined } | undefined;
+  let compiled: ReturnType<typeof shareContent>;
   /** index.html as it came to this plugin: the page of every language before its head. */
   let template: string | undefined;
   /** The dev server's favicon from the last valid content; kept while the content is broken. */
@@ -216,6 +256,7 @@ export function sharePlugin(): Plugin<ShareApi> {
           : [],
       pages: () => (compiled ? [compiled.content, ...compiled.others] : []),
       fontsMissing: () => fontsMissing,
+      letters: () => compiled?.letters ?? [],
     },
     configResolved(config) {
       plugins = config.plugins;
@@ -251,12 +292,18 @@ export function sharePlugin(): Plugin<ShareApi> {
         }, next);
       });
     },
-    async generateBundle() {
+    async generateBundle(_, bundle) {
       // This hook may come before the page's (Vite transforms index.html as it emits it).
       compiled ??= shareContent(await compiledContent(plugins));
       if (!compiled) return;
-      const { content, others, photoFile } = compiled;
-      const files = [await shareFiles(content, photoFile)];
+      const { content, others, photoFile, letters, languages } = compiled;
+      // The site's stylesheet, which the prerender then puts inline in each of its pages.
+      const siteCss = Object.values(bundle)
+        .flatMap((file) =>
+          file.type === "asset" && file.fileName.endsWith(".css") ? [String(file.source)] : [],
+        )
+        .join("\n");
+      const files = [await shareFiles(content, photoFile), letterFiles(letters, languages, siteCss)];
       for (const other of others) files.push(await languageFiles(other, photoFile));
       for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });

@@ -99,6 +99,7 @@ describe("the one list of what a content folder holds", () => {
     expect(contentKindOf("profile.fr.yaml", ["de"])).toBeUndefined();
     expect(contentKindOf("projects/tiny.fr.md", ["fr"])?.id).toBe("project translation");
     expect(contentKindOf("projects/v1.2.md", ["fr"])?.id).toBe("project");
+    expect(contentKindOf("letters/lumen.fr.md", ["fr"])?.id).toBe("letter");
     expect(contentKindOf("images/logos/a.SVG")?.id).toBe("image");
     expect(contentKindOf("schemas/profile.schema.json")?.id).toBe("editor schema");
     expect(contentKindOf("NOTES.md")).toBeUndefined();

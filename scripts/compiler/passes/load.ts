@@ -10,6 +10,7 @@ import { closest } from "../../lib/closest.ts";
 import {
   CONTENT_FOLDERS,
   contentKindOf,
+  LETTERS_DIR,
   leftoverReport,
   leftoversIn,
   PROJECTS_DIR,
@@ -78,7 +79,40 @@ export function loadContent(context: CompileContext, entries: readonly string[])
   );
   reportLeftovers(context);
   loadOtherFiles(context, entries, translations);
-  return { yaml, projects: loadProjects(context, translations), translations };
+  return {
+    yaml,
+    projects: loadProjects(context, translations),
+    letters: loadLetters(context),
+    translations,
+  };
+}
+
+/**
+ * letters/*.md: each cover letter, in the language its front matter names (never translated:
+ * a letter in another language is a letter of its own). No folder is a site without letters.
+ */
+function loadLetters(context: CompileContext): LoadedFile[] {
+  const lettersDir = path.join(context.contentDir, LETTERS_DIR);
+  let names: string[];
+  try {
+    names = readdirSync(lettersDir)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+  } catch {
+    return [];
+  }
+  if (names.length > MAX_LIST_LENGTH) {
+    context.diagnostics.push({
+      file: context.display(lettersDir),
+      line: 1,
+      column: 1,
+      path: "",
+      message: `expected at most ${thousands(MAX_LIST_LENGTH)} letters, got ${thousands(names.length)}`,
+      hint: "keep the letters of the applications under way; the others stay in git's history",
+    });
+    return [];
+  }
+  return names.flatMap((name) => read(context, path.join(lettersDir, name), "markdown") ?? []);
 }
 
 /** A translation holding only comments, as `npm run translate` starts one, translates nothing yet. */
@@ -124,7 +158,7 @@ function loadOtherFiles(
         ? `list the site's languages in site.yaml, the default first: languages: [en, ${untranslated}]`
         : suggestion
           ? `did you mean ${suggestion}?`
-          : `content files are ${Object.keys(YAML_FILES).join(", ")} and projects/*.md`,
+          : `content files are ${Object.keys(YAML_FILES).join(", ")}, projects/*.md and letters/*.md`,
     });
   }
 }

@@ -10,6 +10,8 @@ export type LoadedTree = {
   yaml: Partial<Record<YamlName, LoadedFile>>;
   /** projects/*.md, by file name. */
   projects: LoadedFile[];
+  /** letters/*.md, by file name: each in its own language, never translated. */
+  letters: LoadedFile[];
   /** Each further language's translation files (passes/translate.ts); none for a site in one language. */
   translations: Map<string, Translation>;
 };

@@ -69,7 +69,7 @@ export function translateTree(
       translateProject(context, original, given, lang, texts),
     ),
   );
-  return { yaml, projects, translations: new Map() };
+  return { yaml, projects, letters: [], translations: new Map() };
 }
 
 /** A project with its translation laid over it: the front matter's, and the description below it. */

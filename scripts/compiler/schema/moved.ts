@@ -6,7 +6,15 @@
  */
 
 /** The content files a field can be in, by the name of their schema (schema.ts's fileSchemas). */
-export type SchemaName = "profile" | "experience" | "education" | "about" | "project" | "sections" | "site";
+export type SchemaName =
+  | "profile"
+  | "experience"
+  | "education"
+  | "about"
+  | "project"
+  | "sections"
+  | "site"
+  | "letter";
 
 export type MovedField = {
   /** The file's kind: its original and its translations. */

@@ -1222,6 +1222,77 @@ export const siteSchema = z
       "The site's language, interface words, date format and colours: content/site.yaml (optional).",
   });
 
+// ---------------------------------------------------------------------------------------
+// letters/*.md (optional): cover letters, each an unlisted page, a PDF and a text
+
+/** YYYY-MM-DD, a day that is in the calendar, its year from MIN_YEAR to MAX_YEAR. */
+const day = plainString()
+  .trim()
+  .check((ctx) => {
+    const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ctx.value);
+    const [year, month, date] = (parts ?? []).slice(1).map(Number) as [number, number, number];
+    const real = parts && new Date(Date.UTC(year, month - 1, date)).getUTCDate() === date && month <= 12;
+    if (real && year >= MIN_YEAR && year <= MAX_YEAR) return;
+    ctx.issues.push({
+      code: "custom",
+      message: `expected a day as YYYY-MM-DD, such as 2026-03-14, got "${ctx.value}"`,
+      input: ctx.value,
+    });
+  });
+
+export const letterSchema = z
+  .strictObject({
+    recipient: z
+      .strictObject({
+        company: text("The company you write to.", "Lumen Freight").optional(),
+        person: text("Who reads it, as the letter addresses them.", "Ms Dana Whitfield").optional(),
+        address: text(
+          "The company's address, a line per line of it.",
+          "12 Harbour Road\nPortsmouth PO1 3AX",
+          {
+            allowCarriageReturn: true,
+          },
+        ).optional(),
+      })
+      .default({})
+      .meta({ description: "Who the letter is to, each part optional: shown above the letter." }),
+    role: text("The job you apply for.", "Data Engineer").optional(),
+    variant: plainString()
+      .trim()
+      .optional()
+      .meta({
+        description:
+          "The variant of the resume (site.yaml's variants) sent with the letter; without it, the full resume.",
+        examples: ["data"],
+      }),
+    lang: languageTag.optional().meta({
+      description:
+        "The letter's language, one of site.yaml's languages; without it, the site's default. Its page, PDF and dates follow it; ar, he, fa or ur read right to left.",
+      examples: ["ar"],
+    }),
+    date: day.optional().meta({ description: "The letter's date, as YYYY-MM-DD.", examples: ["2026-03-14"] }),
+    sent: z
+      .strictObject({
+        date: day.meta({ description: "When you sent it, as YYYY-MM-DD.", examples: ["2026-03-15"] }),
+        to: text("Where it went: the address, the portal, the person.", "jobs@lumen.example").optional(),
+      })
+      .optional()
+      .meta({ description: "When and where the letter went, for npm run applications." }),
+    withResume: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "Whether npm run pdf also prints one PDF holding the letter, then its variant's resume. Defaults to false.",
+        examples: [true],
+      }),
+  })
+  .meta({
+    title: "Letter",
+    description:
+      "A cover letter: the front matter of content/letters/*.md, the letter in Markdown below it. Built as an unlisted page, linked from nowhere.",
+  });
+
 /** Every content file kind, by the schema file name editors get. */
 export const fileSchemas = {
   profile: profileSchema,
@@ -1231,6 +1302,7 @@ export const fileSchemas = {
   project: projectSchema,
   sections: sectionsFileSchema,
   site: siteSchema,
+  letter: letterSchema,
 } as const;
 
 export type Image = z.output<typeof imageSchema>;
@@ -1240,6 +1312,7 @@ export type Job = z.output<typeof jobSchema>;
 export type Role = z.output<typeof roleSchema>;
 export type School = z.output<typeof schoolSchema>;
 export type Project = z.output<typeof projectSchema>;
+export type Letter = z.output<typeof letterSchema>;
 export type About = z.output<typeof aboutSchema>;
 export type Site = z.output<typeof siteSchema>;
 export type Sections = z.output<typeof sectionsFileSchema>;
