@@ -63,6 +63,12 @@ export const COMMANDS: Record<string, Command> = {
     failure: "internal error in the content compiler",
     failureCode: 70,
   },
+  match: {
+    does: "compare a job posting with a variant of the resume, offline",
+    main: async () => (await import("./match.ts")).main,
+    failure: "internal error in npm run match",
+    failureCode: 70,
+  },
   fonts: {
     does: "name the scripts the content is written in and the font packages they need",
     main: async () => (await import("./fonts.ts")).main,
