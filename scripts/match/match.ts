@@ -26,6 +26,9 @@ export type MatchReport = {
 /** A text of the page and where it is. */
 type Text = Place & { text: string; quoted?: boolean; profile?: boolean };
 
+/** The most places a line names for a term (the JSON names them all): the first, in the page's order. */
+const PLACES_NAMED = 3;
+
 /** The most characters of a highlight quoted. */
 const QUOTE_LENGTH = 80;
 
@@ -190,8 +193,13 @@ export function matchPosting(
 
 /** The report as the command prints it: shown, dropped, lacking, then the coverage and how it is counted. */
 export function formatReport(report: MatchReport, heading: string): string {
-  const placed = (places: Place[]) =>
-    places.map(({ where, quote }) => (quote ? `${where}: "${quote}"` : where)).join("; ");
+  const placed = (places: Place[]) => {
+    const named = places
+      .slice(0, PLACES_NAMED)
+      .map(({ where, quote }) => (quote ? `${where}: "${quote}"` : where))
+      .join("; ");
+    return places.length > PLACES_NAMED ? `${named}; and ${places.length - PLACES_NAMED} more` : named;
+  };
   const lines = [heading, "", `shown (${report.shown.length}):`];
   lines.push(
     ...(report.shown.length

@@ -162,6 +162,10 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
       "Kubernetes",
     ]);
     expect(found.coverage).toEqual({ shown: 9, terms: 18, percent: 50 });
+    // A line names a term's first three places; the JSON, every one.
+    expect(found.shown[1]?.places).toHaveLength(6);
+    const lines = await runMain(match, [files["es.md"], "--variant", "data", "--content", VARIANTS]);
+    expect(lines.stdout).toContain("\n  datos: headline; summary; skills: Datos; and 3 more\n");
   });
 
   it("reads an Arabic posting right to left, stemmed, with Latin names inside Arabic words found whole", async () => {
