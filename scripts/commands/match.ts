@@ -16,10 +16,9 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { readLanguage } from "../compiler/passes/text-languages.ts";
-import type { VariantItem } from "../compiler/passes/variants.ts";
 import { parseArguments, Refused } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
-import { formatReport, matchPosting } from "../match/match.ts";
+import { formatReport, type Left, matchPosting } from "../match/match.ts";
 
 const USAGE =
   "usage: npm run match -- <posting.txt|.md> [--variant NAME] [--lang TAG] [--json] [--content DIR]";
@@ -60,7 +59,7 @@ export async function main(argv: string[]): Promise<number> {
   if (index < 0) throw new Refused(`unknown language '${lang}': the site's languages are ${tags.join(", ")}`);
   const full = languages[index] as SiteContent;
   let page = full;
-  let dropped: VariantItem[] = [];
+  let left: Left | undefined;
   const name = parsed.values.variant;
   if (name !== undefined) {
     const variant = result.resumeVariants.find((one) => one.name === name);
@@ -73,9 +72,10 @@ export async function main(argv: string[]): Promise<number> {
       );
     const own = variant.languages[index];
     if (!own) throw new Error(`variant ${name} lacks the language ${full.site.lang}`);
-    ({ content: page, dropped } = own);
+    page = own.content;
+    left = { dropped: own.dropped, drop: variant.drop };
   }
-  const report = matchPosting(posting, page, full, dropped);
+  const report = matchPosting(posting, page, full, left);
   const against = name === undefined ? "the full resume" : `the variant ${name}`;
   if (parsed.values.json)
     console.log(

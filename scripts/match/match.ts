@@ -14,7 +14,19 @@ import { type TermReader, termReader } from "./terms.ts";
 export type Place = { where: string; quote?: string };
 
 export type ShownTerm = { term: string; places: Place[] };
-export type DroppedTerm = { term: string; places: Place[]; tags: string[]; why?: string };
+/**
+ * A term the content holds and the variant leaves out: where the full resume has it, the tags of
+ * the entries that hold it which the variant would keep it by (`tags`), those of them the variant
+ * drops (`droppedBy`: it shows the term only once it drops them no more), or, for a term no
+ * tagged entry holds, why it is left out.
+ */
+export type DroppedTerm = {
+  term: string;
+  places: Place[];
+  tags: string[];
+  droppedBy: string[];
+  why?: string;
+};
 
 export type MatchReport = {
   shown: ShownTerm[];
@@ -119,6 +131,14 @@ function placesOf(texts: ReturnType<typeof indexed>, key: string): Place[] {
   );
 }
 
+/** Why a term is left out, and what would show it. */
+function leftOut(tags: readonly string[], droppedBy: readonly string[], why: string | undefined): string {
+  const named = (list: readonly string[]) => `tag${list.length > 1 ? "s" : ""} ${list.join(", ")}`;
+  if (droppedBy.length > 0) return `dropped by the variant's ${named(droppedBy)}`;
+  if (tags.length > 0) return `kept by the ${named(tags)}`;
+  return why ?? "";
+}
+
 function shortQuote(text: string): string {
   const chars = [...text];
   return chars.length <= QUOTE_LENGTH ? text : `${chars.slice(0, QUOTE_LENGTH - 1).join("")}…`;
@@ -133,15 +153,18 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** What a variant leaves out of the full resume (compile.ts ResumeVariantContent): its entries, and the tags it drops. */
+export type Left = { dropped: readonly VariantItem[]; drop: readonly string[] };
+
 /**
  * Compares the posting's text with `page` (a variant's, or the full resume's), where `full` is
- * the site's full content in the same language and `dropped` what the variant leaves out.
+ * the site's full content in the same language and `left` what the variant leaves out of it.
  */
 export function matchPosting(
   posting: string,
   page: SiteContent,
   full: SiteContent,
-  dropped: readonly VariantItem[],
+  { dropped, drop }: Left = { dropped: [], drop: [] },
 ): MatchReport {
   const reader = termReader(page.site.lang, contentPhrases(full));
   const terms = new Map<string, string>();
@@ -170,17 +193,19 @@ export function matchPosting(
       continue;
     }
     const holders = droppedItems.filter(({ keys }) => keys.has(key));
-    const tags = [...new Set(holders.flatMap((holder) => holder.tags))];
+    const held = [...new Set(holders.flatMap((holder) => holder.tags))];
+    const tags = held.filter((tag) => !drop.includes(tag));
+    const droppedBy = held.filter((tag) => drop.includes(tag));
     const inProfile = fullTexts.some(({ keys, profile }) => profile && keys.has(key));
     const why =
-      tags.length > 0
+      held.length > 0
         ? undefined
         : holders.length > 0
           ? "untagged, and the variant keeps no untagged entry (untagged: false)"
           : inProfile
             ? "in the site's headline or summary, which the variant's label or summary replaces"
             : "in a section the variant's resume leaves out";
-    report.dropped.push({ term, places: heldAt, tags, ...(why ? { why } : {}) });
+    report.dropped.push({ term, places: heldAt, tags, droppedBy, ...(why ? { why } : {}) });
   }
   const shown = report.shown.length;
   report.coverage = {
@@ -210,8 +235,8 @@ export function formatReport(report: MatchReport, heading: string): string {
   lines.push(
     ...(report.dropped.length
       ? report.dropped.map(
-          ({ term, places, tags, why }) =>
-            `  ${term}: ${placed(places)}; ${tags.length ? `kept by the tag${tags.length > 1 ? "s" : ""} ${tags.join(", ")}` : why}`,
+          ({ term, places, tags, droppedBy, why }) =>
+            `  ${term}: ${placed(places)}; ${leftOut(tags, droppedBy, why)}`,
         )
       : ["  none"]),
   );

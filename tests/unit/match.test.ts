@@ -85,13 +85,14 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
     expect(found.shown.map(({ term }) => term)).toEqual(["Data", "Engineer", "logistics"]);
     expect(found.shown[2]?.places).toEqual([{ where: "Tidewater Logistics, Backend Engineer" }]);
     expect(found.dropped).toEqual([
-      { term: "ETL", tags: ["data"], places: expect.any(Array) },
-      { term: "SQL", tags: ["data"], places: [{ where: "skills: Data" }] },
-      { term: "Airflow", tags: ["data"], places: [{ where: "skills: Tools" }] },
-      { term: "Spark", tags: ["data"], places: [{ where: "skills: Data" }] },
+      { term: "ETL", tags: ["data"], droppedBy: [], places: expect.any(Array) },
+      { term: "SQL", tags: ["data"], droppedBy: [], places: [{ where: "skills: Data" }] },
+      { term: "Airflow", tags: ["data"], droppedBy: [], places: [{ where: "skills: Tools" }] },
+      { term: "Spark", tags: ["data"], droppedBy: [], places: [{ where: "skills: Data" }] },
       {
         term: "React",
         tags: ["frontend"],
+        droppedBy: [],
         places: [{ where: "skills: Frontend" }, { where: "project: Storefront" }],
       },
     ]);
@@ -121,12 +122,31 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
     expect(found.dropped).toEqual([
       {
         term: "React",
-        tags: ["frontend"],
+        tags: [],
+        droppedBy: ["frontend"],
         places: [{ where: "skills: Frontend" }, { where: "project: Storefront" }],
       },
     ]);
     expect(found.shown.map(({ term }) => term)).toContain("pipelines");
     expect(found.coverage).toEqual({ shown: 8, terms: 17, percent: 47 });
+  });
+
+  it("says why a term is left out: a tag the variant drops, a section its resume leaves out", async () => {
+    const dir = temporaryFolder("match-why");
+    const posting = path.join(dir, "forms.txt");
+    writeFileSync(posting, "Maintains accessible forms in React.\n");
+    const run = await runMain(match, [posting, "--variant", "data", "--content", VARIANTS]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      [
+        "held by the content, dropped by this page (4):",
+        "  Maintains: Open source: tide-etl; in a section the variant's resume leaves out",
+        "  accessible: Certifications: Accessible Web Design; dropped by the variant's tag frontend",
+        '  forms: Tidewater Logistics, Backend Engineer: "Rebuilt the booking form"; Open source: pixel-forms; dropped by the variant\'s tag frontend',
+        "  React: skills: Frontend; project: Storefront; dropped by the variant's tag frontend",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("reads a Spanish posting in Spanish, found by the language check, against the variant's Spanish page", async () => {
@@ -147,7 +167,8 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
     expect(found.dropped).toEqual([
       {
         term: "React",
-        tags: ["frontend"],
+        tags: [],
+        droppedBy: ["frontend"],
         places: [{ where: "skills: Frontend" }, { where: "project: Tienda" }],
       },
     ]);
@@ -183,8 +204,8 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
       "Kubernetes",
     ]);
     expect(found.dropped).toEqual([
-      { term: "البيانات", tags: ["datos"], places: [{ where: "skills: البيانات" }] },
-      { term: "PostgreSQL", tags: ["datos"], places: [{ where: "skills: البيانات" }] },
+      { term: "البيانات", tags: ["datos"], droppedBy: [], places: [{ where: "skills: البيانات" }] },
+      { term: "PostgreSQL", tags: ["datos"], droppedBy: [], places: [{ where: "skills: البيانات" }] },
     ]);
     expect(found.lacking).toEqual([
       "نبحث",
