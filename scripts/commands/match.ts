@@ -16,6 +16,7 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { readLanguage } from "../compiler/passes/text-languages.ts";
+import { BUILT_IN_LANGUAGES } from "../compiler/word-tables.ts";
 import { parseArguments, Refused } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 import { formatReport, type Left, matchPosting } from "../match/match.ts";
@@ -75,6 +76,15 @@ export async function main(argv: string[]): Promise<number> {
     page = own.content;
     left = { dropped: own.dropped, drop: variant.drop };
   }
+  // A posting in a language the page is not in shares its names with it, and little else.
+  const written = await readLanguage(posting, [
+    full.site.lang,
+    ...BUILT_IN_LANGUAGES.filter((tag) => !sameLanguage(tag, full.site.lang)),
+  ]);
+  if (written && !sameLanguage(written, full.site.lang))
+    console.warn(
+      `warning: ${file} reads as ${written}, and the page is in ${full.site.lang}: its words are compared as ${full.site.lang}, so only names written alike (React, C++) can match`,
+    );
   const report = matchPosting(posting, page, full, left);
   const against = name === undefined ? "the full resume" : `the variant ${name}`;
   if (parsed.values.json)
@@ -83,6 +93,11 @@ export async function main(argv: string[]): Promise<number> {
     );
   else console.log(formatReport(report, `${file} against ${against} in ${full.site.lang}`));
   return 0;
+}
+
+/** Whether two tags name one language ("pt" and "pt-BR" do). */
+function sameLanguage(a: string, b: string): boolean {
+  return new Intl.Locale(a).language === new Intl.Locale(b).language;
 }
 
 /** The posting's text; a file that is missing, unreadable or holds no words is refused at its place. */
@@ -94,6 +109,14 @@ function readPosting(file: string): string {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
     throw new Refused(
       `${file}:1:1: expected a job posting's text, found ${missing ? "no such file" : "no file it can read"}; save the posting as a .txt or .md file and pass its path`,
+    );
+  }
+  // A PDF or a word processor's file is no text: its first byte that no text holds is named.
+  const binary = text.search(/[\u0000-\u0008\u000E-\u001F\uFFFD]/);
+  if (binary >= 0) {
+    const before = text.slice(0, binary).split("\n");
+    throw new Refused(
+      `${file}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}: expected a job posting's text (UTF-8), found a byte no text holds; save the posting as plain text (.txt or .md) and pass that`,
     );
   }
   if (!/\p{L}/u.test(text))

@@ -256,6 +256,37 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
       `${missing}:1:1: expected a job posting's text, found no such file; save the posting as a .txt or .md file and pass its path\n`,
     );
   });
+
+  it("refuses a posting that is no text, or has no words, at its place", async () => {
+    const dir = temporaryFolder("match-binary");
+    const pdf = path.join(dir, "acme.pdf");
+    writeFileSync(pdf, Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"));
+    const binary = await runMain(match, [pdf, "--content", VARIANTS]);
+    expect(binary.code).toBe(1);
+    expect(binary.stderr).toBe(
+      `${pdf}:2:2: expected a job posting's text (UTF-8), found a byte no text holds; save the posting as plain text (.txt or .md) and pass that\n`,
+    );
+    const empty = path.join(dir, "empty.txt");
+    writeFileSync(empty, "\n  2026 \n");
+    const blank = await runMain(match, [empty, "--content", VARIANTS]);
+    expect(blank.code).toBe(1);
+    expect(blank.stderr).toBe(
+      `${empty}:1:1: expected a job posting's text, found no words; paste the posting's text into the file\n`,
+    );
+  });
+
+  it("warns when the posting is in a language the page is not in, and compares its names", async () => {
+    const files = postings();
+    const run = await runMain(match, [files["ar.txt"], "--content", VARIANTS, "--json"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      `warning: ${files["ar.txt"]} reads as ar, and the page is in en: its words are compared as en, so only names written alike (React, C++) can match\n`,
+    );
+    const found: Report = JSON.parse(run.stdout);
+    expect(found.lang).toBe("en");
+    expect(found.dropped.map(({ term }) => term)).toEqual([]);
+    expect(found.shown.map(({ term }) => term)).toEqual(["React", "PostgreSQL"]);
+  });
 });
 
 describe("a posting's terms", () => {
