@@ -10,7 +10,7 @@
  */
 import { createRequire } from "node:module";
 
-/** A term of a text: its key, as it is written there the first time, and where it starts. */
+/** A term of a text: its key, as the text writes it, and where it starts (in the text as compared, normalised). */
 export type Term = { key: string; form: string; index: number };
 
 /** How a language's texts are cut into terms: its stop words, its stemmer, the dictionary's phrases. */
@@ -67,6 +67,26 @@ const ARABIC_ARTICLE = /^(?:[وف]?[بكل]?ال|[وف]?لل)(?=\p{L}{3})/u;
 /** Text compared as a reader sees it: full-width letters as their own, Arabic without its marks. */
 export function normalised(text: string): string {
   return text.normalize("NFKC").replace(ARABIC_MARKS, "");
+}
+
+/**
+ * A text normalised letter by letter (normalised), and where each of its UTF-16 units comes from
+ * in the text as written (composed, NFC), so that a term is shown as the text writes it: مطوّرة
+ * with its shadda, ＡＷＳ in full width. `from` has one more entry: the written text's end.
+ */
+function withOrigins(raw: string): { written: string; text: string; from: number[] } {
+  const written = raw.normalize("NFC");
+  let text = "";
+  const from: number[] = [];
+  let at = 0;
+  for (const char of written) {
+    const piece = normalised(char);
+    text += piece;
+    for (let i = 0; i < piece.length; i++) from.push(at);
+    at += char.length;
+  }
+  from.push(written.length);
+  return { written, text, from };
 }
 
 /** Letters of the scripts written without spaces between words: a phrase in them needs no edge. */
@@ -129,12 +149,17 @@ export function termReader(lang: string, phrases: readonly string[]): TermReader
   return {
     lang,
     terms(raw: string): Term[] {
-      const text = normalised(raw).replace(ADDRESSES, (address) => " ".repeat(address.length));
+      const origins = withOrigins(raw);
+      const { written, from } = origins;
+      const text = origins.text.replace(ADDRESSES, (address) => " ".repeat(address.length));
       const taken: boolean[] = new Array(text.length).fill(false);
       const found: Term[] = [];
+      /** The term at `index` of the compared text, `length` units long, as the text writes it. */
+      const writtenAt = (index: number, length: number) =>
+        written.slice(from[index], from[index + length] ?? written.length);
       const take = (index: number, form: string, key: string) => {
         for (let i = index; i < index + form.length; i++) taken[i] = true;
-        found.push({ key, form, index });
+        found.push({ key, form: writtenAt(index, form.length), index });
       };
       const free = (index: number, length: number) => !taken.slice(index, index + length).some(Boolean);
       for (const { key, pattern } of dictionary) {
@@ -167,7 +192,7 @@ export function termReader(lang: string, phrases: readonly string[]): TermReader
         // An abbreviation of single letters: e.g, i.e.
         if (/^(?:\p{L}\.)+\p{L}?$/u.test(segment)) continue;
         if (stopWords.has(lower(segment))) continue;
-        found.push({ key: `w:${stem(segment)}`, form: segment, index });
+        found.push({ key: `w:${stem(segment)}`, form: writtenAt(index, segment.length), index });
       }
       return found.sort((a, b) => a.index - b.index);
     },

@@ -194,10 +194,10 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
     const found = await report([files["ar.txt"], "--variant", "web", "--content", languagesWithVariant()]);
     expect(found.lang).toBe("ar");
     expect(found.shown.map(({ term }) => term)).toEqual([
-      "مطورة",
+      "مطوّرة",
       "ويب",
       "تقود",
-      "فريقا",
+      "فريقًا",
       "واجهات",
       "TypeScript",
       "React",
@@ -209,7 +209,7 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
     ]);
     expect(found.lacking).toEqual([
       "نبحث",
-      "صغيرا",
+      "صغيرًا",
       "ستكتب",
       "بلغة",
       "وتدير",
@@ -314,6 +314,11 @@ describe("a posting's terms", () => {
       "ready=w:readi",
       "Go=p:go",
     ]);
+  });
+
+  it("shows a term as the text writes it, and compares it as read: Arabic's marks, full-width letters", () => {
+    expect(forms("ar", [], "مطوّرة فريقًا")).toEqual(["مطوّرة=w:مطور", "فريقًا=w:ريق"]);
+    expect(forms("ja", ["AWS"], "ＡＷＳの経験")).toEqual(["ＡＷＳ=p:aws", "経験=w:経験"]);
   });
 
   it("cuts Chinese and Japanese by the content's terms, then by Intl.Segmenter's words", () => {
