@@ -112,7 +112,7 @@ function readPosting(file: string): string {
     );
   }
   // A PDF or a word processor's file is no text: its first byte that no text holds is named.
-  const binary = text.search(/[\u0000-\u0008\u000E-\u001F\uFFFD]/);
+  const binary = firstNonText(text);
   if (binary >= 0) {
     const before = text.slice(0, binary).split("\n");
     throw new Refused(
@@ -124,4 +124,13 @@ function readPosting(file: string): string {
       `${file}:1:1: expected a job posting's text, found no words; paste the posting's text into the file`,
     );
   return text;
+}
+
+/** Where a control character no text holds (but tab, line and page breaks), or a byte UTF-8 cannot read, first is; -1 for none. */
+function firstNonText(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0xfffd) return i;
+  }
+  return -1;
 }
