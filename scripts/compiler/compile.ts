@@ -77,9 +77,13 @@ export function sitePages(
   ];
 }
 
-/** A variant of the resume: its name, and in each language its content and what it keeps and drops. */
+/**
+ * A variant of the resume: its name, the tags it drops (site.yaml's `drop`), and in each language
+ * its content and what it keeps and drops.
+ */
 export type ResumeVariantContent = {
   name: string;
+  drop: string[];
   languages: { content: SiteContent; kept: VariantItem[]; dropped: VariantItem[] }[];
 };
 
@@ -297,7 +301,7 @@ function compileVariant(
     content.site.variant = { name: variant.name, ...(variant.pages ? { pages: variant.pages } : {}) };
     return { content, kept, dropped };
   });
-  return { name: variant.name, languages: compiled };
+  return { name: variant.name, drop: variant.drop, languages: compiled };
 }
 
 /**

@@ -123,6 +123,21 @@ export async function checkTextLanguages(
   }
 }
 
+/**
+ * The language of `languages` (the site's, its default first) that a text read whole, such as a
+ * job posting, reads as, by the check's own reading (reader): by its script, then by eld among
+ * the languages that write it. The default language when it cannot be told, or does not clearly
+ * lose (MARGIN).
+ */
+export async function readLanguage(text: string, languages: readonly string[]): Promise<string | undefined> {
+  const [first, ...others] = languages;
+  if (first === undefined || others.length === 0) return first;
+  const { eld } = await import("eld/small");
+  const known = new Set(Object.values(eld.newInstance().info().Languages));
+  const codes = new Map(languages.flatMap((tag) => (known.has(eldCode(tag)) ? [[tag, eldCode(tag)]] : [])));
+  return reader(() => eld.newInstance(), codes)(judged(text), first) ?? first;
+}
+
 /** What reader needs of eld: a detector whose scores can be asked among some languages. */
 type Detector = {
   setLanguageSubset(languages: string[]): unknown;

@@ -25,8 +25,19 @@ export type ItemKind =
   | "skill"
   | "entry";
 
-/** Something a variant keeps or drops: what it is, how it is shown, and where it is written. */
-export type VariantItem = { kind: ItemKind; name: string; file: string; at: PropertyKey[] };
+/**
+ * Something a variant keeps or drops: what it is, how it is shown, and where it is written; its
+ * own tags, and the entry as the language's tree holds it, which npm run match reads for the
+ * tags that would keep a term.
+ */
+export type VariantItem = {
+  kind: ItemKind;
+  name: string;
+  file: string;
+  at: PropertyKey[];
+  tags?: readonly string[];
+  entry?: unknown;
+};
 
 /** A variant's tree, and what it kept and dropped (a dropped entry's own entries are not listed). */
 export type Selection = { tree: ValidTree; kept: VariantItem[]; dropped: VariantItem[] };
@@ -66,7 +77,7 @@ function chooser(variant: ResumeVariant): Chooser {
     dropped,
     choose(item, tags, held, quiet = false) {
       const inside = isIn(variant, tags, held);
-      if (!inside) dropped.push(item);
+      if (!inside) dropped.push(tags?.length ? { ...item, tags } : item);
       else if (!quiet || (tags?.length ?? 0) > 0) kept.push(item);
       return inside;
     },
@@ -93,6 +104,7 @@ export function selectVariant(valid: ValidTree, variant: ResumeVariant): Selecti
               name: `${school.institution}, ${school.degree}`,
               file: valid.education?.source.file ?? "",
               at: ["education", index],
+              entry: school,
             },
             school.tags,
             variant.untagged,
@@ -103,7 +115,13 @@ export function selectVariant(valid: ValidTree, variant: ResumeVariant): Selecti
     sections: valid.sections && { ...valid.sections, value: selectSections(choice, valid.sections) },
     projects: valid.projects.filter((project) =>
       choice.choose(
-        { kind: "project", name: project.value.title, file: project.source.file, at: [] },
+        {
+          kind: "project",
+          name: project.value.title,
+          file: project.source.file,
+          at: [],
+          entry: [project.value, project.source.body],
+        },
         project.value.tags,
         variant.untagged,
       ),
@@ -118,9 +136,9 @@ function selectProfile({ variant, ...choice }: Chooser, profile: Valid<Profile>)
   const file = profile.source.file;
   const groups = (profile.value.hardSkills ?? []).flatMap((group, index) => {
     const at = ["hardSkills", index];
-    const item: VariantItem = { kind: "skill group", name: group.title, file, at };
+    const item: VariantItem = { kind: "skill group", name: group.title, file, at, entry: group };
     if (group.tags?.length && !isIn(variant, group.tags, variant.untagged)) {
-      choice.dropped.push(item);
+      choice.dropped.push({ ...item, tags: group.tags });
       return [];
     }
     const held = group.tags?.length ? true : variant.untagged;
@@ -128,7 +146,7 @@ function selectProfile({ variant, ...choice }: Chooser, profile: Valid<Profile>)
     const skills = (items: Skill[], listAt: PropertyKey[]) =>
       items.filter((skill, j) =>
         choice.choose(
-          { kind: "skill", name: textOf(skill), file, at: [...listAt, j] },
+          { kind: "skill", name: textOf(skill), file, at: [...listAt, j], entry: skill },
           typeof skill === "string" ? undefined : skill.tags,
           held,
           true,
@@ -162,7 +180,13 @@ function selectJobs(choice: Chooser, experience: Valid<{ experience: Job[] }>): 
   const file = experience.source.file;
   return experience.value.experience.flatMap((job, index) => {
     const at = ["experience", index];
-    const item: VariantItem = { kind: "job", name: `${job.company}, ${job.position ?? ""}`, file, at };
+    const item: VariantItem = {
+      kind: "job",
+      name: `${job.company}, ${job.position ?? ""}`,
+      file,
+      at,
+      entry: job,
+    };
     if (!job.roles) {
       if (!choice.choose(item, job.tags, variant.untagged)) return [];
       const highlights = selectHighlights(choice, job.highlights, file, at);
@@ -170,7 +194,7 @@ function selectJobs(choice: Chooser, experience: Valid<{ experience: Job[] }>): 
     }
     const named = { ...item, name: job.company };
     if (job.tags?.length && !isIn(variant, job.tags, variant.untagged)) {
-      choice.dropped.push(named);
+      choice.dropped.push({ ...named, tags: job.tags });
       return [];
     }
     const held = job.tags?.length ? true : variant.untagged;
@@ -181,6 +205,7 @@ function selectJobs(choice: Chooser, experience: Valid<{ experience: Job[] }>): 
         name: `${job.company}, ${role.position}`,
         file,
         at: roleAt,
+        entry: role,
       };
       if (!choice.choose(roleItem, role.tags, held)) return [];
       return [{ ...role, highlights: selectHighlights(choice, role.highlights, file, roleAt) ?? [] }];
@@ -202,7 +227,13 @@ function selectHighlights<H extends Role["highlights"] | undefined>(
 ): H {
   return highlights?.filter((highlight, k) =>
     choice.choose(
-      { kind: "highlight", name: shortened(textOf(highlight)), file, at: [...at, "highlights", k] },
+      {
+        kind: "highlight",
+        name: shortened(textOf(highlight)),
+        file,
+        at: [...at, "highlights", k],
+        entry: highlight,
+      },
       typeof highlight === "string" ? undefined : highlight.tags,
       true,
       true,
@@ -220,7 +251,7 @@ function selectSections(choice: Chooser, sections: Valid<Sections>): Sections {
   ) =>
     list.filter((entry, index) =>
       choice.choose(
-        { kind: "entry", name: name(entry), file, at: [...at, index] },
+        { kind: "entry", name: name(entry), file, at: [...at, index], entry },
         entry.tags,
         choice.variant.untagged,
       ),
