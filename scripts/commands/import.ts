@@ -1,8 +1,11 @@
 /**
  * `npm run import`: a content tree written from a JSON Resume file or LinkedIn's data export
- * (scripts/interop/import.ts says what it writes, and what it never does).
+ * (scripts/interop/import.ts says what it writes, and what it never does); or, added to the
+ * content there, publications from a BibTeX file or an ORCID record
+ * (scripts/interop/publications/).
  *
  *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
+ *   npm run import -- publications <file.bib | ORCID iD> [--content DIR]
  *
  * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  */
@@ -21,17 +24,23 @@ import { readJsonResumeFile } from "../interop/json-resume/file.ts";
 import { isLinkedInExport } from "../interop/linkedin/files.ts";
 import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { NotImported } from "../interop/linkedin/limits.ts";
-import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
+import { importPublications } from "../interop/publications/import-publications.ts";
+import { parseArguments, Refused, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
-const USAGE =
-  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";
+const USAGE = [
+  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]",
+  "       npm run import -- publications <file.bib | ORCID iD> [--content DIR]",
+].join("\n");
 
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { content: { type: "string" }, force: { type: "boolean" } },
+    options: {
+      content: { type: "string" },
+      force: { type: "boolean" },
+    },
   });
 }
 
@@ -43,11 +52,21 @@ async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;
+  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  const [source] = extra;
+  const { force } = parsed.values;
+  // `publications` takes what it reads from; a file of that name is given as ./publications.
+  if (input === "publications" && source !== undefined && extra.length === 1) {
+    if (force)
+      throw new Refused(`--force is not for ${input}: it sets aside only what it replaces\n${USAGE}`, 2);
+    refuseContentFolder(contentDir);
+    recoverStoppedWrites(contentDir);
+    return importPublications(source, contentDir, commandLine("import", argv));
+  }
   if (!input || extra.length > 0) {
     console.error(USAGE);
     return 2;
   }
-  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
   // site.yaml is read for the site's language: never through a link.
   refuseLinks(contentDir, ["site.yaml"], "npm run import");
