@@ -2,10 +2,12 @@
  * `npm run import`: a content tree written from a JSON Resume file or LinkedIn's data export
  * (scripts/interop/import.ts says what it writes, and what it never does); or, added to the
  * content there, publications from a BibTeX file or an ORCID record
- * (scripts/interop/publications/).
+ * (scripts/interop/publications/) and projects from a GitHub user's repositories
+ * (scripts/interop/github/).
  *
  *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
  *   npm run import -- publications <file.bib | ORCID iD> [--content DIR]
+ *   npm run import -- github <user> [--only a,b | --top N] [--content DIR]
  *
  * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  */
@@ -17,6 +19,7 @@ import { canonicalLanguage } from "../compiler/schema/schema.ts";
 import { conflicts, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, type SetAside, writeTree } from "../content/write-tree.ts";
+import { importGithub } from "../interop/github/import-github.ts";
 import { contentErrors } from "../interop/import/validate.ts";
 import { type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
@@ -31,6 +34,7 @@ import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 const USAGE = [
   "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]",
   "       npm run import -- publications <file.bib | ORCID iD> [--content DIR]",
+  "       npm run import -- github <user> [--only NAME,NAME | --top N] [--content DIR]",
 ].join("\n");
 
 function parse(argv: string[]) {
@@ -40,6 +44,8 @@ function parse(argv: string[]) {
     options: {
       content: { type: "string" },
       force: { type: "boolean" },
+      only: { type: "string" },
+      top: { type: "string" },
     },
   });
 }
@@ -54,16 +60,21 @@ async function write(argv: string[]): Promise<number> {
   const [input, ...extra] = parsed.positionals;
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   const [source] = extra;
-  const { force } = parsed.values;
-  // `publications` takes what it reads from; a file of that name is given as ./publications.
-  if (input === "publications" && source !== undefined && extra.length === 1) {
+  const { only, top, force } = parsed.values;
+  // `publications` and `github` take what they read from; a file of that name is given as ./publications.
+  if ((input === "publications" || input === "github") && source !== undefined && extra.length === 1) {
     if (force)
       throw new Refused(`--force is not for ${input}: it sets aside only what it replaces\n${USAGE}`, 2);
     refuseContentFolder(contentDir);
     recoverStoppedWrites(contentDir);
-    return importPublications(source, contentDir, commandLine("import", argv));
+    if (input === "publications") {
+      if (only !== undefined || top !== undefined)
+        throw new Refused(`--only and --top are for github\n${USAGE}`, 2);
+      return importPublications(source, contentDir, commandLine("import", argv));
+    }
+    return importGithub(source, contentDir, { only, top }, commandLine("import", argv));
   }
-  if (!input || extra.length > 0) {
+  if (!input || extra.length > 0 || only !== undefined || top !== undefined) {
     console.error(USAGE);
     return 2;
   }
