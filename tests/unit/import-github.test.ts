@@ -157,6 +157,37 @@ describe("projects from GitHub", () => {
     });
   });
 
+  it("refuses a --top that is no count, or both choices, before asking GitHub (exit 2)", async () => {
+    await withGithub(async (api) => {
+      const dir = contentTree("valid-minimal");
+      const zero = await runMain(main, ["github", USER, "--top", "0", "--content", dir]);
+      expect(zero).toEqual({ code: 2, stdout: "", stderr: '--top is a whole number from 1, not "0"\n' });
+      const both = await runMain(main, [
+        "github",
+        USER,
+        "--top",
+        "1",
+        "--only",
+        "tidewatch",
+        "--content",
+        dir,
+      ]);
+      expect(both).toEqual({ code: 2, stdout: "", stderr: "choose with --only or --top, not both\n" });
+      expect(api.requests).toEqual([]);
+    });
+  });
+
+  it("is asked only by the import: nothing the build or the site runs reaches the APIs", () => {
+    const reaching = /interop\/(?:web|github|publications)\//;
+    const files = ["scripts/compiler", "scripts/site", "scripts/check", "src"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((file) => reaching.test(readFileSync(path.join(ROOT, file), "utf8")))).toEqual([]);
+  });
+
   it("refuses a user GitHub does not have, a rate limit with the time to wait, a network failure, in one line", async () => {
     const dir = contentTree("valid-minimal");
     const missing = await withGithub(() =>

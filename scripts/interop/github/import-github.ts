@@ -22,24 +22,34 @@ export type Choice = { only?: string | undefined; top?: string | undefined };
 const CONCURRENT_REPOSITORIES = 4;
 
 /**
- * The repositories `choice` names among `repositories` (listed newest first): --only's by
- * name (any letter case), --top's the newest N that are not forks. Refused: a name not there,
- * a count that is no whole number from 1.
+ * The names --only gives, or the count --top does; refused (a usage error) before GitHub is
+ * asked: both, a count that is no whole number from 1, an --only that names none.
  */
-export function chosen(repositories: Repository[], { only, top }: Choice): Repository[] {
+export function checkChoice({ only, top }: Choice): { names: string[]; count?: number } {
   if (only !== undefined && top !== undefined) throw new Refused("choose with --only or --top, not both", 2);
   if (top !== undefined) {
     const count = Number(top);
     if (!Number.isInteger(count) || count < 1)
       throw new Refused(`--top is a whole number from 1, not "${top}"`, 2);
-    return repositories.filter((repository) => !repository.fork).slice(0, count);
+    return { names: [], count };
   }
   const names = (only ?? "")
     .split(",")
     .map((name) => name.trim())
     .filter(Boolean);
-  if (names.length === 0)
+  if (only !== undefined && names.length === 0)
     throw new Refused("--only names repositories, parted by commas: --only tidewatch,harbor-maps", 2);
+  return { names };
+}
+
+/**
+ * The repositories `choice` names among `repositories` (listed newest first): --only's by
+ * name (any letter case), --top's the newest N that are not forks. Refused: a name not there,
+ * a count that is no whole number from 1.
+ */
+export function chosen(repositories: Repository[], choice: Choice): Repository[] {
+  const { names, count } = checkChoice(choice);
+  if (count !== undefined) return repositories.filter((repository) => !repository.fork).slice(0, count);
   return names.map((name) => {
     const found = repositories.find((repository) => repository.name.toLowerCase() === name.toLowerCase());
     if (!found)
@@ -100,6 +110,7 @@ export async function importGithub(
     throw new Refused(
       `no profile.yaml in ${contentDir}: projects are added to a site's content (npm run new or npm run import writes one first), or name it with --content DIR`,
     );
+  checkChoice(choice);
   const repositories = await listRepositories(user);
   if (repositories.length === 0) {
     console.log(`${user} has no public repositories: nothing written`);
