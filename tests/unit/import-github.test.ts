@@ -55,8 +55,10 @@ describe("projects from GitHub", () => {
           "  4. dotfiles (last 2022-07-30, Shell)",
         ].join("\n"),
       );
+      // Every page of the list, following GitHub's link to the next.
       expect(api.requests.map((request) => request.url)).toEqual([
         `/users/${USER}/repos?per_page=100&sort=pushed`,
+        "/user/1000001/repos?per_page=100&sort=pushed&page=2",
         `/repos/${USER}/tidewatch/languages`,
         `/repos/${USER}/harbor-maps/languages`,
       ]);
@@ -130,7 +132,7 @@ describe("projects from GitHub", () => {
       expect(run.stdout).toContain("  4. dotfiles (last 2022-07-30, Shell)\n");
       expect(run.stdout).toContain(`nothing written: choose which to write with --only NAME,NAME or --top N`);
       expect(projectsIn(dir)).toEqual(["tiny.md"]);
-      expect(api.requests).toHaveLength(1);
+      expect(api.requests).toHaveLength(2);
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * A local HTTP server answering as a public API did, from recorded answers in a fixture
  * folder (tests/fixtures/import-*): a request for /users/ana/repos is answered with
- * users/ana/repos.json, whatever its query; one with no file there, 404 as the API says it.
+ * users/ana/repos.json, whatever its query, and the headers in users/ana/repos.headers.json
+ * when there is one; one with no file there, 404 as the API says it.
  * The imports are pointed at it by their API's variable (FOLIO_GITHUB_API, FOLIO_ORCID_API):
  * no test reads the network.
  */
@@ -24,6 +25,7 @@ export type Override = { status: number; headers?: Record<string, string>; body?
 /** Serves `folder` on a free port of this machine until closed; `override` answers every request instead, when given. */
 export async function recordedApi(folder: string, override?: Override): Promise<RecordedApi> {
   const requests: RecordedApi["requests"] = [];
+  let base = "";
   const server: Server = createServer((request, response) => {
     const url = request.url ?? "/";
     requests.push({ url, headers: request.headers });
@@ -39,13 +41,19 @@ export async function recordedApi(folder: string, override?: Override): Promise<
       response.end(JSON.stringify({ message: "Not Found" }));
       return;
     }
-    response.writeHead(200, { "content-type": "application/json" });
+    // Headers recorded beside the answer (GitHub's `link` to the next page), the server's address for {base}.
+    const recorded = file.replace(/\.json$/, ".headers.json");
+    const headers = existsSync(recorded)
+      ? (JSON.parse(readFileSync(recorded, "utf8").replaceAll("{base}", base)) as Record<string, string>)
+      : {};
+    response.writeHead(200, { "content-type": "application/json", ...headers });
     response.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -8,7 +8,7 @@ import { yamlText } from "../../content/content-tree.ts";
 import { Refused } from "../../lib/command.ts";
 import { markdownText } from "../import/markdown-text.ts";
 import { fileNameOf } from "../import/projects.ts";
-import { type Answer, GITHUB_API, getJson } from "../web/api.ts";
+import { type Answer, apiBase, GITHUB_API, getJson } from "../web/api.ts";
 
 /** The fields of a repository in GitHub's list that the import reads. */
 export type Repository = {
@@ -42,12 +42,17 @@ function headers(): Record<string, string> {
   };
 }
 
-/** The path and query of the next page, from a `link` header, when there is one. */
+/**
+ * The path and query of the next page, from a `link` header, when there is one, relative to
+ * the API's base (GitHub links the next page as /user/<id>/repos?…&page=2, under its base's
+ * path on GitHub Enterprise's /api/v3).
+ */
 function nextPage(answer: Answer<unknown>): string | undefined {
   const next = /<([^>]+)>;\s*rel="next"/.exec(answer.headers.get("link") ?? "")?.[1];
   if (!next) return undefined;
   const url = new URL(next);
-  return `${url.pathname.replace(/^.*?(?=\/users\/)/, "")}${url.search}`;
+  const prefix = new URL(apiBase(GITHUB_API)).pathname.replace(/\/$/, "");
+  return `${url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : url.pathname}${url.search}`;
 }
 
 /** `user`'s public repositories, newest activity (push) first. Refused: a name GitHub allows no user, a user it does not have. */
