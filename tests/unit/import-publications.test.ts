@@ -3,16 +3,17 @@
  * record (tests/fixtures/import-orcid/, ORCID's answers served from a local server) merged into
  * the sections.yaml of the valid-minimal site, whose owner is Robin Vale.
  */
-import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { main } from "../../scripts/commands/import.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { errorsWith } from "../../scripts/interop/import/validate.ts";
 import { isOwner } from "../../scripts/interop/publications/merge.ts";
 import { orcidCheck } from "../../scripts/interop/publications/orcid.ts";
 import { runMain } from "./command.ts";
-import { contentTree, FIXTURES } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 import { closedAddress, recordedApi } from "./recorded-api.ts";
 
 const BIBTEX = path.join(FIXTURES, "import-bibtex");
@@ -153,6 +154,45 @@ describe("publications from BibTeX", () => {
     );
     expect(readFileSync(path.join(dir, "sections.yaml"), "utf8")).toBe(before);
     expect(setAside(dir)).toEqual([]);
+  });
+});
+
+describe("what a publications import refuses", () => {
+  it("a .bib that is not UTF-8, or a sections.yaml that is not YAML, at its place; writes nothing", async () => {
+    const dir = contentTree("valid-minimal");
+    const latin1 = path.join(temporaryFolder("bib"), "latin1.bib");
+    writeFileSync(latin1, Buffer.from("@article{a, title = {M\xf6wen}, year = 2020}", "latin1"));
+    const notUtf8 = await runMain(main, ["publications", latin1, "--content", dir]);
+    expect(notUtf8.code).toBe(1);
+    expect(notUtf8.stderr).toBe(
+      `${latin1}: expected UTF-8 text (hint: save the .bib as UTF-8; LaTeX accents such as {\\"o} are read too)\n`,
+    );
+    const broken = "publications:\n  - title: [unclosed\n";
+    writeFileSync(path.join(dir, "sections.yaml"), broken);
+    const run = await runMain(main, [
+      "publications",
+      path.join(BIBTEX, "publications.bib"),
+      "--content",
+      dir,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^${path.join(dir, "sections.yaml").replace(/[.\\/]/g, "\\$&")}:\\d+:\\d+: .*; nothing was written\\n$`,
+      ),
+    );
+    expect(readFileSync(path.join(dir, "sections.yaml"), "utf8")).toBe(broken);
+    expect(setAside(dir)).toEqual([]);
+  });
+
+  it("content that would not validate: only the errors of the files it writes, at their place", async () => {
+    const errors = await errorsWith(
+      path.join(FIXTURES, "valid-minimal"),
+      new Map([["sections.yaml", "publications:\n  - title: A\n    date: 2021-13\n"]]),
+    );
+    expect(errors).toEqual([
+      `error ${path.join(FIXTURES, "valid-minimal", "sections.yaml")}:3:11 publications[0].date: expected a month from 01 to 12, got "2021-13"`,
+    ]);
   });
 });
 
