@@ -87,8 +87,11 @@ describe("publications from BibTeX", () => {
     expect(publications[2]).toEqual({
       title: "Offline-First GPU Sync at the École: Straßen und Möwen",
       date: "2024",
+      // A DOI's link as written; DOIs are compared without case.
+      url: "https://doi.org/10.5555/FIELD.2024.7",
       summary: "**R. Vale**, Field Lab Collective. Preprint.",
     });
+    // A venue's trailing comma, as Google Scholar exports it, goes.
     expect(publications[3]).toEqual({
       title: "Tides, Maps and the Mobile Web",
       publisher: "University of Harbor City",

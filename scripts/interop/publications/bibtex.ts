@@ -79,9 +79,10 @@ function publicationOf(entry: Entry, from: string): FoundPublication | string {
   const { fields } = entry;
   const title = plain(fields.title);
   if (!title) return `${from}: no title, not imported`;
-  const venue = VENUE_FIELDS.map((field) => plain(fields[field as keyof typeof fields] as string)).find(
-    Boolean,
-  );
+  // Google Scholar's exports end a journal's name with a comma ("Phys. Rev.,"): it goes.
+  const venue = VENUE_FIELDS.map((field) =>
+    plain(fields[field as keyof typeof fields] as string)?.replace(/\s*[,;]+$/, ""),
+  ).find(Boolean);
   const [year, month] = fields.date ? fields.date.split("-") : [fields.year, fields.month];
   const date = dateOf(year, month);
   const doi = bareDoi(fields.doi);

@@ -22,7 +22,7 @@ export type FoundPublication = {
   date?: string;
   /** What kind of work it is, in words: "Journal article", "Conference paper". */
   type?: string;
-  /** The DOI, bare (10.1234/abc), in lower case as DOIs compare. */
+  /** The DOI, bare (10.1234/abc), as written. */
   doi?: string;
   url?: string;
   /** Where the import found it, as the owner would look it up: "refs.bib:12 @article{lovelace2021}". */
@@ -36,13 +36,15 @@ export function authorName(author: Author): string {
 }
 
 /**
- * A DOI as DOIs compare (case-insensitively), from a bare DOI, a `doi:` one or an address at
- * doi.org; undefined when `text` holds none.
+ * A DOI as written, from a bare DOI, a `doi:` one or an address at doi.org; undefined when
+ * `text` holds none. DOIs compare without case (doiKey).
  */
 export function bareDoi(text: string | undefined): string | undefined {
-  const match = /(?:^|doi\.org\/|^doi:\s*)(10\.\d{4,9}\/\S+)$/i.exec(text?.trim() ?? "");
-  return match?.[1]?.toLowerCase();
+  return /(?:^|doi\.org\/|^doi:\s*)(10\.\d{4,9}\/\S+)$/i.exec(text?.trim() ?? "")?.[1];
 }
+
+/** A DOI as DOIs compare: in lower case. */
+export const doiKey = (doi: string) => `doi:${doi.toLowerCase()}`;
 
 /** A date of the schema (YYYY or YYYY-MM) from a year and a month of any source; undefined without a year. */
 export function dateOf(year: string | undefined, month?: string): string | undefined {

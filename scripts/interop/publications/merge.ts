@@ -10,7 +10,7 @@
 import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { schemaLine } from "../../content/content-tree.ts";
 import { Refused } from "../../lib/command.ts";
-import { type Author, authorName, bareDoi, type FoundPublication } from "./found.ts";
+import { type Author, authorName, bareDoi, doiKey, type FoundPublication } from "./found.ts";
 
 /** The owner, as the import knows them: their name (profile.yaml's) and, for an ORCID import, their iD. */
 export type Owner = { name?: string; orcid?: string };
@@ -158,7 +158,7 @@ export function mergePublications(
     const title = entry.get("title");
     const doi = bareDoi(String(entry.get("url") ?? ""));
     if (typeof title === "string") byKey.set(`title:${normalTitle(title)}`, entry);
-    if (doi) byKey.set(`doi:${doi}`, entry);
+    if (doi) byKey.set(doiKey(doi), entry);
   };
   for (const entry of (list as YAMLSeq | undefined)?.items ?? []) if (isMap(entry)) remember(entry);
   const added: string[] = [];
@@ -167,12 +167,12 @@ export function mergePublications(
   for (const publication of found) {
     const fields = fieldsOf(publication, owner);
     const there =
-      (publication.doi ? byKey.get(`doi:${publication.doi}`) : undefined) ??
+      (publication.doi ? byKey.get(doiKey(publication.doi)) : undefined) ??
       byKey.get(`title:${normalTitle(publication.title)}`);
     if (there) {
       // A later one of the same title or DOI as this one is this one too, whatever the entry's title.
       byKey.set(`title:${normalTitle(publication.title)}`, there);
-      if (publication.doi) byKey.set(`doi:${publication.doi}`, there);
+      if (publication.doi) byKey.set(doiKey(publication.doi), there);
       const filled = Object.entries(fields).filter(([key]) => !there.has(key));
       for (const [key, value] of filled) there.set(key, value);
       if (filled.length > 0) changed = true;
