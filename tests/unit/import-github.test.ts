@@ -213,6 +213,18 @@ describe("projects from GitHub", () => {
       stderr:
         "GitHub's rate limit is used up: try again in 10 minutes (or set GITHUB_TOKEN to a token of yours, which GitHub allows many more requests); nothing was written\n",
     });
+    // GitHub's secondary limit: too many requests at once, with the seconds to wait.
+    const secondary = await withGithub(
+      () => runMain(main, ["github", USER, "--top", "1", "--content", dir]),
+      {
+        status: 403,
+        headers: { "retry-after": "60" },
+      },
+    );
+    expect(secondary.code).toBe(1);
+    expect(secondary.stderr).toMatch(
+      /^GitHub's rate limit is used up: try again in 1 minute \(or set GITHUB_TOKEN/,
+    );
     vi.stubEnv("FOLIO_GITHUB_API", await closedAddress());
     const offline = await runMain(main, ["github", USER, "--top", "1", "--content", dir]);
     expect(offline.code).toBe(1);

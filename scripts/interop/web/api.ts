@@ -77,11 +77,14 @@ export async function getJson<T>(
 /**
  * The line that says a rate limit stopped the import and how long to wait, or undefined when
  * none did: GitHub answers 403 or 429 with `x-ratelimit-remaining: 0` and the time it resets
- * (`x-ratelimit-reset`, seconds since 1970), or 429 with `retry-after` (seconds).
+ * (`x-ratelimit-reset`, seconds since 1970), or 403 or 429 with `retry-after` (seconds).
  */
 function rateLimit(api: Api, response: Response): string | undefined {
   const remaining = response.headers.get("x-ratelimit-remaining");
-  if (response.status !== 429 && !(response.status === 403 && remaining === "0")) return undefined;
+  // GitHub's secondary limit (too many requests at once) is a 403 with retry-after.
+  const secondary = response.headers.has("retry-after");
+  if (response.status !== 429 && !(response.status === 403 && (remaining === "0" || secondary)))
+    return undefined;
   const reset = Number(response.headers.get("x-ratelimit-reset"));
   const retry = Number(response.headers.get("retry-after"));
   const seconds = Number.isFinite(reset) && reset > 0 ? reset - Date.now() / 1000 : retry;
