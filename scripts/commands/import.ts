@@ -1,8 +1,13 @@
 /**
  * `npm run import`: a content tree written from a JSON Resume file or LinkedIn's data export
- * (scripts/interop/import.ts says what it writes, and what it never does).
+ * (scripts/interop/import.ts says what it writes, and what it never does); or, added to the
+ * content there, publications from a BibTeX file or an ORCID record
+ * (scripts/interop/publications/) and projects from a GitHub user's repositories
+ * (scripts/interop/github/).
  *
  *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
+ *   npm run import -- publications <file.bib | ORCID iD> [--content DIR]
+ *   npm run import -- github <user> [--only a,b | --top N] [--content DIR]
  *
  * Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  */
@@ -14,6 +19,7 @@ import { canonicalLanguage } from "../compiler/schema/schema.ts";
 import { conflicts, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, type SetAside, writeTree } from "../content/write-tree.ts";
+import { importGithub } from "../interop/github/import-github.ts";
 import { contentErrors } from "../interop/import/validate.ts";
 import { type ImportResult, importJsonResume } from "../interop/import.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
@@ -21,17 +27,26 @@ import { readJsonResumeFile } from "../interop/json-resume/file.ts";
 import { isLinkedInExport } from "../interop/linkedin/files.ts";
 import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { NotImported } from "../interop/linkedin/limits.ts";
-import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
+import { importPublications } from "../interop/publications/import-publications.ts";
+import { parseArguments, Refused, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
-const USAGE =
-  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]";
+const USAGE = [
+  "usage: npm run import -- <resume.json, or LinkedIn's export: its .zip or folder> [--content DIR] [--force]",
+  "       npm run import -- publications <file.bib | ORCID iD> [--content DIR]",
+  "       npm run import -- github <user> [--only NAME,NAME | --top N] [--content DIR]",
+].join("\n");
 
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { content: { type: "string" }, force: { type: "boolean" } },
+    options: {
+      content: { type: "string" },
+      force: { type: "boolean" },
+      only: { type: "string" },
+      top: { type: "string" },
+    },
   });
 }
 
@@ -43,11 +58,26 @@ async function write(argv: string[]): Promise<number> {
   const parsed = parseArguments(() => parse(argv), USAGE);
   if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;
-  if (!input || extra.length > 0) {
+  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  const [source] = extra;
+  const { only, top, force } = parsed.values;
+  // `publications` and `github` take what they read from; a file of that name is given as ./publications.
+  if ((input === "publications" || input === "github") && source !== undefined && extra.length === 1) {
+    if (force)
+      throw new Refused(`--force is not for ${input}: it sets aside only what it replaces\n${USAGE}`, 2);
+    refuseContentFolder(contentDir);
+    recoverStoppedWrites(contentDir);
+    if (input === "publications") {
+      if (only !== undefined || top !== undefined)
+        throw new Refused(`--only and --top are for github\n${USAGE}`, 2);
+      return importPublications(source, contentDir, commandLine("import", argv));
+    }
+    return importGithub(source, contentDir, { only, top }, commandLine("import", argv));
+  }
+  if (!input || extra.length > 0 || only !== undefined || top !== undefined) {
     console.error(USAGE);
     return 2;
   }
-  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
   refuseContentFolder(contentDir);
   // site.yaml is read for the site's language: never through a link.
   refuseLinks(contentDir, ["site.yaml"], "npm run import");

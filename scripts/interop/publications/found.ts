@@ -1,0 +1,55 @@
+/**
+ * A publication as an import finds it, in a BibTeX file or an ORCID record, before it is
+ * written into sections.yaml (merge.ts): every field the schema's publication is made from.
+ */
+
+/** One author: a person's given and family names, or the name of a group ("literal"). */
+export type Author = {
+  given?: string;
+  family?: string;
+  /** An organisation or a name the source gives whole. */
+  literal?: string;
+  /** The author's ORCID iD, where the source gives it: the owner, when it is theirs. */
+  orcid?: string;
+};
+
+export type FoundPublication = {
+  title: string;
+  authors: Author[];
+  /** The journal, the conference's proceedings, the publisher or the school. */
+  venue?: string;
+  /** YYYY or YYYY-MM, as the schema's dates are. */
+  date?: string;
+  /** What kind of work it is, in words: "Journal article", "Conference paper". */
+  type?: string;
+  /** The DOI, bare (10.1234/abc), as written. */
+  doi?: string;
+  url?: string;
+  /** Where the import found it, as the owner would look it up: "refs.bib:12 @article{lovelace2021}". */
+  from: string;
+};
+
+/** An author's name as a page writes it: "Jan van der Berg", "Field Lab Collective". */
+export function authorName(author: Author): string {
+  if (author.literal) return author.literal;
+  return [author.given, author.family].filter(Boolean).join(" ");
+}
+
+/**
+ * A DOI as written, from a bare DOI, a `doi:` one or an address at doi.org; undefined when
+ * `text` holds none. DOIs compare without case (doiKey).
+ */
+export function bareDoi(text: string | undefined): string | undefined {
+  return /(?:^|doi\.org\/|^doi:\s*)(10\.\d{4,9}\/\S+)$/i.exec(text?.trim() ?? "")?.[1];
+}
+
+/** A DOI as DOIs compare: in lower case. */
+export const doiKey = (doi: string) => `doi:${doi.toLowerCase()}`;
+
+/** A date of the schema (YYYY or YYYY-MM) from a year and a month of any source; undefined without a year. */
+export function dateOf(year: string | undefined, month?: string): string | undefined {
+  const y = /^\s*(\d{4})/.exec(year ?? "")?.[1];
+  if (!y || Number(y) < 1900 || Number(y) > 2100) return undefined;
+  const m = Number(month);
+  return Number.isInteger(m) && m >= 1 && m <= 12 ? `${y}-${String(m).padStart(2, "0")}` : y;
+}
