@@ -1,18 +1,24 @@
 /**
  * Sharing in `vite build`: head tags and JSON-LD in index.html, and next to it og-image.png,
  * the monogram favicon and icons, manifest.webmanifest, robots.txt, resume.json (JSON
- * Resume), resume.txt (the resume as plain text) and resume.md (as Markdown), all from the
- * content. Every other page of the site (sitePages: each other
+ * Resume), resume.txt (the resume as plain text), resume.md (as Markdown) and resume.docx (as
+ * a Word file), all from the content. Every other page of the site (sitePages: each other
  * language's, each variant's in each language) also gets its head (handed to the prerender,
  * which writes the page: scripts/site/prerender.ts), its own og-image and resume files
- * (`og-image.pt-PT.png`, `resume.pt-PT.json`, `resume.backend.txt`, `resume.backend.pt-PT.md`).
+ * (`og-image.pt-PT.png`, `resume.pt-PT.json`, `resume.backend.txt`, `resume.backend.pt-PT.docx`).
  * The content plugin reports invalid content; this one then adds nothing. The dev server gets
  * the favicon and its tag, and each page's resume files, made from the content as the dev
  * server's content plugin compiled it last.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { languageFile, RESUME_JSON, RESUME_MARKDOWN, RESUME_TEXT } from "../../src/shared/paths.ts";
+import {
+  languageFile,
+  RESUME_JSON,
+  RESUME_MARKDOWN,
+  RESUME_TEXT,
+  RESUME_WORD,
+} from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import { type CompileResult, sitePages } from "../compiler/compile.ts";
 import { toJsonResume } from "../interop/json-resume/export.ts";
@@ -41,6 +47,7 @@ import {
 } from "./share/metadata.ts";
 import { resumeMarkdown } from "./share/resume-markdown.ts";
 import { resumeText } from "./share/resume-text.ts";
+import { resumeWord } from "./share/resume-word.ts";
 
 /** The files the plugin adds to the build, by name. */
 export async function shareFiles(
@@ -73,11 +80,16 @@ const RESUME_FILES: {
   },
   { file: RESUME_TEXT, type: "text/plain; charset=utf-8", make: resumeText },
   { file: RESUME_MARKDOWN, type: "text/markdown; charset=utf-8", make: resumeMarkdown },
+  {
+    file: RESUME_WORD,
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    make: resumeWord,
+  },
 ];
 
 /**
  * The files of one page of the site: its link preview, its JSON Resume and its resume as plain
- * text and Markdown, named for it (`languageFile`).
+ * text, Markdown and a Word file, named for it (`languageFile`).
  */
 export async function languageFiles(
   content: SiteContent,
@@ -162,11 +174,11 @@ export function withHeadTags(html: string, content: SiteContent): string {
   return inHead(withLang, headTags(content, favicon) + accent);
 }
 
-/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt, /v/data/resume.data.md. */
-const RESUME_PATH = /\/(resume(?:\.[^/.]+)*\.(?:json|txt|md))$/;
+/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt, /v/data/resume.data.docx. */
+const RESUME_PATH = /\/(resume(?:\.[^/.]+)*\.(?:json|txt|md|docx))$/;
 
 /**
- * The dev server's resume.json, resume.txt and resume.md, and each other page's
+ * The dev server's resume.json, resume.txt, resume.md and resume.docx, and each other page's
  * (resume.<tag>.json…), from the content as the dev server compiled it last, at any page's
  * folder as the build's page finds them beside itself. None while the content is broken: the
  * overlay says why.

@@ -1,6 +1,7 @@
 /**
  * The resume as a document of headings, paragraphs and lists, in reading order: what its
- * Markdown (resume.md: resume-markdown.ts) is written from. Made from the compiled content, never from the page's HTML; pure.
+ * Markdown (resume.md: resume-markdown.ts) and its Word file (resume.docx: resume-word.ts) are
+ * written from. Made from the compiled content, never from the page's HTML; pure.
  *
  * The sections come in the printed Resume's order (src/shared/resume-order.ts) under the site's
  * words, as resume.txt has them, and each entry's parts in the order the printed page shows them
