@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { SaxesParser } from "saxes";
 import { fromBufferPromise } from "yauzl";
 import type { JsonResume } from "../interop/json-resume/export.ts";
-import { checkFacts, type FactReport, type PageLayout } from "./resume-facts.ts";
+import { checkFacts, type FactReport, figures, type PageLayout } from "./resume-facts.ts";
 
 /** WordprocessingML's namespace: the elements of a document's body. */
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
@@ -33,7 +33,7 @@ async function zipPart(data: Uint8Array, name: string): Promise<Buffer> {
   try {
     zip = await fromBufferPromise(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   } catch (error) {
-    throw new UnreadableWord(`it is not a zip, as a Word file is: ${(error as Error).message}`);
+    throw new UnreadableWord(`it is not a zip (${(error as Error).message})`);
   }
   try {
     for await (const entry of zip.eachEntry()) {
@@ -47,7 +47,7 @@ async function zipPart(data: Uint8Array, name: string): Promise<Buffer> {
   } finally {
     zip.close();
   }
-  throw new UnreadableWord(`it has no ${name}, the body of a Word file`);
+  throw new UnreadableWord(`it has no ${name}, which holds a Word file's text`);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function wordText(data: Uint8Array): Promise<string[]> {
   try {
     parser.write(xml).close();
   } catch (error) {
-    throw new UnreadableWord(`its ${DOCUMENT_PART} is not XML: ${(error as Error).message}`);
+    throw new UnreadableWord(`its ${DOCUMENT_PART} is not XML (${(error as Error).message})`);
   }
   return lines;
 }
@@ -97,4 +97,19 @@ export async function readResumeWord(
 ): Promise<WordReading> {
   const lines = await wordText(data ?? new Uint8Array(readFileSync(file)));
   return { lines, report: checkFacts(resume, lines, layout) };
+}
+
+/**
+ * What the owner reads of a Word file whose reading breaks the rules (`report`'s failures): its
+ * name and figures, that it is the engine's doing, where to report it (`reportTo`), and each rule
+ * broken; none when it keeps them all.
+ */
+export function wordWarning(name: string, report: FactReport, reportTo: string): string | undefined {
+  if (report.failures.length === 0) return undefined;
+  return [
+    `warning: ${name} as a portal reads it: ${figures(report)}, ${report.failures.length} of the engine's reading rules broken.`,
+    "The Word file is the engine's doing, made from your content as it is: nothing to change, and the deploy goes on.",
+    `Report it with the lines below and your resume.json (${reportTo} opens the engine's issues):`,
+    ...report.failures.map((failure) => `  ${failure}`),
+  ].join("\n");
 }
