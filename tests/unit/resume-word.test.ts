@@ -6,6 +6,7 @@
  * an Arabic page (valid-arabic), a Japanese face for East Asian text on a Japanese one
  * (valid-japanese).
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -18,11 +19,13 @@ import { resumeWord } from "../../scripts/site/share/resume-word.ts";
 import { languageFiles } from "../../scripts/site/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_WORD } from "../../src/shared/paths.ts";
-import { FIXTURES } from "./fixtures.ts";
+import { contentTree, FIXTURES } from "./fixtures.ts";
 
 /** Every page of a fixture: each language's, then each variant's in each. */
 async function pages(fixture: string): Promise<SiteContent[]> {
-  const result = await compileContent({ contentDir: path.join(FIXTURES, fixture) });
+  const result = await compileContent({
+    contentDir: path.isAbsolute(fixture) ? fixture : path.join(FIXTURES, fixture),
+  });
   if (!result.ok) throw new Error(`${fixture} does not compile`);
   return sitePages(result);
 }
@@ -61,6 +64,22 @@ describe("resume.docx", () => {
       }
     });
   }
+
+  it("reads back a page with soft skills and no hard skills, its skills under the soft skills' heading", async () => {
+    const content = contentTree("valid-minimal");
+    const profile = path.join(content, "profile.yaml");
+    writeFileSync(profile, readFileSync(profile, "utf8").replace(/^hardSkills:\n(?: .*\n)+/m, ""));
+    const [page] = await pages(content);
+    expect(page?.profile.hardSkills).toEqual([]);
+    expect(page?.profile.softSkills?.length).toBeGreaterThan(0);
+    if (!page) return;
+    const { report } = await readResumeWord("", toJsonResume(page), {
+      ...pageLayoutOf(page),
+      data: await resumeWord(page),
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.inOrder).toBe(report.facts);
+  });
 
   it("has Word's heading styles, lists and live links, and the owner as its author", async () => {
     const [page] = await pages("valid-full");
