@@ -151,6 +151,28 @@ describe("resume.docx", () => {
     expect(/<w:docDefaults>.*<\/w:docDefaults>/s.exec(englishStyles)?.[0]).not.toContain("w:eastAsia=");
   });
 
+  it("takes its faces from the site's look: sans-serif, serif, monospaced headings for compact", async () => {
+    const faces: Record<string, { body: string; heading: string }> = {};
+    for (const look of ["cards", "serif", "compact"]) {
+      const content = contentTree("valid-minimal");
+      writeFileSync(path.join(content, "site.yaml"), `theme:\n  look: ${look}\n`);
+      const [page] = await pages(content);
+      if (!page) throw new Error(`valid-minimal compiles in the look ${look}`);
+      const styles = parts(await resumeWord(page))["word/styles.xml"] ?? "";
+      const ascii = (xml: string | undefined) =>
+        /<w:rFonts [^>]*w:ascii="([^"]+)"/.exec(xml ?? "")?.[1] ?? "";
+      faces[look] = {
+        body: ascii(/<w:docDefaults>.*<\/w:docDefaults>/s.exec(styles)?.[0]),
+        heading: ascii(/<w:style [^>]*w:styleId="Heading2">.*?<\/w:style>/s.exec(styles)?.[0]),
+      };
+    }
+    expect(faces).toEqual({
+      cards: { body: "Arial", heading: "Arial" },
+      serif: { body: "Georgia", heading: "Georgia" },
+      compact: { body: "Arial", heading: "Consolas" },
+    });
+  });
+
   it("is a file of each page, named as its resume.json is", async () => {
     const all = await pages("valid-variants");
     const names: string[] = [];
