@@ -414,11 +414,15 @@ export function resumeFacts(resume: JsonResume, jobRoles?: number[], softSkills?
 /**
  * The headings the site's page gives the sections of its language (`content`), in resume.json's
  * order: the interface's words, or the owner's title of a further section; the header has none.
+ * The skills' heading is the hard skills', or the soft skills' on a page that has those alone.
  * Which of the page's sections holds each one's facts: src/shared/resume-sections.ts.
  */
 export function headingsOf(content: SiteContent): Headings {
   const heading = (key: SectionKey): string | undefined => {
     if (key === "projects") return content.site.words.projects;
+    // Soft skills alone: resume.json's skills are the soft skills, under their own heading.
+    if (key === "skills" && content.profile.hardSkills.length === 0 && content.profile.softSkills?.length)
+      return content.site.words.softSkills;
     const known = KNOWN_SECTIONS.find(({ jsonResume }) => jsonResume === key);
     if (!known) return undefined;
     if (!(TYPED_KINDS as readonly string[]).includes(known.name)) return content.site.words[known.word];

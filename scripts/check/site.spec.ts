@@ -13,6 +13,8 @@
  * and reading order, which no content can change: the figures and any rule broken are a warning
  * the owner reads (printed, and the test's annotation), never a failure of the deploy. The
  * engine's own browser suite holds its fixtures to those rules (tests/e2e/resume-pdf-facts.spec.ts).
+ * Each page's Word file (resume.docx) must be there and open as one; its text is read back
+ * (scripts/check/resume-word.ts) and held to the same rules, a rule broken a warning as the PDF's.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +22,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import type { TestInfo } from "@playwright/test";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
-import { languageFile, pagePath, RESUME_JSON, RESUME_PDF } from "../../src/shared/paths.ts";
+import { languageFile, pagePath, RESUME_JSON, RESUME_PDF, RESUME_WORD } from "../../src/shared/paths.ts";
 import { inlineText, type LetterBlock } from "../compiler/passes/letters.ts";
 import { LETTER_BUDGET } from "../site/build-record.ts";
 import { printResume } from "../site/pdf.ts";
@@ -44,6 +46,7 @@ import { extractedTexts, hasPdftotext } from "./pdf-text.ts";
 import { expectPlainTextResume } from "./plain-resume.ts";
 import { figures, pageLayoutOf, readableFailures } from "./resume-facts.ts";
 import { readJsonResume, readResumePdf } from "./resume-pdf.ts";
+import { readResumeWord, UnreadableWord, wordWarning } from "./resume-word.ts";
 
 /** A PDF's pages and the document information a reader shows (the title, the author). */
 async function pdfInfo(data: Uint8Array) {
@@ -90,6 +93,37 @@ async function checkPdf(file: string, site: SiteContent, testInfo: TestInfo): Pr
     testInfo.annotations.push({ type: "warning", description: warning });
     console.log(warning);
   }
+}
+
+/**
+ * The Word file of `site`'s page, checked: it is there and opens as a Word file (failures: what
+ * the owner can fix is building the site again). Then its text read back: the figures are the
+ * test's annotation, and each rule broken (the engine's doing) a warning, as the PDF's.
+ */
+async function checkWord(site: SiteContent, testInfo: TestInfo): Promise<void> {
+  const name = languageFile(RESUME_WORD, site.site);
+  const file = path.join(siteDist, name);
+  expect(existsSync(file), `${name} is not there: build the site again with npm run build`).toBe(true);
+  const resume = readJsonResume(path.join(siteDist, languageFile(RESUME_JSON, site.site)));
+  let reading: Awaited<ReturnType<typeof readResumeWord>> | undefined;
+  let unreadable: string | undefined;
+  try {
+    reading = await readResumeWord(file, resume, pageLayoutOf(site));
+  } catch (error) {
+    if (!(error instanceof UnreadableWord)) throw error;
+    unreadable = error.message;
+  }
+  expect(
+    unreadable,
+    `${name} cannot be read as a Word file: ${unreadable}. Build the site again with npm run build`,
+  ).toBeUndefined();
+  if (!reading) return;
+  const { report } = reading;
+  testInfo.annotations.push({ type: "word", description: `${name}: ${figures(report)}` });
+  const warning = wordWarning(name, report, REPORT_TO);
+  if (!warning) return;
+  testInfo.annotations.push({ type: "warning", description: warning });
+  console.log(warning);
 }
 
 /** Each language's page of the site: the default's, then each other's in its folder (`pt-pt/`). */
@@ -166,6 +200,12 @@ for (const { site, folder, in: language } of PAGES) {
     expect((await pdfInfo(new Uint8Array(await response.body()))).author).toBe(name);
   });
 
+  test(`resume.docx${language} opens as a Word file, and how a portal reads it is reported`, async ({
+    page: _page,
+  }, testInfo) => {
+    await checkWord(site, testInfo);
+  });
+
   test(`the resume PDF${language} opens, names the owner, and how machines read it is reported`, async ({
     page: _page,
   }, testInfo) => {
@@ -200,6 +240,12 @@ for (const site of variantPages) {
       expect(brokenLinkRules(await linksOn(page), new URL(baseURL ?? "").origin)).toEqual([]);
       await expectNoAxeViolations(page, `${what}, ${colorScheme}`);
     }
+  });
+
+  test(`${what}'s Word file opens, and how a portal reads it is reported`, async ({
+    page: _page,
+  }, testInfo) => {
+    await checkWord(site, testInfo);
   });
 
   test(`${what}'s PDF opens, names the owner, how machines read it reported, its pages against its budget noted`, async ({

@@ -1,18 +1,24 @@
 /**
  * Sharing in `vite build`: head tags and JSON-LD in index.html, and next to it og-image.png,
  * the monogram favicon and icons, manifest.webmanifest, robots.txt, resume.json (JSON
- * Resume) and resume.txt (the resume as plain text), all from the content. Every other page
- * of the site (sitePages: each other language's, each variant's in each language) also gets its
- * head (handed to the prerender, which writes the page: scripts/site/prerender.ts), its own
- * og-image, resume.json and resume.txt (`og-image.pt-PT.png`, `resume.pt-PT.json`,
- * `resume.backend.txt`). The content
- * plugin reports invalid content; this one then adds nothing. The dev server gets the favicon
- * and its tag, and each language's resume.json and resume.txt, made from the content as the
- * dev server's content plugin compiled it last.
+ * Resume), resume.txt (the resume as plain text), resume.md (as Markdown) and resume.docx (as
+ * a Word file), all from the content. Every other page of the site (sitePages: each other
+ * language's, each variant's in each language) also gets its head (handed to the prerender,
+ * which writes the page: scripts/site/prerender.ts), its own og-image and resume files
+ * (`og-image.pt-PT.png`, `resume.pt-PT.json`, `resume.backend.txt`, `resume.backend.pt-PT.docx`).
+ * The content plugin reports invalid content; this one then adds nothing. The dev server gets
+ * the favicon and its tag, and each page's resume files, made from the content as the dev
+ * server's content plugin compiled it last.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
+import {
+  languageFile,
+  RESUME_JSON,
+  RESUME_MARKDOWN,
+  RESUME_TEXT,
+  RESUME_WORD,
+} from "../../src/shared/paths.ts";
 import { themeCss } from "../../src/shared/theme.ts";
 import { type CompileResult, sitePages } from "../compiler/compile.ts";
 import type { CompiledLetter } from "../compiler/passes/letters.ts";
@@ -49,7 +55,9 @@ import {
   robotsTxt,
   webManifest,
 } from "./share/metadata.ts";
+import { resumeMarkdown } from "./share/resume-markdown.ts";
 import { resumeText } from "./share/resume-text.ts";
+import { resumeWord } from "./share/resume-word.ts";
 
 /** The files the plugin adds to the build, by name. */
 export async function shareFiles(
@@ -69,28 +77,39 @@ export async function shareFiles(
   return files;
 }
 
-/** The resume's files made from one language's content, each with its type and its text. */
-const RESUME_FILES = [
+/** The resume's files made from one page's content, each with its type and how it is made. */
+const RESUME_FILES: {
+  file: string;
+  type: string;
+  make: (content: SiteContent) => string | Promise<Uint8Array>;
+}[] = [
   {
     file: RESUME_JSON,
     type: "application/json",
-    text: (content: SiteContent) => `${JSON.stringify(toJsonResume(content), null, 2)}\n`,
+    make: (content) => `${JSON.stringify(toJsonResume(content), null, 2)}\n`,
   },
-  { file: RESUME_TEXT, type: "text/plain; charset=utf-8", text: resumeText },
-] as const;
+  { file: RESUME_TEXT, type: "text/plain; charset=utf-8", make: resumeText },
+  { file: RESUME_MARKDOWN, type: "text/markdown; charset=utf-8", make: resumeMarkdown },
+  {
+    file: RESUME_WORD,
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    make: resumeWord,
+  },
+];
 
 /**
- * The files of one language of the site: its link preview, its JSON Resume and its resume as
- * plain text, named for it (`languageFile`).
+ * The files of one page of the site: its link preview, its JSON Resume and its resume as plain
+ * text, Markdown and a Word file, named for it (`languageFile`).
  */
 export async function languageFiles(
   content: SiteContent,
   photoFile: string | undefined,
 ): Promise<Map<string, string | Uint8Array>> {
-  return new Map<string, string | Uint8Array>([
+  const files = new Map<string, string | Uint8Array>([
     [languageFile(OG_IMAGE.file, content.site), await ogImage(content, photoFile)],
-    ...RESUME_FILES.map(({ file, text }) => [languageFile(file, content.site), text(content)] as const),
   ]);
+  for (const { file, make } of RESUME_FILES) files.set(languageFile(file, content.site), await make(content));
+  return files;
 }
 
 /** A page of the site but its first (another language's, a variant's), with its head, for the prerender to fill. */
@@ -167,14 +186,14 @@ export function withHeadTags(html: string, content: SiteContent): string {
   return inHead(withLang, headTags(content, favicon) + accent);
 }
 
-/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt, /v/data/resume.data.json. */
-const RESUME_PATH = /\/(resume(?:\.[^/.]+)*\.(?:json|txt))$/;
+/** A resume file's name at the end of an address: /resume.json, /pt-pt/resume.pt-PT.txt, /v/data/resume.data.docx. */
+const RESUME_PATH = /\/(resume(?:\.[^/.]+)*\.(?:json|txt|md|docx))$/;
 
 /**
- * The dev server's resume.json and resume.txt, and each language's resume.<tag>.json and
- * resume.<tag>.txt, from the content as the dev server compiled it last, at any page's folder
- * as the build's page finds them beside itself. None while the content is broken: the overlay
- * says why.
+ * The dev server's resume.json, resume.txt, resume.md and resume.docx, and each other page's
+ * (resume.<tag>.json…), from the content as the dev server compiled it last, at any page's
+ * folder as the build's page finds them beside itself. None while the content is broken: the
+ * overlay says why.
  */
 function serveResumeFiles(server: ViteDevServer, compile: () => Promise<CompileResult>) {
   server.middlewares.use((req, res, next) => {
@@ -185,18 +204,21 @@ function serveResumeFiles(server: ViteDevServer, compile: () => Promise<CompileR
       // Not an address any page names.
     }
     if (!name) return next();
-    compile().then((result) => {
-      const sites = result.ok ? sitePages(result) : [];
-      for (const content of sites)
-        for (const { file, type, text } of RESUME_FILES) {
-          if (languageFile(file, content.site) !== name) continue;
-          res.setHeader("Content-Type", type);
-          res.setHeader("Cache-Control", "no-cache");
-          res.end(text(content));
-          return;
-        }
-      next();
-    }, next);
+    compile()
+      .then((result) => {
+        const sites = result.ok ? sitePages(result) : [];
+        for (const content of sites)
+          for (const { file, type, make } of RESUME_FILES) {
+            if (languageFile(file, content.site) !== name) continue;
+            return Promise.resolve(make(content)).then((body) => {
+              res.setHeader("Content-Type", type);
+              res.setHeader("Cache-Control", "no-cache");
+              res.end(body);
+            });
+          }
+        next();
+      })
+      .catch(next);
   });
 }
 

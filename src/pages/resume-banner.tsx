@@ -1,7 +1,7 @@
 /**
  * The Resume's banner: the photo (or the initials for none), the name, label and place, every
- * contact and profile, and the resume as files (its PDF, once npm run pdf has made it, and its
- * plain text). On paper the site's own address joins the contacts.
+ * contact and profile, and the resume as files (its PDF, once npm run pdf has made it, its
+ * plain text and its Word file). On paper the site's own address joins the contacts.
  */
 import { DocumentIcon, LocationIcon, MailIcon, NetworkIcon, PhoneIcon } from "../components/icons";
 import { Image } from "../components/image";
@@ -10,7 +10,7 @@ import { Link } from "../components/link";
 import { Monogram } from "../components/monogram";
 import { InLanguage, useTextLanguage } from "../components/text-language";
 import type { SiteProfile, SiteSettings } from "../shared/compiled-content";
-import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT } from "../shared/paths";
+import { languageFile, RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT, RESUME_WORD } from "../shared/paths";
 import { fill } from "../shared/words";
 
 export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSettings }) {
@@ -95,6 +95,15 @@ export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSett
           <a className="resume-file-link" href={languageFile(RESUME_TEXT, site)} type="text/plain">
             <DocumentIcon />
             {words.resumeText}
+          </a>
+          {/* The resume as a Word file, for the portals that take no PDF (scripts/site/share/resume-word.ts). */}
+          <a
+            className="resume-file-link"
+            href={languageFile(RESUME_WORD, site)}
+            type="application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          >
+            <DocumentIcon />
+            {words.resumeWord}
           </a>
         </div>
       </div>

@@ -46,6 +46,7 @@ const en = {
   emailTo: "Email {email}",
   resumePdf: "Resume (PDF)",
   resumeText: "Resume (text)",
+  resumeWord: "Resume (Word)",
   projectHighlights: "Project Highlights",
   overview: "Overview",
   projectLinks: "{title} links",

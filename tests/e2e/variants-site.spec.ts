@@ -89,11 +89,15 @@ test.describe("a variant's page", () => {
       const text = await resumeText(page);
       for (const item of kept) expect(text, `keeps "${item}"`).toContain(item);
       for (const item of dropped) expect(text, `drops "${item}"`).not.toContain(item);
-      // Its files: its own PDF (once printed), text and JSON Resume, beside the site's.
-      await expect(page.locator(".resume-file-link")).toHaveAttribute(
-        "href",
-        new RegExp(`/${languageFile("resume.txt", content.site).replaceAll(".", "\\.")}$`),
-      );
+      // Its files: its own PDF (once printed), text, Word file and JSON Resume, beside the site's.
+      for (const [file, type] of [
+        ["resume.txt", "text/plain"],
+        ["resume.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      ] as const)
+        await expect(page.locator(`.resume-file-link[type="${type}"]`)).toHaveAttribute(
+          "href",
+          new RegExp(`/${languageFile(file, content.site).replaceAll(".", "\\.")}$`),
+        );
       await expectNoAxeViolations(page, `${name} in ${content.site.lang}`);
 
       await visit(page, "/projects", folder);

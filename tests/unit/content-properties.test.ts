@@ -2,7 +2,9 @@
  * Properties of the engine on content nobody here wrote by hand (arbitrary-content.ts): every
  * generated content compiles; its JSON Resume is valid against @jsonresume/schema and imports
  * back to the same facts; its resume.txt holds the owner's name first and every job's company
- * and position in order; and the owner's check's fact list finds every fact in that text.
+ * and position in order; the owner's check's fact list finds every fact in that text; and its
+ * resume.md parses back as CommonMark to its document, which its resume.docx holds paragraph by
+ * paragraph, every fact of the fact list in order.
  *
  * Each property runs RUNS times on the commit's seed (propertySeed), printed by fast-check with the shrunk
  * counterexample when it fails; FOLIO_PROPERTY_SEED=<seed> replays it (and FOLIO_PROPERTY_PATH
@@ -12,13 +14,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fc from "fast-check";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { checkFacts, pageLayoutOf, resumeFacts } from "../../scripts/check/resume-facts.ts";
+import { wordText } from "../../scripts/check/resume-word.ts";
 import { compileContent, sitePages } from "../../scripts/compiler/compile.ts";
 import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { resumeDocument } from "../../scripts/site/share/resume-document.ts";
+import { resumeMarkdown } from "../../scripts/site/share/resume-markdown.ts";
 import { DASH, resumeText } from "../../scripts/site/share/resume-text.ts";
+import { resumeWord } from "../../scripts/site/share/resume-word.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { paperPeriod } from "../../src/shared/paper-dates.ts";
 import { arbitraryContent, contentFiles, type GeneratedContent, propertySeed } from "./arbitrary-content.ts";
@@ -33,6 +41,9 @@ const REPLAY = {
   ...(process.env.FOLIO_PROPERTY_PATH ? { path: process.env.FOLIO_PROPERTY_PATH } : {}),
 };
 const OPTIONS = { numRuns: RUNS, ...REPLAY };
+
+/** The Word files' property's limit: it writes one for every page, about 50 s in all on a busy two-core machine. */
+const WORD_FILE_TIMEOUT = 300_000;
 
 /** The content folder of `content`, written into a new temporary folder. */
 function writeContent(content: GeneratedContent): string {
@@ -99,6 +110,28 @@ function plainTextFailures(page: SiteContent): string[] {
   }
   return failures;
 }
+
+/** The text of a node of the tree remark parses. */
+type MarkdownNode = { type: string; value?: string; children?: MarkdownNode[] };
+const markdownText = (node: MarkdownNode): string =>
+  node.value ?? (node.children ?? []).map(markdownText).join("");
+
+/** resume.md parsed back (remark): the text of each heading and paragraph, a list item's too, in order. */
+function markdownLines(page: SiteContent): string[] {
+  const lines: string[] = [];
+  const walk = (node: MarkdownNode) => {
+    if (node.type === "heading" || node.type === "paragraph") lines.push(markdownText(node));
+    else node.children?.forEach(walk);
+  };
+  walk(unified().use(remarkParse).parse(resumeMarkdown(page)) as MarkdownNode);
+  return lines;
+}
+
+/** The resume's document as lines: each heading, paragraph and list item's text. */
+const documentLines = (page: SiteContent) =>
+  resumeDocument(page).blocks.flatMap((block) =>
+    (block.kind === "list" ? block.items : [block.runs]).map((runs) => runs.map((run) => run.text).join("")),
+  );
 
 /** Every period the Resume shows: its jobs' roles', its schools', its further sections' entries'. */
 const periodsOf = (page: SiteContent) => [
@@ -189,4 +222,24 @@ describe("generated content of every shape", { timeout: 120_000 }, () => {
       OPTIONS,
     );
   });
+
+  it(
+    "writes resume.md, which parses back to its document, and resume.docx, which holds it, every fact in order",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(arbitraryContent(), async (content) => {
+          for (const page of sitePages(await compiled(content)).filter(printsMonths)) {
+            const what = `${page.site.lang} ${page.site.variant?.name ?? ""}`;
+            const lines = documentLines(page);
+            expect(markdownLines(page), `resume.md ${what}`).toEqual(lines);
+            expect(await wordText(await resumeWord(page)), `resume.docx ${what}`).toEqual(lines);
+            const report = checkFacts(toJsonResume(page), lines, pageLayoutOf(page));
+            expect(report.failures, what).toEqual([]);
+          }
+        }),
+        OPTIONS,
+      );
+    },
+    WORD_FILE_TIMEOUT,
+  );
 });

@@ -48,6 +48,9 @@ test(
     expect(output).toContain("warning: resume.pdf as pdf.js reads it: ");
     expect(output).toContain("work 1 'Kvarnholmen Systems': location 'Stockholm' not found");
     expect(output).toContain("npm bugs folio-resume");
+    // The Word file is read back too; the stylesheet is the page's alone, so it keeps every rule.
+    expect(output).toMatch(/✓ .* resume\.docx opens as a Word file, and how a portal reads it is reported/);
+    expect(output).not.toContain("warning: resume.docx");
   },
   CHECK_TIMEOUT,
 );

@@ -21,7 +21,7 @@ import {
 import { renderPage } from "../../src/entry-server";
 import type { SiteContent } from "../../src/shared/compiled-content";
 import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/shared/page-data";
-import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths";
+import { RESUME_PDF, RESUME_PDF_TEMPLATE, RESUME_TEXT, RESUME_WORD } from "../../src/shared/paths";
 import { ENGLISH_WORDS, scriptWords } from "../../src/shared/words";
 import { fullContent } from "../full-content";
 
@@ -139,6 +139,23 @@ describe("the prerendered page", () => {
     const link = linked.querySelector(`.banner-links > a[href="${RESUME_PDF}"]`);
     expect(link?.textContent).toBe(content.site.words.resumePdf);
     expect(link?.getAttribute("type")).toBe("application/pdf");
+  });
+
+  test("links to the resume as plain text and as a Word file beside the PDF, in the page's words", () => {
+    const built = new DOMParser().parseFromString(prerenderedBody(), "text/html");
+    const links = [...built.querySelectorAll(".banner-links > a.resume-file-link")].map((link) => ({
+      href: link.getAttribute("href"),
+      type: link.getAttribute("type"),
+      text: link.textContent,
+    }));
+    expect(links).toEqual([
+      { href: RESUME_TEXT, type: "text/plain", text: content.site.words.resumeText },
+      {
+        href: RESUME_WORD,
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        text: content.site.words.resumeWord,
+      },
+    ]);
   });
 
   // The built site's browser has no content: only the page. Every address hydrates it, and the

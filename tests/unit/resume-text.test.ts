@@ -10,14 +10,17 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
+import { wordText } from "../../scripts/check/resume-word.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { htmlToLines } from "../../scripts/lib/html-text.ts";
 import { contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { resumeMarkdown } from "../../scripts/site/share/resume-markdown.ts";
 import { DASH, resumeText } from "../../scripts/site/share/resume-text.ts";
+import { resumeWord } from "../../scripts/site/share/resume-word.ts";
 import { languageFiles, sharePlugin } from "../../scripts/site/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { localeOf } from "../../src/shared/locale.ts";
-import { languageFile, RESUME_TEXT } from "../../src/shared/paths.ts";
+import { languageFile, RESUME_MARKDOWN, RESUME_TEXT, RESUME_WORD } from "../../src/shared/paths.ts";
 import { PAPER_PROJECTS, paperOrder } from "../../src/shared/resume-order.ts";
 import { builtInSection } from "../../src/shared/resume-sections.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -221,7 +224,7 @@ describe("resume.txt in the build and the dev server", () => {
     }
   });
 
-  it("is served by the dev server at each language's page, from its compile", async () => {
+  it("is served by the dev server at each language's page, from its compile, with its Markdown and Word file", async () => {
     const root = temporaryFolder("dev-resume-text");
     execFileSync("mv", [contentTree("valid-languages"), path.join(root, "content")]);
     writeFileSync(path.join(root, "index.html"), "<!doctype html><html><head></head><body></body></html>\n");
@@ -244,6 +247,19 @@ describe("resume.txt in the build and the dev server", () => {
         const response = await fetch(address);
         expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
         expect(await response.text()).toBe(resumeText(site));
+        // Its Markdown and its Word file beside it, likewise.
+        const beside = (file: string) =>
+          fetch(new URL(`${folder}${languageFile(file, site.site)}`, server.resolvedUrls?.local[0]));
+        const markdown = await beside(RESUME_MARKDOWN);
+        expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+        expect(await markdown.text()).toBe(resumeMarkdown(site));
+        const word = await beside(RESUME_WORD);
+        expect(word.headers.get("content-type")).toBe(
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        );
+        expect(await wordText(new Uint8Array(await word.arrayBuffer()))).toEqual(
+          await wordText(await resumeWord(site)),
+        );
       }
     } finally {
       await server.close();

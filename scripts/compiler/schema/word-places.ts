@@ -55,6 +55,7 @@ export const WORD_PLACES: Record<WordKey, string> = {
   emailTo: "Read aloud: the name of the email link in the Resume's header; {email} is the address",
   resumePdf: "The link to the PDF of the resume, in the Resume's header",
   resumeText: "The link to the resume as plain text (resume.txt), in the Resume's header",
+  resumeWord: "The link to the resume as a Word file (resume.docx), in the Resume's header",
   projectHighlights: "Heading of the Projects screen",
   overview: "Heading of a project's overview, in the project dialog",
   projectLinks:
