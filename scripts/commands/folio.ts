@@ -67,6 +67,8 @@ export const COMMANDS: Record<string, Command> = {
     does: "list the cover letters with their variant, language, date sent and built files",
     main: async () => (await import("./applications.ts")).main,
     failure: "internal error in the content compiler",
+    failureCode: 70,
+  },
   match: {
     does: "compare a job posting with a variant of the resume, offline",
     main: async () => (await import("./match.ts")).main,
