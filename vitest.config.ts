@@ -5,7 +5,7 @@ import { UNIT_TEST_GENERATED_DIR } from "./scripts/lib/site-dirs.ts";
 
 /**
  * The unit and component tests. The site itself is configured from values by
- * scripts/site/vite-config.ts; the component tests import the fixture content that the global
+ * scripts/vite/vite-config.ts; the component tests import the fixture content that the global
  * set-up compiles, as `@generated/content.json`, as the site imports its own.
  */
 export default defineConfig({

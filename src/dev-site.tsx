@@ -1,4 +1,4 @@
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/vite/vite-config.ts), not a package
 import data from "@generated/content.json";
 import { useEffect } from "react";
 import { SiteProvider } from "./context/site";
@@ -11,7 +11,7 @@ import { themeCss } from "./shared/theme";
 /**
  * Every other page of the site, which the dev server writes beside the content (each other
  * language's, content.pt-PT.json, and each variant's in each language, content.backend.json:
- * scripts/site/content-compiler.ts); none for a site in one language without variants.
+ * scripts/dev/content-compiler.ts); none for a site in one language without variants.
  */
 const otherPages = Object.values(
   import.meta.glob<SiteContent>("@generated/content.*.json", { eager: true, import: "default" }),
@@ -37,7 +37,7 @@ function contentOfPage(): SiteContent {
  */
 export function DevSite() {
   const content = contentOfPage();
-  // The built page's <html lang dir> and accent are written by the build (scripts/site/share-plugin.ts).
+  // The built page's <html lang dir> and accent are written by the build (scripts/vite/share-plugin.ts).
   useEffect(() => {
     document.documentElement.lang = content.site.lang;
     document.documentElement.dir = content.site.dir;

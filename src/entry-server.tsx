@@ -1,11 +1,11 @@
 /**
  * The prerender entry: every screen inside the layout, and every project's dialog, rendered
- * to HTML at build time (scripts/site/prerender.ts puts them in dist/index.html, and a site in
+ * to HTML at build time (scripts/vite/prerender.ts puts them in dist/index.html, and a site in
  * several languages each language's in its own page; src/main.tsx hydrates the page). Runs in
  * Node, but imports only what the browser does.
  */
 
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/vite/vite-config.ts), not a package
 import data from "@generated/content.json";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";

@@ -1,6 +1,6 @@
 /**
  * The compiled content the site imports: made by the build from the owner's content into the
- * project's cache, and given to Vite as the `@generated` alias (scripts/site/vite-config.ts).
+ * project's cache, and given to Vite as the `@generated` alias (scripts/vite/vite-config.ts).
  * Its type is the compiler's output, whatever the content: the site type-checks without it.
  */
 declare module "@generated/content.json" {

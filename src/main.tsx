@@ -7,7 +7,7 @@ import { startApp } from "./start";
 // sheets, which override the screen's.
 import "./styles.css";
 // The rules that name each screen, which the build writes from src/shared/screens.ts
-// (scripts/site/screen-styles.ts).
+// (scripts/vite/screen-styles.ts).
 import "virtual:folio/screens.css";
 import "./components/html.css";
 import "./pages/resume.css";
@@ -24,7 +24,7 @@ import "./print.css";
 import "./pages/resume-print.css";
 import "./pages/projects-print.css";
 // The chosen look's rules (site.yaml's theme.look), over all of the above, screen and print: the
-// build answers with src/looks/<look>/look.css alone (scripts/site/look-styles.ts).
+// build answers with src/looks/<look>/look.css alone (scripts/vite/look-styles.ts).
 import "virtual:folio/look.css";
 
 /** The event the before-paint script waits for to hand over the taps it kept (src/before-paint.js). */

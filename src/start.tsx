@@ -10,7 +10,7 @@ import { PROJECT_SHEETS_ID } from "./pages/project-sheets-id";
 import { App } from "./router";
 import { readPageData } from "./shared/page-data";
 
-/** The <template> of tags the first view does without (AFTER_PAINT_ID, scripts/site/share/metadata.ts). */
+/** The <template> of tags the first view does without (AFTER_PAINT_ID, scripts/vite/share/metadata.ts). */
 const AFTER_PAINT_ID = "after-paint";
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The check of a built site's resume.txt (scripts/site/share/resume-text.ts), shared by the
+ * The check of a built site's resume.txt (scripts/vite/share/resume-text.ts), shared by the
  * owner's site check and the product's browser suite: fetched from the site as a visitor's
  * browser would, and held to the site's own resume.json, never to words written here.
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
-import { DASH, nameLine } from "../site/share/resume-text.ts";
+import { DASH, nameLine } from "../vite/share/resume-text.ts";
 import { expect } from "./fixtures.ts";
 
 /** What of resume.json the check reads: the owner's name and each role's company and position. */

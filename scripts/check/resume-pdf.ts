@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { JsonResume } from "../interop/json-resume/export.ts";
-import { readBuildRecord } from "../site/build-record.ts";
+import { readBuildRecord } from "../publish/build-record.ts";
 import { type Extractor, extractedTexts, pdfJsText } from "./pdf-text.ts";
 import { checkFacts, type FactReport, type PageLayout } from "./resume-facts.ts";
 

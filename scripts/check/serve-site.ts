@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { SITE_DIST_VARIABLE, TEST_PORT_BASE_VARIABLE } from "../lib/site-dirs.ts";
-import { serveFolder } from "../site/serve-dist.ts";
+import { serveFolder } from "../publish/serve-dist.ts";
 
 export default async function serveSite(config: FullConfig): Promise<() => Promise<void>> {
   const dist = process.env[SITE_DIST_VARIABLE];

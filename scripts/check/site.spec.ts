@@ -24,9 +24,9 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_JSON, RESUME_PDF, RESUME_WORD } from "../../src/shared/paths.ts";
 import { inlineText, type LetterBlock } from "../compiler/passes/letters.ts";
-import { LETTER_BUDGET } from "../site/build-record.ts";
-import { printResume } from "../site/pdf.ts";
-import { LETTER_PDF, letterFolder } from "../site/share/letter-page.ts";
+import { printResume } from "../pdf/pdf.ts";
+import { LETTER_BUDGET } from "../publish/build-record.ts";
+import { LETTER_PDF, letterFolder } from "../vite/share/letter-page.ts";
 import {
   brokenLinkRules,
   content,

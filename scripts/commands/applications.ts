@@ -1,7 +1,7 @@
 /**
  * What went where: the cover letters of the content (letters/*.md), each with its variant, its
  * language, its date, when and where it was sent, and its files in the built site (as the
- * build's record lists them, scripts/site/build-record.ts):
+ * build's record lists them, scripts/publish/build-record.ts):
  *
  *   npm run applications [-- --content DIR] [--dist DIR] [--json]
  *
@@ -18,7 +18,7 @@ import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import type { CompiledLetter } from "../compiler/passes/letters.ts";
 import { parseArguments } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
-import { type BuiltLetter, builtLetter, readBuildRecord } from "../site/build-record.ts";
+import { type BuiltLetter, builtLetter, readBuildRecord } from "../publish/build-record.ts";
 
 const USAGE = "usage: npm run applications [-- --content DIR] [--dist DIR] [--json]";
 

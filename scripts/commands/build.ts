@@ -1,5 +1,5 @@
 /**
- * `npm run build`: compiles the content and builds the site (scripts/site/build.ts).
+ * `npm run build`: compiles the content and builds the site (scripts/publish/build.ts).
  *
  *   build [--content DIR] [--out DIR] [--strict]
  *
@@ -7,7 +7,7 @@
  * stack trace. Exit codes: 0 built, 1 failed or refused, 2 usage.
  */
 import { parseOptions, Refused, runAsCommand } from "../lib/command.ts";
-import { buildSite } from "../site/build.ts";
+import { buildSite } from "../publish/build.ts";
 
 const USAGE = "usage: build.ts [--content DIR] [--out DIR] [--strict]";
 
@@ -29,8 +29,8 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof Refused) throw error;
     // Loaded only now: a refusal, before anything is built, starts nothing it does not need.
     const [{ ContentInvalid }, { FontsMissing }] = await Promise.all([
-      import("../site/content-reports.ts"),
-      import("../site/share-plugin.ts"),
+      import("../dev/content-reports.ts"),
+      import("../vite/share-plugin.ts"),
     ]);
     // Invalid content: the compiler's diagnostics; no font for the link preview: the characters.
     // Each printed as it is.

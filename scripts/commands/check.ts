@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseOptions } from "../lib/command.ts";
 import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE, CHECK_PORT_VARIABLE } from "../lib/site-dirs.ts";
 import { builtSiteAt } from "../lib/site-folder.ts";
-import { readBuildRecord } from "../site/build-record.ts";
+import { readBuildRecord } from "../publish/build-record.ts";
 
 const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
 

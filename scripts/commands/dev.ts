@@ -17,7 +17,7 @@ export async function main(argv: string[]): Promise<number> {
   if (!serve) return 2;
   const [{ createServer }, { siteConfig }] = await Promise.all([
     import("vite"),
-    import("../site/vite-config.ts"),
+    import("../vite/vite-config.ts"),
   ]);
   const config = siteConfig({ ...(values.content !== undefined ? { contentDir: values.content } : {}) });
   const server = await createServer({

@@ -1,7 +1,7 @@
 /**
- * `npm run pdf`: the built site's Resume printed to dist/resume.pdf (scripts/site/pdf.ts), and
+ * `npm run pdf`: the built site's Resume printed to dist/resume.pdf (scripts/pdf/pdf.ts), and
  * the site linked to it; every other page of the site also its own, from its page, to the PDF the
- * build's record names for it (scripts/site/build-record.ts): each other language's to dist/resume.<lang>.pdf
+ * build's record names for it (scripts/publish/build-record.ts): each other language's to dist/resume.<lang>.pdf
  * (resume.pt-PT.pdf), each variant's to dist/resume.<variant>.pdf and resume.<variant>.<lang>.pdf,
  * each page linked to its own. A variant's PDF over its page budget (site.yaml's `pages`) is
  * warned about, with what begins on the pages over it. With --out, the default language's alone,
@@ -11,7 +11,7 @@
  *
  * A page with characters no font on the machine has is not written (its PDF would show them as
  * boxes): the command says which, their script and the font package to install, prints the
- * other pages, and exits 1, the earlier PDF left as it was (scripts/site/missing-glyphs.ts).
+ * other pages, and exits 1, the earlier PDF left as it was (scripts/pdf/missing-glyphs.ts).
  *
  *   npm run build && npm run pdf [-- --paper a4|letter] [--out FILE] [--dist DIR]
  *
@@ -29,8 +29,7 @@ import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { missingFontsLine } from "../lib/font-packages.ts";
 import { within, writeFileAtomically } from "../lib/safe-output.ts";
 import { recordSiteFiles } from "../lib/site-folder.ts";
-import { type BuildRecord, type BuiltLetter, letterResume, readBuildRecord } from "../site/build-record.ts";
-import { boxGlyphs, missingCharacters } from "../site/missing-glyphs.ts";
+import { boxGlyphs, missingCharacters } from "../pdf/missing-glyphs.ts";
 import {
   letterWithResume,
   linkResumePdf,
@@ -40,8 +39,14 @@ import {
   printResume,
   refuseNoSite,
   refusePdfTarget,
-} from "../site/pdf.ts";
-import { serveFolder } from "../site/serve-dist.ts";
+} from "../pdf/pdf.ts";
+import {
+  type BuildRecord,
+  type BuiltLetter,
+  letterResume,
+  readBuildRecord,
+} from "../publish/build-record.ts";
+import { serveFolder } from "../publish/serve-dist.ts";
 
 const USAGE = "usage: npm run pdf -- [--paper a4|letter] [--out FILE] [--dist DIR]";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { parseOptions, SERVE_OPTIONS, serveSettings } from "../lib/command.ts";
 import { builtSiteAt } from "../lib/site-folder.ts";
-import { namesHiddenEntry } from "../site/serve-dist.ts";
+import { namesHiddenEntry } from "../publish/serve-dist.ts";
 
 const USAGE = "usage: npm run preview -- [--dist DIR] [--port N] [--host [ADDRESS]] [--open]";
 
@@ -45,7 +45,7 @@ export async function main(argv: string[]): Promise<number> {
   const dist = builtSiteAt(values.dist);
   const [{ preview }, { projectCache }] = await Promise.all([
     import("vite"),
-    import("../site/vite-config.ts"),
+    import("../vite/vite-config.ts"),
   ]);
   const server = await preview({
     configFile: false,

@@ -2,7 +2,7 @@
  * Text drawn into pictures with sharp (librsvg, fontconfig's fonts): the fitting of text to a
  * width in lines, each measured by Pango as librsvg will draw it, and the placeholder pictures a starter's content shows until the owner puts
  * their own (a few centred letters on a colour). The link preview and icons draw with it too
- * (scripts/site/share/images.ts).
+ * (scripts/vite/share/images.ts).
  */
 import sharp from "sharp";
 import { escapeHtml } from "./html-text.ts";

@@ -1,7 +1,7 @@
 /**
  * The folders the commands and the tests agree on: the owner's content folder, the test sites'
  * folders and ports. The site's own folders are values the commands give its Vite configuration
- * (scripts/site/vite-config.ts).
+ * (scripts/vite/vite-config.ts).
  */
 import path from "node:path";
 

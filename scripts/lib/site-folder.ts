@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The marker's line naming the build that wrote the site, which its record names too (scripts/site/build-record.ts). */
+/** The marker's line naming the build that wrote the site, which its record names too (scripts/publish/build-record.ts). */
 const BUILD_LINE = /^# build ([0-9a-f-]+)$/m;
 
 /** The marker's text for `files` (path → hash), of the build `build`. */

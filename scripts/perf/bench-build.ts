@@ -2,7 +2,7 @@
  * Build time of a large portfolio: 50 projects of 6 images each, photos (JPEG) and
  * screenshots (PNG) from 1600 to 4000 pixels wide, drawn here with sharp from a fixed seed
  * (the same files every time; nothing is downloaded or copied but the fixture's YAML and small
- * images). The real build (scripts/site/build.ts) runs twice in a fresh process each: cold, with an
+ * images). The real build (scripts/publish/build.ts) runs twice in a fresh process each: cold, with an
  * empty image cache of its own (the owner's node_modules/.cache/folio/images is not touched), then warm, with
  * that cache. Prints both times against the budget and exits 1 when over it.
  *

@@ -18,7 +18,7 @@ import path from "node:path";
 import { writeTree } from "../content/write-tree.ts";
 import { importJsonResume } from "../interop/import.ts";
 import { parseOptions, runAsCommand } from "../lib/command.ts";
-import { buildSite } from "../site/build.ts";
+import { buildSite } from "../publish/build.ts";
 
 const USAGE = "usage: npm run corpus -- [--only NAME] [--no-check]";
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:save`: how soon an owner's save shows on the page. Starts the real dev server
- * (`npm run dev`'s Vite configuration, scripts/site/vite-config.ts) on a copy of a content
+ * (`npm run dev`'s Vite configuration, scripts/vite/vite-config.ts) on a copy of a content
  * folder in a temporary project, opens its page in Chromium, then saves a new `label` (the line
  * under the name) into `profile.yaml` and times from the file's write to the new text in the
  * page's DOM: the owner's whole loop, the settling of the watch, the compile, the hot update
@@ -23,7 +23,7 @@ import { chromium, type Page } from "@playwright/test";
 import { createLogger, createServer, type HotPayload, type Logger } from "vite";
 import { CHROMIUM_FLAGS, startChromium } from "../lib/chromium.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
-import { siteConfig } from "../site/vite-config.ts";
+import { siteConfig } from "../vite/vite-config.ts";
 import { loadAverage, median } from "./audit.ts";
 
 const USAGE = "usage: npm run bench:save [-- --content DIR ...] [--runs N]";

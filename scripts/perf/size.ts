@@ -29,7 +29,7 @@ import { projectPath } from "../../src/shared/paths.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
 import { parseArguments, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
-import { readBuildRecord } from "../site/build-record.ts";
+import { readBuildRecord } from "../publish/build-record.ts";
 import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run size [-- --content DIR] [--dist DIR] [--no-build] [--no-budget]";

@@ -91,12 +91,12 @@ export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSett
               {words.resumePdf}
             </a>
           </template>
-          {/* The resume as plain text, for the forms that ask to paste one (scripts/site/share/resume-text.ts). */}
+          {/* The resume as plain text, for the forms that ask to paste one (scripts/vite/share/resume-text.ts). */}
           <a className="resume-file-link" href={languageFile(RESUME_TEXT, site)} type="text/plain">
             <DocumentIcon />
             {words.resumeText}
           </a>
-          {/* The resume as a Word file, for the portals that take no PDF (scripts/site/share/resume-word.ts). */}
+          {/* The resume as a Word file, for the portals that take no PDF (scripts/vite/share/resume-word.ts). */}
           <a
             className="resume-file-link"
             href={languageFile(RESUME_WORD, site)}

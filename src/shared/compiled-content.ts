@@ -236,7 +236,7 @@ export type SiteSettings = {
   theme?: SiteTheme;
   /**
    * The look site.yaml's `theme.look` chooses (src/shared/looks.ts), whose stylesheet the build
-   * lays over the site's own (scripts/site/look-styles.ts). Absent for the default look.
+   * lays over the site's own (scripts/vite/look-styles.ts). Absent for the default look.
    */
   look?: Look;
   /**

@@ -3,7 +3,7 @@
  * their custom property in src/styles.css (`bg` is `--bg`). The stylesheet declares them for
  * the browser; the build reads them here: the backgrounds the owner's accent must read on
  * (scripts/compiler/colour.ts), the icons, the link preview, the manifest and theme-color
- * (scripts/site/share/). tests/unit/design-tokens.test.ts fails when styles.css says otherwise.
+ * (scripts/vite/share/). tests/unit/design-tokens.test.ts fails when styles.css says otherwise.
  */
 export const COLOUR_TOKENS = {
   light: {

@@ -1,7 +1,7 @@
 /**
  * The site's looks, which site.yaml's `theme.look` chooses among: each is a folder of its own,
  * src/looks/<name>/, whose look.css is laid over the site's own stylesheets, the same markup and
- * the same design tokens. The schema, the build (scripts/site/look-styles.ts), the docs and the
+ * the same design tokens. The schema, the build (scripts/vite/look-styles.ts), the docs and the
  * tests read this list: a new look is its folder and its name here.
  */
 export const LOOKS = ["cards", "serif", "compact"] as const;

@@ -1,9 +1,9 @@
 /**
  * The initials a monogram shows: the first letter of the name's first and last words
  * ("Avery Solano-Kim" → "AS", "J. R. Tolkien" → "JT", "Cher" → "C"). The favicon and icons
- * (scripts/site/share/images.ts), the Resume's stand-ins for a missing photo or logo
+ * (scripts/vite/share/images.ts), the Resume's stand-ins for a missing photo or logo
  * (src/components/monogram.tsx), the home screen's short name of a long first name
- * (scripts/site/share/metadata.ts) and a new site's placeholder photo (scripts/commands/new.ts)
+ * (scripts/vite/share/metadata.ts) and a new site's placeholder photo (scripts/commands/new.ts)
  * all take their letters from here.
  */
 export function monogramInitials(name: string): string {

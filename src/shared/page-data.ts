@@ -3,7 +3,7 @@ import { pagePath, siteLanguages, upToSite, variantPath } from "./paths.ts";
 import { type ScreenName, screensOf } from "./screens.ts";
 import type { TextDirection } from "./text-direction";
 import { textKey } from "./untranslated.ts";
-// With its extension: the Vite config loads this module too (through scripts/site/prerender.ts).
+// With its extension: the Vite config loads this module too (through scripts/vite/prerender.ts).
 import { type ScriptWords, scriptWords } from "./words.ts";
 
 /**
@@ -60,7 +60,7 @@ export const PAGE_DATA_ID = "page-data";
 /**
  * The attribute the app sets on <html> once it has hydrated the whole page, every screen and
  * section of it (src/components/layout.tsx). What changes the built page from outside, as
- * `npm run pdf` does before printing it (scripts/site/pdf.ts), waits for it: a change made
+ * `npm run pdf` does before printing it (scripts/pdf/pdf.ts), waits for it: a change made
  * while the app hydrates meets it as markup the build did not write.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

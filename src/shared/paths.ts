@@ -5,24 +5,24 @@ import { paths } from "./screens.ts";
 export const RESUME_JSON = "resume.json";
 
 /**
- * The resume as plain text, beside index.html (scripts/site/share/resume-text.ts): for the
+ * The resume as plain text, beside index.html (scripts/vite/share/resume-text.ts): for the
  * job-application forms that ask to paste one. Each language's is `languageFile(RESUME_TEXT, site)`.
  */
 export const RESUME_TEXT = "resume.txt";
 
 /**
- * The resume as Markdown (CommonMark), beside index.html (scripts/site/share/resume-markdown.ts),
+ * The resume as Markdown (CommonMark), beside index.html (scripts/vite/share/resume-markdown.ts),
  * for the tools that take it. Each page's is `languageFile(RESUME_MARKDOWN, site)`.
  */
 export const RESUME_MARKDOWN = "resume.md";
 
 /**
- * The resume as a Word file, beside index.html (scripts/site/share/resume-word.ts), for the
+ * The resume as a Word file, beside index.html (scripts/vite/share/resume-word.ts), for the
  * application portals that take no PDF. Each page's is `languageFile(RESUME_WORD, site)`.
  */
 export const RESUME_WORD = "resume.docx";
 
-/** The printed resume, beside index.html once `npm run pdf` has written it (scripts/site/pdf.ts). */
+/** The printed resume, beside index.html once `npm run pdf` has written it (scripts/pdf/pdf.ts). */
 export const RESUME_PDF = "resume.pdf";
 
 /**

@@ -7,7 +7,7 @@
  * facts it holds, where the PDF's check looks for them under its heading.
  *
  * A new section of the Resume's own: an entry here; its body in src/pages/resume.tsx, its lines
- * in scripts/site/share/resume-text.ts and whether it has something to show in
+ * in scripts/vite/share/resume-text.ts and whether it has something to show in
  * scripts/compiler/passes/sections.ts (each keyed by name, so the type-check asks for them); its
  * word in src/shared/words.ts and scripts/compiler/word-tables.ts; and the content that fills it.
  */

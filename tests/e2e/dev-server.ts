@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import { siteConfig } from "../../scripts/site/vite-config.ts";
+import { siteConfig } from "../../scripts/vite/vite-config.ts";
 import { expect, test as siteTest } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { recordFile } from "../../scripts/site/build-record.ts";
-import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
+import { recordFile } from "../../scripts/publish/build-record.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/publish/serve-dist.ts";
 import { test } from "./fixtures";
 import { SITES, type SiteName } from "./sites.ts";
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import { readLinkedInExport } from "../../scripts/interop/linkedin/input.ts";
-import { buildSite } from "../../scripts/site/build.ts";
+import { buildSite } from "../../scripts/publish/build.ts";
 import { type FixtureSite, SITES } from "./sites.ts";
 
 export default async function buildSites(): Promise<void> {

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { ogLocale, pageTitle } from "../../scripts/site/share/metadata.ts";
+import { ogLocale, pageTitle } from "../../scripts/vite/share/metadata.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_PDF } from "../../src/shared/paths.ts";

@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { figures, pageLayoutOf, RIGHT_TO_LEFT, readableFailures } from "../../scripts/check/resume-facts.ts";
 import { readJsonResume, readResumePdf } from "../../scripts/check/resume-pdf.ts";
-import { printResume } from "../../scripts/site/pdf.ts";
+import { printResume } from "../../scripts/pdf/pdf.ts";
 import { languageFile, pagePath, RESUME_JSON } from "../../src/shared/paths.ts";
 import { testFixtureSite } from "./fixture-site.ts";
 import { expect, test } from "./fixtures";

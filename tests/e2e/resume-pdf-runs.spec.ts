@@ -11,7 +11,7 @@ import { getDocumentProxy } from "unpdf";
 import { checkRuns, pdfRuns, runFigures } from "../../scripts/check/pdf-runs.ts";
 import { pageLayoutOf } from "../../scripts/check/resume-facts.ts";
 import { readJsonResume } from "../../scripts/check/resume-pdf.ts";
-import { PAPER, type Paper, printResume } from "../../scripts/site/pdf.ts";
+import { PAPER, type Paper, printResume } from "../../scripts/pdf/pdf.ts";
 import { LOOKS } from "../../src/shared/looks.ts";
 import { languageFile, pagePath, RESUME_JSON } from "../../src/shared/paths.ts";
 import { textDirection } from "../../src/shared/text-direction.ts";

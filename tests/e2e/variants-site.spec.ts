@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { buildSite } from "../../scripts/site/build.ts";
+import { buildSite } from "../../scripts/publish/build.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, pagePath, RESUME_JSON, RESUME_PDF } from "../../src/shared/paths.ts";
 import { copyOfSite, fixtureSite, testFixtureSite } from "./fixture-site";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { main as check } from "../../scripts/commands/check.ts";
 import { main as pdf } from "../../scripts/commands/pdf.ts";
+import { ContentInvalid } from "../../scripts/dev/content-reports.ts";
 import { markSite, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
-import { buildSite } from "../../scripts/site/build.ts";
-import { recordFile } from "../../scripts/site/build-record.ts";
-import { ContentInvalid } from "../../scripts/site/content-reports.ts";
+import { buildSite } from "../../scripts/publish/build.ts";
+import { recordFile } from "../../scripts/publish/build-record.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 

@@ -10,7 +10,7 @@ import {
   type BuildRecord,
   type BuiltPage,
   recordFile,
-} from "../../scripts/site/build-record.ts";
+} from "../../scripts/publish/build-record.ts";
 import { ROOT, runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { temporaryFolder } from "./fixtures.ts";
 

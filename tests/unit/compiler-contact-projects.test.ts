@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { slug } from "../../scripts/compiler/ids.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { jsonLd } from "../../scripts/site/share/metadata.ts";
+import { jsonLd } from "../../scripts/vite/share/metadata.ts";
 import { projectPath } from "../../src/shared/paths.ts";
 import { compiledTree, diagnosticsOfTree, withoutHints } from "./compiled-tree.ts";
 import { at } from "./fixtures.ts";

@@ -14,8 +14,8 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { jsonLd } from "../../scripts/site/share/metadata.ts";
-import { shareFiles } from "../../scripts/site/share-plugin.ts";
+import { jsonLd } from "../../scripts/vite/share/metadata.ts";
+import { shareFiles } from "../../scripts/vite/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { at, contentTree, FIXTURES } from "./fixtures.ts";
 

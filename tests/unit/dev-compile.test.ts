@@ -1,7 +1,7 @@
 /**
  * The compiler awaits sharp to decode images (scripts/compiler/images/decode.ts), so the dev
  * server goes on answering while a compile decodes, and a change that comes meanwhile starts a
- * compile that supersedes the one in flight (contentCompiler in scripts/site/content-compiler.ts).
+ * compile that supersedes the one in flight (contentCompiler in scripts/dev/content-compiler.ts).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -10,8 +10,8 @@ import sharp from "sharp";
 import { createLogger, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_CACHE_VARIABLE } from "../../scripts/compiler/images/images.ts";
-import { contentCompiler } from "../../scripts/site/content-compiler.ts";
-import { type ContentPluginApi, contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { contentCompiler } from "../../scripts/dev/content-compiler.ts";
+import { type ContentPluginApi, contentPlugin } from "../../scripts/vite/content-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 /** A side of the large image: 49 megapixels, near the compiler's limit of 50. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import { subscribe } from "@parcel/watcher";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContentPluginApi, contentPlugin } from "../../scripts/site/content-plugin.ts";
+import { type ContentPluginApi, contentPlugin } from "../../scripts/vite/content-plugin.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /**

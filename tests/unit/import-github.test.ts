@@ -181,7 +181,15 @@ describe("projects from GitHub", () => {
 
   it("is asked only by the import: nothing the build or the site runs reaches the APIs", () => {
     const reaching = /interop\/(?:web|github|publications)\//;
-    const files = ["scripts/compiler", "scripts/site", "scripts/check", "src"].flatMap((dir) =>
+    const files = [
+      "scripts/compiler",
+      "scripts/vite",
+      "scripts/dev",
+      "scripts/publish",
+      "scripts/pdf",
+      "scripts/check",
+      "src",
+    ].flatMap((dir) =>
       readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
         .filter((file) => /\.tsx?$/.test(file))
         .map((file) => path.join(dir, file)),

@@ -16,7 +16,7 @@ import { checkJsonResume } from "../../scripts/interop/json-resume/check.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { parseScore } from "../../scripts/interop/json-resume/input.ts";
 import { pageText } from "../../scripts/lib/html-text.ts";
-import { resumeText } from "../../scripts/site/share/resume-text.ts";
+import { resumeText } from "../../scripts/vite/share/resume-text.ts";
 import { ENGLISH_WORDS } from "../../src/shared/words.ts";
 import { runMain, runScript, SPAWN_TIMEOUT, spawnScript } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";

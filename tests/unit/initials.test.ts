@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monogramSvg } from "../../scripts/site/share/images.ts";
-import { shortName } from "../../scripts/site/share/metadata.ts";
+import { monogramSvg } from "../../scripts/vite/share/images.ts";
+import { shortName } from "../../scripts/vite/share/metadata.ts";
 import { monogramInitials } from "../../src/shared/monogram.ts";
 
 /** Names whose first word is too long for a home screen's label, so the initials stand in. */

@@ -246,7 +246,7 @@ describe("the build-time scripts take from src/ only what is theirs to take", ()
  */
 const SCRIPT_LAYERS = [
   { name: "commands", holds: (file: string) => /^scripts\/(commands|perf)\//.test(file) },
-  { name: "site", holds: (file: string) => /^scripts\/(site|check)\//.test(file) },
+  { name: "site", holds: (file: string) => /^scripts\/(vite|dev|publish|pdf|check)\//.test(file) },
   { name: "interop", holds: (file: string) => /^scripts\/(interop|upgrade|content)\//.test(file) },
   { name: "compiler", holds: (file: string) => file.startsWith("scripts/compiler/") },
   { name: "lib", holds: (file: string) => file.startsWith("scripts/lib/") },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractedTexts, pdfJsText } from "../../scripts/check/pdf-text.ts";
 import { main as applications } from "../../scripts/commands/applications.ts";
-import { type BuiltLetter, readBuildRecord } from "../../scripts/site/build-record.ts";
+import { type BuiltLetter, readBuildRecord } from "../../scripts/publish/build-record.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CompileResult, compileContent, sitePages } from "../../scripts/compiler/compile.ts";
 import { inlineText } from "../../scripts/compiler/passes/letters.ts";
-import { builtLetter, builtPage, letterResume } from "../../scripts/site/build-record.ts";
+import { builtLetter, builtPage, letterResume } from "../../scripts/publish/build-record.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** valid-languages: Spanish, English and Arabic, a letter in English and one in Arabic. */

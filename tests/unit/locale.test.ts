@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CompileResult, compileContent } from "../../scripts/compiler/compile.ts";
-import { headTags } from "../../scripts/site/share/metadata.ts";
+import { headTags } from "../../scripts/vite/share/metadata.ts";
 import { renderPage } from "../../src/entry-server.tsx";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { at, contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";

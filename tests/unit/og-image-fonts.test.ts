@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { OG_PHOTO } from "../../scripts/site/share/images.ts";
-import { OG_IMAGE } from "../../scripts/site/share/metadata.ts";
+import { OG_PHOTO } from "../../scripts/vite/share/images.ts";
+import { OG_IMAGE } from "../../scripts/vite/share/metadata.ts";
 import { runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, latinOnlyFonts, temporaryFolder } from "./fixtures.ts";
 

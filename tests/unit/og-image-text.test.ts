@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { fitText } from "../../scripts/lib/drawing.ts";
-import { ogImage, previewName } from "../../scripts/site/share/images.ts";
-import { OG_IMAGE } from "../../scripts/site/share/metadata.ts";
+import { ogImage, previewName } from "../../scripts/vite/share/images.ts";
+import { OG_IMAGE } from "../../scripts/vite/share/metadata.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { FIXTURES } from "./fixtures.ts";
 

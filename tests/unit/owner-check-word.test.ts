@@ -12,7 +12,7 @@ import { pageLayoutOf } from "../../scripts/check/resume-facts.ts";
 import { readResumeWord, UnreadableWord, wordWarning } from "../../scripts/check/resume-word.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { resumeWord } from "../../scripts/site/share/resume-word.ts";
+import { resumeWord } from "../../scripts/vite/share/resume-word.ts";
 import { FIXTURES } from "./fixtures.ts";
 
 const result = await compileContent({ contentDir: path.join(FIXTURES, "valid-full") });

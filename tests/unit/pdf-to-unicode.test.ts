@@ -1,11 +1,11 @@
 /**
  * A printed PDF's maps from glyphs back to text, rewritten to name the characters the page
- * wrote (scripts/site/pdf-to-unicode.ts), on CMaps as Chromium writes them for a Noto CJK face
+ * wrote (scripts/pdf/pdf-to-unicode.ts), on CMaps as Chromium writes them for a Noto CJK face
  * (single-byte codes of a Type 3 font, bfchar and bfrange blocks). The whole path, printed in
  * Chromium and read back by pdf.js and pdftotext: tests/e2e/resume-pdf-facts.spec.ts.
  */
 import { describe, expect, test } from "vitest";
-import { unifiedCMap } from "../../scripts/site/pdf-to-unicode.ts";
+import { unifiedCMap } from "../../scripts/pdf/pdf-to-unicode.ts";
 
 /** A CMap as Chromium writes one, around `body` (its bfchar and bfrange blocks). */
 const cmap = (body: string) => `/CIDInit /ProcSet findresource begin

@@ -7,15 +7,15 @@ import { main } from "../../scripts/commands/pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { Refused } from "../../scripts/lib/command.ts";
 import { markSite, recordSiteFiles, SITE_MARKER } from "../../scripts/lib/site-folder.ts";
-import { recordFile } from "../../scripts/site/build-record.ts";
 import {
   linkResumePdf,
   PDF_CREATOR,
   refusePdfTarget,
   resumeMetadata,
   withMetadata,
-} from "../../scripts/site/pdf.ts";
-import { jsonLd, pageDescription } from "../../scripts/site/share/metadata.ts";
+} from "../../scripts/pdf/pdf.ts";
+import { recordFile } from "../../scripts/publish/build-record.ts";
+import { jsonLd, pageDescription } from "../../scripts/vite/share/metadata.ts";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { runMain, runScript, SPAWN_TIMEOUT } from "./command.ts";
 import { contentTree, FIXTURES, latinOnlyFonts, temporaryFolder } from "./fixtures.ts";

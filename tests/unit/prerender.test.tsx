@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import "./setup-dom";
 import { createHash } from "node:crypto";
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/vite/vite-config.ts), not a package
 import compiled from "@generated/content.json";
 import { act } from "react";
 import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { attributeValue } from "../../scripts/lib/html-text";
-import { linkResumePdf } from "../../scripts/site/pdf";
+import { linkResumePdf } from "../../scripts/pdf/pdf";
 import {
   ACCORDION_PANEL_STYLE,
   allowInlineCode,
@@ -17,7 +17,7 @@ import {
   inlineStylesheets,
   leadPicturePreloads,
   nameScreens,
-} from "../../scripts/site/prerender";
+} from "../../scripts/vite/prerender";
 import { renderPage } from "../../src/entry-server";
 import type { SiteContent } from "../../src/shared/compiled-content";
 import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/shared/page-data";

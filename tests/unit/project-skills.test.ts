@@ -15,7 +15,7 @@ import { wordsOf } from "../../scripts/compiler/word-tables.ts";
 import { writeTree } from "../../scripts/content/write-tree.ts";
 import { importJsonResume } from "../../scripts/interop/import.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { resumeText } from "../../scripts/site/share/resume-text.ts";
+import { resumeText } from "../../scripts/vite/share/resume-text.ts";
 import type { SiteContent, SiteProject } from "../../src/shared/compiled-content.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/vite/vite-config.ts), not a package
 import compiled from "@generated/content.json";
 import { render } from "@testing-library/react";
 import {

@@ -2,7 +2,7 @@
 import "./setup-dom";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/vite/vite-config.ts), not a package
 import compiled from "@generated/content.json";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
- * The rules the build writes from the list of screens (scripts/site/screen-styles.ts), applied
+ * The rules the build writes from the list of screens (scripts/vite/screen-styles.ts), applied
  * to a page of screens and nav links as the layout renders them: <html data-showing> shows its
  * screen alone and marks its link; without it, the first screen.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { screenStyles } from "../../scripts/site/screen-styles.ts";
+import { screenStyles } from "../../scripts/vite/screen-styles.ts";
 import { NOT_FOUND, SCREENS } from "../../src/shared/screens.ts";
 
 const html = document.documentElement;

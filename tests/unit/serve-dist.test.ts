@@ -3,7 +3,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ServedFolder, serveFolder } from "../../scripts/site/serve-dist.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/publish/serve-dist.ts";
 import { temporaryFolder } from "./fixtures.ts";
 
 const PAGE = `<!doctype html><title>Site</title>${"<p>long enough to be worth compressing</p>".repeat(50)}`;

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { htmlToText } from "../../scripts/lib/html-text.ts";
-import { CONTENT_PLUGIN, contentPlugin } from "../../scripts/site/content-plugin.ts";
-import { COLOURS } from "../../scripts/site/share/metadata.ts";
-import { sharePlugin } from "../../scripts/site/share-plugin.ts";
+import { CONTENT_PLUGIN, contentPlugin } from "../../scripts/vite/content-plugin.ts";
+import { COLOURS } from "../../scripts/vite/share/metadata.ts";
+import { sharePlugin } from "../../scripts/vite/share-plugin.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { monogramInitials } from "../../src/shared/monogram.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -178,7 +178,7 @@ describe("the page's metadata", () => {
   it("keeps text that looks like markup inside the JSON-LD script", async () => {
     const tricky: SiteContent = structuredClone(withoutUrl.content);
     tricky.profile.label = "Dev </script><script>alert(1)</script>";
-    const { withHeadTags } = await import("../../scripts/site/share-plugin.ts");
+    const { withHeadTags } = await import("../../scripts/vite/share-plugin.ts");
     const document = new JSDOM(withHeadTags(INDEX_HTML, tricky)).window.document;
     expect(document.querySelectorAll("script")).toHaveLength(1);
     expect(jsonLdOf(document).mainEntity.jobTitle).toBe(tricky.profile.label);
@@ -226,7 +226,7 @@ describe("the favicon and icons: a monogram of the owner's initials", () => {
   it("keeps a name that looks like markup as text", async () => {
     const tricky: SiteContent = structuredClone(withoutUrl.content);
     tricky.profile.name = "<Robin> & Vale";
-    const { shareFiles } = await import("../../scripts/site/share-plugin.ts");
+    const { shareFiles } = await import("../../scripts/vite/share-plugin.ts");
     const files = await shareFiles(tricky, path.join(FIXTURES, "valid-minimal/images/photo.png"));
     expect(favicon(files)).toMatchObject({ root: "svg", initials: "RV" });
   });

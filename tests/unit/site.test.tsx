@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/site/vite-config.ts), not a package
+// biome-ignore lint/correctness/noUndeclaredDependencies: @generated is the site's Vite alias (scripts/vite/vite-config.ts), not a package
 import compiled from "@generated/content.json";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -13,11 +13,11 @@ import path from "node:path";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
-import { contentCompiler } from "../../scripts/site/content-compiler.ts";
-import { type ContentPluginApi, contentPlugin } from "../../scripts/site/content-plugin.ts";
-import { overlayError } from "../../scripts/site/content-reports.ts";
-import { ignoredByWatcher } from "../../scripts/site/dev-watch.ts";
-import { sharePlugin } from "../../scripts/site/share-plugin.ts";
+import { contentCompiler } from "../../scripts/dev/content-compiler.ts";
+import { overlayError } from "../../scripts/dev/content-reports.ts";
+import { ignoredByWatcher } from "../../scripts/dev/dev-watch.ts";
+import { type ContentPluginApi, contentPlugin } from "../../scripts/vite/content-plugin.ts";
+import { sharePlugin } from "../../scripts/vite/share-plugin.ts";
 import { contentTree, temporaryFolder } from "./fixtures.ts";
 
 describe("the dev server's content plugin", () => {

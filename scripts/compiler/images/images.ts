@@ -11,7 +11,7 @@ import path from "node:path";
 import pMap from "p-map";
 import { writeFileAtomically } from "../../lib/safe-output.ts";
 
-/** In the project's own cache of the engine (scripts/site/vite-config.ts's projectCache), which `npm ci` starts afresh. */
+/** In the project's own cache of the engine (scripts/vite/vite-config.ts's projectCache), which `npm ci` starts afresh. */
 export const DEFAULT_CACHE_DIR = "node_modules/.cache/folio/images";
 /** Names another cache folder, e.g. one a benchmark starts empty without losing the owner's. */
 export const IMAGE_CACHE_VARIABLE = "FOLIO_IMAGE_CACHE_DIR";

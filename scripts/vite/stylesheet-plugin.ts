@@ -9,9 +9,9 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { type Diagnostic, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { compileStylesheet, STYLESHEET } from "../compiler/passes/stylesheet.ts";
+import { overlayError } from "../dev/content-reports.ts";
 import { applyEdits, findElement } from "../lib/html-edit.ts";
 import { compiledContent } from "./content-plugin.ts";
-import { overlayError } from "./content-reports.ts";
 
 /** How often the dev server looks at the stylesheet for a change (one file: a poll is cheap and sure). */
 const POLL_MS = 300;

@@ -364,8 +364,8 @@ export function beforePaintPlugin(): Plugin {
  * paint needs. Every other page of the site gets its own, in its folder: each other language's
  * (`pt-pt/index.html`) and each variant's in each language (`v/backend/index.html`,
  * `v/backend/pt-pt/index.html`), from the head the share plugin made for it
- * (scripts/site/share-plugin.ts), its addresses led back to the site's folder
- * (scripts/site/language-pages.ts).
+ * (scripts/vite/share-plugin.ts), its addresses led back to the site's folder
+ * (scripts/vite/language-pages.ts).
  */
 export function prerenderPlugin(): Plugin {
   let root = "";

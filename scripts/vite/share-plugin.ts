@@ -4,7 +4,7 @@
  * Resume), resume.txt (the resume as plain text), resume.md (as Markdown) and resume.docx (as
  * a Word file), all from the content. Every other page of the site (sitePages: each other
  * language's, each variant's in each language) also gets its head (handed to the prerender,
- * which writes the page: scripts/site/prerender.ts), its own og-image and resume files
+ * which writes the page: scripts/vite/prerender.ts), its own og-image and resume files
  * (`og-image.pt-PT.png`, `resume.pt-PT.json`, `resume.backend.txt`, `resume.backend.pt-PT.docx`).
  * The content plugin reports invalid content; this one then adds nothing. The dev server gets
  * the favicon and its tag, and each page's resume files, made from the content as the dev
@@ -125,13 +125,13 @@ export type ShareApi = {
   otherPages(): OtherPage[];
   /**
    * The content of every page of the site the build just made, the default language's first,
-   * in sitePages' order (what the build's record lists, scripts/site/build-record.ts); none
+   * in sitePages' order (what the build's record lists, scripts/publish/build-record.ts); none
    * before the content has compiled.
    */
   pages(): SiteContent[];
   /** Why the build stopped, when the machine has no font for the owner's name or title. */
   fontsMissing(): FontsMissing | undefined;
-  /** The cover letters the build just made pages of (scripts/site/share/letter-page.ts); none without. */
+  /** The cover letters the build just made pages of (scripts/vite/share/letter-page.ts); none without. */
   letters(): CompiledLetter[];
 };
 
@@ -180,7 +180,7 @@ export function withHeadTags(html: string, content: SiteContent): string {
     },
   ]);
   const { theme } = content.site;
-  // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/site/prerender.ts).
+  // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/vite/prerender.ts).
   const accent = theme ? `\n    <style id="accent">${themeCss(theme)}</style>` : "";
   const favicon = monogramSvg(content.profile.name, { accent: accentColours(content).accent });
   return inHead(withLang, headTags(content, favicon) + accent);

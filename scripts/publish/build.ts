@@ -1,6 +1,6 @@
 /**
  * The site build (`npm run build`, scripts/commands/build.ts): compiles the content and builds
- * the site with scripts/site/vite-config.ts. From content/ into dist/ unless told otherwise. The output
+ * the site with scripts/vite/vite-config.ts. From content/ into dist/ unless told otherwise. The output
  * folder is replaced whole, so it must be missing, empty or a site an earlier build wrote and
  * nothing else, each file as written (scripts/lib/site-folder.ts): the build refuses, before
  * anything else, the project's folder, a folder holding it, its folders of source and the
@@ -9,7 +9,7 @@
  * complete; the old site is deleted last, and only if it still holds nothing but a build's files
  * (kept beside it otherwise). So a failed or interrupted build leaves the last good site as it
  * was (or, killed mid-swap, aside, where the next build puts it back first). Once it is in
- * place, the build's record beside it (scripts/site/build-record.ts) says what the other
+ * place, the build's record beside it (scripts/publish/build-record.ts) says what the other
  * commands need to know of it.
  * Placeholders in the content (see `npm run validate`) are warnings, and errors with --strict
  * or when CI is set, so a deploy never publishes them. Invalid content prints the compiler's
@@ -27,14 +27,14 @@ import {
   replaceFolder,
   stagingFolder,
 } from "../lib/site-folder.ts";
+import type { ContentPluginApi } from "../vite/content-plugin.ts";
+import type { ShareApi } from "../vite/share-plugin.ts";
 import { writeBuildRecord } from "./build-record.ts";
-import type { ContentPluginApi } from "./content-plugin.ts";
-import type { ShareApi } from "./share-plugin.ts";
 
 export type BuildOptions = { contentDir?: string; outDir?: string; strict?: boolean; quiet?: boolean };
 
 /**
- * Builds the site with its Vite configuration (scripts/site/vite-config.ts); resolves when it is
+ * Builds the site with its Vite configuration (scripts/vite/vite-config.ts); resolves when it is
  * in place, rejects with Refused (nothing touched) or Vite's error (the last good site kept).
  */
 export async function buildSite(options: BuildOptions = {}): Promise<void> {
@@ -54,9 +54,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const building = stagingFolder(outDir);
   const [{ build, createLogger }, { siteConfig }, { SHARE_PLUGIN }, { CONTENT_PLUGIN }] = await Promise.all([
     import("vite"),
-    import("./vite-config.ts"),
-    import("./share-plugin.ts"),
-    import("./content-plugin.ts"),
+    import("../vite/vite-config.ts"),
+    import("../vite/share-plugin.ts"),
+    import("../vite/content-plugin.ts"),
   ]);
   try {
     const config = siteConfig({

@@ -22,7 +22,7 @@ import {
   LETTER_TEXT,
   LETTER_WITH_RESUME_PDF,
   letterFolder,
-} from "./share/letter-page.ts";
+} from "../vite/share/letter-page.ts";
 
 /** The record's shape's version: a record of another is read as none, and the site built again. */
 export const BUILD_RECORD_VERSION = 1;

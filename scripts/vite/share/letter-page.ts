@@ -5,7 +5,7 @@
  * the recipient, the date and the letter; its stylesheet (`letter.css`: the site's own, which
  * the site's pages hold inline, then the letter's layout and the owner's accent, a file as the
  * CSP allows); and its text (`letter.txt`). `npm run pdf`
- * prints the page to `letter.pdf` (scripts/site/pdf.ts). Pure.
+ * prints the page to `letter.pdf` (scripts/pdf/pdf.ts). Pure.
  */
 import type { SiteContent } from "../../../src/shared/compiled-content.ts";
 import { themeCss } from "../../../src/shared/theme.ts";
@@ -31,7 +31,7 @@ export function letterFolder(letter: Pick<CompiledLetter, "slug">): string {
   return `${LETTERS_FOLDER}${letter.slug}/`;
 }
 
-/** The same policy as every page's (scripts/site/vite-config.ts): no script at all here. */
+/** The same policy as every page's (scripts/vite/vite-config.ts): no script at all here. */
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'";
 

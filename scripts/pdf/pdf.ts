@@ -46,7 +46,7 @@ type JsonLdPerson = { name?: unknown; jobTitle?: unknown; description?: unknown;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * The PDF's metadata from the page's JSON-LD (scripts/site/share/metadata.ts), whose main entity is
+ * The PDF's metadata from the page's JSON-LD (scripts/vite/share/metadata.ts), whose main entity is
  * the owner: "<name>, <label>" for the title, the owner as its author, the summary's opening
  * as its subject and the hard skills as its keywords.
  */
@@ -226,7 +226,7 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
 }
 
 /**
- * Prints the cover letter's page at `letterUrl` (scripts/site/share/letter-page.ts: no script, its
+ * Prints the cover letter's page at `letterUrl` (scripts/vite/share/letter-page.ts: no script, its
  * stylesheet its own file) on `paper`, with the owner as its author and `title` (the page's) as
  * its title.
  */

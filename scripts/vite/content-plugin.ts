@@ -9,14 +9,19 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { CompileResult } from "../compiler/compile.ts";
 import { imageCacheDir } from "../compiler/images/images.ts";
+import { contentCompiler } from "../dev/content-compiler.ts";
+import {
+  type ContentInvalid,
+  firstCompileReport,
+  overlayError,
+  watchFailure,
+} from "../dev/content-reports.ts";
+import { CHECK_MS, type ContentWatch, type ContentWatchOptions } from "../dev/content-watcher.ts";
+import { refuseOtherPages, serveImages } from "../dev/dev-serving.ts";
+import { watchContent, watchOptions } from "../dev/dev-watch.ts";
 import { strictByDefault } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR, DEFAULT_OUT_FILE } from "../lib/site-dirs.ts";
 import { type Encoding, encode, variantAssets } from "./build-images.ts";
-import { contentCompiler } from "./content-compiler.ts";
-import { type ContentInvalid, firstCompileReport, overlayError, watchFailure } from "./content-reports.ts";
-import { CHECK_MS, type ContentWatch, type ContentWatchOptions } from "./content-watcher.ts";
-import { refuseOtherPages, serveImages } from "./dev-serving.ts";
-import { watchContent, watchOptions } from "./dev-watch.ts";
 
 export type ContentPluginOptions = {
   /**

@@ -104,7 +104,7 @@ export function watchContent(
 /**
  * Hands the dev server's watcher the changes of the folder of the compiled JSON. The JSON is a
  * module of the page: Vite sees it change and sends the page a hot update. Vite's watcher
- * ignores node_modules/, where the project's cache keeps the JSON (scripts/site/vite-config.ts),
+ * ignores node_modules/, where the project's cache keeps the JSON (scripts/vite/vite-config.ts),
  * so the folder has a watch of its own (one flat folder: the system's), whose events go to
  * Vite's watcher as if it had seen them. The folder exists before the watch starts.
  */
