@@ -1,9 +1,10 @@
 // @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
-// Inlined in <head> by the build (scripts/vite/prerender.ts names the site's screens in data-screens):
-// what the page needs before its first paint and until the app has started (src/main.tsx). The
-// build writes in the values it shares with the app (declared in before-paint-values.d.ts): the
-// key the theme is kept under (src/shared/theme.ts), each screen's path (src/shared/screens.ts) and
-// the id of the lead pictures' template (scripts/vite/prerender.ts).
+// Inlined in <head> by the build (scripts/vite/before-paint.ts, and scripts/vite/page-assembly.ts
+// names the site's screens in data-screens): what the page needs before its first paint and
+// until the app has started (src/main.tsx). The build writes in the values it shares with the
+// app (declared in before-paint-values.d.ts): the key the theme is kept under
+// (src/shared/theme.ts), each screen's path (src/shared/screens.ts) and the id of the lead
+// pictures' template (scripts/vite/before-paint.ts).
 // A block, not a function: its names stay out of the page's global scope all the same.
 {
   const html = document.documentElement;
@@ -74,7 +75,7 @@
     document.addEventListener("DOMContentLoaded", done);
   };
   show();
-  // The shown screen's lead picture (scripts/vite/prerender.ts writes its preload into a template)
+  // The shown screen's lead picture (scripts/vite/page-assembly.ts writes its preload into a template)
   // is asked for now, not once the page is laid out as a lazy picture is; none under a shared link.
   const leads = document.getElementById(__LEAD_PICTURES_ID__);
   const lead =

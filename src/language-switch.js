@@ -1,6 +1,6 @@
 // @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
 // Inlined in the <head> of each page of a site in several languages by the build
-// (scripts/vite/prerender.ts), never in a site in one language. A click on a link of the
+// (scripts/vite/page-assembly.ts), never in a site in one language. A click on a link of the
 // language switcher (src/components/language-switcher.tsx), before the app has started or
 // after, leads to the same screen and open project (the address's route) in that language, and
 // to the same place there: the element with an id nearest above the window's top, as far above

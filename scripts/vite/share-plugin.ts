@@ -180,7 +180,7 @@ export function withHeadTags(html: string, content: SiteContent): string {
     },
   ]);
   const { theme } = content.site;
-  // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/vite/prerender.ts).
+  // A <style> element, not a style attribute: the CSP allows it by its hash (scripts/vite/inline-code.ts).
   const accent = theme ? `\n    <style id="accent">${themeCss(theme)}</style>` : "";
   const favicon = monogramSvg(content.profile.name, { accent: accentColours(content).accent });
   return inHead(withLang, headTags(content, favicon) + accent);

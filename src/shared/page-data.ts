@@ -3,7 +3,7 @@ import { pagePath, siteLanguages, upToSite, variantPath } from "./paths.ts";
 import { type ScreenName, screensOf } from "./screens.ts";
 import type { TextDirection } from "./text-direction";
 import { textKey } from "./untranslated.ts";
-// With its extension: the Vite config loads this module too (through scripts/vite/prerender.ts).
+// With its extension: the Vite config loads this module too (through scripts/vite/page-assembly.ts).
 import { type ScriptWords, scriptWords } from "./words.ts";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Where each section of the Resume goes below the two-column width and on paper: the style
  * attribute of its slot (src/pages/resume.tsx), which the build lists in the page's strict CSP
- * by its hash (scripts/vite/prerender.ts), so both read this one function.
+ * by its hash (scripts/vite/inline-code.ts), so both read this one function.
  */
 import type { PageData } from "./page-data.ts";
 

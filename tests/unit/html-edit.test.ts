@@ -1,7 +1,7 @@
 import type { Rolldown } from "vite";
 import { describe, expect, test } from "vitest";
 import { linkResumePdf } from "../../scripts/pdf/pdf.ts";
-import { injectMarkup, inlineStylesheets } from "../../scripts/vite/prerender.ts";
+import { injectMarkup, inlineStylesheets } from "../../scripts/vite/page-assembly.ts";
 import type { PageData } from "../../src/shared/page-data.ts";
 import { RESUME_PDF, RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { ENGLISH_WORDS, scriptWords } from "../../src/shared/words.ts";

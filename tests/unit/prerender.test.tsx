@@ -8,16 +8,14 @@ import type { Rolldown } from "vite";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { attributeValue } from "../../scripts/lib/html-text";
 import { linkResumePdf } from "../../scripts/pdf/pdf";
+import { ACCORDION_PANEL_STYLE, allowInlineCode, appStyleAttributes } from "../../scripts/vite/inline-code";
 import {
-  ACCORDION_PANEL_STYLE,
-  allowInlineCode,
-  appStyleAttributes,
   assemblePage,
   injectMarkup,
   inlineStylesheets,
   leadPicturePreloads,
   nameScreens,
-} from "../../scripts/vite/prerender";
+} from "../../scripts/vite/page-assembly";
 import { renderPage } from "../../src/entry-server";
 import type { SiteContent } from "../../src/shared/compiled-content";
 import { PAGE_DATA_ID, type PageData, readPageData } from "../../src/shared/page-data";

@@ -17,7 +17,7 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { dateWords } from "../../scripts/compiler/passes/derive.ts";
 import { jsonSchemaFiles } from "../../scripts/compiler/schema/json-schema.ts";
 import { builtInWords, WORD_TABLES, wordsOf } from "../../scripts/compiler/word-tables.ts";
-import { assemblePage } from "../../scripts/vite/prerender.ts";
+import { assemblePage } from "../../scripts/vite/page-assembly.ts";
 import { monogramSvg, OG_PHOTO, ogImage } from "../../scripts/vite/share/images.ts";
 import { COLOURS, jsonLd, OG_IMAGE, webManifest } from "../../scripts/vite/share/metadata.ts";
 import { withHeadTags } from "../../scripts/vite/share-plugin.ts";
