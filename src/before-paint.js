@@ -1,10 +1,10 @@
 // @ts-check: type-checked with the rest of src/ (tsconfig.json allows JavaScript).
-// Inlined in <head> by the build (scripts/vite/before-paint.ts, and scripts/vite/page-assembly.ts
-// names the site's screens in data-screens): what the page needs before its first paint and
-// until the app has started (src/main.tsx). The build writes in the values it shares with the
-// app (declared in before-paint-values.d.ts): the key the theme is kept under
+// Inlined in <head> by the build (scripts/vite/before-paint-plugin.ts; the site's screens named
+// in data-screens by scripts/vite/page-assembly.ts): what the page needs before its first paint
+// and until the app has started (src/main.tsx). The build writes in the values it shares with
+// the app (declared in before-paint-values.d.ts): the key the theme is kept under
 // (src/shared/theme.ts), each screen's path (src/shared/screens.ts) and the id of the lead
-// pictures' template (scripts/vite/before-paint.ts).
+// pictures' template (scripts/vite/before-paint-plugin.ts).
 // A block, not a function: its names stay out of the page's global scope all the same.
 {
   const html = document.documentElement;

@@ -10,7 +10,7 @@ import type { Prerendered } from "../../src/entry-server.tsx";
 import { pageDataScript } from "../../src/shared/page-data.ts";
 import { applyEdits, attribute, type Edit, elementsOf, findElement, locationOf } from "../lib/html-edit.ts";
 import { escapeHtml } from "../lib/html-text.ts";
-import { BEFORE_PAINT_ID, BEFORE_PAINT_TAG, LEAD_PICTURES_ID } from "./before-paint.ts";
+import { BEFORE_PAINT_ID, BEFORE_PAINT_TAG, LEAD_PICTURES_ID } from "./before-paint-plugin.ts";
 import { allowInlineCode, appStyleAttributes, type InlineCode, inlineCodeOf } from "./inline-code.ts";
 import { LANGUAGE_SWITCH_ID } from "./language-pages.ts";
 

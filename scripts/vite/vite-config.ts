@@ -11,7 +11,7 @@ import react from "@vitejs/plugin-react";
 import type { InlineConfig, Plugin } from "vite";
 import { ENGINE_DIR } from "../lib/engine.ts";
 import { applyEdits, attribute, elementsOf } from "../lib/html-edit.ts";
-import { beforePaintPlugin } from "./before-paint.ts";
+import { beforePaintPlugin } from "./before-paint-plugin.ts";
 import { contentPlugin } from "./content-plugin.ts";
 import { lookStylesPlugin } from "./look-styles.ts";
 import { prerenderPlugin } from "./prerender.ts";

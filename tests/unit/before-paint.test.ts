@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * src/before-paint.js as the build inlines it (scripts/vite/before-paint.ts, beforePaintSource), run
+ * src/before-paint.js as the build inlines it (scripts/vite/before-paint-plugin.ts, beforePaintSource), run
  * in jsdom: it reads and keeps the theme under the app's key, and shows the screen the app's
  * router would for any address.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { beforePaintSource } from "../../scripts/vite/before-paint.ts";
+import { beforePaintSource } from "../../scripts/vite/before-paint-plugin.ts";
 import { paths, screenOf } from "../../src/shared/screens.ts";
 import { THEME_STORAGE_KEY } from "../../src/shared/theme.ts";
 import { ROOT } from "./command.ts";
