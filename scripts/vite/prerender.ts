@@ -6,7 +6,6 @@
  */
 import path from "node:path";
 import { type AliasOptions, type Plugin, runnerImport } from "vite";
-import type { Prerendered } from "../../src/entry-server.tsx";
 import { languageFile, pagePath, RESUME_PDF, upToSite } from "../../src/shared/paths.ts";
 import { languageSwitchScript, linkOwnPdf, rebasePage } from "./language-pages.ts";
 import { assemblePage } from "./page-assembly.ts";
@@ -18,7 +17,7 @@ type ServerEntry = typeof import("../../src/entry-server.tsx");
  * What renders the page to HTML, in Node, from the sources under `root`: the compiled content's,
  * or given the content in another of its languages, that one's.
  */
-export async function pageRenderer(
+async function pageRenderer(
   root: string,
   alias: AliasOptions = {},
   cacheDir?: string,
@@ -31,11 +30,6 @@ export async function pageRenderer(
     logLevel: "warn",
   });
   return module.renderPage;
-}
-
-/** Renders the page to HTML, in Node, from the sources under `root`. */
-export async function renderPage(root: string, alias: AliasOptions = {}): Promise<Prerendered> {
-  return (await pageRenderer(root, alias))();
 }
 
 /**
