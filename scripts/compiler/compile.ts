@@ -196,7 +196,7 @@ async function compileInSteps(options: CompileOptions, checksLater: boolean): Pr
     if (result) translations.push({ ...result, content: withUntranslated(result.content, first) });
   }
   checkVariants(context, validTree, derived);
-  const letters = compileLetters(context, loaded.letters, validTree);
+  const letters = compileLetters(context, loaded.letters, validTree, invalid.has("site.yaml"));
   // Text in another of the site's languages than its file's, in the files that are valid.
   const valid = [...texts.filter(({ source }) => !invalid.has(source.file)), ...letters.texts];
   const checkLanguages = () =>

@@ -243,7 +243,8 @@ describe("the build-time scripts take from src/ only what is theirs to take", ()
  * The layers of scripts/, top to bottom: the commands and the benchmarks; the owner's check of a
  * built site; the build, its record and the static server (publish/), and the PDF; the site's
  * Vite configuration and plugins (vite/); the content plugin's compiles and reports and the dev
- * server's watch (dev/); what moves content in, out and up a version; the compiler; the library
+ * server's watch (dev/); what moves content in, out and up a version, and what compares it with a
+ * job posting (match/); the compiler; the library
  * every part uses, which imports nothing else of the project.
  */
 const SCRIPT_LAYERS = [
@@ -252,7 +253,7 @@ const SCRIPT_LAYERS = [
   { name: "publish", holds: (file: string) => /^scripts\/(publish|pdf)\//.test(file) },
   { name: "vite", holds: (file: string) => file.startsWith("scripts/vite/") },
   { name: "dev", holds: (file: string) => file.startsWith("scripts/dev/") },
-  { name: "interop", holds: (file: string) => /^scripts\/(interop|upgrade|content)\//.test(file) },
+  { name: "interop", holds: (file: string) => /^scripts\/(interop|upgrade|content|match)\//.test(file) },
   { name: "compiler", holds: (file: string) => file.startsWith("scripts/compiler/") },
   { name: "lib", holds: (file: string) => file.startsWith("scripts/lib/") },
 ];

@@ -95,7 +95,7 @@ describe("npm run new", () => {
       expect(readFileSync(path.join(dir, "schemas", file), "utf8")).toBe(json);
 
     // It lists what it wrote and what to do next.
-    expect(stdout).toContain(`wrote 16 files to ${dir}:\n  profile.yaml\n`);
+    expect(stdout).toContain(`wrote 17 files to ${dir}:\n  profile.yaml\n`);
     expect(stdout).toContain("  images/profile.png\n");
     expect(stdout).toContain(`npm run validate -- --content ${dir}`);
     expect(stdout).toContain("npm run dev");

@@ -48,12 +48,18 @@ async function build(contentDir: string) {
   await call(plugin.buildStart, {}, {});
   const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
   const files = new Map<string, string | Uint8Array>();
-  await call(plugin.generateBundle, {
-    emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => {
-      files.set(fileName, source);
-      return fileName;
+  // As Rollup calls it: its output options, then the bundle (no stylesheet here).
+  await call(
+    plugin.generateBundle,
+    {
+      emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => {
+        files.set(fileName, source);
+        return fileName;
+      },
     },
-  });
+    {},
+    {},
+  );
   const result = await compileContent({ contentDir, cwd: ROOT });
   if (!result.ok) throw new Error("the content does not compile");
   return { document: new JSDOM(html).window.document, files, content: result.content };
@@ -582,12 +588,18 @@ describe("the share plugin on a site in several languages", async () => {
   await call(plugin.buildStart, {}, {});
   const html = (await call(plugin.transformIndexHtml, {}, INDEX_HTML, {})) as string;
   const files = new Map<string, string | Uint8Array>();
-  await call(plugin.generateBundle, {
-    emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => {
-      files.set(fileName, source);
-      return fileName;
+  // As Rollup calls it: its output options, then the bundle (no stylesheet here).
+  await call(
+    plugin.generateBundle,
+    {
+      emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => {
+        files.set(fileName, source);
+        return fileName;
+      },
     },
-  });
+    {},
+    {},
+  );
   const pages = plugin.api?.otherPages() ?? [];
 
   it("hands the prerender each other language's page, with its head, in order", () => {

@@ -1004,6 +1004,7 @@ describe("text written in another of the site's languages than its file's", () =
         "education.ar.yaml",
         "sections.ar.yaml",
         "projects/faro.ar.md",
+        "letters/bahr.md",
       ])
         rmSync(path.join(dir, file));
       writeFileSync(

@@ -64,12 +64,15 @@ export const LETTERS_FOLDER = "l/";
 
 /**
  * The valid letters of `letters` (loaded by passes/load.ts), compiled; each problem reported
- * in `context`, at its line. `valid` gives site.yaml's variants and languages.
+ * in `context`, at its line. `valid` gives site.yaml's variants and languages; a site.yaml with
+ * errors of its own (`siteBroken`) gives none, and a letter is then not held to them: its error
+ * is site.yaml's.
  */
 export function compileLetters(
   context: CompileContext,
   letters: readonly LoadedFile[],
   valid: ValidTree,
+  siteBroken = false,
 ): { letters: CompiledLetter[]; texts: WrittenText[] } {
   const site = valid.site?.value;
   const languages = [site?.lang ?? "en", ...(site?.languages ?? [])].filter(
@@ -87,7 +90,7 @@ export function compileLetters(
     const letter = result.data;
     const body = source.body ?? "";
     const before = context.diagnostics.length;
-    checkLetter(context, source, letter, body, { languages, variants });
+    checkLetter(context, source, letter, body, siteBroken ? undefined : { languages, variants });
     if (context.diagnostics.length > before) continue;
     const lang = letter.lang ?? languages[0] ?? "en";
     // The body is judged in the letter's own language, as a project's is in the site's.
@@ -102,10 +105,10 @@ function checkLetter(
   source: LoadedFile,
   letter: Letter,
   body: string,
-  site: { languages: string[]; variants: string[] },
+  site: { languages: string[]; variants: string[] } | undefined,
 ) {
   const { variant, lang } = letter;
-  if (variant !== undefined && !site.variants.includes(variant)) {
+  if (site && variant !== undefined && !site.variants.includes(variant)) {
     const near = closest(variant, site.variants);
     context.report(
       source,
@@ -118,7 +121,7 @@ function checkLetter(
           : "site.yaml names no variants: leave variant out to send the full resume, or name one under variants: in site.yaml",
     );
   }
-  if (lang !== undefined && !site.languages.includes(lang)) {
+  if (site && lang !== undefined && !site.languages.includes(lang)) {
     // No did-you-mean: tags of two letters are each other's slips (fr, ar).
     context.report(
       source,
