@@ -2,7 +2,13 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { hasPdftotext, NO_PDFTOTEXT, pdfJsText, pdftotextLines } from "../../scripts/check/pdf-text.ts";
+import {
+  hasPdftotext,
+  markedContent,
+  NO_PDFTOTEXT,
+  pdfJsText,
+  pdftotextLines,
+} from "../../scripts/check/pdf-text.ts";
 import {
   checkFacts,
   datePattern,
@@ -17,7 +23,7 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { WORD_TABLES } from "../../scripts/compiler/word-tables.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { ROOT } from "./command.ts";
-import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, latinFaceFirstFonts, temporaryFolder } from "./fixtures.ts";
 
 /** A small resume, and the lines of a PDF that reads right. */
 const RESUME: JsonResume = {
@@ -457,11 +463,12 @@ describe("checkFacts", () => {
   });
 });
 
-/** Runs bin/folio.js with `argv` in a process of its own; rejects on a non-zero exit. */
-function folio(argv: string[]): Promise<void> {
+/** Runs bin/folio.js with `argv` in a process of its own, with `env` added to this one's; rejects on a non-zero exit. */
+function folio(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
       cwd: ROOT,
+      env: { ...process.env, ...env },
       stdio: "pipe",
     });
     let output = "";
@@ -542,4 +549,47 @@ describe("the reading rules, on a resume npm run pdf printed", () => {
       expect(report.inOrder, extractor).toBe(report.facts);
     }
   });
+});
+
+describe("words in right-to-left letters on a left-to-right page, on a resume npm run pdf printed with two font sets", () => {
+  /** The two prints of one site: with this machine's fonts, and with a Latin face that has no Arabic letters. */
+  const FONT_SETS = ["this machine's fonts", "a Latin face without Arabic letters"] as const;
+  const printed = new Map<(typeof FONT_SETS)[number], string>();
+  let content = "";
+  let dist = "";
+  beforeAll(async () => {
+    // An Arabic company of two words, and a highlight of three, on an English page.
+    content = contentTree("pdf-arabic-company");
+    dist = path.join(temporaryFolder("pdf-arabic-company"), "dist");
+    await folio(["build", "--content", content, "--out", dist]);
+    const [machine, latinFace] = FONT_SETS;
+    printed.set(machine, path.join(dist, "resume.pdf"));
+    printed.set(latinFace, path.join(dist, "resume-latin-face.pdf"));
+    await folio(["pdf", "--dist", dist]);
+    await folio(["pdf", "--dist", dist, "--out", printed.get(latinFace) ?? ""], {
+      FONTCONFIG_FILE: latinFaceFirstFonts(),
+    });
+  }, PRINT_TIMEOUT);
+
+  test("with a Latin face without Arabic letters, each Arabic word is a right-to-left run of its own", async () => {
+    const marks = await markedContent(new Uint8Array(readFileSync(printed.get(FONT_SETS[1]) ?? "")));
+    const reversed = marks.flat().filter((mark) => mark.tag === "ReversedChars");
+    // شركة الرمال and تحسين أدوات البناء: five words, the spaces between drawn in the Latin face.
+    expect(reversed.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test.each(FONT_SETS)(
+    "with %s, pdf.js+ActualText reads every fact in order, and the Arabic words as written",
+    async (fonts) => {
+      const file = printed.get(fonts) ?? "";
+      const compiled = await compileContent({ contentDir: content });
+      if (!compiled.ok) throw new Error(`${content} does not compile`);
+      const resume = JSON.parse(readFileSync(path.join(dist, "resume.json"), "utf8")) as JsonResume;
+      const readings = await readResumePdf(file, resume, pageLayoutOf(compiled.content));
+      const logical = readings.find(({ extractor }) => extractor === "pdf.js+ActualText");
+      expect(logical?.report.failures).toEqual([]);
+      expect(logical?.report.inOrder).toBe(logical?.report.facts);
+      expect(logical?.lines).toContain("تحسين أدوات البناء.");
+    },
+  );
 });
