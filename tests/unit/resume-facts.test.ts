@@ -428,7 +428,7 @@ describe("checkFacts", () => {
     ]);
   });
 
-  test("reads a skill that wraps at the end of a line of skills laid wide apart in pdftotext's layout", () => {
+  test("reads a skill that wraps, or is hyphenated, at the end of a line of skills laid wide apart in pdftotext's layout", () => {
     const resume: JsonResume = {
       skills: [
         {
@@ -445,6 +445,14 @@ describe("checkFacts", () => {
       "tokens    Trunk-based development",
     ];
     expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // A skill hyphenated at the end of such a line, as a face a little narrower breaks it.
+    const hyphenated = [
+      "HARD SKILLS",
+      "Ways of Working",
+      "Usability sessions    Design tokens    Trunk-",
+      "based development",
+    ];
+    expect(checkFacts(resume, hyphenated, { headings }).failures).toEqual([]);
     // A word left out is still missed.
     const cut = laidOut.map((line) => line.replace("tokens    ", ""));
     expect(checkFacts(resume, cut, { headings }).failures).toEqual([
