@@ -26,6 +26,7 @@ import {
   normaliseLine,
   type PageLayout,
   resumeFacts,
+  SECTIONS,
   type SectionKey,
   textPattern,
 } from "./resume-fact-list.ts";
@@ -49,16 +50,11 @@ type TextItem = {
  */
 export const ENTRY_GAP = 1.5;
 
+/** The sections printed as runs of words (the basics' header and the lists), not as entries. */
+const RUN_IN_SECTIONS: SectionKey[] = ["basics", "skills", "languages", "interests"];
+
 /** The sections whose entries stand apart on the page, each from the one before. */
-const SPACED_SECTIONS: SectionKey[] = [
-  "work",
-  "volunteer",
-  "education",
-  "awards",
-  "certificates",
-  "publications",
-  "projects",
-];
+const SPACED_SECTIONS = SECTIONS.filter((section) => !RUN_IN_SECTIONS.includes(section));
 
 /** How many of a project's description's first words stand for it, as a fact of its own. */
 const DESCRIPTION_WORDS = 4;
