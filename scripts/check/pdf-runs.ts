@@ -207,13 +207,16 @@ const runText = (run: Run) => normaliseLine(run.text).replace(/^(?:https?:\/\/)?
 
 /**
  * A run's text as matched from its start: the run alone, and, where it ends its line, with the
- * next line's first run after it (a fact may wrap onto the next line).
+ * next line's first run after it (a fact may wrap onto the next line; a word hyphenated at the
+ * line's end, "Trunk-" then "based development", goes on without a space).
  */
 function textsFrom(runs: Run[], index: number): string[] {
   const run = runs[index] as Run;
   const next = runs[index + 1];
   const wraps = next && next.page === run.page && run.y - next.y > Math.max(run.height, next.height) / 2;
-  return wraps ? [runText(run), `${runText(run)} ${runText(next)}`] : [runText(run)];
+  if (!wraps) return [runText(run)];
+  const hyphenated = /\p{L}-$/u.test(runText(run)) && /^\p{L}/u.test(runText(next));
+  return [runText(run), `${runText(run)}${hyphenated ? "" : " "}${runText(next)}`];
 }
 
 /**
