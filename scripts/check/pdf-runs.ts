@@ -26,6 +26,7 @@ import {
   normaliseLine,
   type PageLayout,
   resumeFacts,
+  SECTIONS,
   type SectionKey,
   textPattern,
 } from "./resume-fact-list.ts";
@@ -49,16 +50,11 @@ type TextItem = {
  */
 export const ENTRY_GAP = 1.5;
 
+/** The sections printed as runs of words (the basics' header and the lists), not as entries. */
+const RUN_IN_SECTIONS: SectionKey[] = ["basics", "skills", "languages", "interests"];
+
 /** The sections whose entries stand apart on the page, each from the one before. */
-const SPACED_SECTIONS: SectionKey[] = [
-  "work",
-  "volunteer",
-  "education",
-  "awards",
-  "certificates",
-  "publications",
-  "projects",
-];
+const SPACED_SECTIONS = SECTIONS.filter((section) => !RUN_IN_SECTIONS.includes(section));
 
 /** How many of a project's description's first words stand for it, as a fact of its own. */
 const DESCRIPTION_WORDS = 4;
@@ -211,13 +207,16 @@ const runText = (run: Run) => normaliseLine(run.text).replace(/^(?:https?:\/\/)?
 
 /**
  * A run's text as matched from its start: the run alone, and, where it ends its line, with the
- * next line's first run after it (a fact may wrap onto the next line).
+ * next line's first run after it (a fact may wrap onto the next line; a word hyphenated at the
+ * line's end, "Trunk-" then "based development", goes on without a space).
  */
 function textsFrom(runs: Run[], index: number): string[] {
   const run = runs[index] as Run;
   const next = runs[index + 1];
   const wraps = next && next.page === run.page && run.y - next.y > Math.max(run.height, next.height) / 2;
-  return wraps ? [runText(run), `${runText(run)} ${runText(next)}`] : [runText(run)];
+  if (!wraps) return [runText(run)];
+  const hyphenated = /\p{L}-$/u.test(runText(run)) && /^\p{L}/u.test(runText(next));
+  return [runText(run), `${runText(run)}${hyphenated ? "" : " "}${runText(next)}`];
 }
 
 /**

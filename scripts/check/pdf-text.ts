@@ -177,7 +177,7 @@ export function logicalRuns(items: ContentItem[], marks: Mark[], page: number): 
   }
   if (span) closeSpan("", span);
   if (reversed) closeReversed(reversed);
-  return rightToLeftPage(runs) ? linesRightToLeft(runs) : runs;
+  return rightToLeftPage(runs) ? linesRightToLeft(runs) : rightToLeftStretches(runs);
 }
 
 /** A letter of a script written left to right. */
@@ -203,47 +203,13 @@ function direction(run: TextRun): "ltr" | "neutral" | "rtl" {
 }
 
 /**
- * The runs of each line of a page written right to left in reading order: from the right edge
- * of the line to its left (Chromium draws a line's boxes in the order of the page's elements,
- * and the inline text of one box from left to right), but for words in left-to-right letters
- * side by side, a space apart at most ("CSS Grid", "CS 101": numbers after them go with them),
- * which read from left to right. Numbers amid right-to-left text read as it does: a period "07/2020 – 08/2022" is
- * shown, and drawn, as "08/2022 – 07/2020".
+ * The runs of each line of a page written right to left in reading order (rightToLeftOrder).
  */
 function linesRightToLeft(runs: TextRun[]): TextRun[] {
   const ordered: TextRun[] = [];
   let line: TextRun[] = [];
   const flush = () => {
-    const right = (run: TextRun) => xOf(run) + run.width;
-    const parts: { ltr: boolean; runs: TextRun[] }[] = [];
-    for (const run of [...line].sort((a, b) => right(b) - right(a))) {
-      const part = parts.at(-1);
-      const kind = direction(run);
-      const digits = kind === "neutral" && /\p{N}/u.test(run.str);
-      const previous = part?.runs.at(-1);
-      const close = previous !== undefined && gapBetween(run, previous) <= run.height * WORD_GAP;
-      if (part?.ltr && close && (kind === "ltr" || digits || !run.str.trim())) part.runs.push(run);
-      else parts.push({ ltr: kind === "ltr", runs: [run] });
-    }
-    const inOrder = parts.flatMap((part) => {
-      if (!part.ltr) return part.runs;
-      // Spaces after the last left-to-right word go with the right-to-left text after it.
-      const lastWord = part.runs.findLastIndex((run) => /[\p{L}\p{N}]/u.test(run.str));
-      return [...part.runs.slice(0, lastWord + 1).reverse(), ...part.runs.slice(lastWord + 1)];
-    });
-    // pdf.js finds spaces within a mark only: a space where two boxes stand apart.
-    inOrder.forEach((run, index) => {
-      const next = inOrder[index + 1];
-      ordered.push(run);
-      if (next && /\S$/.test(run.str) && /^\S/.test(next.str) && gapBetween(run, next) > run.height * SPACE)
-        ordered.push({
-          ...run,
-          str: " ",
-          width: 0,
-          hasEOL: false,
-          transform: shifted(run, xOf(run) + run.width),
-        });
-    });
+    ordered.push(...rightToLeftOrder(line));
     line = [];
   };
   for (const run of runs) {
@@ -262,6 +228,130 @@ function linesRightToLeft(runs: TextRun[]): TextRun[] {
   }
   flush();
   return ordered;
+}
+
+/**
+ * The runs of a line (or part of one) read right to left, in reading order: from its right
+ * edge to its left (Chromium draws a line's boxes in the order of the page's elements, and the
+ * inline text of one box from left to right), but for words in left-to-right letters side by
+ * side, a space apart at most ("CSS Grid", "CS 101": numbers after them go with them), which
+ * read from left to right. Numbers amid right-to-left text read as it does: a period
+ * "07/2020 – 08/2022" is shown, and drawn, as "08/2022 – 07/2020".
+ */
+function rightToLeftOrder(line: TextRun[]): TextRun[] {
+  const right = (run: TextRun) => xOf(run) + run.width;
+  const parts: { ltr: boolean; runs: TextRun[] }[] = [];
+  for (const run of [...line].sort((a, b) => right(b) - right(a))) {
+    const part = parts.at(-1);
+    const kind = direction(run);
+    const digits = kind === "neutral" && /\p{N}/u.test(run.str);
+    const previous = part?.runs.at(-1);
+    const close = previous !== undefined && gapBetween(run, previous) <= sizeOf(run) * WORD_GAP;
+    if (part?.ltr && close && (kind === "ltr" || digits || !run.str.trim())) part.runs.push(run);
+    else parts.push({ ltr: kind === "ltr", runs: [run] });
+  }
+  return withSpaces(
+    parts.flatMap((part) => {
+      if (!part.ltr) return part.runs;
+      // Spaces after the last left-to-right word go with the right-to-left text after it.
+      const lastWord = part.runs.findLastIndex((run) => /[\p{L}\p{N}]/u.test(run.str));
+      return [...part.runs.slice(0, lastWord + 1).reverse(), ...part.runs.slice(lastWord + 1)];
+    }),
+  );
+}
+
+/**
+ * Runs put in reading order, with a space where two stand apart: pdf.js finds spaces within a
+ * mark only, and the runs of one no longer stand beside those it read them with.
+ */
+function withSpaces(inOrder: TextRun[]): TextRun[] {
+  return inOrder.flatMap((run, index) => {
+    const next = inOrder[index + 1];
+    const apart =
+      next && /\S$/.test(run.str) && /^\S/.test(next.str) && gapBetween(run, next) > sizeOf(run) * SPACE;
+    const space = {
+      ...run,
+      str: " ",
+      width: 0,
+      hasEOL: false,
+      transform: shifted(run, xOf(run) + run.width),
+    };
+    return apart ? [run, space] : [run];
+  });
+}
+
+/**
+ * The runs of a page written left to right in reading order: as drawn, but for words in
+ * right-to-left letters that Chromium drew as /ReversedChars runs of their own, side by side
+ * (where the page's Latin face has no Arabic letters, it draws each word in the face that has
+ * them and the space between in its own): a stretch of them on a line, drawn from left to right
+ * as they are shown, reads from its right. A stretch most of whose letters are right to left
+ * is a block of its own (the page gives it dir="rtl", ownDirection) and reads as a line of a
+ * right-to-left page; in one mostly left to right, each run of right-to-left words does.
+ */
+function rightToLeftStretches(runs: TextRun[]): TextRun[] {
+  const ordered: TextRun[] = [];
+  let stretch: TextRun[] = [];
+  const flush = () => {
+    ordered.push(...stretchInOrder(stretch));
+    stretch = [];
+  };
+  for (const run of runs) {
+    const previous = stretch.at(-1);
+    if (previous && !sideBySide(previous, run)) flush();
+    // A line's end, or the space pdf.js finds between two boxes far apart, parts stretches.
+    if (!run.str || (!run.str.trim() && run.width > sizeOf(run) * WORD_GAP)) {
+      flush();
+      ordered.push(run);
+      continue;
+    }
+    stretch.push(run);
+    if (run.hasEOL) flush();
+  }
+  flush();
+  return ordered;
+}
+
+/** Whether `next` is drawn on the line of `run`, right after it, a space apart at most. */
+function sideBySide(run: TextRun, next: TextRun): boolean {
+  const gap = xOf(next) - (xOf(run) + run.width);
+  return !movesDown(run, next) && gap >= -sizeOf(run) * SPACE && gap <= sizeOf(run) * WORD_GAP;
+}
+
+/** A stretch of runs side by side (rightToLeftStretches) in reading order, the end of its line kept. */
+function stretchInOrder(stretch: TextRun[]): TextRun[] {
+  if (!stretch.some((run) => direction(run) === "rtl")) return stretch;
+  const line = stretch.map((run) => ({ ...run, hasEOL: false }));
+  const count = (pattern: RegExp) =>
+    line.reduce((sum, run) => sum + [...run.str].filter((char) => pattern.test(char)).length, 0);
+  let inOrder: TextRun[];
+  if (count(RIGHT_TO_LEFT) > count(LEFT_TO_RIGHT)) inOrder = rightToLeftOrder(line);
+  else {
+    // Each run of right-to-left words, from its first right-to-left run to its last, neither
+    // with a left-to-right letter between, reads from its right.
+    inOrder = [];
+    let words: TextRun[] = [];
+    let pending: TextRun[] = [];
+    const flushWords = () => {
+      inOrder.push(...withSpaces(words.reverse()), ...pending);
+      words = [];
+      pending = [];
+    };
+    for (const run of line) {
+      const kind = direction(run);
+      if (kind === "rtl") {
+        words.push(...pending, run);
+        pending = [];
+      } else if (kind === "neutral" && words.length > 0) pending.push(run);
+      else {
+        flushWords();
+        inOrder.push(run);
+      }
+    }
+    flushWords();
+  }
+  const last = stretch.at(-1);
+  return last?.hasEOL ? [...inOrder, endOfLine(last)] : inOrder;
 }
 
 /**
@@ -291,6 +381,8 @@ export function runsToLines(runs: TextRun[]): string[] {
 }
 
 const xOf = (run: TextRun) => run.transform[4] ?? 0;
+/** A run's size: its height, or its font's where pdf.js gives none (it gives a Type 3 font's none). */
+const sizeOf = (run: TextRun) => run.height || Math.hypot(run.transform[2] ?? 0, run.transform[3] ?? 0);
 /** A run's transform moved to start at `x`. */
 const shifted = (run: TextRun, x: number) => run.transform.map((value, index) => (index === 4 ? x : value));
 const yOf = (run: TextRun) => run.transform[5] ?? 0;

@@ -80,6 +80,8 @@ const WORD_BREAK = "\u0001";
  */
 export const COLUMN = "\u0002";
 const COLUMN_END = "\u0003";
+/** A word hyphenated at a line's end, whether pdftotext laid that line out in columns or not. */
+const HYPHEN_AT_END = new RegExp(`\\p{L}-${COLUMN_END}?$`, "u");
 /** Three spaces or more: two parts of a line that stand apart, as pdftotext lays them out. */
 const COLUMN_GAP = /\s{3,}/;
 /**
@@ -130,8 +132,9 @@ export function joinLines(lines: string[]): { text: string; starts: number[]; en
   const starts: number[] = [];
   const ends: number[] = [];
   for (const line of lines.map(joinedLine).filter(Boolean)) {
-    if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line)) {
-      text = `${text.slice(0, -1)}${WORD_BREAK}`;
+    const hyphen = HYPHEN_AT_END.exec(text);
+    if (hyphen && /^\p{L}/u.test(line)) {
+      text = `${text.slice(0, hyphen.index + 1)}${WORD_BREAK}`;
       ends[ends.length - 1] = text.length - 1;
     } else if (text && !(UNSPACED.test(text.at(-1) ?? "") && UNSPACED.test(line[0] ?? ""))) text += " ";
     starts.push(text.length);

@@ -59,13 +59,16 @@ export function runScript(script: string, argv: string[], options: ScriptOptions
 
 /**
  * Runs the engine's bin as an owner's `npm run` does: `folio <argv>` in a new Node process, from
- * `cwd` (this project by default), without Vitest's variables.
+ * `cwd` (this project by default), without Vitest's variables, with `env` added.
  */
-export function runFolio(argv: string[], options: { cwd?: string } = {}): Promise<CommandRun> {
+export function runFolio(
+  argv: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CommandRun> {
   return outputOf(
     spawn(process.execPath, [path.join(ROOT, "bin/folio.js"), ...argv], {
       cwd: options.cwd ?? ROOT,
-      env: withoutVitest(process.env),
+      env: { ...withoutVitest(process.env), ...options.env },
     }),
   );
 }

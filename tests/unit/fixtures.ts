@@ -65,3 +65,30 @@ export function latinOnlyFonts(): string {
   );
   return file;
 }
+
+/**
+ * A fontconfig setup with this machine's fonts whose sans-serif face is Liberation Sans (from
+ * the PDF reader's own fonts), which has no Arabic letters: a machine like one with
+ * fonts-noto-core, whose Noto Sans is the page's face and has none either. Chromium then draws
+ * each Arabic word in a face that has its letters, and the space between two in the page's face.
+ */
+export function latinFaceFirstFonts(): string {
+  const dir = temporaryFolder("fonts");
+  const file = path.join(dir, "fonts.conf");
+  const preferLiberation = (family: string) =>
+    `  <alias binding="strong"><family>${family}</family><prefer><family>Liberation Sans</family></prefer></alias>`;
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${path.join(ROOT, "node_modules/pdfjs-dist/standard_fonts")}</dir>
+${preferLiberation("sans-serif")}
+${preferLiberation("system-ui")}
+  <cachedir>${path.join(dir, "cache")}</cachedir>
+</fontconfig>
+`,
+  );
+  return file;
+}

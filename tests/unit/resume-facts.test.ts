@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { hasPdftotext, NO_PDFTOTEXT, pdfJsText, pdftotextLines } from "../../scripts/check/pdf-text.ts";
+import {
+  hasPdftotext,
+  markedContent,
+  NO_PDFTOTEXT,
+  pdfJsText,
+  pdftotextLines,
+} from "../../scripts/check/pdf-text.ts";
 import {
   checkFacts,
   datePattern,
@@ -16,7 +22,7 @@ import { compileContent } from "../../scripts/compiler/compile.ts";
 import { WORD_TABLES } from "../../scripts/compiler/word-tables.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { ROOT, runFolio } from "./command.ts";
-import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
+import { contentTree, FIXTURES, latinFaceFirstFonts, temporaryFolder } from "./fixtures.ts";
 
 /** A small resume, and the lines of a PDF that reads right. */
 const RESUME: JsonResume = {
@@ -421,7 +427,7 @@ describe("checkFacts", () => {
     ]);
   });
 
-  test("reads a skill that wraps at the end of a line of skills laid wide apart in pdftotext's layout", () => {
+  test("reads a skill that wraps, or is hyphenated, at the end of a line of skills laid wide apart in pdftotext's layout", () => {
     const resume: JsonResume = {
       skills: [
         {
@@ -438,6 +444,14 @@ describe("checkFacts", () => {
       "tokens    Trunk-based development",
     ];
     expect(checkFacts(resume, laidOut, { headings }).failures).toEqual([]);
+    // A skill hyphenated at the end of such a line, as a face a little narrower breaks it.
+    const hyphenated = [
+      "HARD SKILLS",
+      "Ways of Working",
+      "Usability sessions    Design tokens    Trunk-",
+      "based development",
+    ];
+    expect(checkFacts(resume, hyphenated, { headings }).failures).toEqual([]);
     // A word left out is still missed.
     const cut = laidOut.map((line) => line.replace("tokens    ", ""));
     expect(checkFacts(resume, cut, { headings }).failures).toEqual([
@@ -456,9 +470,9 @@ describe("checkFacts", () => {
   });
 });
 
-/** Runs bin/folio.js with `argv` in a process of its own; rejects on a non-zero exit. */
-async function folio(argv: string[]): Promise<void> {
-  const run = await runFolio(argv);
+/** Runs bin/folio.js with `argv` in a process of its own, with `env` added to this one's; rejects on a non-zero exit. */
+async function folio(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const run = await runFolio(argv, { env });
   if (run.code !== 0) throw new Error(`folio ${argv[0]} exited ${run.code}: ${run.stdout}${run.stderr}`);
 }
 
@@ -530,4 +544,47 @@ describe("the reading rules, on a resume npm run pdf printed", () => {
       expect(report.inOrder, extractor).toBe(report.facts);
     }
   });
+});
+
+describe("words in right-to-left letters on a left-to-right page, on a resume npm run pdf printed with two font sets", () => {
+  /** The two prints of one site: with this machine's fonts, and with a Latin face that has no Arabic letters. */
+  const FONT_SETS = ["this machine's fonts", "a Latin face without Arabic letters"] as const;
+  const printed = new Map<(typeof FONT_SETS)[number], string>();
+  let content = "";
+  let dist = "";
+  beforeAll(async () => {
+    // An Arabic company of two words, and a highlight of three, on an English page.
+    content = contentTree("pdf-arabic-company");
+    dist = path.join(temporaryFolder("pdf-arabic-company"), "dist");
+    await folio(["build", "--content", content, "--out", dist]);
+    const [machine, latinFace] = FONT_SETS;
+    printed.set(machine, path.join(dist, "resume.pdf"));
+    printed.set(latinFace, path.join(dist, "resume-latin-face.pdf"));
+    await folio(["pdf", "--dist", dist]);
+    await folio(["pdf", "--dist", dist, "--out", printed.get(latinFace) ?? ""], {
+      FONTCONFIG_FILE: latinFaceFirstFonts(),
+    });
+  }, PRINT_TIMEOUT);
+
+  test("with a Latin face without Arabic letters, each Arabic word is a right-to-left run of its own", async () => {
+    const marks = await markedContent(new Uint8Array(readFileSync(printed.get(FONT_SETS[1]) ?? "")));
+    const reversed = marks.flat().filter((mark) => mark.tag === "ReversedChars");
+    // شركة الرمال and تحسين أدوات البناء: five words, the spaces between drawn in the Latin face.
+    expect(reversed.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test.each(FONT_SETS)(
+    "with %s, pdf.js+ActualText reads every fact in order, and the Arabic words as written",
+    async (fonts) => {
+      const file = printed.get(fonts) ?? "";
+      const compiled = await compileContent({ contentDir: content });
+      if (!compiled.ok) throw new Error(`${content} does not compile`);
+      const resume = JSON.parse(readFileSync(path.join(dist, "resume.json"), "utf8")) as JsonResume;
+      const readings = await readResumePdf(file, resume, pageLayoutOf(compiled.content));
+      const logical = readings.find(({ extractor }) => extractor === "pdf.js+ActualText");
+      expect(logical?.report.failures).toEqual([]);
+      expect(logical?.report.inOrder).toBe(logical?.report.facts);
+      expect(logical?.lines).toContain("تحسين أدوات البناء.");
+    },
+  );
 });
