@@ -1,7 +1,8 @@
 /**
  * The sites the browser tests run on, one list: the global set-up (global-setup.ts) builds
- * each, in order, from its content into its folder before any test runs; the tests of a site
- * serve it by its name (fixture-site.ts). Every folder is relative to the project.
+ * each, two at a time in the list's order, from its content into its folder before any test
+ * runs; the tests of a site serve it by its name (fixture-site.ts). Every folder is relative
+ * to the project.
  */
 import { TEST_SITE_CONTENT, TEST_SITE_DIR } from "../../scripts/lib/site-dirs.ts";
 import { DEFAULT_LOOK, LOOKS, type Look } from "../../src/shared/looks.ts";
