@@ -14,12 +14,17 @@ import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /**
  * valid-languages built and printed: Spanish, English and Arabic, a letter in English (with its
- * resume) and one in Arabic.
+ * resume) and one in Arabic; and, in this copy of it, a third letter too long for its one page.
  */
 let content = "";
 let dist = "";
 let letters: BuiltLetter[] = [];
 let compiled: CompiledLetter[] = [];
+/** What npm run pdf said on stderr. */
+let printedStderr = "";
+
+/** The letter longer than a page, added to the fixture's two. */
+const LONG = "overlong";
 
 /** Every file under `dir`, relative to it with `/`. */
 function filesUnder(dir: string): string[] {
@@ -46,6 +51,12 @@ beforeAll(async () => {
   const folder = temporaryFolder("letters-site");
   content = path.join(folder, "content");
   cpSync(path.join(FIXTURES, "valid-languages"), content, { recursive: true });
+  const paragraph =
+    "Over nine years I have shipped the booking site release after release, measured what each change did for the people who use it, and kept what helped. ";
+  writeFileSync(
+    path.join(content, "letters", `${LONG}.md`),
+    `---\nrole: Head of web engineering\nlang: en\n---\n\nDear hiring team,\n\n${`${paragraph.repeat(4)}\n\n`.repeat(12)}Yours faithfully,\n`,
+  );
   dist = path.join(folder, "dist");
   // As an owner's build runs: the test runner's NODE_ENV=test would keep the dev server's code in.
   const env = { CI: "", NODE_ENV: "production" };
@@ -53,6 +64,7 @@ beforeAll(async () => {
   if (built.code !== 0) throw new Error(built.stderr);
   const printed = await runScript("commands/pdf.ts", ["--dist", dist], { env });
   if (printed.code !== 0) throw new Error(printed.stderr);
+  printedStderr = printed.stderr;
   letters = readBuildRecord(dist).letters ?? [];
   const result = await compileContent({ contentDir: content });
   if (!result.ok) throw new Error("the letters' content compiles");
@@ -64,6 +76,7 @@ describe("a site's cover letters, built and printed", () => {
     expect(letters.map(({ name, lang, sent }) => [name, lang, sent?.date])).toEqual([
       ["bahr", "ar", undefined],
       ["harbour-lines", "en", "2026-03-15"],
+      [LONG, "en", undefined],
     ]);
     const files = new Set(filesUnder(dist));
     for (const one of letters) {
@@ -173,27 +186,29 @@ describe("a site's cover letters, built and printed", () => {
       const json = await runMain(applications, ["--content", content, "--dist", dist, "--json"]);
       expect(json.code).toBe(0);
       const english = letter("harbour-lines");
-      expect(JSON.parse(json.stdout)).toEqual([
-        {
-          letter: "bahr",
-          role: "رئيسة هندسة الويب",
-          company: "شركة البحر للملاحة",
-          lang: "ar",
-          date: "2026-04-02",
-          files: [letter("bahr").page, letter("bahr").text, letter("bahr").word, letter("bahr").pdf],
-          built: true,
-        },
-        {
-          letter: "harbour-lines",
-          role: "Head of web engineering",
-          company: "Harbour Lines",
-          lang: "en",
-          date: "2026-03-14",
-          sent: { date: "2026-03-15", to: "jobs@harbour-lines.example" },
-          files: [english.page, english.text, english.word, english.pdf, english.withResume],
-          built: true,
-        },
-      ]);
+      expect(JSON.parse(json.stdout).filter(({ letter: name }: { letter: string }) => name !== LONG)).toEqual(
+        [
+          {
+            letter: "bahr",
+            role: "رئيسة هندسة الويب",
+            company: "شركة البحر للملاحة",
+            lang: "ar",
+            date: "2026-04-02",
+            files: [letter("bahr").page, letter("bahr").text, letter("bahr").word, letter("bahr").pdf],
+            built: true,
+          },
+          {
+            letter: "harbour-lines",
+            role: "Head of web engineering",
+            company: "Harbour Lines",
+            lang: "en",
+            date: "2026-03-14",
+            sent: { date: "2026-03-15", to: "jobs@harbour-lines.example" },
+            files: [english.page, english.text, english.word, english.pdf, english.withResume],
+            built: true,
+          },
+        ],
+      );
       const shown = await runMain(applications, ["--content", content, "--dist", dist]);
       expect(shown.code).toBe(0);
       const lines = shown.stdout.split("\n");
@@ -205,10 +220,22 @@ describe("a site's cover letters, built and printed", () => {
       expect(lines).toContain(`  ${path.join(dist, english.word)}`);
       // Without a built site, each letter is said to need a build.
       const unbuilt = await runMain(applications, ["--content", content, "--dist", temporaryFolder("none")]);
-      expect(unbuilt.stdout.split("\n").filter((line) => line.includes("not built"))).toHaveLength(2);
+      expect(unbuilt.stdout.split("\n").filter((line) => line.includes("not built"))).toHaveLength(3);
     },
     SPAWN_TIMEOUT * 2,
   );
+  it("warns of a letter's PDF over its one page, saying by how much, and of no letter that fits", async () => {
+    const long = letter(LONG);
+    const { pages } = await pdfJsText(bytes(long.pdf));
+    expect(pages).toBeGreaterThan(1);
+    const warnings = printedStderr.split("\n").filter((line) => line.startsWith("warning:"));
+    expect(warnings.filter((line) => line.includes("letter.pdf"))).toEqual([
+      `warning: ${path.join(dist, long.pdf)} takes ${pages} pages, ${pages - 1} over the 1 a cover letter should take (its last page holds ${
+        (await pdfJsText(bytes(long.pdf))).pageLines.at(-1)?.length
+      } lines of text); shorten letters/${LONG}.md`,
+    ]);
+  });
+
   it("writes each letter's Word file: the header, the recipient, the date, the role, then the letter, a paragraph each", async () => {
     const data = bytes(letter("harbour-lines").word);
     expect(await wordText(data)).toEqual([
