@@ -70,10 +70,10 @@ export function letterWord(letter: CompiledLetter, content: SiteContent): Promis
       if (block.type === "quote") return blocks(block.blocks, true);
       const items = block.items.map((item) => runsOf(item, base));
       const options = block.ordered ? { numbered: ++numbered } : {};
-      // Space after the list's last item only, as after a paragraph.
+      // Space after the list's last item only, as after a paragraph; indented as Word's lists are, in a quotation too.
       return [
-        ...wordList(items.slice(0, -1), writing, { ...options, place: { indent: quoted } }),
-        ...wordList(items.slice(-1), writing, { ...options, place }),
+        ...wordList(items.slice(0, -1), writing, options),
+        ...wordList(items.slice(-1), writing, { ...options, place: { spaceAfter: SPACE } }),
       ];
     });
   // Under the header, two blank lines' space; the recipient's lines together, then one.
