@@ -15,6 +15,8 @@
  * engine's own browser suite holds its fixtures to those rules (tests/e2e/resume-pdf-facts.spec.ts).
  * Each page's Word file (resume.docx) must be there and open as one; its text is read back
  * (scripts/check/resume-word.ts) and held to the same rules, a rule broken a warning as the PDF's.
+ * So must each cover letter's Word file (letter.docx); its paragraphs, as its PDF's, are read
+ * back in order (scripts/check/letter-reading.ts), one not found a warning.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,10 +25,9 @@ import type { TestInfo } from "@playwright/test";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { languageFile, pagePath, RESUME_JSON, RESUME_PDF, RESUME_WORD } from "../../src/shared/paths.ts";
-import { inlineText, type LetterBlock } from "../compiler/passes/letters.ts";
 import { printResume } from "../pdf/pdf.ts";
 import { LETTER_BUDGET } from "../publish/build-record.ts";
-import { LETTER_PDF, letterFolder } from "../vite/share/letter-page.ts";
+import { LETTER_PDF, LETTER_WORD, letterFolder } from "../vite/share/letter-page.ts";
 import {
   brokenLinkRules,
   content,
@@ -42,6 +43,7 @@ import {
   variantPages,
   visit,
 } from "./fixtures.ts";
+import { letterOpenings, notInOrder, orderWarning, readLetterWord } from "./letter-reading.ts";
 import { extractedTexts, hasPdftotext } from "./pdf-text.ts";
 import { expectPlainTextResume } from "./plain-resume.ts";
 import { figures, pageLayoutOf, readableFailures } from "./resume-facts.ts";
@@ -269,16 +271,6 @@ for (const site of variantPages) {
   });
 }
 
-/** The opening words of each block of a letter, as a reader of its PDF should find them, in order. */
-function openings(blocks: readonly LetterBlock[]): string[] {
-  return blocks.flatMap((block): string[] => {
-    if (block.type === "quote") return openings(block.blocks);
-    const texts =
-      block.type === "list" ? block.items.map((item) => inlineText(item)) : [inlineText(block.inlines)];
-    return texts.map((text) => text.split(/\s+/).filter(Boolean).slice(0, 3).join(" ")).filter(Boolean);
-  });
-}
-
 for (const letter of letters) {
   const folder = letterFolder(letter);
   const owner = [content, ...translations].find(({ site }) => site.lang === letter.lang) ?? content;
@@ -315,15 +307,22 @@ for (const letter of letters) {
     // a fault of the engine's PDF, never of the letter, so a warning.
     const texts = await extractedTexts(file, data);
     const read = (texts.find(({ extractor }) => extractor === "pdf.js+ActualText") ?? texts[0])?.lines ?? [];
-    const text = read.join(" ").replace(/\s+/g, " ");
-    let from = 0;
-    const missing = openings(letter.blocks).filter((opening) => {
-      const at = text.indexOf(opening, from);
-      if (at >= 0) from = at + opening.length;
-      return at < 0;
-    });
-    if (missing.length > 0) {
-      const warning = `warning: ${file} does not read back in order: ${missing.map((part) => `"${part}"`).join(", ")} not found; this is the engine's doing, not your letter's: report it with ${REPORT_TO}`;
+    const warning = orderWarning(file, notInOrder(read, letterOpenings(letter.blocks)), REPORT_TO);
+    if (warning) {
+      console.warn(warning);
+      testInfo.annotations.push({ type: "warning", description: warning });
+    }
+  });
+
+  test(`${what}'s Word file opens, and its paragraphs read back in order`, async ({
+    page: _page,
+  }, testInfo) => {
+    const file = path.join(siteDist, folder, LETTER_WORD);
+    const { lines, missing, failure } = await readLetterWord(file, letter.blocks);
+    expect(failure, failure).toBeUndefined();
+    testInfo.annotations.push({ type: "word", description: `${file}: ${lines.length} paragraphs` });
+    const warning = orderWarning(file, missing, REPORT_TO);
+    if (warning) {
       console.warn(warning);
       testInfo.annotations.push({ type: "warning", description: warning });
     }

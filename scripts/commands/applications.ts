@@ -73,8 +73,8 @@ function application(letter: CompiledLetter, dist: string, built: readonly Built
   const own = builtLetter(letter, "a4");
   const found = built.find(({ name, folder }) => name === letter.name && folder === own.folder);
   const files = found
-    ? [found.page, found.text, found.pdf, ...(found.withResume ? [found.withResume] : [])].filter((file) =>
-        existsSync(path.join(dist, file)),
+    ? [found.page, found.text, found.word, found.pdf, ...(found.withResume ? [found.withResume] : [])].filter(
+        (file) => existsSync(path.join(dist, file)),
       )
     : [];
   const { role, company, variant, lang, date, sent } = own;

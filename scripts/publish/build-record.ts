@@ -21,6 +21,7 @@ import {
   LETTER_PDF,
   LETTER_TEXT,
   LETTER_WITH_RESUME_PDF,
+  LETTER_WORD,
   letterFolder,
 } from "../vite/share/letter-page.ts";
 
@@ -59,10 +60,11 @@ export type BuiltLetter = {
   /** YYYY-MM-DD, as its front matter gives them. */
   date?: string;
   sent?: { date: string; to?: string };
-  /** Its folder, `l/<slug>/`, and its page, text and PDF there. */
+  /** Its folder, `l/<slug>/`, and its page, text, Word file and PDF there. */
   folder: string;
   page: string;
   text: string;
+  word: string;
   pdf: string;
   /** The PDF of the letter then the resume, when the letter asks for it (`withResume`). */
   withResume?: string;
@@ -101,6 +103,7 @@ export function builtLetter(letter: CompiledLetter, paper: RecordPaper): BuiltLe
     folder,
     page: `${folder}${LETTER_PAGE}`,
     text: `${folder}${LETTER_TEXT}`,
+    word: `${folder}${LETTER_WORD}`,
     pdf: `${folder}${LETTER_PDF}`,
     ...(letter.withResume ? { withResume: `${folder}${LETTER_WITH_RESUME_PDF}` } : {}),
     budget: LETTER_BUDGET,

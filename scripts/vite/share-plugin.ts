@@ -37,11 +37,13 @@ import {
   LETTER_CSS,
   LETTER_PAGE,
   LETTER_TEXT,
+  LETTER_WORD,
   letterFolder,
   letterPage,
   letterStyles,
   letterText,
 } from "./share/letter-page.ts";
+import { letterWord } from "./share/letter-word.ts";
 import {
   APPLE_TOUCH_ICON,
   accentColours,
@@ -238,16 +240,16 @@ function shareContent(result: CompileResult) {
 }
 
 /**
- * Each letter's files (letter-page.ts), in its folder: its page with the header of the site in
- * its language (`languages`: the public site's, the default first), and the site's stylesheet
- * `siteCss` under its own.
+ * Each letter's files (letter-page.ts), in its folder: its page, text and Word file with the
+ * header of the site in its language (`languages`: the public site's, the default first), and
+ * the site's stylesheet `siteCss` under its own.
  */
-function letterFiles(
+async function letterFiles(
   letters: readonly CompiledLetter[],
   languages: readonly SiteContent[],
   siteCss: string,
-): Map<string, string> {
-  const files = new Map<string, string>();
+): Promise<Map<string, string | Uint8Array>> {
+  const files = new Map<string, string | Uint8Array>();
   for (const letter of letters) {
     const content = languages.find(({ site }) => site.lang === letter.lang) ?? languages[0];
     if (!content) continue;
@@ -255,6 +257,7 @@ function letterFiles(
     files.set(`${folder}${LETTER_PAGE}`, letterPage(letter, content));
     files.set(`${folder}${LETTER_CSS}`, letterStyles(content, siteCss));
     files.set(`${folder}${LETTER_TEXT}`, letterText(letter, content));
+    files.set(`${folder}${LETTER_WORD}`, await letterWord(letter, content));
   }
   return files;
 }
@@ -325,7 +328,7 @@ export function sharePlugin(): Plugin<ShareApi> {
           file.type === "asset" && file.fileName.endsWith(".css") ? [String(file.source)] : [],
         )
         .join("\n");
-      const files = [await shareFiles(content, photoFile), letterFiles(letters, languages, siteCss)];
+      const files = [await shareFiles(content, photoFile), await letterFiles(letters, languages, siteCss)];
       for (const other of others) files.push(await languageFiles(other, photoFile));
       for (const [fileName, source] of files.flatMap((map) => [...map])) {
         this.emitFile({ type: "asset", fileName, source });

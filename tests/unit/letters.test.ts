@@ -1,9 +1,12 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { wordText } from "../../scripts/check/resume-word.ts";
 import { type CompileResult, compileContent, sitePages } from "../../scripts/compiler/compile.ts";
 import { inlineText } from "../../scripts/compiler/passes/letters.ts";
 import { builtLetter, builtPage, letterResume } from "../../scripts/publish/build-record.ts";
+import { letterWord } from "../../scripts/vite/share/letter-word.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 /** valid-languages: Spanish, English and Arabic, a letter in English and one in Arabic. */
@@ -193,5 +196,71 @@ describe("cover letters", () => {
       hint: "did you mean data?",
       severity: undefined,
     });
+  });
+
+  it("writes a letter's headings, numbered lists, quotations, line breaks, bold, italics and links in its Word file as Word's own", async () => {
+    const dir = withLetters({
+      "parts.md": [
+        "---",
+        "lang: en",
+        "---",
+        "",
+        "Dear team,",
+        "",
+        "# Why me",
+        "",
+        "Line one  ",
+        "line two, **bold** and *italic*, [my work](https://example.org/work) and [my notes](notes.html).",
+        "",
+        "1. first",
+        "2. second",
+        "",
+        "> A quotation.",
+        "",
+        "1. again",
+        "",
+      ].join("\n"),
+    });
+    // The owner's site, which a link relative to it is read from.
+    const profile = path.join(dir, "profile.yaml");
+    writeFileSync(profile, `${readFileSync(profile, "utf8")}url: https://lucia.example.org/\n`);
+    const result = await compiled(dir);
+    const [letter] = result.letters;
+    if (!letter) throw new Error("the letter compiles");
+    const data = await letterWord(
+      letter,
+      result.translations.find(({ site }) => site.lang === "en") ?? result.content,
+    );
+    expect((await wordText(data)).slice(3)).toEqual([
+      "Dear team,",
+      "Why me",
+      "Line one line two, bold and italic, my work and my notes.",
+      "first",
+      "second",
+      "A quotation.",
+      "again",
+    ]);
+    const part = (name: string) => strFromU8(unzipSync(data)[name] ?? new Uint8Array());
+    const body = part("word/document.xml");
+    const paragraph = (text: string) =>
+      (body.match(/<w:p>.*?<\/w:p>/gs) ?? []).find((p) => p.replace(/<[^>]+>/g, "").startsWith(text)) ?? "";
+    // A Markdown heading under the owner's name, in Heading 2; the line break Word's own.
+    expect(paragraph("Why me")).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(paragraph("Line one")).toContain("<w:br/>");
+    expect(paragraph("Line one")).toMatch(/<w:b\/>.*?>bold</s);
+    expect(paragraph("Line one")).toMatch(/<w:i\/>.*?>italic</s);
+    // A link to a web page live, and one relative to the owner's site read from its address.
+    for (const target of ["https://example.org/work", "https://lucia.example.org/notes.html"])
+      expect(part("word/_rels/document.xml.rels")).toContain(`Target="${target}" TargetMode="External"`);
+    expect(paragraph("Line one").match(/<w:hyperlink /g)).toHaveLength(2);
+    // Each numbered list Word's own, counted from 1: the two lists two numberings, decimal.
+    const numId = (text: string) => /<w:numId w:val="(\d+)"\/>/.exec(paragraph(text))?.[1];
+    expect(numId("first")).toBeDefined();
+    expect(numId("second")).toBe(numId("first"));
+    expect(numId("again")).toBeDefined();
+    expect(numId("again")).not.toBe(numId("first"));
+    expect(part("word/numbering.xml")).toContain('<w:numFmt w:val="decimal"/>');
+    // A quotation indented at its start.
+    expect(paragraph("A quotation.")).toMatch(/<w:ind w:start="720"\/>/);
   });
 });

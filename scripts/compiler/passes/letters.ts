@@ -1,7 +1,7 @@
 /**
  * Cover letters (letters/*.md, optional): each validated against letterSchema, its variant and
  * its language held to site.yaml's, its Markdown checked as a project's description is, and
- * compiled to what its page, its text and (later) its Word file are made from: the HTML, and
+ * compiled to what its page, its text and its Word file are made from: the HTML, and
  * the same letter as a list of plain blocks (headings, paragraphs, lists; links kept) that any
  * writer can walk without parsing Markdown again. A letter is never translated: it is written
  * in one language, its own.
@@ -33,7 +33,7 @@ export type LetterBlock =
   | { type: "list"; ordered: boolean; items: LetterInline[][] }
   | { type: "quote"; blocks: LetterBlock[] };
 
-/** A letter as the build makes its page, text and PDF from it. */
+/** A letter as the build makes its page, text, Word file and PDF from it. */
 export type CompiledLetter = {
   /** Its file's name without `.md`: `lumen-freight`. */
   name: string;

@@ -23,6 +23,8 @@ export const LETTER_PAGE = "index.html";
 export const LETTER_TEXT = "letter.txt";
 export const LETTER_CSS = "letter.css";
 export const LETTER_PDF = "letter.pdf";
+/** The letter as a Word file (letter-word.ts). */
+export const LETTER_WORD = "letter.docx";
 /** The letter, then its variant's resume, in one PDF (a letter's `withResume`). */
 export const LETTER_WITH_RESUME_PDF = "letter-resume.pdf";
 
@@ -61,7 +63,7 @@ export function letterTitle(letter: CompiledLetter, content: SiteContent): strin
 }
 
 /** The owner's ways to be reached, in the header's order: email, phone, location, site. */
-function contactOf(content: SiteContent): { text: string; href?: string }[] {
+export function contactOf(content: SiteContent): { text: string; href?: string }[] {
   const { email, phone, location, url } = content.profile;
   return [
     ...(email ? [{ text: email, href: `mailto:${email}` }] : []),

@@ -1,21 +1,23 @@
 /**
- * The parts every Word file the build writes is made of (the resume's, resume-word.ts; a
- * letter's the same way), with the `docx` library: a paragraph in the document's language and
- * direction, a heading of Word's own heading styles (Heading 1 to 4, which a reader's outline
- * and a portal's parser go by), a bulleted list of Word's own numbering, a live link, and the
- * document around them. Each run and the document's default style carry the language (w:lang:
- * its tag for Latin text, for East Asian text on a Chinese, Japanese or Korean page, and for
- * complex scripts on a page written right to left); on such a page each paragraph is
- * right to left (w:bidi) and each run too (w:rtl). The fonts follow the site's look where Word
- * can: a sans-serif face for `cards` and `compact`, a serif one for `serif`, and a Chinese,
- * Japanese or Korean face named for East Asian text, which Word replaces by the reader's own
- * when it lacks it.
+ * The parts every Word file the build writes is made of (the resume's, resume-word.ts; a cover
+ * letter's, letter-word.ts), with the `docx` library: a paragraph in the document's language
+ * and direction, a heading of Word's own heading styles (Heading 1 to 4, which a reader's
+ * outline and a portal's parser go by), a bulleted or numbered list of Word's own numbering, a
+ * live link, a line break within a paragraph, and the document around them. Each run and the
+ * document's default style carry the language (w:lang: its tag for Latin text, for East Asian
+ * text on a Chinese, Japanese or Korean page, and for complex scripts on a page written right
+ * to left); on such a page each paragraph is right to left (w:bidi) and each run too (w:rtl).
+ * The fonts follow the site's look where Word can: a sans-serif face for `cards` and
+ * `compact`, a serif one for `serif`, and a Chinese, Japanese or Korean face named for East
+ * Asian text, which Word replaces by the reader's own when it lacks it.
  */
 import {
+  AlignmentType,
   Document,
   ExternalHyperlink,
   HeadingLevel,
   type IRunOptions,
+  LevelFormat,
   Packer,
   Paragraph,
   type ParagraphChild,
@@ -24,8 +26,17 @@ import {
 import type { Look } from "../../../src/shared/looks.ts";
 import type { TextDirection } from "../../../src/shared/text-direction.ts";
 
-/** A stretch of text: plain, strong or emphasised, and a link when it has an address. */
-export type WordRun = { text: string; strong?: boolean; emphasis?: boolean; href?: string };
+/**
+ * A stretch of text: plain, strong or emphasised, a link when it has an address, and on a line
+ * of its own within its paragraph when it follows a line break (`lineBreak`).
+ */
+export type WordRun = {
+  text: string;
+  strong?: boolean;
+  emphasis?: boolean;
+  href?: string;
+  lineBreak?: boolean;
+};
 
 /** What a document is written in: its language, direction, and the look whose fonts it takes. */
 export type WordWriting = { lang: string; dir: TextDirection; look?: Look | undefined };
@@ -96,6 +107,7 @@ export function wordRuns(runs: WordRun[], writing: WordWriting): ParagraphChild[
       ...(run.strong ? { bold: true, boldComplexScript: true } : {}),
       ...(run.emphasis ? { italics: true, italicsComplexScript: true } : {}),
       ...(writing.dir === "rtl" && RIGHT_TO_LEFT.test(run.text) ? { rightToLeft: true } : {}),
+      ...(run.lineBreak ? { break: 1 } : {}),
       language: wordLanguage(writing),
     };
     if (!run.href || !LINKABLE.test(run.href)) return new TextRun(options);
@@ -109,9 +121,27 @@ export function wordRuns(runs: WordRun[], writing: WordWriting): ParagraphChild[
 /** A paragraph's direction: right to left (w:bidi) on a page written so; Word's default else. */
 const direction = ({ dir }: WordWriting) => (dir === "rtl" ? { bidirectional: true } : {});
 
-/** A paragraph of runs, right to left on a page written so. */
-export function wordParagraph(runs: WordRun[], writing: WordWriting): Paragraph {
-  return new Paragraph({ children: wordRuns(runs, writing), ...direction(writing) });
+/**
+ * Where a paragraph sits, when not as Word's default: at the end of its line (`end`: the right
+ * in a left-to-right document, the left in a right-to-left one), indented at its start
+ * (`indent`: a quotation), and with space after it (`spaceAfter`, in twentieths of a point).
+ */
+export type WordPlacing = { end?: boolean; indent?: boolean; spaceAfter?: number };
+
+/** Twentieths of a point a quotation is indented by at its start: half an inch. */
+const QUOTE_INDENT = 720;
+
+function placing({ end, indent, spaceAfter }: WordPlacing = {}) {
+  return {
+    ...(end ? { alignment: AlignmentType.END } : {}),
+    ...(indent ? { indent: { start: QUOTE_INDENT } } : {}),
+    ...(spaceAfter !== undefined ? { spacing: { after: spaceAfter } } : {}),
+  };
+}
+
+/** A paragraph of runs, right to left on a page written so, placed as `place` says. */
+export function wordParagraph(runs: WordRun[], writing: WordWriting, place?: WordPlacing): Paragraph {
+  return new Paragraph({ children: wordRuns(runs, writing), ...direction(writing), ...placing(place) });
 }
 
 const HEADING_LEVELS = {
@@ -130,14 +160,38 @@ export function wordHeading(level: 1 | 2 | 3 | 4, runs: WordRun[], writing: Word
   });
 }
 
-/** A bulleted list, an item a paragraph of Word's own list numbering. */
-export function wordList(items: WordRun[][], writing: WordWriting): Paragraph[] {
+/** Word's numbering of a numbered list: 1., 2., 3., each list from 1. */
+const NUMBERED = {
+  reference: "numbered",
+  levels: [
+    {
+      level: 0,
+      format: LevelFormat.DECIMAL,
+      text: "%1.",
+      alignment: AlignmentType.START,
+      style: { paragraph: { indent: { start: 720, hanging: 360 } } },
+    },
+  ],
+};
+
+/**
+ * A list, an item a paragraph of Word's own list numbering: bulleted, or numbered (`numbered`:
+ * the list's own count among the document's numbered lists, each of which starts at 1).
+ */
+export function wordList(
+  items: WordRun[][],
+  writing: WordWriting,
+  { numbered, place }: { numbered?: number; place?: WordPlacing } = {},
+): Paragraph[] {
   return items.map(
     (runs) =>
       new Paragraph({
         children: wordRuns(runs, writing),
-        bullet: { level: 0 },
+        ...(numbered === undefined
+          ? { bullet: { level: 0 } }
+          : { numbering: { reference: NUMBERED, level: 0, instance: numbered } }),
         ...direction(writing),
+        ...placing(place),
       }),
   );
 }
