@@ -173,6 +173,23 @@ describe("resume.docx", () => {
     });
   });
 
+  it("is set on the paper the PDF is printed on: A4 by default, US Letter when site.yaml says letter", async () => {
+    const sizes: Record<string, string> = {};
+    for (const paper of ["a4", "letter"]) {
+      const content = contentTree("valid-minimal");
+      if (paper === "letter") writeFileSync(path.join(content, "site.yaml"), "pdf:\n  paper: letter\n");
+      const [page] = await pages(content);
+      if (!page) throw new Error(`valid-minimal compiles on ${paper}`);
+      const xml = parts(await resumeWord(page))["word/document.xml"] ?? "";
+      sizes[paper] =
+        /<w:pgSz [^>]*\/>/
+          .exec(xml)?.[0]
+          ?.match(/w:(?:w|h)="\d+"/g)
+          ?.join(" ") ?? "";
+    }
+    expect(sizes).toEqual({ a4: 'w:w="11906" w:h="16838"', letter: 'w:w="12240" w:h="15840"' });
+  });
+
   it("is a file of each page, named as its resume.json is", async () => {
     const all = await pages("valid-variants");
     const names: string[] = [];

@@ -94,5 +94,10 @@ export function letterWord(letter: CompiledLetter, content: SiteContent): Promis
     ...(letter.role ? [wordHeading(2, [{ text: letter.role }], writing)] : []),
     ...blocks(letter.blocks, false),
   ];
-  return wordFile(children, { title: letterTitle(letter, content), author: name, writing });
+  return wordFile(children, {
+    title: letterTitle(letter, content),
+    author: name,
+    writing,
+    paper: content.site.paper,
+  });
 }

@@ -19,5 +19,10 @@ export function resumeWord(content: SiteContent): Promise<Uint8Array> {
     if (block.kind === "paragraph") return [wordParagraph(block.runs, writing)];
     return wordList(block.items, writing);
   });
-  return wordFile(children, { title: document.title, author: document.author, writing });
+  return wordFile(children, {
+    title: document.title,
+    author: document.author,
+    writing,
+    paper: content.site.paper,
+  });
 }

@@ -202,13 +202,25 @@ const HEADING_SPACE = 240;
 /** Half-points of the body's text and each heading's: 10.5 pt body, as printed resumes set it. */
 const SIZES = { body: 21, heading1: 36, heading2: 28, heading3: 24, heading4: 22 } as const;
 
+/** Each paper's size in twentieths of a point, as Word sets a page: ISO A4 and US Letter. */
+const PAPER_SIZES = {
+  a4: { width: 11906, height: 16838 },
+  letter: { width: 12240, height: 15840 },
+} as const;
+
 /**
  * A Word file of `children`, with its title, author and language in its properties, the fonts
- * and language of `writing` in its default style and its headings'. Its bytes.
+ * and language of `writing` in its default style and its headings', on the site's paper (A4
+ * unless site.yaml's `paper` says letter), as its PDF is printed. Its bytes.
  */
 export async function wordFile(
   children: Paragraph[],
-  { title, author, writing }: { title: string; author: string; writing: WordWriting },
+  {
+    title,
+    author,
+    writing,
+    paper = "a4",
+  }: { title: string; author: string; writing: WordWriting; paper?: "a4" | "letter" | undefined },
 ): Promise<Uint8Array> {
   const fonts = wordFonts(writing);
   const language = wordLanguage(writing);
@@ -239,7 +251,7 @@ export async function wordFile(
         heading4: heading(SIZES.heading4),
       },
     },
-    sections: [{ children }],
+    sections: [{ properties: { page: { size: PAPER_SIZES[paper] } }, children }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
 }
