@@ -196,6 +196,20 @@ function listOf<K extends string, T>(key: K, items: T[]): { [key in K]?: T[] } {
 }
 
 /**
+ * A publication's summary in JSON Resume, which has no field for its authors or its kind: a
+ * paragraph of its authors and its kind ("Ada Lovelace, Charles Babbage. Journal article."), as
+ * converters from BibTeX write them there, then its own summary; nothing when it has none of them.
+ */
+export function publicationSummary(entry: SiteEntry): { summary?: string } {
+  const credits = [entry.authors?.map(({ name }) => name).join(", "), entry.type].filter(Boolean);
+  const paragraphs = [
+    ...(credits.length > 0 ? [`${credits.map((part) => part?.replace(/\.$/, "")).join(". ")}.`] : []),
+    ...(entry.html ? [htmlToText(entry.html)] : []),
+  ];
+  return paragraphs.length > 0 ? { summary: paragraphs.join("\n\n") } : {};
+}
+
+/**
  * The further sections (content/sections.yaml) JSON Resume has a place for, each as its list.
  * An entry's date is its date (a certificate's, an award's, a publication's releaseDate);
  * volunteering has a start and an end, which for one date are that date. JSON Resume has no
@@ -234,7 +248,7 @@ function furtherSections(content: SiteContent) {
       ...(entry.subtitle ? { publisher: entry.subtitle } : {}),
       ...(date(entry) ? { releaseDate: date(entry) } : {}),
       ...url(entry),
-      ...summary(entry.html),
+      ...publicationSummary(entry),
     })),
     interests: entriesOf(content, "interests").map((entry) => ({
       name: entry.title,
