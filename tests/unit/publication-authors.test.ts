@@ -4,6 +4,7 @@
  * wherever the publication is, from the real compiler's output of the fixtures: resume.txt,
  * resume.md, resume.docx and resume.json. A publication without them is as it was.
  */
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ import { resumeMarkdown } from "../../scripts/vite/share/resume-markdown.ts";
 import { resumeText } from "../../scripts/vite/share/resume-text.ts";
 import { resumeWord } from "../../scripts/vite/share/resume-word.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
-import { contentTree, FIXTURES } from "./fixtures.ts";
+import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 async function compiled(contentDir: string): Promise<SiteContent> {
   const result = await compileContent({ contentDir });
@@ -75,6 +76,32 @@ describe("a publication's authors and kind", () => {
       subtitle: "Revista de Ingeniería Web",
     });
     expect(publication(combined)?.authors?.filter(({ owner }) => owner)).toHaveLength(1);
+  });
+
+  it("keeps the authors on every language's page, the kind in each language's words", async () => {
+    // valid-languages (Spanish, English, Arabic) with authors and a kind in its original's publication.
+    const dir = temporaryFolder("languages");
+    cpSync(path.join(FIXTURES, "valid-languages"), dir, { recursive: true });
+    const file = path.join(dir, "sections.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        "  - title: Reservas que funcionan sin conexión\n",
+        "  - title: Reservas que funcionan sin conexión\n    authors: [Lucía Fernández-Ortega, Jun Ito]\n    type: conference-paper\n",
+      ),
+    );
+    const result = await compileContent({ contentDir: dir });
+    if (!result.ok) throw new Error("valid-languages with authors compiles");
+    const pages = [result.content, ...result.translations];
+    expect(
+      pages.map((page) => [page.site.lang, publication(page)?.type, publication(page)?.authors]),
+    ).toEqual(
+      ["Artículo de congreso", "Conference paper", "ورقة مؤتمر"].map((type, index) => [
+        ["es", "en", "ar"][index],
+        type,
+        [{ name: "Lucía Fernández-Ortega", owner: true }, { name: "Jun Ito" }],
+      ]),
+    );
   });
 
   it("leaves both out of a publication without them", () => {
