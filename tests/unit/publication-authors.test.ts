@@ -8,8 +8,10 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { isOwner, isOwnerName } from "../../scripts/compiler/author-names.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
+import { importJsonResume } from "../../scripts/interop/import.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { resumeMarkdown } from "../../scripts/vite/share/resume-markdown.ts";
 import { resumeText } from "../../scripts/vite/share/resume-text.ts";
@@ -144,9 +146,37 @@ describe("a publication's authors and kind", () => {
     expect(entry).toMatchObject({
       name: "Reservas que funcionan sin conexión",
       publisher: "Revista de Ingeniería Web",
-      summary: "Marta Ruiz, Fernández-Ortega, L., Jun Ito. Artículo de revista.",
+      // Authors parted by semicolons: a name may hold a comma.
+      summary: "Marta Ruiz; Fernández-Ortega, L.; Jun Ito. Artículo de revista.",
     });
     const [plain] = toJsonResume(sections).publications ?? [];
     expect(plain?.summary).toBe("How the Bounds app merges offline edits.");
+  });
+
+  it("reads the authors and kind back from resume.json's summary on import, the summary after them kept", async () => {
+    const resume = toJsonResume(combined);
+    const [entry] = resume.publications ?? [];
+    if (!entry) throw new Error("valid-combined has a publication");
+    // The last author's initial ends the sentence; an abstract after the credits stays the summary.
+    entry.summary =
+      "Marta Ruiz; Jun Ito; Fernández-Ortega, L. Artículo de revista.\n\nHow *bookings* work offline.";
+    const imported = await importJsonResume(resume, { lang: "es" });
+    const [publication] = parseYaml(String(imported.files.get("sections.yaml"))).publications;
+    expect(publication).toEqual({
+      title: "Reservas que funcionan sin conexión",
+      authors: ["Marta Ruiz", "Jun Ito", "Fernández-Ortega, L."],
+      type: "article",
+      publisher: "Revista de Ingeniería Web",
+      date: "2022-11",
+      url: "https://revista.example.org/reservas-sin-conexion",
+      summary: "How \\*bookings\\* work offline.",
+    });
+    // A summary of another resume's, not opening with a kind's word, stays whole.
+    entry.summary = "Smith; Jones. A study of tides.";
+    const other = await importJsonResume(resume, { lang: "es" });
+    expect(parseYaml(String(other.files.get("sections.yaml"))).publications[0]).toMatchObject({
+      summary: "Smith; Jones. A study of tides.",
+    });
+    expect(parseYaml(String(other.files.get("sections.yaml"))).publications[0]).not.toHaveProperty("authors");
   });
 });

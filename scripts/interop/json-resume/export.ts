@@ -195,14 +195,21 @@ function listOf<K extends string, T>(key: K, items: T[]): { [key in K]?: T[] } {
   return items.length > 0 ? ({ [key]: items } as { [key in K]: T[] }) : {};
 }
 
+/** Between two authors in resume.json's summary: a name may hold a comma ("Lovelace, A."). */
+export const AUTHORS_SEPARATOR = "; ";
+
 /**
  * A publication's summary in JSON Resume, which has no field for its authors or its kind: a
- * paragraph of its authors and its kind ("Ada Lovelace, Charles Babbage. Journal article."), as
- * converters from BibTeX write them there, then its own summary; nothing when it has none of them.
+ * paragraph of its authors and its kind ("Ada Lovelace; Babbage, C. Journal article."), as
+ * converters from BibTeX write them there, then its own summary; nothing when it has none of
+ * them. The import reads them back (scripts/interop/import/sections.ts).
  */
 export function publicationSummary(entry: SiteEntry): { summary?: string } {
-  const credits = [entry.authors?.map(({ name }) => name).join(", "), entry.type].filter(Boolean);
+  const credits = [entry.authors?.map(({ name }) => name).join(AUTHORS_SEPARATOR), entry.type].filter(
+    Boolean,
+  );
   const paragraphs = [
+    // "Babbage, C." ends its sentence with its own dot.
     ...(credits.length > 0 ? [`${credits.map((part) => part?.replace(/\.$/, "")).join(". ")}.`] : []),
     ...(entry.html ? [htmlToText(entry.html)] : []),
   ];
