@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, type ReactNode, Suspense, useRef } from "react";
+import { type ComponentType, type CSSProperties, Fragment, type ReactNode, Suspense, useRef } from "react";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
 import { Link } from "../components/link";
@@ -8,7 +8,7 @@ import { InLanguage, useTextLanguage } from "../components/text-language";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { usePageData, useWords } from "../context/site";
 import { useStickySide } from "../hooks/use-sticky-side";
-import type { SiteContent, SiteEntry, SiteSection } from "../shared/compiled-content";
+import type { EntryAuthor, SiteContent, SiteEntry, SiteSection } from "../shared/compiled-content";
 import { PAPER_PROJECTS, resumeSlotStyles, type SlotStyle } from "../shared/resume-order";
 import {
   type BUILT_IN_SECTIONS,
@@ -114,6 +114,22 @@ function FurtherSection({ section }: { section: SiteSection }) {
   );
 }
 
+/** A publication's authors in its order, the owner's name strong. */
+function Authors({ authors }: { authors: EntryAuthor[] }) {
+  return (
+    <p className="entry-authors">
+      {authors.map(({ name, owner }, index) => (
+        // Two authors may share a name: the place in the content's list keeps each apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is the content's, never reordered.
+        <Fragment key={index}>
+          {index > 0 ? ", " : null}
+          {owner ? <strong>{name}</strong> : name}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function FurtherEntry({ entry }: { entry: SiteEntry }) {
   const languageOf = useTextLanguage();
   return (
@@ -127,11 +143,17 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
           <InLanguage text={entry.title} />
         )}
       </h3>
-      {entry.subtitle || entry.location ? (
+      {entry.authors ? <Authors authors={entry.authors} /> : null}
+      {entry.type || entry.subtitle || entry.location ? (
         <p className="entry-subtitle">
-          <InLanguage text={entry.subtitle} />
-          {entry.subtitle && entry.location ? <Separator /> : null}
-          <InLanguage text={entry.location} />
+          {(["type", "subtitle", "location"] as const)
+            .filter((field) => entry[field] !== undefined)
+            .map((field, index) => (
+              <Fragment key={field}>
+                {index > 0 ? <Separator /> : null}
+                <InLanguage text={entry[field]} />
+              </Fragment>
+            ))}
         </p>
       ) : null}
       {entry.period ? <Dates period={entry.period} paper /> : null}

@@ -170,6 +170,9 @@ export type SiteAbout = {
 /** The kinds of the Resume's further sections (content/sections.yaml; src/shared/resume-sections.ts). */
 export type SectionKind = TypedKind | "custom";
 
+/** An author of a publication, as written; `owner` when it is the site's owner. */
+export type EntryAuthor = { name: string; owner?: true };
+
 /**
  * An entry of a further section, whatever its kind, as the Resume shows it: a title (linked
  * when there is a url), a line under it, when and where, then text, bullet points or chips.
@@ -180,6 +183,10 @@ export type SiteEntry = {
   /** Unique in the page. */
   id: string;
   title: string;
+  /** A publication's authors in its order, the owner marked (scripts/compiler/author-names.ts). */
+  authors?: EntryAuthor[];
+  /** A publication's kind, in the site's words ("Journal article"). */
+  type?: string;
   subtitle?: string;
   url?: string;
   location?: string;

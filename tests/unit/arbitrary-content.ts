@@ -23,6 +23,7 @@ import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { stringify } from "yaml";
 import { BUILT_IN_LANGUAGES, wordsOf } from "../../scripts/compiler/word-tables.ts";
+import { PUBLICATION_TYPE_NAMES, type PublicationType } from "../../src/shared/publication-types.ts";
 
 /**
  * The seed of a run of the properties: FOLIO_PROPERTY_SEED when given; else one drawn from the
@@ -289,7 +290,13 @@ const project: fc.Arbitrary<GeneratedProject> = fc.record(
 export type GeneratedSections = {
   certifications?: { name: string; issuer?: string; year?: number }[];
   awards?: { title: string; awarder?: string; year?: number }[];
-  publications?: { title: string; publisher?: string; year?: number }[];
+  publications?: {
+    title: string;
+    authors?: string[];
+    type?: PublicationType;
+    publisher?: string;
+    year?: number;
+  }[];
   volunteering?: { organization: string; position?: string; year?: number }[];
   talks?: { title: string; event?: string; year?: number }[];
   interests?: { name: string; keywords?: string[] }[];
@@ -312,7 +319,16 @@ const furtherSections: fc.Arbitrary<GeneratedSections> = fc.record(
       (e) => e.title,
     ),
     publications: furtherList(
-      fc.record({ title: sentence, publisher: name, year }, { requiredKeys: ["title"] }),
+      fc.record(
+        {
+          title: sentence,
+          authors: fc.array(name, { minLength: 1, maxLength: 4 }),
+          type: fc.constantFrom(...PUBLICATION_TYPE_NAMES),
+          publisher: name,
+          year,
+        },
+        { requiredKeys: ["title"] },
+      ),
       (entry) => entry.title,
     ),
     volunteering: furtherList(

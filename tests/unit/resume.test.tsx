@@ -10,7 +10,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile";
 import { toJsonResume } from "../../scripts/interop/json-resume/export";
 import type { SiteContent } from "../../src/shared/compiled-content";
-import { contentTree } from "./fixtures";
+import { contentTree, FIXTURES } from "./fixtures";
 import { renderSite as renderAt } from "./render-site";
 
 /** The compiled fixture site, with the schools of a fixture that have neither a GPA nor courses. */
@@ -209,5 +209,35 @@ describe("the printed Resume's dates", () => {
       { screen: "Jul 2019 – Present", paper: undefined },
       { screen: "2016 – Jun 2019", paper: undefined },
     ]);
+  });
+});
+
+describe("a publication's authors and kind", () => {
+  test("show under its title, the owner's name strong, and the kind before the venue", async () => {
+    const result = await compileContent({ contentDir: path.join(FIXTURES, "valid-combined") });
+    if (!result.ok) throw new Error("valid-combined compiles");
+    renderAt("/", result.content);
+    const entry = screen
+      .getByRole("heading", { level: 3, name: "Reservas que funcionan sin conexión" })
+      .closest("li") as HTMLElement;
+    const authors = entry.querySelector(".entry-authors");
+    expect(authors?.textContent).toBe("Marta Ruiz, Fernández-Ortega, L., Jun Ito");
+    expect([...(authors?.querySelectorAll("strong") ?? [])].map((name) => name.textContent)).toEqual([
+      "Fernández-Ortega, L.",
+    ]);
+    expect(entry.querySelector(".entry-subtitle")?.textContent).toBe(
+      "Artículo de revista · Revista de Ingeniería Web",
+    );
+  });
+
+  test("a publication without them shows no authors' line", async () => {
+    const result = await compileContent({ contentDir: contentTree("valid-sections") });
+    if (!result.ok) throw new Error("valid-sections compiles");
+    renderAt("/", result.content);
+    const entry = screen
+      .getByRole("heading", { level: 3, name: "Conflict-free maps for field crews" })
+      .closest("li") as HTMLElement;
+    expect(entry.querySelector(".entry-authors")).toBeNull();
+    expect(entry.querySelector(".entry-subtitle")?.textContent).toBe("Journal of Field Computing");
   });
 });

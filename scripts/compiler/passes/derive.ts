@@ -58,7 +58,15 @@ export function deriveContent(valid: ValidTree, original?: DerivedTree): Derived
 
 function deriveEntries(valid: ValidTree, site: SiteSettings, dates: DateWords): Omit<DerivedTree, "layout"> {
   const schools = valid.education?.value.education ?? [];
-  const resumeSections = deriveSections(valid.sections?.value, site.words, (value) => whenOf(value, dates));
+  const profile = valid.profile?.value;
+  // The owner among a publication's authors, by any name of theirs the profile gives.
+  const owner = { names: [profile?.name, profile?.latinName].filter((name) => name !== undefined) };
+  const resumeSections = deriveSections(
+    valid.sections?.value,
+    site.words,
+    (value) => whenOf(value, dates),
+    owner,
+  );
   return {
     site,
     resumeSections,

@@ -3,6 +3,7 @@
  * site shows whatever their kind, and where every Resume section goes (site.yaml's `resume:`).
  */
 import type { Period, ResumeLayout, SectionKind, SiteEntry } from "../../../src/shared/compiled-content.ts";
+import { PUBLICATION_TYPES } from "../../../src/shared/publication-types.ts";
 import {
   BUILT_IN_SECTIONS,
   type BuiltInName,
@@ -11,6 +12,7 @@ import {
   type TypedKind,
 } from "../../../src/shared/resume-sections.ts";
 import type { WordKey, Words } from "../../../src/shared/words.ts";
+import { isOwnerName, type Owner } from "../author-names.ts";
 import { ids } from "../ids.ts";
 import type { CustomSection, Sections, Site } from "../schema/schema.ts";
 import type { ValidTree } from "./validate.ts";
@@ -52,12 +54,14 @@ type MakeEntry = (
 
 /**
  * The sections of sections.yaml, in its order, each entry mapped onto the fields every entry
- * has: a certification's name is its title and its issuer the line under it, and so on.
+ * has: a certification's name is its title and its issuer the line under it, and so on; a
+ * publication's authors with the owner (`owner`) marked, and its kind in the site's words.
  */
 export function deriveSections(
   sections: Sections | undefined,
   words: Words,
   dateOf: DateOf,
+  owner: Owner,
 ): DerivedSection[] {
   if (!sections) return [];
   const entry: MakeEntry = (section, at, value, fields) => {
@@ -70,7 +74,7 @@ export function deriveSections(
       ...(period ? { period, sortKey: { start: period.start, end: period.end ?? "present" } } : {}),
     };
   };
-  const typed = typedSections(sections, words, entry);
+  const typed = typedSections(sections, words, entry, owner);
   const custom = customSections(sections.custom ?? [], entry);
   return [...typed.map(sortedNewestFirst), ...custom];
 }
@@ -81,7 +85,7 @@ type TypedEntries = {
 };
 
 /** Each typed kind's entries: a certification's name is its title and its issuer the line under it, and so on. */
-function typedEntries(entry: MakeEntry): TypedEntries {
+function typedEntries(entry: MakeEntry, words: Words, owner: Owner): TypedEntries {
   return {
     certifications: (value, at) =>
       entry("certifications", at, value, { title: value.name, subtitle: value.issuer, url: value.url }),
@@ -95,6 +99,8 @@ function typedEntries(entry: MakeEntry): TypedEntries {
     publications: (value, at) =>
       entry("publications", at, value, {
         title: value.title,
+        authors: value.authors?.map((name) => (isOwnerName(name, owner) ? { name, owner: true } : { name })),
+        type: value.type && words[PUBLICATION_TYPES[value.type]],
         subtitle: value.publisher,
         url: value.url,
         markdown: value.summary,
@@ -122,8 +128,8 @@ function typedEntries(entry: MakeEntry): TypedEntries {
 }
 
 /** The sections of the typed kinds that sections.yaml has, in its schema's order, titled with their word. */
-function typedSections(sections: Sections, words: Words, entry: MakeEntry): DerivedSection[] {
-  const entries = typedEntries(entry);
+function typedSections(sections: Sections, words: Words, entry: MakeEntry, owner: Owner): DerivedSection[] {
+  const entries = typedEntries(entry, words, owner);
   const typed = <K extends TypedKind>(kind: K, word: WordKey): DerivedSection[] => {
     const list: readonly NonNullable<Sections[K]>[number][] | undefined = sections[kind];
     if (!list) return [];

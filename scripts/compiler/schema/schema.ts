@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { LOOK_DESCRIPTIONS, LOOKS } from "../../../src/shared/looks.ts";
+import { PUBLICATION_TYPE_NAMES } from "../../../src/shared/publication-types.ts";
 import { defaultColumn, KNOWN_NAMES } from "../../../src/shared/resume-sections.ts";
 import { ENGLISH_WORDS, type WordKey, wordParameters } from "../../../src/shared/words.ts";
 import { HEX_COLOUR } from "../colour.ts";
@@ -728,6 +729,21 @@ export const awardSchema = z
 export const publicationSchema = z
   .strictObject({
     title: text("The publication's title.", "Conflict-free maps for field crews"),
+    authors: nonEmptyList(
+      text(
+        "An author, as the publication names them; yours is marked by your name in profile.yaml.",
+        "Ada Lovelace",
+      ),
+      'Its authors, in the publication\'s order, you among them: "Ada Lovelace", "Lovelace, A." or "A. Lovelace" is marked as you when profile.yaml\'s name (or latinName) is Ada Lovelace.',
+      "author",
+    ).optional(),
+    type: z
+      .enum(PUBLICATION_TYPE_NAMES)
+      .optional()
+      .meta({
+        description: `What kind of publication it is, shown beside where it was published in the site's language: ${PUBLICATION_TYPE_NAMES.join(", ")}. Leave it out for another kind: none is shown.`,
+        examples: ["article"],
+      }),
     publisher: text("Where it was published.", "Journal of Field Computing").optional(),
     date: date.optional().meta({ description: "When it was published.", examples: ["2023-02"] }),
     url: link("Where to read it.", "https://doi.org/10.0000/example").optional(),

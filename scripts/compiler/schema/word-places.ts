@@ -41,6 +41,15 @@ export const WORD_PLACES: Record<WordKey, string> = {
   talks: "Heading of the Resume's talks (sections.yaml)",
   interests: "Heading of the Resume's interests (sections.yaml)",
   references: "Heading of the Resume's references (sections.yaml)",
+  publicationArticle: "Shown beside the venue of a publication of type: article (sections.yaml)",
+  publicationConferencePaper:
+    "Shown beside the venue of a publication of type: conference-paper (sections.yaml)",
+  publicationBook: "Shown beside the venue of a publication of type: book (sections.yaml)",
+  publicationChapter: "Shown beside the venue of a publication of type: chapter (sections.yaml)",
+  publicationThesis: "Shown beside the venue of a publication of type: thesis (sections.yaml)",
+  publicationPreprint: "Shown beside the venue of a publication of type: preprint (sections.yaml)",
+  publicationReport: "Shown beside the venue of a publication of type: report (sections.yaml)",
+  publicationTalk: "Shown beside the venue of a publication of type: talk (sections.yaml)",
   phoneNumber: "Read aloud: the name of the phone link in the Resume's header; {number} is the number",
   present:
     'The end of a period that has not ended, as in "Jan 2021 – Present", on the Resume and the projects',

@@ -3,11 +3,18 @@
  * publications, volunteering, interests and references.
  */
 import type { z } from "zod";
+import {
+  PUBLICATION_TYPE_NAMES,
+  PUBLICATION_TYPES,
+  type PublicationType,
+} from "../../../src/shared/publication-types.ts";
+import { ENGLISH_WORDS } from "../../../src/shared/words.ts";
 import { ids as compilerIds } from "../../compiler/ids.ts";
 import type { sectionsFileSchema } from "../../compiler/schema/schema.ts";
 import { isLink } from "../../compiler/schema/schema.ts";
+import { WORD_TABLES } from "../../compiler/word-tables.ts";
 import { yamlFile } from "../../content/content-tree.ts";
-import type { JsonResume } from "../json-resume/export.ts";
+import { AUTHORS_SEPARATOR, type JsonResume } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty, toDate } from "./importing.ts";
 import { markdownText } from "./markdown-text.ts";
@@ -169,14 +176,52 @@ function awardOf(entry: NonNullable<JsonResume["awards"]>[number], title: string
   };
 }
 
-/** A publication as sections.yaml's. */
+/** Each built-in language's word for each kind of publication, in lower case, and the kind it names. */
+const PUBLICATION_TYPE_WORDS = new Map(
+  [ENGLISH_WORDS, ...Object.values(WORD_TABLES)].flatMap((words) =>
+    PUBLICATION_TYPE_NAMES.map((type) => [words[PUBLICATION_TYPES[type]].toLowerCase(), type] as const),
+  ),
+);
+
+/**
+ * A publication's authors and kind, from the paragraph that opens its summary in a resume.json
+ * this site wrote (publicationSummary: "Ada Lovelace; Babbage, C. Journal article."), and the
+ * summary's other paragraphs; the summary alone when it opens with no such paragraph: one that
+ * ends with a kind's word in a built-in language. (Without a kind, such a paragraph is not told
+ * from a summary of one sentence, and stays the summary.)
+ */
+function creditsOf(summary: unknown): { authors?: string[]; type?: PublicationType; summary?: unknown } {
+  if (!nonEmpty(summary)) return {};
+  const [first = "", ...rest] = summary.trim().split(/\n\s*\n/);
+  const [, names = "", word = ""] = /^(?:([^\n]*?)\. )?([^.\n]+)\.$/.exec(first) ?? [];
+  const type = PUBLICATION_TYPE_WORDS.get(word.toLowerCase());
+  if (!type) return { summary };
+  const authors = names
+    .split(AUTHORS_SEPARATOR.trim())
+    .map((name) => name.trim())
+    .filter(Boolean)
+    // The last name's initial gave its dot to the sentence's: "Babbage, C. Journal article."
+    .map((name, index, all) =>
+      index === all.length - 1 && /(?:^|[\s,])\p{Lu}$/u.test(name) ? `${name}.` : name,
+    );
+  return {
+    ...(authors.length > 0 ? { authors } : {}),
+    type,
+    ...(rest.length > 0 ? { summary: rest.join("\n\n") } : {}),
+  };
+}
+
+/** A publication as sections.yaml's, its authors and kind read back from the summary that carries them. */
 function publicationOf(entry: NonNullable<JsonResume["publications"]>[number], title: string) {
+  const credits = creditsOf(entry.summary);
   return {
     title,
+    ...(credits.authors ? { authors: credits.authors } : {}),
+    ...(credits.type ? { type: credits.type } : {}),
     ...textField("publisher", entry.publisher),
     ...dateField(entry.releaseDate),
     ...urlField(entry.url),
-    ...summaryField(entry.summary),
+    ...summaryField(credits.summary),
   };
 }
 

@@ -195,6 +195,27 @@ function listOf<K extends string, T>(key: K, items: T[]): { [key in K]?: T[] } {
   return items.length > 0 ? ({ [key]: items } as { [key in K]: T[] }) : {};
 }
 
+/** Between two authors in resume.json's summary: a name may hold a comma ("Lovelace, A."). */
+export const AUTHORS_SEPARATOR = "; ";
+
+/**
+ * A publication's summary in JSON Resume, which has no field for its authors or its kind: a
+ * paragraph of its authors and its kind ("Ada Lovelace; Babbage, C. Journal article."), as
+ * converters from BibTeX write them there, then its own summary; nothing when it has none of
+ * them. The import reads them back (scripts/interop/import/sections.ts).
+ */
+export function publicationSummary(entry: SiteEntry): { summary?: string } {
+  const credits = [entry.authors?.map(({ name }) => name).join(AUTHORS_SEPARATOR), entry.type].filter(
+    Boolean,
+  );
+  const paragraphs = [
+    // "Babbage, C." ends its sentence with its own dot.
+    ...(credits.length > 0 ? [`${credits.map((part) => part?.replace(/\.$/, "")).join(". ")}.`] : []),
+    ...(entry.html ? [htmlToText(entry.html)] : []),
+  ];
+  return paragraphs.length > 0 ? { summary: paragraphs.join("\n\n") } : {};
+}
+
 /**
  * The further sections (content/sections.yaml) JSON Resume has a place for, each as its list.
  * An entry's date is its date (a certificate's, an award's, a publication's releaseDate);
@@ -234,7 +255,7 @@ function furtherSections(content: SiteContent) {
       ...(entry.subtitle ? { publisher: entry.subtitle } : {}),
       ...(date(entry) ? { releaseDate: date(entry) } : {}),
       ...url(entry),
-      ...summary(entry.html),
+      ...publicationSummary(entry),
     })),
     interests: entriesOf(content, "interests").map((entry) => ({
       name: entry.title,

@@ -6,29 +6,34 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { type Creator, type Entry, parse } from "@retorquere/bibtex-parser";
+import type { PublicationType } from "../../../src/shared/publication-types.ts";
+import type { Author } from "../../compiler/author-names.ts";
 import { Refused } from "../../lib/command.ts";
-import { type Author, bareDoi, dateOf, type FoundPublication } from "./found.ts";
+import { bareDoi, dateOf, type FoundPublication } from "./found.ts";
 
 /** The largest .bib read, in bytes: a lifetime's publications are far under it. */
 const MAX_BIB_BYTES = 5 * 1024 * 1024;
 
-/** What each BibTeX entry type is, in the words the Resume shows; a type not here gets none. */
-const ENTRY_TYPES: Record<string, string> = {
-  article: "Journal article",
-  inproceedings: "Conference paper",
-  conference: "Conference paper",
-  proceedings: "Proceedings",
-  book: "Book",
-  inbook: "Book chapter",
-  incollection: "Book chapter",
-  phdthesis: "PhD thesis",
-  mastersthesis: "Master's thesis",
-  thesis: "Thesis",
-  techreport: "Technical report",
-  report: "Report",
-  patent: "Patent",
-  software: "Software",
-  dataset: "Dataset",
+/**
+ * The kind of each BibTeX (and BibLaTeX) entry type, as sections.yaml's `type` names it; an
+ * entry of a type not here (a patent, software, a data set, misc) gets none, but for one with an
+ * eprint, a preprint.
+ */
+const ENTRY_TYPES: Record<string, PublicationType> = {
+  article: "article",
+  inproceedings: "conference-paper",
+  conference: "conference-paper",
+  proceedings: "book",
+  book: "book",
+  mvbook: "book",
+  collection: "book",
+  inbook: "chapter",
+  incollection: "chapter",
+  phdthesis: "thesis",
+  mastersthesis: "thesis",
+  thesis: "thesis",
+  techreport: "report",
+  report: "report",
 };
 
 /** The fields that name where it was published, the first one present winning. */
@@ -88,7 +93,8 @@ function publicationOf(entry: Entry, from: string): FoundPublication | string {
   const doi = bareDoi(fields.doi);
   const url = fields.url?.trim();
   const type =
-    ENTRY_TYPES[entry.type.toLowerCase()] ?? (fields.eprint || fields.archiveprefix ? "Preprint" : undefined);
+    ENTRY_TYPES[entry.type.toLowerCase()] ?? (fields.eprint || fields.archiveprefix ? "preprint" : undefined);
+  const abstract = plain(fields.abstract);
   return {
     title,
     authors: (fields.author ?? []).map(authorOf),
@@ -97,6 +103,7 @@ function publicationOf(entry: Entry, from: string): FoundPublication | string {
     ...(type ? { type } : {}),
     ...(doi ? { doi } : {}),
     ...(url && /^https?:\/\/\S+$/.test(url) ? { url } : {}),
+    ...(abstract ? { abstract } : {}),
     from,
   };
 }

@@ -3,15 +3,8 @@
  * written into sections.yaml (merge.ts): every field the schema's publication is made from.
  */
 
-/** One author: a person's given and family names, or the name of a group ("literal"). */
-export type Author = {
-  given?: string;
-  family?: string;
-  /** An organisation or a name the source gives whole. */
-  literal?: string;
-  /** The author's ORCID iD, where the source gives it: the owner, when it is theirs. */
-  orcid?: string;
-};
+import type { PublicationType } from "../../../src/shared/publication-types.ts";
+import type { Author } from "../../compiler/author-names.ts";
 
 export type FoundPublication = {
   title: string;
@@ -20,11 +13,13 @@ export type FoundPublication = {
   venue?: string;
   /** YYYY or YYYY-MM, as the schema's dates are. */
   date?: string;
-  /** What kind of work it is, in words: "Journal article", "Conference paper". */
-  type?: string;
+  /** What kind of work it is, as sections.yaml's `type` names it; none for a kind it has no name for. */
+  type?: PublicationType;
   /** The DOI, bare (10.1234/abc), as written. */
   doi?: string;
   url?: string;
+  /** What it is about, as the source gives it (BibTeX's abstract, ORCID's short description). */
+  abstract?: string;
   /** Where the import found it, as the owner would look it up: "refs.bib:12 @article{lovelace2021}". */
   from: string;
 };

@@ -7,25 +7,27 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { isOwner, type Owner } from "../../compiler/author-names.ts";
 import { reportSetAside, writeTree } from "../../content/write-tree.ts";
 import { Refused } from "../../lib/command.ts";
 import { errorsWith } from "../import/validate.ts";
 import { readBibtex } from "./bibtex.ts";
-import type { FoundPublication } from "./found.ts";
-import { hasOwner, mergePublications, type Owner } from "./merge.ts";
+import { authorName, type FoundPublication } from "./found.ts";
+import { hasOwner, mergePublications } from "./merge.ts";
 import { looksLikeOrcid, orcidId, readOrcid } from "./orcid.ts";
 
 const SECTIONS = "sections.yaml";
 
-/** The owner's name as profile.yaml gives it; undefined when it cannot be read. */
-function profileName(contentDir: string): string | undefined {
+/** The owner's names as profile.yaml gives them (its name and latinName); none when it cannot be read. */
+function profileNames(contentDir: string): string[] {
   try {
     const profile = parseYaml(readFileSync(path.join(contentDir, "profile.yaml"), "utf8")) as {
       name?: unknown;
+      latinName?: unknown;
     };
-    return typeof profile?.name === "string" ? profile.name : undefined;
+    return [profile?.name, profile?.latinName].filter((name): name is string => typeof name === "string");
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -51,28 +53,36 @@ export async function importPublications(
   const read: { publications: FoundPublication[]; skipped: string[] } = orcid
     ? await readOrcid(orcid)
     : readBibtex(source);
-  const owner: Owner = {
-    ...(profileName(contentDir) ? { name: profileName(contentDir) } : {}),
-    ...(orcid ? { orcid } : {}),
-  };
+  const owner: Owner = { names: profileNames(contentDir), ...(orcid ? { orcid } : {}) };
   const file = path.join(contentDir, SECTIONS);
   const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-  const merged = mergePublications(before, read.publications, owner, file);
+  const merged = mergePublications(before, read.publications, file);
   console.log(
     `read ${read.publications.length} publication${read.publications.length === 1 ? "" : "s"} from ${orcid ? `ORCID ${orcid}` : source}`,
   );
   const notYours = read.publications
     .filter((publication) => publication.authors.length > 0 && !hasOwner(publication, owner))
     .map((publication) => `"${publication.title}" (${publication.from})`);
+  // Yours by your ORCID iD, under a name the page cannot tell is yours: it would show it unmarked.
+  const byNames = { names: owner.names };
+  const unmarked = read.publications.flatMap((publication) =>
+    publication.authors
+      .filter((author) => isOwner(author, owner) && !isOwner({ ...author, orcid: undefined }, byNames))
+      .map((author) => `"${publication.title}": ${authorName(author)}`),
+  );
   const report = [
     listed(`added to ${file}`, merged.added),
     listed(`already in ${file}: what you wrote wins, only a field it lacked is filled in`, merged.kept),
     listed("not imported", read.skipped),
     listed(
-      owner.name
-        ? `no author matched you (${owner.name}, profile.yaml's name): check the authors`
+      owner.names.length > 0
+        ? `no author matched you (${owner.names.join(" or ")}, profile.yaml's name): check the authors`
         : "no author marked as you: profile.yaml has no name",
       notYours,
+    ),
+    listed(
+      "you by your ORCID iD, under a name the page does not mark as yours (write it as your name in profile.yaml to have it marked)",
+      unmarked,
     ),
   ]
     .filter(Boolean)

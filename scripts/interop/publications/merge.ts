@@ -3,17 +3,18 @@
  * entry is the same publication as one written before when their DOIs (in its `url`) or their
  * titles, compared without case, accents, spaces or punctuation, are the same. A publication
  * already there is never written twice, and what the owner wrote wins: the import only fills
- * in a field the entry lacks (publisher, date, url, summary). New ones go after the last, so a
+ * in a field the entry lacks (authors, type, publisher, date, url, summary: an abstract), and
+ * replaces a summary only where an earlier version of the import wrote the authors there. The
+ * owner is marked among the authors by the compiler, by name (scripts/compiler/author-names.ts),
+ * as in any entry written by hand. New ones go after the last, so a
  * translation's entries (paired by place) stay with theirs. The file is edited as a YAML
  * document: its comments, order and every other section stay as written.
  */
 import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
+import { isOwner, type Owner } from "../../compiler/author-names.ts";
 import { schemaLine } from "../../content/content-tree.ts";
 import { Refused } from "../../lib/command.ts";
-import { type Author, authorName, bareDoi, doiKey, type FoundPublication } from "./found.ts";
-
-/** The owner, as the import knows them: their name (profile.yaml's) and, for an ORCID import, their iD. */
-export type Owner = { name?: string; orcid?: string };
+import { authorName, bareDoi, doiKey, type FoundPublication } from "./found.ts";
 
 /** Text compared without case, accents, punctuation or spaces: "Fast GPU kernels" is "fast-GPU Kernels". */
 export function normalTitle(text: string): string {
@@ -24,67 +25,25 @@ export function normalTitle(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
-/** A name's words, without case or accents, initials' dots and hyphens as spaces: "J.-P. Müller" is j p muller. */
-function words(name: string): string[] {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
-/** Whether the given names `given` are the owner's `mine`: the first one the first of theirs, in full or as its initial, the rest in order. */
-function givenMatch(given: string[], mine: string[]): boolean {
-  const [first, ...rest] = given;
-  const [myFirst, ...myRest] = mine;
-  const same = (word: string, my: string) => word === my || (word.length === 1 && my.startsWith(word));
-  if (!first || !myFirst || !same(first, myFirst)) return false;
-  let at = 0;
-  for (const word of rest) {
-    while (at < myRest.length && !same(word, myRest[at] as string)) at++;
-    if (at === myRest.length) return false;
-    at++;
-  }
-  return true;
-}
-
-/**
- * Whether `author` is the owner: their ORCID iD, or their name as profile.yaml writes it, in
- * either order ("Ada Lovelace", "Lovelace, Ada"), with given names in full or as initials
- * ("A. Lovelace", "Lovelace, A."), accents and case aside.
- */
-export function isOwner(author: Author, owner: Owner): boolean {
-  if (author.orcid && owner.orcid) return author.orcid === owner.orcid;
-  if (!owner.name) return false;
-  const mine = words(owner.name);
-  if (author.literal) return words(author.literal).join(" ") === mine.join(" ");
-  const family = words(author.family ?? "");
-  const given = words(author.given ?? "");
-  if (family.length === 0 || given.length === 0 || family.length >= mine.length) return false;
-  const joined = family.join(" ");
-  // Family name last (Ada Lovelace), or first (Yamada Taro, as written in many languages).
-  return (
-    (mine.slice(-family.length).join(" ") === joined && givenMatch(given, mine.slice(0, -family.length))) ||
-    (mine.slice(0, family.length).join(" ") === joined && givenMatch(given, mine.slice(family.length)))
-  );
-}
-
 /** Text as Markdown shows it as written: its signs escaped. */
 const literal = (text: string) => text.replace(/[\\`*_[\]<>#|~]/g, "\\$&");
 
+/** The kinds of work an earlier version of this import wrote at the end of a summary, as it wrote them. */
+const EARLIER_KINDS =
+  /(?:Journal article|Conference (?:paper|abstract|poster)|Proceedings|Book(?: chapter)?|Edited book|(?:PhD |Master's )?[Tt]hesis|Technical report|Report|Working paper|Review article|Patent|Software|Dataset|Preprint)/;
+
 /**
- * The entry's summary: its authors, the owner in bold, and what kind of work it is
- * ("**Ada Lovelace**, Charles Babbage. Journal article."); undefined when there is neither.
+ * Whether `summary` is what an earlier version of this import wrote there, for want of fields
+ * of their own: the publication's authors (the owner in bold) and its kind ("**Ada Lovelace**,
+ * Charles Babbage. Journal article."). The owner's own words never are: they stay.
  */
-export function summaryOf(publication: FoundPublication, owner: Owner): string | undefined {
-  const names = publication.authors.map((author) => {
-    const name = literal(authorName(author));
-    return isOwner(author, owner) ? `**${name}**` : name;
-  });
-  const parts = [names.join(", "), publication.type].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(". ")}.` : undefined;
+function isEarlierCredits(summary: unknown, publication: FoundPublication): boolean {
+  if (typeof summary !== "string") return false;
+  const names = publication.authors.map((author) => literal(authorName(author)));
+  const credits = summary
+    .replace(/\*\*/g, "")
+    .replace(new RegExp(`(?:\\. )?${EARLIER_KINDS.source}\\.$`), "");
+  return names.length > 0 && (credits === names.join(", ") || credits === `${names.join(", ")}.`);
 }
 
 /** Whether any author of the publication is the owner. */
@@ -92,17 +51,27 @@ export const hasOwner = (publication: FoundPublication, owner: Owner) =>
   publication.authors.some((author) => isOwner(author, owner));
 
 /** The fields of a publication in sections.yaml, in the order written. */
-type Fields = { title: string; publisher?: string; date?: string; url?: string; summary?: string };
+type Fields = {
+  title: string;
+  authors?: string[];
+  type?: string;
+  publisher?: string;
+  date?: string;
+  url?: string;
+  summary?: string;
+};
 
-function fieldsOf(publication: FoundPublication, owner: Owner): Fields {
+function fieldsOf(publication: FoundPublication): Fields {
   const url = publication.doi ? `https://doi.org/${publication.doi}` : publication.url;
-  const summary = summaryOf(publication, owner);
+  const authors = publication.authors.map(authorName).filter(Boolean);
   return {
     title: publication.title,
+    ...(authors.length > 0 ? { authors } : {}),
+    ...(publication.type ? { type: publication.type } : {}),
     ...(publication.venue ? { publisher: publication.venue } : {}),
     ...(publication.date ? { date: publication.date } : {}),
     ...(url ? { url } : {}),
-    ...(summary ? { summary } : {}),
+    ...(publication.abstract ? { summary: literal(publication.abstract) } : {}),
   };
 }
 
@@ -138,14 +107,12 @@ function documentOf(text: string | undefined, file: string): Document {
 }
 
 /**
- * `found` merged into sections.yaml's text `text` (undefined when there is none), the owner
- * marked among each new publication's authors. Publications are matched by DOI, then by
+ * `found` merged into sections.yaml's text `text` (undefined when there is none). Publications are matched by DOI, then by
  * title, against the file's and against each other's: each is written once.
  */
 export function mergePublications(
   text: string | undefined,
   found: FoundPublication[],
-  owner: Owner,
   file = "sections.yaml",
 ): Merged {
   const doc = documentOf(text, file);
@@ -165,7 +132,7 @@ export function mergePublications(
   const kept: string[] = [];
   let changed = false;
   for (const publication of found) {
-    const fields = fieldsOf(publication, owner);
+    const fields = fieldsOf(publication);
     const there =
       (publication.doi ? byKey.get(doiKey(publication.doi)) : undefined) ??
       byKey.get(`title:${normalTitle(publication.title)}`);
@@ -173,6 +140,9 @@ export function mergePublications(
       // A later one of the same title or DOI as this one is this one too, whatever the entry's title.
       byKey.set(`title:${normalTitle(publication.title)}`, there);
       if (publication.doi) byKey.set(doiKey(publication.doi), there);
+      // The authors and kind an earlier import wrote as the summary make way for their own fields.
+      if (fields.authors && !there.has("authors") && isEarlierCredits(there.get("summary"), publication))
+        there.delete("summary");
       const filled = Object.entries(fields).filter(([key]) => !there.has(key));
       for (const [key, value] of filled) there.set(key, value);
       if (filled.length > 0) changed = true;

@@ -4,9 +4,11 @@
  * is checked (its last character is a checksum, ISO 7064 11,2) before any request.
  */
 import pMap from "p-map";
+import type { PublicationType } from "../../../src/shared/publication-types.ts";
+import type { Author } from "../../compiler/author-names.ts";
 import { Refused } from "../../lib/command.ts";
 import { getJson, ORCID_API } from "../web/api.ts";
-import { type Author, bareDoi, dateOf, type FoundPublication } from "./found.ts";
+import { bareDoi, dateOf, type FoundPublication } from "./found.ts";
 
 /** An iD as written (with or without https://orcid.org/), before its checksum is checked. */
 const ID_SHAPE = /^(?:https?:\/\/(?:www\.)?orcid\.org\/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\/?$/;
@@ -40,24 +42,24 @@ export function orcidId(input: string): string {
   return id;
 }
 
-/** What ORCID calls each kind of work, in the words the Resume shows; a kind not here gets none. */
-const WORK_TYPES: Record<string, string> = {
-  "journal-article": "Journal article",
-  "conference-paper": "Conference paper",
-  "conference-abstract": "Conference abstract",
-  "conference-poster": "Conference poster",
-  book: "Book",
-  "book-chapter": "Book chapter",
-  "edited-book": "Edited book",
-  "dissertation-thesis": "Thesis",
-  dissertation: "Thesis",
-  preprint: "Preprint",
-  report: "Report",
-  "working-paper": "Working paper",
-  patent: "Patent",
-  software: "Software",
-  "data-set": "Dataset",
-  "review-article": "Review article",
+/**
+ * The kind of each of ORCID's work types, as sections.yaml's `type` names it; a work of a type
+ * not here (a patent, software, a data set, a poster) gets none.
+ */
+const WORK_TYPES: Record<string, PublicationType> = {
+  "journal-article": "article",
+  "review-article": "article",
+  "conference-paper": "conference-paper",
+  "conference-presentation": "talk",
+  "lecture-speech": "talk",
+  book: "book",
+  "edited-book": "book",
+  "book-chapter": "chapter",
+  "dissertation-thesis": "thesis",
+  dissertation: "thesis",
+  preprint: "preprint",
+  "working-paper": "preprint",
+  report: "report",
 };
 
 type Value = { value?: string } | null | undefined;
@@ -67,6 +69,7 @@ type Work = {
   "put-code"?: number;
   title?: { title?: Value } | null;
   "journal-title"?: Value;
+  "short-description"?: string | null;
   type?: string;
   "publication-date"?: { year?: Value; month?: Value } | null;
   "external-ids"?: { "external-id"?: ExternalId[] } | null;
@@ -112,6 +115,7 @@ function publicationOf(work: Work, id: string): FoundPublication | undefined {
   );
   const url = work.url?.value?.trim();
   const type = WORK_TYPES[work.type ?? ""];
+  const abstract = work["short-description"]?.replace(/\s+/g, " ").trim();
   const authors = (work.contributors?.contributor ?? [])
     .filter(
       (contributor) => (contributor["contributor-attributes"]?.["contributor-role"] ?? "author") === "author",
@@ -128,6 +132,7 @@ function publicationOf(work: Work, id: string): FoundPublication | undefined {
     ...(type ? { type } : {}),
     ...(doi ? { doi } : {}),
     ...(url && /^https?:\/\/\S+$/.test(url) ? { url } : {}),
+    ...(abstract ? { abstract } : {}),
     from: `ORCID ${id}, work ${work["put-code"]}`,
   };
 }

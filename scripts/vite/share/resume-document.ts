@@ -15,6 +15,7 @@
  */
 import { type DefaultTreeAdapterTypes, parseFragment, serializeOuter } from "parse5";
 import type {
+  EntryAuthor,
   SiteContent,
   SiteEntry,
   SiteJob,
@@ -288,12 +289,29 @@ function schoolBlocks(school: SiteSchool, writing: Writing): Block[] {
   ];
 }
 
-/** An entry of a further section: its title (linked), when, its line under it and place, its text and points. */
+/** A publication's authors as one paragraph, the owner's name strong; nothing without them. */
+function authorsBlocks(authors: EntryAuthor[] | undefined): Block[] {
+  if (!authors) return [];
+  return [
+    paragraph(
+      ...authors.flatMap(({ name, owner }, index) => [
+        ...(index > 0 ? [text(", ")] : []),
+        owner ? { text: name, strong: true } : text(name),
+      ]),
+    ),
+  ];
+}
+
+/**
+ * An entry of a further section: its title (linked), when, a publication's authors, its kind,
+ * its line under it and place, its text and points.
+ */
 function furtherEntry(entry: SiteEntry, writing: Writing): Block[] {
   return [
     heading(3, linked(entry.title, entry.url)),
     ...line(entry.period && dates(entry.period, writing)),
-    ...line(entry.subtitle, entry.location),
+    ...authorsBlocks(entry.authors),
+    ...line(entry.type, entry.subtitle, entry.location),
     ...markdownBlocks(entry.html, writing),
     ...list(entry.highlights ?? []),
   ];

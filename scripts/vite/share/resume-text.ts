@@ -36,6 +36,9 @@ import { pageUrl } from "./metadata.ts";
 /** Between a name and its place ("Company — Place") and a project and its summary. */
 export const DASH = " — ";
 
+/** Between a publication's kind and where it was published: "Journal article · Journal of Field Computing". */
+const PARTS = " · ";
+
 /** The longest a project's one-line summary runs before it is cut at a word. */
 const PROJECT_SUMMARY_LENGTH = 200;
 
@@ -144,11 +147,17 @@ function hardSkillLines(content: SiteContent, { locale }: Writing): string[] {
   );
 }
 
-/** An entry of a further section: its title and place, its line under it, when, its link, its text. */
+/** An entry of a further section: its title and place, a publication's authors, its kind and line under it, when, its link, its text. */
 function furtherEntry(entry: SiteEntry, writing: Writing): Entry {
+  const kindAndPlace = present(entry.type, entry.subtitle).join(PARTS);
   return [
     placed(entry.title, entry.location),
-    ...present(entry.subtitle, entry.period?.display, entry.url),
+    ...present(
+      entry.authors?.map(({ name }) => name).join(", "),
+      kindAndPlace,
+      entry.period?.display,
+      entry.url,
+    ),
     ...markdown(entry.html, writing),
     ...(entry.highlights ?? []).map((highlight) => `- ${highlight}`),
   ];
