@@ -435,22 +435,43 @@ export type GeneratedSite = {
   variants?: Record<string, Tag[]>;
 };
 
-const site: fc.Arbitrary<GeneratedSite> = fc.record(
-  {
-    languages: fc.uniqueArray(fc.constantFrom(...BUILT_IN_LANGUAGES), { minLength: 1, maxLength: 3 }),
-    dateFormat: fc.constantFrom("short", "long", "numeric", "year"),
-    look: fc.constantFrom("cards", "serif", "compact"),
-    variants: fc.dictionary(
-      fc.constantFrom("backend", "data", "full"),
-      fc.uniqueArray(fc.constantFrom(...TAGS), { minLength: 1, maxLength: 2 }),
-      {
-        minKeys: 1,
-        maxKeys: 2,
-      },
-    ),
-  },
-  { requiredKeys: ["languages"] },
-);
+/** The script of a built-in language's own words (its headings, dates, labels), where not Latin. */
+const LANGUAGE_SCRIPTS: Partial<Record<string, Script>> = {
+  ru: "cyrillic",
+  uk: "cyrillic",
+  ja: "cjk",
+  zh: "cjk",
+  ko: "cjk",
+  hi: "devanagari",
+  ar: "arabic",
+};
+
+/**
+ * A site in the built-in languages whose own words are in the scripts `written` names (Latin
+ * always): a site in Hindi needs Devanagari's fonts, as a text in Devanagari does.
+ */
+const siteIn = (written: readonly Script[]): fc.Arbitrary<GeneratedSite> => {
+  const languages = BUILT_IN_LANGUAGES.filter((lang) => {
+    const script = LANGUAGE_SCRIPTS[lang];
+    return script === undefined || written.includes(script);
+  });
+  return fc.record(
+    {
+      languages: fc.uniqueArray(fc.constantFrom(...languages), { minLength: 1, maxLength: 3 }),
+      dateFormat: fc.constantFrom("short", "long", "numeric", "year"),
+      look: fc.constantFrom("cards", "serif", "compact"),
+      variants: fc.dictionary(
+        fc.constantFrom("backend", "data", "full"),
+        fc.uniqueArray(fc.constantFrom(...TAGS), { minLength: 1, maxLength: 2 }),
+        {
+          minKeys: 1,
+          maxKeys: 2,
+        },
+      ),
+    },
+    { requiredKeys: ["languages"] },
+  );
+};
 
 /** A whole content folder, as a spec. */
 export type GeneratedContent = {
@@ -494,7 +515,7 @@ export function arbitraryContent({
             selector: (section) => section.heading,
           }),
         }),
-        site,
+        site: siteIn(written),
         current: fc.boolean(),
       },
       { requiredKeys: ["profile", "jobs", "site", "current"] },
