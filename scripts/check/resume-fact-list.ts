@@ -18,7 +18,7 @@
  * read in every language (datePattern): an English month or its abbreviation and the year,
  * MM/YYYY, M/YYYY, MM.YYYY, YYYY-MM or YYYY/MM, in ASCII digits, and as Japanese, Chinese and
  * Korean write it (YYYY年M月, YYYY년 M월: src/shared/paper-dates.ts); a date of a year alone by its
- * year; an entry still going on (no endDate) by any word after the range's dash.
+ * year (YYYY年, YYYY년 in those scripts); an entry still going on (no endDate) by any word after the range's dash.
  */
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { KNOWN_SECTIONS, TYPED_KINDS } from "../../src/shared/resume-sections.ts";
@@ -213,7 +213,8 @@ export function datePattern(date: string): string {
   const [year = "", month] = date.split("-");
   const digit = "(?<![0-9])";
   const noDigit = "(?![0-9])";
-  if (!month) return `${digit}${escapeRegExp(year)}${noDigit}`;
+  // A year alone, as Japanese and Chinese (2016年) and Korean (2016년) write it on their paper too.
+  if (!month) return `${digit}${escapeRegExp(year)}${noDigit}(?:${CJK_DATE_GAP}[年년])?`;
   const number = Number(month);
   const names = (MONTHS[number - 1] ?? []).join("|");
   const mm = month.padStart(2, "0");

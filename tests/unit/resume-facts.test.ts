@@ -13,6 +13,7 @@ import {
   datePattern,
   type Headings,
   pageLayoutOf,
+  periodFact,
   readableFailures,
   resumeFacts,
   rightToLeftFailures,
@@ -129,6 +130,15 @@ describe("the facts of a JSON Resume", () => {
       "2022年13月",
       "12022年3月",
     ])
+      expect(found(form), form).toBe(false);
+  });
+
+  test("a year alone reads by its year, and as Japanese, Chinese and Korean paper writes it", () => {
+    const period = periodFact("dates", "2016", "2019-06");
+    const found = (text: string) => new RegExp(period?.pattern ?? "", "u").test(text.toLowerCase());
+    for (const form of ["2016 – 06/2019", "2016年 – 2019年6月", "2016년 – 2019년 6월"])
+      expect(found(form), form).toBe(true);
+    for (const form of ["2016년년 – 2019년 6월", "12016 – 06/2019", "2016월 – 2019년 6월"])
       expect(found(form), form).toBe(false);
   });
 });
