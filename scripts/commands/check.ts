@@ -2,9 +2,11 @@
  * `npm run check`: the built site checked in the system's Chromium before it is published,
  * whatever the content (scripts/check/site.spec.ts): every screen of every language's page with
  * the owner's name, no console error, the link rules, axe in both themes, every project, the
- * Resume printing, and its link to its PDF. Run by Playwright's test runner.
+ * Resume printing, and its link to its PDF. Run by Playwright's test runner. `--grep` runs only
+ * the tests whose titles match it (a regular expression, as Playwright's `--grep` takes it): a
+ * test that failed, again, without the rest.
  *
- *   check [--dist DIR] [--content DIR]
+ *   check [--dist DIR] [--content DIR] [--grep PATTERN]
  *
  * Exit codes: 0 every check passed, 1 one failed or the site is missing, 2 usage.
  */
@@ -17,7 +19,7 @@ import { CHECK_CONTENT_VARIABLE, CHECK_DIST_VARIABLE, CHECK_PORT_VARIABLE } from
 import { builtSiteAt } from "../lib/site-folder.ts";
 import { readBuildRecord } from "../publish/build-record.ts";
 
-const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR]";
+const USAGE = "usage: npm run check -- [--dist DIR] [--content DIR] [--grep PATTERN]";
 
 /** The check's Playwright configuration, which reads the site and content it checks from its variables. */
 const CONFIG = path.join(import.meta.dirname, "../check/playwright.config.ts");
@@ -35,7 +37,11 @@ function freePort(): Promise<number> {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const values = parseOptions(argv, { dist: { type: "string" }, content: { type: "string" } }, USAGE);
+  const values = parseOptions(
+    argv,
+    { dist: { type: "string" }, content: { type: "string" }, grep: { type: "string" } },
+    USAGE,
+  );
   if (!values) return 2;
   const dist = builtSiteAt(values.dist);
   // The site's pages and PDFs are the ones its build recorded: a site without its record is refused here, in one line.
@@ -43,7 +49,8 @@ export async function main(argv: string[]): Promise<number> {
   const cli = fileURLToPath(import.meta.resolve("@playwright/test/cli"));
   // The test runner and its workers load the engine's TypeScript as the engine's command does.
   const tsx = `--import ${import.meta.resolve("tsx")}`;
-  const { status, error } = spawnSync(process.execPath, [cli, "test", "--config", CONFIG], {
+  const only = values.grep === undefined ? [] : ["--grep", values.grep];
+  const { status, error } = spawnSync(process.execPath, [cli, "test", "--config", CONFIG, ...only], {
     stdio: "inherit",
     env: {
       ...process.env,
