@@ -19,7 +19,7 @@
  */
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../src/shared/page-data.ts";
 import { RESUME_PDF_TEMPLATE } from "../../src/shared/paths.ts";
 import { Refused } from "../lib/command.ts";
@@ -175,9 +175,11 @@ const APP_WAIT = 30_000;
  * print changes nothing of it before. Hydration that meets markup the build did not write (a
  * section moved, an image made eager) throws that part away and renders it again: a console
  * error, and the print's changes undone, on a busy machine before or after the page is printed.
+ * `scriptFailed` rejects once a script of the page failed to load: the app cannot start, and
+ * the print says so at once rather than after APP_WAIT.
  */
-async function appHydrated(page: Page, siteUrl: string): Promise<void> {
-  await page
+async function appHydrated(page: Page, siteUrl: string, scriptFailed: Promise<never>): Promise<void> {
+  const hydrated = page
     .locator(`html[${HYDRATED_ATTRIBUTE}]`)
     .waitFor({ state: "attached", timeout: APP_WAIT })
     .catch(() => {
@@ -185,6 +187,42 @@ async function appHydrated(page: Page, siteUrl: string): Promise<void> {
         `the page at ${siteUrl} showed its Resume, but its script did not start within ${APP_WAIT / 1000} s: build it again, and see its console's errors with npm run check`,
       );
     });
+  await Promise.race([hydrated, scriptFailed]);
+}
+
+/**
+ * Watches `page` for a script that fails to load (an error status, or no answer): the promise
+ * rejects at the first, naming it and what came back. `stop` ends the watch.
+ */
+function watchScripts(page: Page, siteUrl: string): { failed: Promise<never>; stop: () => void } {
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  // Rejected before (or without) anyone waiting on it: the print may end first.
+  failed.catch(() => {});
+  const failing = (request: Request, why: string) => {
+    if (request.resourceType() !== "script") return;
+    const script = request.url().startsWith(siteUrl) ? request.url().slice(siteUrl.length) : request.url();
+    fail(
+      new Error(
+        `the page at ${siteUrl} showed its Resume, but its script ${script} did not load (${why}): build it again`,
+      ),
+    );
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) failing(response.request(), `HTTP ${response.status()}`);
+  };
+  const onRequestFailed = (request: Request) => failing(request, request.failure()?.errorText ?? "no answer");
+  page.on("response", onResponse);
+  page.on("requestfailed", onRequestFailed);
+  return {
+    failed,
+    stop: () => {
+      page.off("response", onResponse);
+      page.off("requestfailed", onRequestFailed);
+    },
+  };
 }
 
 /**
@@ -193,6 +231,21 @@ async function appHydrated(page: Page, siteUrl: string): Promise<void> {
  */
 export async function printResume(page: Page, siteUrl: string, paper: Paper): Promise<Uint8Array> {
   await page.emulateMedia({ media: "print", colorScheme: "light" });
+  const scripts = watchScripts(page, siteUrl);
+  try {
+    return await printShownResume(page, siteUrl, paper, scripts.failed);
+  } finally {
+    scripts.stop();
+  }
+}
+
+/** printResume's work, once the page is watched for a script that does not load (`scriptFailed`). */
+async function printShownResume(
+  page: Page,
+  siteUrl: string,
+  paper: Paper,
+  scriptFailed: Promise<never>,
+): Promise<Uint8Array> {
   await page.goto(new URL("#/", siteUrl).href);
   const heading = page.locator("main h1").first();
   const noResume = () => {
@@ -209,7 +262,7 @@ export async function printResume(page: Page, siteUrl: string, paper: Paper): Pr
   await heading.waitFor({ timeout: PAGE_WAIT }).catch(noResume);
   // The prerendered page holds every accordion's content (src/pages/resume-print.css opens
   // them): once the app has hydrated it, only the lazy images are left to load.
-  await appHydrated(page, siteUrl);
+  await appHydrated(page, siteUrl, scriptFailed);
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = "eager";
