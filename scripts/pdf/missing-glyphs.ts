@@ -10,11 +10,15 @@
  *   (U+0378, unassigned), which Chromium draws as that same box. The canvas finds its fonts as
  *   the page's text does, so a character drawn alike has no font. This names the characters,
  *   which the PDF cannot: its box glyph maps to no character.
- * - In the PDF, whether any: pdf.js reads a .notdef glyph as U+0000, which no text holds. It
- *   catches what the page's text nodes do not show (a stylesheet's generated content).
+ * - In the PDF, whether any: a glyph drawn with code 0 of a font Chromium embeds (a Type0 font
+ *   whose codes are its glyphs' numbers) is that font's .notdef. It catches what the page's text
+ *   nodes do not show (a stylesheet's generated content). Not a glyph that maps to no character:
+ *   a shaped script (Devanagari's vowel sign drawn before its consonant, a conjunct) draws many,
+ *   which a reader of the text takes for U+0000 and are no boxes.
  */
+import { PDFDict, PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import type { Page } from "@playwright/test";
-import { getDocumentProxy } from "unpdf";
+import { pageOperations } from "../lib/pdf-content.ts";
 
 /**
  * The page's script, given as its source so it runs as written (tsx adds helpers to named
@@ -58,18 +62,38 @@ export async function missingCharacters(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(PROBE);
 }
 
+/** Whether the font named `name` in `resources` takes two bytes a glyph, its glyph's number (Type0, Identity-H). */
+function glyphNumbered(resources: PDFDict | undefined, name: string | undefined): boolean {
+  const fonts = resources?.lookupMaybe(PDFName.of("Font"), PDFDict);
+  const font = name ? fonts?.lookupMaybe(PDFName.of(name.slice(1)), PDFDict) : undefined;
+  return (
+    font?.get(PDFName.of("Subtype")) === PDFName.of("Type0") &&
+    font.get(PDFName.of("Encoding")) === PDFName.of("Identity-H")
+  );
+}
+
+/** How many glyphs numbered 0 a string operand draws: a hex string's codes, two bytes each (Chromium writes glyphs so). */
+function notdefs(operand: string): number {
+  if (!operand.startsWith("<")) return 0;
+  const hex = operand.slice(1, -1).replace(/\s/g, "");
+  let count = 0;
+  for (let at = 0; at + 4 <= hex.length; at += 4) if (/^0{4}$/.test(hex.slice(at, at + 4))) count++;
+  return count;
+}
+
 /** How many glyphs of `pdf` are .notdef, the box of a character no font had. */
 export async function boxGlyphs(pdf: Uint8Array): Promise<number> {
-  // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay whole.
-  const document = await getDocumentProxy(pdf.slice(), { disableFontFace: true });
-  try {
-    let boxes = 0;
-    for (let number = 1; number <= document.numPages; number++) {
-      const { items } = await (await document.getPage(number)).getTextContent();
-      for (const item of items) if ("str" in item) boxes += item.str.split("\u0000").length - 1;
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  let boxes = 0;
+  for (const operations of pageOperations(document)) {
+    let numbered = false;
+    for (const { operator, operands, resources } of operations) {
+      if (operator === "Tf") numbered = glyphNumbered(resources, operands.at(-2));
+      else if (!numbered) continue;
+      else if (operator === "Tj" || operator === "'" || operator === '"') boxes += notdefs(operands.at(-1) ?? "");
+      else if (operator === "TJ")
+        for (const string of (operands.at(-1) ?? "").match(/<[^>]*>/g) ?? []) boxes += notdefs(string);
     }
-    return boxes;
-  } finally {
-    await document.destroy();
   }
+  return boxes;
 }
