@@ -5,7 +5,7 @@
  * the letter's name; a save shows at once and moves the build's address, which the terminal says;
  * a broken letter is said in the terminal and the overlay while its last good page stays served.
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,6 +153,34 @@ describe("the dev server's cover letters", () => {
       );
       const lines = await wordText(new Uint8Array(await word.arrayBuffer()));
       expect(lines).toContain("مع خالص التحية،");
+    },
+    TEST_WITHIN,
+  );
+
+  it(
+    "links the owner's stylesheet into each letter's page, as the build does, while there is one",
+    async () => {
+      const link = '<link rel="stylesheet" href="../../site.css" data-slot="own-stylesheet">';
+      const sheet = path.join(content(), "site.css");
+      /** Waits for the dev server to reload every page for the stylesheet, as for any change of it. */
+      const reloaded = (from: number) =>
+        expect
+          .poll(() => info.slice(from).some((line) => line.includes("site.css changed")), {
+            timeout: SAVED_WITHIN,
+          })
+          .toBe(true);
+      let said = info.length;
+      writeFileSync(sheet, ".letter-head h1 { color: #123456; }\n");
+      try {
+        await expect.poll(() => text("l/bahr/"), { timeout: SAVED_WITHIN, interval: 100 }).toContain(link);
+        expect(await text("l/bahr/site.css")).toContain("#123456");
+        await reloaded(said);
+      } finally {
+        said = info.length;
+        rmSync(sheet);
+      }
+      await expect.poll(() => text("l/bahr/"), { timeout: SAVED_WITHIN, interval: 100 }).not.toContain(link);
+      await reloaded(said);
     },
     TEST_WITHIN,
   );
