@@ -215,8 +215,12 @@ describe("the dev server's cover letters", () => {
       const { letter: after } = await compiledLetter("harbour-lines");
       expect(after.slug).not.toBe(before.slug);
       expect(await text(`l/${after.slug}/`)).toContain("Dear Ms Whitfield and the hiring team,");
-      // The old code is the build's no more.
-      expect((await get(`l/${before.slug}/`)).status).toBe(404);
+      // The old code is the build's no more; the dev server's page there leads to the letter.
+      const gone = await get(`l/${before.slug}/`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain(
+        '<a href="/l/harbour-lines/" hreflang="en" lang="en">harbour-lines</a>',
+      );
       const line = `letter at ${address}l/harbour-lines/ (content/letters/harbour-lines.md; its address in the build: l/${after.slug}/)`;
       await expect.poll(() => info.slice(said), { timeout: SAVED_WITHIN }).toContainEqual(line);
       expect(reloadsOf("l/harbour-lines/", told).length).toBeGreaterThan(0);
