@@ -24,7 +24,7 @@ import { LETTER_FILES, letterContent } from "./share-plugin.ts";
 import { linkStylesheet } from "./stylesheet-plugin.ts";
 
 /** The dev server's address of `letter` that follows it while it is edited: `l/<name>/`. */
-export function letterNameFolder(letter: Pick<CompiledLetter, "name">): string {
+function letterNameFolder(letter: Pick<CompiledLetter, "name">): string {
   return `${LETTERS_FOLDER}${letter.name}/`;
 }
 
@@ -39,7 +39,7 @@ const languagesOf = (good: ValidCompile) => [good.content, ...good.translations]
  * stylesheet linked as the build links it: stylesheet-plugin.ts), its Content-Security-Policy
  * replaced by Vite's client, which reloads it after a save and shows broken content over it.
  */
-export function devLetterPage(html: string, good: ValidCompile, base: string): string {
+function devLetterPage(html: string, good: ValidCompile, base: string): string {
   // The build links the owner's stylesheet into every page it writes, a letter's among them.
   const up = "../".repeat(LETTER_FOLDER_DEPTH);
   const linked = good.stylesheet === undefined ? html : linkStylesheet(html, `${up}${STYLESHEET}`);
