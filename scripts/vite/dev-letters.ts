@@ -39,9 +39,10 @@ const languagesOf = (good: ValidCompile) => [good.content, ...good.translations]
  * stylesheet linked as the build links it: stylesheet-plugin.ts), its Content-Security-Policy
  * replaced by Vite's client, which reloads it after a save and shows broken content over it.
  */
-function devLetterPage(html: string, good: ValidCompile, base: string): string {
-  // The build links the owner's stylesheet into every page it writes, a letter's among them.
-  const up = "../".repeat(LETTER_FOLDER_DEPTH);
+function devLetterPage(letter: CompiledLetter, html: string, good: ValidCompile, base: string): string {
+  // The build links the owner's stylesheet into every page it writes, a letter's among them,
+  // from the site's folder.
+  const up = "../".repeat(letterFolder(letter).split("/").filter(Boolean).length);
   const linked = good.stylesheet === undefined ? html : linkStylesheet(html, `${up}${STYLESHEET}`);
   const policy = findElement(linked, "meta", { "http-equiv": "Content-Security-Policy" })?.sourceCodeLocation;
   if (!policy)
@@ -49,9 +50,6 @@ function devLetterPage(html: string, good: ValidCompile, base: string): string {
   const client = `<script type="module" src="${path.posix.join(base, "@vite/client")}"></script>`;
   return applyEdits(linked, [{ start: policy.startOffset, end: policy.endOffset, text: client }]);
 }
-
-/** How many folders deep a letter's files are in the site: `l/<code>/`. */
-const LETTER_FOLDER_DEPTH = 2;
 
 /**
  * The site's stylesheets as the dev server serves them to its page, in the cascade's order: those
@@ -248,6 +246,6 @@ async function serveLetterFile(
   const body = await made.make(letter, site, siteCss);
   return {
     type: made.type,
-    body: file === LETTER_PAGE ? devLetterPage(String(body), good, server.config.base) : body,
+    body: file === LETTER_PAGE ? devLetterPage(letter, String(body), good, server.config.base) : body,
   };
 }
