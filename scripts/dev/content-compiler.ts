@@ -53,13 +53,9 @@ export function contentCompiler(options: {
   /** How many compiles are in flight. */
   let inFlight = 0;
   let last: CompileResult | undefined;
-  /** The last good compile's content; kept while the content is broken. */
-  let good: SiteContent | undefined;
-  /** The last good compile's pages (sitePages); kept while the content is broken. */
+  /** The last good compile, and its pages (sitePages); kept while the content is broken. */
+  let lastGood: ValidCompile | undefined;
   let pages: SiteContent[] = [];
-  /** The last good compile's images; kept while the content is broken. */
-  let assets = new Map<string, string>();
-  let variants = new Map<string, ImageVariant>();
   /** The latest compile begun, until it ends. */
   let pending: Promise<Compiled | undefined> | undefined;
   const run = async (): Promise<Compiled | undefined> => {
@@ -74,10 +70,8 @@ export function contentCompiler(options: {
     const { result } = staged;
     last = result;
     if (!result.ok) return { result, changed: false };
-    good = result.content;
+    lastGood = result;
     pages = sitePages(result);
-    assets = result.assets;
-    variants = result.variants;
     // The page shown first: the default language's JSON before the other pages'.
     const changed = writeContent(outFile, result.content);
     const translated = writeOtherPages(outFile, pages.slice(1));
@@ -100,18 +94,23 @@ export function contentCompiler(options: {
     get last() {
       return last;
     },
-    get good() {
-      return good;
+    /** The latest compile that has ended with valid content: the letters the dev server serves come from it. */
+    get lastGood() {
+      return lastGood;
+    },
+    get good(): SiteContent | undefined {
+      return lastGood?.content;
     },
     /** Every page of the last good compile (sitePages): the default language's first. */
     get pages() {
       return pages;
     },
-    get assets() {
-      return assets;
+    /** The last good compile's images; none before. */
+    get assets(): Map<string, string> {
+      return lastGood?.assets ?? new Map();
     },
-    get variants() {
-      return variants;
+    get variants(): Map<string, ImageVariant> {
+      return lastGood?.variants ?? new Map();
     },
     /** Whether a compile is in flight. */
     get compiling() {
@@ -146,6 +145,9 @@ export function contentCompiler(options: {
     },
   };
 }
+/** A compile's result on valid content. */
+export type ValidCompile = Extract<CompileResult, { ok: true }>;
+
 /** The compiles of one dev server or build (contentCompiler). */
 export type ContentCompiler = ReturnType<typeof contentCompiler>;
 

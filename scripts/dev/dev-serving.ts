@@ -11,6 +11,7 @@ import type { ViteDevServer } from "vite";
 import type { SiteLanguage } from "../../src/shared/compiled-content.ts";
 import { pagePath, siteLanguages } from "../../src/shared/paths.ts";
 import { encodePath, encodeVariant, FORMATS } from "../compiler/images/images.ts";
+import { LETTERS_FOLDER } from "../compiler/passes/letters.ts";
 import { escapeHtml } from "../lib/html-text.ts";
 import { realPath } from "../lib/safe-output.ts";
 import type { ContentCompiler } from "./content-compiler.ts";
@@ -64,7 +65,7 @@ export function serveImages(
  * `/v/backend/`), as the built site has them. Vite answers any other address that names no file with the site's page too (its
  * fallback for apps that route by the address, which this one does not: its screens are in the
  * hash); here such an address (`/xx/`, `/projects`) is not found, with a link to each page
- * there is. Runs after Vite's own answers, which have by then turned a page's address into
+ * there is and to each cover letter (at its name: scripts/vite/dev-letters.ts). Runs after Vite's own answers, which have by then turned a page's address into
  * `/index.html`. Until the content has compiled once, every address is answered.
  */
 export function refuseOtherPages(server: ViteDevServer, compiler: ContentCompiler): void {
@@ -83,18 +84,39 @@ export function refuseOtherPages(server: ViteDevServer, compiler: ContentCompile
       path: pagePath(site),
     }));
     if (pages.some(({ path }) => folder === path || `${folder}/` === path)) return next();
+    // The cover letters too: an address of a letter as it was before a save leads to it.
+    const letters = (compiler.lastGood?.letters ?? []).map(({ name, lang }) => ({
+      lang,
+      name,
+      path: `${LETTERS_FOLDER}${encodeURIComponent(name)}/`,
+    }));
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(notFoundPage(`/${requested ?? ""}`, pages, base));
+    res.end(notFoundPage(`/${requested ?? ""}`, { pages, letters }, base));
   });
 }
 
-/** The dev server's page for an address that is none of the site's pages: the pages there are. */
-function notFoundPage(requested: string, pages: readonly SiteLanguage[], base: string): string {
-  const links = pages.map(
-    ({ lang, name, path }) =>
-      `<li><a href="${escapeHtml(base + path)}" hreflang="${escapeHtml(lang)}" lang="${escapeHtml(lang)}">${escapeHtml(name || base + path)}</a></li>`,
-  );
+/** The dev server's page for an address that is none of the site's pages: the pages there are, and the letters. */
+function notFoundPage(
+  requested: string,
+  { pages, letters }: { pages: readonly SiteLanguage[]; letters: readonly SiteLanguage[] },
+  base: string,
+): string {
+  const links = (list: readonly SiteLanguage[]) =>
+    list
+      .map(
+        ({ lang, name, path }) =>
+          `<li><a href="${escapeHtml(base + path)}" hreflang="${escapeHtml(lang)}" lang="${escapeHtml(lang)}">${escapeHtml(name || base + path)}</a></li>`,
+      )
+      .join("\n");
+  const letterLinks =
+    letters.length > 0
+      ? `
+<p>The dev server also serves each cover letter at its name, as you write it (the built site, only at the code of the letter as it is then):</p>
+<ul>
+${links(letters)}
+</ul>`
+      : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8" /><title>Not found</title></head>
@@ -103,8 +125,8 @@ function notFoundPage(requested: string, pages: readonly SiteLanguage[], base: s
 <h1>No page at ${escapeHtml(requested)}</h1>
 <p>The site has a page at its folder, at each of its languages' and at each of its variants' (as the built site has, where this address is not found either):</p>
 <ul>
-${links.join("\n")}
-</ul>
+${links(pages)}
+</ul>${letterLinks}
 </main>
 </body>
 </html>

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, watch } from "node:fs";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
+import type { CompileResult } from "../compiler/compile.ts";
 import type { ContentCompiler } from "./content-compiler.ts";
 import { reportChecked, reportRecompile, watchFailure } from "./content-reports.ts";
 import {
@@ -32,8 +33,9 @@ export function watchOptions(contentDir: string) {
 /**
  * The dev server's watch of the content (watchContentFolder): every change under `contentDir`
  * (but those ignoredByWatcher leaves alone) compiles the content once the changes have settled
- * (settleMs, SETTLE_MS by default). A folder that cannot be watched is said in the terminal and
- * the overlay. Returns what stops it: a compile still waiting is dropped.
+ * (settleMs, SETTLE_MS by default), and each compile reported is handed to `onReported` once the
+ * page has its update. A folder that cannot be watched is said in the terminal and the overlay.
+ * Returns what stops it: a compile still waiting is dropped.
  */
 export function watchContent(
   server: ViteDevServer,
@@ -43,6 +45,8 @@ export function watchContent(
     root: string;
     contentDir: string;
     outFile: string;
+    /** Told of each compile the terminal and the page are told of, valid or not. */
+    onReported?: (result: CompileResult) => void;
   },
 ): ContentWatch {
   const { contentDir, root } = options;
@@ -68,6 +72,7 @@ export function watchContent(
     const changed = [...compiling];
     compiling.clear();
     reportRecompile(server, compiler, { ...compiled, root, files: changed, wasBroken });
+    options.onReported?.(compiled.result);
     // The page has its update: the slow checks now, said when they end (unless superseded).
     const checked = await compiled.later?.();
     if (checked) reportChecked(server, { before: compiled.result, checked, root });

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { CompileResult } from "../compiler/compile.ts";
 import { imageCacheDir } from "../compiler/images/images.ts";
-import { contentCompiler } from "../dev/content-compiler.ts";
+import { contentCompiler, type ValidCompile } from "../dev/content-compiler.ts";
 import {
   type ContentInvalid,
   firstCompileReport,
@@ -56,6 +56,13 @@ export type ContentPluginApi = {
   compiling(): boolean;
   /** Why the last build failed at its start, when it was the content's doing; undefined otherwise. */
   invalid(): ContentInvalid | undefined;
+  /** The latest compile that ended with valid content (the dev server keeps serving it while the content is broken). */
+  lastGood(): ValidCompile | undefined;
+  /**
+   * Calls `listener` with each compile the dev server reports, valid or not: its first, when it
+   * starts, then each after changes, once the page has its update; never one superseded.
+   */
+  onReported(listener: (result: CompileResult) => void): void;
 };
 
 /** The content plugin's name, by which the other plugins find it. */
@@ -100,6 +107,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let watch: ContentWatch | undefined;
   /** The last build's failure on invalid content. */
   let invalid: ContentInvalid | undefined;
+  /** Those told of each compile reported (ContentPluginApi's onReported). */
+  const listeners = new Set<(result: CompileResult) => void>();
+  const reported = (result: CompileResult) => {
+    for (const listener of listeners) listener(result);
+  };
 
   return {
     name: CONTENT_PLUGIN,
@@ -108,6 +120,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       watchedFolders: () => watch?.folders() ?? [],
       compiling: () => compiler.compiling,
       invalid: () => invalid,
+      lastGood: () => compiler.lastGood,
+      onReported: (listener) => void listeners.add(listener),
     },
     config: (config) => ({ server: { watch: watchOptions(contentFolder(options, config.root)) } }),
     configResolved(config) {
@@ -133,6 +147,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!result) return;
       const { warning, error } = firstCompileReport(result, this.meta.watchMode, root);
       if (warning) this.warn(warning);
+      reported(result);
       if (error) {
         invalid = error;
         this.error(error);
@@ -141,7 +156,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (result.ok && !this.meta.watchMode) encoding = encode([...compiler.variants], cacheDir);
     },
     configureServer(server: ViteDevServer) {
-      watch = watchContent(server, compiler, { ...options, root, contentDir, outFile });
+      watch = watchContent(server, compiler, { ...options, root, contentDir, outFile, onReported: reported });
       // A page opened while the content is broken shows the errors too; else, a folder that
       // cannot be watched.
       server.ws.on("connection", () => {

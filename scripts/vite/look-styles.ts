@@ -46,7 +46,8 @@ export function lookStylesPlugin(): Plugin {
       return id === LOOK_STYLES ? RESOLVED : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED) return undefined;
+      // With a query too: the dev server's letters ask for the rules as CSS (`?direct`, scripts/vite/dev-letters.ts).
+      if (id.split("?")[0] !== RESOLVED) return undefined;
       served = await chosen();
       const file = lookFile(served);
       // An edit to the look's own file reloads its rules in the dev server.

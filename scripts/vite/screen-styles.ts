@@ -48,7 +48,8 @@ export function screenStylesPlugin(): Plugin {
       return id === SCREEN_STYLES ? RESOLVED : undefined;
     },
     load(id) {
-      return id === RESOLVED ? screenStyles() : undefined;
+      // With a query too: the dev server's letters ask for the rules as CSS (`?direct`, scripts/vite/dev-letters.ts).
+      return id.split("?")[0] === RESOLVED ? screenStyles() : undefined;
     },
   };
 }

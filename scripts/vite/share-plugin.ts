@@ -239,10 +239,42 @@ function shareContent(result: CompileResult) {
   };
 }
 
+/** The site in `letter`'s language, whose header heads it: among `languages` (the public site's, the default first). */
+export function letterContent(
+  letter: CompiledLetter,
+  languages: readonly SiteContent[],
+): SiteContent | undefined {
+  return languages.find(({ site }) => site.lang === letter.lang) ?? languages[0];
+}
+
 /**
- * Each letter's files (letter-page.ts), in its folder: its page, text and Word file with the
- * header of the site in its language (`languages`: the public site's, the default first), and
- * the site's stylesheet `siteCss` under its own.
+ * A letter's files (letter-page.ts), by their names in its folder, each with its type and how it
+ * is made from the letter, the site in its language (letterContent) and the site's stylesheet
+ * `siteCss`: the build writes them all, the dev server makes each as it is asked for.
+ */
+export const LETTER_FILES: {
+  file: string;
+  type: string;
+  make: (letter: CompiledLetter, content: SiteContent, siteCss: string) => string | Promise<Uint8Array>;
+}[] = [
+  { file: LETTER_PAGE, type: "text/html; charset=utf-8", make: letterPage },
+  {
+    file: LETTER_CSS,
+    type: "text/css; charset=utf-8",
+    make: (_letter, content, siteCss) => letterStyles(content, siteCss),
+  },
+  { file: LETTER_TEXT, type: "text/plain; charset=utf-8", make: letterText },
+  {
+    file: LETTER_WORD,
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    make: letterWord,
+  },
+];
+
+/**
+ * Each letter's files (LETTER_FILES), in its folder, with the header of the site in its language
+ * (`languages`: the public site's, the default first), and the site's stylesheet `siteCss` under
+ * its own.
  */
 async function letterFiles(
   letters: readonly CompiledLetter[],
@@ -251,13 +283,10 @@ async function letterFiles(
 ): Promise<Map<string, string | Uint8Array>> {
   const files = new Map<string, string | Uint8Array>();
   for (const letter of letters) {
-    const content = languages.find(({ site }) => site.lang === letter.lang) ?? languages[0];
+    const content = letterContent(letter, languages);
     if (!content) continue;
-    const folder = letterFolder(letter);
-    files.set(`${folder}${LETTER_PAGE}`, letterPage(letter, content));
-    files.set(`${folder}${LETTER_CSS}`, letterStyles(content, siteCss));
-    files.set(`${folder}${LETTER_TEXT}`, letterText(letter, content));
-    files.set(`${folder}${LETTER_WORD}`, await letterWord(letter, content));
+    for (const { file, make } of LETTER_FILES)
+      files.set(`${letterFolder(letter)}${file}`, await make(letter, content, siteCss));
   }
   return files;
 }

@@ -13,6 +13,7 @@ import { ENGINE_DIR } from "../lib/engine.ts";
 import { applyEdits, attribute, elementsOf } from "../lib/html-edit.ts";
 import { beforePaintPlugin } from "./before-paint-plugin.ts";
 import { contentPlugin } from "./content-plugin.ts";
+import { devLettersPlugin } from "./dev-letters.ts";
 import { lookStylesPlugin } from "./look-styles.ts";
 import { prerenderPlugin } from "./prerender.ts";
 import { screenStylesPlugin } from "./screen-styles.ts";
@@ -77,6 +78,7 @@ export function siteConfig(options: SiteOptions = {}): InlineConfig {
       react(),
       contentSecurityPolicy(),
       sharePlugin(),
+      devLettersPlugin(),
       prerenderPlugin(),
       stylesheetPlugin({ projectDir, contentDir }),
     ],
