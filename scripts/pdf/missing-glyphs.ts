@@ -90,7 +90,8 @@ export async function boxGlyphs(pdf: Uint8Array): Promise<number> {
     for (const { operator, operands, resources } of operations) {
       if (operator === "Tf") numbered = glyphNumbered(resources, operands.at(-2));
       else if (!numbered) continue;
-      else if (operator === "Tj" || operator === "'" || operator === '"') boxes += notdefs(operands.at(-1) ?? "");
+      else if (operator === "Tj" || operator === "'" || operator === '"')
+        boxes += notdefs(operands.at(-1) ?? "");
       else if (operator === "TJ")
         for (const string of (operands.at(-1) ?? "").match(/<[^>]*>/g) ?? []) boxes += notdefs(string);
     }
