@@ -12,7 +12,10 @@
  *   with it and holds nothing of another fact (a project's name apart from its description, a
  *   role's position apart from its place, each skill apart from the next); **each heading one
  *   run**; **entries parted by a gap** of at least ENTRY_GAP times the line spacing, above
- *   which parsers take a new line for a new entry; **no heading as a page's last text**.
+ *   which parsers take a new line for a new entry; **no heading as a page's last text**; **each
+ *   heading a line of its own** where the pages' text is read as one (as OpenResume's read-pdf.ts
+ *   joins it: no line break at a page's end, so a page's first line goes on from the last of the
+ *   page before, and a heading there is no longer a line of its own, nor its section a section).
  *
  * The facts are those of resume-fact-list.ts as the page prints them (asPrinted): a degree
  * with its field, and each project's description (its first words) beside its name.
@@ -31,11 +34,22 @@ import {
   textPattern,
 } from "./resume-fact-list.ts";
 
-/** A run of text as a parser reads it (see the top of this file): its text, page and box. */
-export type Run = { text: string; page: number; x: number; y: number; width: number; height: number };
+/**
+ * A run of text as a parser reads it (see the top of this file): its text, page and box, and
+ * its line, counted over the whole PDF as a parser joins the pages (pdfRuns).
+ */
+export type Run = {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  line?: number;
+};
 
 /** What pdf.js says of a text item. */
-type TextItem = {
+export type TextItem = {
   str: string;
   hasEOL: boolean;
   width: number;
@@ -64,34 +78,48 @@ export async function pdfRuns(data: Uint8Array): Promise<Run[]> {
   // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay readable.
   const pdf = await getDocumentProxy(data.slice(), { disableFontFace: true });
   try {
-    const runs: Run[] = [];
+    const pages: TextItem[][] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const items = (await page.getTextContent()).items.flatMap((item) =>
-        "str" in item ? [item as TextItem] : [],
+      pages.push(
+        (await page.getTextContent()).items.flatMap((item) => ("str" in item ? [item as TextItem] : [])),
       );
-      runs.push(...itemsToRuns(items, number));
     }
-    return runs;
+    return pagesToRuns(pages);
   } finally {
     await pdf.destroy();
   }
 }
 
-/** A page's text items (`page`, numbered from 1) as runs: see the top of this file. */
-export function itemsToRuns(items: TextItem[], page: number): Run[] {
+/** Each page's text items as runs, page after page, their lines numbered as a parser joins the pages. */
+export function pagesToRuns(pages: TextItem[][]): Run[] {
+  let line = 0;
+  return pages.flatMap((items, index) => {
+    const runs = itemsToRuns(items, index + 1, line);
+    // The page's last line goes on into the next page's first: it ends at no line break.
+    line += items.filter((item) => item.hasEOL).length;
+    return runs;
+  });
+}
+
+/**
+ * A page's text items (`page`, numbered from 1) as runs (see the top of this file), its lines
+ * numbered on from `firstLine`, the line the page before ended on.
+ */
+export function itemsToRuns(items: TextItem[], page: number, firstLine = 0): Run[] {
   const lines: TextItem[][] = [[]];
   for (const item of items) {
     if (item.str.trim()) lines.at(-1)?.push(item);
     if (item.hasEOL) lines.push([]);
   }
   const charWidth = typicalCharWidth(items);
-  return lines.flatMap((line) => {
+  return lines.flatMap((line, index) => {
     const runs: Run[] = [];
     for (const item of line) {
       const run = {
         text: item.str,
         page,
+        line: firstLine + index,
         x: item.transform[4] ?? 0,
         y: item.transform[5] ?? 0,
         width: item.width,
@@ -132,8 +160,10 @@ function typicalCharWidth(items: TextItem[]): number {
  */
 export function lineSpacing(runs: Run[]): number {
   const counts = new Map<number, number>();
-  for (const page of new Set(runs.map((run) => run.page))) {
-    const baselines = [...new Set(runs.filter((run) => run.page === page).map((run) => round(run.y)))].sort(
+  // A page's number stands in the margin, at no step of the text's.
+  const text = runs.filter((run, index) => !isPageNumber(run, index, runs));
+  for (const page of new Set(text.map((run) => run.page))) {
+    const baselines = [...new Set(text.filter((run) => run.page === page).map((run) => round(run.y)))].sort(
       (a, b) => b - a,
     );
     for (let index = 1; index < baselines.length; index++) {
@@ -159,6 +189,8 @@ export type RunReport = {
   narrowestGap: number;
   /** The pages (numbered from 1) whose last text is a heading. */
   headingLast: number[];
+  /** The headings that share their line where the pages' text is read as one. */
+  headingsSharingLine: number;
   failures: string[];
 };
 
@@ -269,6 +301,16 @@ function findFacts(entries: Entry[], runs: Run[], headings: Headings): Found[] {
   return found;
 }
 
+/**
+ * A page's number of the whole ("2 / 3", src/print.css), which pages after the first draw in
+ * their top margin before their text: no line of the page's text, and no entry's neighbour.
+ */
+const PAGE_NUMBER = /^\d+ \/ \d+$/u;
+
+function isPageNumber(run: Run, index: number, runs: Run[]): boolean {
+  return run.page > 1 && runs[index - 1]?.page !== run.page && PAGE_NUMBER.test(run.text.trim());
+}
+
 /** The gap above each spaced entry but the first of its section, in lines, where one stands above it on its page. */
 function entryGaps(found: Found[], runs: Run[], spacing: number) {
   const gaps: { entry: Entry; lines: number }[] = [];
@@ -278,7 +320,10 @@ function entryGaps(found: Found[], runs: Run[], spacing: number) {
     // A job's second role is under its company's name, not an entry of its own.
     if (entry.section === "work" && fact.field !== "company") continue;
     const above = runs
-      .filter((other) => other.page === run.page && round(other.y) > round(run.y))
+      .filter(
+        (other, index) =>
+          other.page === run.page && round(other.y) > round(run.y) && !isPageNumber(other, index, runs),
+      )
       .map((other) => other.y);
     if (above.length === 0 || spacing <= 0) continue;
     gaps.push({ entry, lines: (Math.min(...above) - run.y) / spacing });
@@ -295,6 +340,19 @@ function pagesEndingInHeading(runs: Run[], headings: string[]): number[] {
       .filter((run) => run.page === page)
       .reduce<Run | undefined>((low, run) => (!low || run.y <= low.y ? run : low), undefined);
     return lowest !== undefined && wanted.has(normaliseLine(lowest.text));
+  });
+}
+
+/**
+ * The headings of `headings` that share their line with other text where the pages' text is
+ * read as one (Run's `line`), each with the first other run of its line.
+ */
+function headingsSharingLine(runs: Run[], headings: string[]): { heading: string; other: string }[] {
+  const wanted = new Set(headings.map(normaliseLine));
+  return runs.flatMap((run) => {
+    if (run.line === undefined || !wanted.has(normaliseLine(run.text))) return [];
+    const other = runs.find((each) => each !== run && each.line === run.line);
+    return other ? [{ heading: run.text, other: other.text }] : [];
   });
 }
 
@@ -329,6 +387,11 @@ export function checkRuns(
     );
   const headingLast = pagesEndingInHeading(runs, pageHeadings);
   for (const page of headingLast) failures.push(`page ${page} ends with a heading`);
+  const sharing = headingsSharingLine(runs, pageHeadings);
+  for (const { heading, other } of sharing)
+    failures.push(
+      `the heading '${heading}' shares its line with '${other}' where a parser joins the pages' text`,
+    );
   return {
     facts: found.length,
     ownRuns: found.filter(({ own }) => own).length,
@@ -338,6 +401,7 @@ export function checkRuns(
     wideGaps: gaps.filter((gap) => gap.lines >= ENTRY_GAP).length,
     narrowestGap: Math.min(...gaps.map((gap) => gap.lines)),
     headingLast,
+    headingsSharingLine: sharing.length,
     failures,
   };
 }
@@ -352,5 +416,6 @@ export function runFigures(report: RunReport): string {
     `headings ${report.headingRuns}/${report.headings} one run`,
     `entry gaps ${report.wideGaps}/${report.gaps} ≥ ${ENTRY_GAP} lines${narrowest}`,
     `pages ending in a heading: ${report.headingLast.length > 0 ? report.headingLast.join(", ") : "none"}`,
+    `headings sharing a line across pages: ${report.headingsSharingLine}`,
   ].join(" · ");
 }

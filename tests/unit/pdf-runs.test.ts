@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { checkRuns, lineSpacing, type Run } from "../../scripts/check/pdf-runs.ts";
+import {
+  checkRuns,
+  lineSpacing,
+  pagesToRuns,
+  type Run,
+  type TextItem,
+} from "../../scripts/check/pdf-runs.ts";
 import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
 
 /** Runs of one page, a line each, 12 pt apart from the top: each line's runs side by side. */
@@ -38,6 +44,89 @@ describe("checkRuns", () => {
   });
 });
 
+/**
+ * A page's text items as pdf.js gives them: each line's texts side by side, 12 pt apart from the
+ * top (y 800), each line's last item ending it but the page's last (pdf.js gives no line break
+ * at a page's end); `top`, a text drawn first, above the lines, as a page's number is.
+ */
+function items(lines: string[][], top?: string): TextItem[] {
+  const item = (str: string, x: number, y: number, hasEOL: boolean): TextItem => ({
+    str,
+    hasEOL,
+    width: str.length * 5,
+    height: 9,
+    transform: [9, 0, 0, 9, x, y],
+    fontName: "f1",
+  });
+  const drawn = top === undefined ? [] : [item(top, 500, 820, true)];
+  lines.forEach((texts, line) => {
+    let x = 40;
+    texts.forEach((text, index) => {
+      drawn.push(item(text, x, 800 - line * 12, index === texts.length - 1 && line < lines.length - 1));
+      x += text.length * 5 + 10;
+    });
+  });
+  return drawn;
+}
+
+describe("checkRuns, the pages read as one", () => {
+  const resume: JsonResume = {
+    education: [{ institution: "Northbrook State University", startDate: "2012-08", endDate: "2015-12" }],
+    skills: [{ name: "Ways of Working", keywords: ["Design tokens"] }],
+  };
+  const layout = {
+    headings: { education: "Education", skills: "Hard skills" },
+    pageHeadings: ["Education", "Hard skills"],
+  };
+  const firstPage = [["EDUCATION"], ["Northbrook State University", "Aug 2012 – Dec 2015"], ["HARD SKILLS"]];
+
+  test("finds a heading that starts a page sharing its line with the last of the page before", () => {
+    const runs = pagesToRuns([
+      items([["EDUCATION"], ["Northbrook State University", "Aug 2012 – Dec 2015"]]),
+      items([["HARD SKILLS"], ["Ways of Working"], ["Design tokens"]]),
+    ]);
+    expect(checkRuns(resume, runs, layout).failures).toEqual([
+      "the heading 'HARD SKILLS' shares its line with 'Northbrook State University' where a parser joins the pages' text",
+    ]);
+  });
+
+  test("takes a page's number, drawn before the page's text, for what ends the line of the page before", () => {
+    const runs = pagesToRuns([
+      items([["EDUCATION"], ["Northbrook State University", "Aug 2012 – Dec 2015"]]),
+      items([["HARD SKILLS"], ["Ways of Working"], ["Design tokens"]], "2 / 2"),
+    ]);
+    const report = checkRuns(resume, runs, layout);
+    expect(report.failures).toEqual([]);
+    expect(report.headingsSharingLine).toBe(0);
+  });
+
+  test("reads a heading inside a page as a line of its own", () => {
+    const runs = pagesToRuns([items([...firstPage, ["Ways of Working"], ["Design tokens"]])]);
+    expect(checkRuns(resume, runs, layout).failures).toEqual([]);
+  });
+});
+
+describe("checkRuns, the gaps between entries", () => {
+  const resume: JsonResume = {
+    projects: [
+      { name: "Game Website", description: "A site for games." },
+      { name: "Bounds", description: "A geofencing tool." },
+    ],
+  };
+  const layout = { headings: { projects: "Projects" }, pageHeadings: ["Projects"] };
+
+  test("measures no entry's gap from the page's number above it", () => {
+    // The second project starts page 2, under its number, a line's height above it.
+    const runs = pagesToRuns([
+      items([["PROJECTS"], ["Game Website"], ["A site for games."]]),
+      items([["Bounds"], ["A geofencing tool."]], "2 / 2"),
+    ]);
+    const report = checkRuns(resume, runs, layout);
+    expect(report.failures).toEqual([]);
+    expect(report.gaps).toBe(0);
+  });
+});
+
 describe("lineSpacing", () => {
   /** Runs whose baselines are the given steps apart, down the page. */
   const stepped = (steps: number[]) => {
@@ -50,6 +139,24 @@ describe("lineSpacing", () => {
 
   test("is the commonest step between baselines, in whole points as a parser counts it", () => {
     expect(lineSpacing(stepped([13, 13, 20, 13, 13, 20, 13]))).toBe(13);
+  });
+
+  test("leaves out a page's number, drawn above the page's text", () => {
+    // Steps of 13 and of 14 as many: the smaller is the spacing. Page 2's number, 14 pt above
+    // its first line, would be one more step of 14.
+    const baselines: Record<string, number> = {
+      a: 800,
+      b: 787,
+      c: 774,
+      "2 / 2": 814,
+      d: 800,
+      e: 786,
+      f: 772,
+    };
+    const runs = pagesToRuns([items([["a"], ["b"], ["c"]]), items([["d"], ["e"], ["f"]], "2 / 2")]).map(
+      (run) => ({ ...run, y: baselines[run.text] ?? run.y }),
+    );
+    expect(lineSpacing(runs)).toBe(13);
   });
 
   test("stays the body's spacing where a face sets its lines a quarter or half a point apart", () => {
