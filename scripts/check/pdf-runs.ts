@@ -151,15 +151,16 @@ function typicalCharWidth(items: TextItem[]): number {
 }
 
 /**
- * The distance from one line's baseline to the next most often found in the runs, in whole
- * points as OpenResume's subsections.ts counts it: the body text's line spacing, to which the
- * gaps between entries are compared. Whole points, not finer: a face whose height exceeds the
+ * The distance from one line's baseline to the next most often found in the runs: the body
+ * text's line spacing, to which the gaps between entries are compared. The steps are counted
+ * in whole points, as OpenResume's subsections.ts counts them: a face whose height exceeds the
  * line's (Noto Sans at a line height of 1.32) sets lines a quarter or half a point apart from
  * one another, and counted finer those steps scatter until the gap between entries is the
- * commonest.
+ * commonest. The spacing is then the median of the steps in the commonest whole point, to the
+ * quarter point: lines 13.5 pt apart are 13.5 pt apart, not 14.
  */
 export function lineSpacing(runs: Run[]): number {
-  const counts = new Map<number, number>();
+  const steps = new Map<number, number[]>();
   // A page's number stands in the margin, at no step of the text's.
   const text = runs.filter((run, index) => !isPageNumber(run, index, runs));
   for (const page of new Set(text.map((run) => run.page))) {
@@ -167,11 +168,16 @@ export function lineSpacing(runs: Run[]): number {
       (a, b) => b - a,
     );
     for (let index = 1; index < baselines.length; index++) {
-      const step = Math.round((baselines[index - 1] ?? 0) - (baselines[index] ?? 0));
-      counts.set(step, (counts.get(step) ?? 0) + 1);
+      const step = round((baselines[index - 1] ?? 0) - (baselines[index] ?? 0));
+      steps.set(Math.round(step), [...(steps.get(Math.round(step)) ?? []), step]);
     }
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+  const commonest = [...steps].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])[0]?.[1] ?? [];
+  const sorted = commonest.sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] ?? 0)
+    : round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 }
 
 /** A length to a quarter of a point: the same baseline drawn twice may differ in the last digits. */

@@ -164,6 +164,13 @@ describe("lineSpacing", () => {
     // lines of an entry, 18 between its entries. Counted to the quarter point the gaps are the
     // commonest step.
     const steps = [14.25, 13.5, 18, 14.25, 13.75, 18, 13.5, 14.25, 18, 13.75, 13.5, 18];
-    expect(lineSpacing(stepped(steps))).toBe(14);
+    expect(lineSpacing(stepped(steps))).toBe(13.75);
+  });
+
+  test("is the lines' own step where they stand half a point off a whole point", () => {
+    // The serif look in DejaVu: lines 13.5 pt apart, entries 21 pt. Taken as 14 pt, the gap
+    // would read 1.5 lines less a hair, and fail the check that a parser's 1.4 lines passes.
+    const steps = [13.5, 13.5, 21, 13.5, 13.5, 21, 13.5];
+    expect(lineSpacing(stepped(steps))).toBe(13.5);
   });
 });
