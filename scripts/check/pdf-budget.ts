@@ -44,7 +44,10 @@ export async function overBudget(
   const over = (resume ? resumeEntries(resume) : []).filter(
     ({ name }) => squash(beyond).includes(squash(name)) && !squash(within).includes(squash(name)),
   );
-  return { pages: text.pages, budget, over, lastPageLines: text.pageLines.at(-1)?.length ?? 0 };
+  // The last page's own number ("3 / 3", src/print.css) is no line of the resume's.
+  const number = `${text.pages} / ${text.pages}`;
+  const lastPageLines = (text.pageLines.at(-1) ?? []).filter((line) => line.trim() !== number).length;
+  return { pages: text.pages, budget, over, lastPageLines };
 }
 
 /** The warning `npm run pdf` prints for a variant's PDF over its budget. */

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pdfJsText } from "../../scripts/check/pdf-text.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { buildSite } from "../../scripts/publish/build.ts";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
@@ -202,9 +203,14 @@ test("npm run pdf warns of a variant's PDF over its budget, naming what begins o
         run.stderr,
       );
     expect(match, run.stderr).not.toBeNull();
-    const { pages } = await readPdf(new Uint8Array(readFileSync(path.join(dist, "resume.data.pdf"))));
+    const file = path.join(dist, "resume.data.pdf");
+    const { pages } = await readPdf(new Uint8Array(readFileSync(file)));
     expect(Number(match?.[1])).toBe(pages.length);
     expect(Number(match?.[2])).toBe(pages.length - 1);
+    // The last page's lines of the resume, not its number in the margin ("2 / 2").
+    const last = (await pdfJsText(new Uint8Array(readFileSync(file)))).pageLines.at(-1) ?? [];
+    expect(last.map((line) => line.trim())).toContain(`${pages.length} / ${pages.length}`);
+    expect(Number(/its last page holds (\d+) lines of text/.exec(run.stderr)?.[1])).toBe(last.length - 1);
     // What it names begins past the first page.
     const named = /on the pages over it: (.+)/.exec(run.stderr)?.[1] ?? "";
     const entries = [...named.matchAll(/([^,]+?) \((?:job|project|school|certificate)\)/g)].map(
