@@ -226,12 +226,15 @@ describe("a site's cover letters, built and printed", () => {
   );
   it("warns of a letter's PDF over its one page, saying by how much, and of no letter that fits", async () => {
     const long = letter(LONG);
-    const { pages } = await pdfJsText(bytes(long.pdf));
+    const { pages, pageLines } = await pdfJsText(bytes(long.pdf));
     expect(pages).toBeGreaterThan(1);
+    // Its last page's lines of the letter, without the page's number in the margin ("3 / 3").
+    const last = (pageLines.at(-1) ?? []).map((line) => line.trim());
+    expect(last).toContain(`${pages} / ${pages}`);
     const warnings = printedStderr.split("\n").filter((line) => line.startsWith("warning:"));
     expect(warnings.filter((line) => line.includes("letter.pdf"))).toEqual([
       `warning: ${path.join(dist, long.pdf)} takes ${pages} pages, ${pages - 1} over the 1 a cover letter should take (its last page holds ${
-        (await pdfJsText(bytes(long.pdf))).pageLines.at(-1)?.length
+        last.length - 1
       } lines of text); shorten letters/${LONG}.md`,
     ]);
   });
