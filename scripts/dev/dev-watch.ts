@@ -35,7 +35,7 @@ export function watchOptions(contentDir: string) {
  * (but those ignoredByWatcher leaves alone) compiles the content once the changes have settled
  * (settleMs, SETTLE_MS by default), and each compile reported is handed to `onReported` once the
  * page has its update. A folder that cannot be watched is said in the terminal and the overlay.
- * Returns what stops it: a compile still waiting is dropped.
+ * Returns what stops it: a compile still waiting is dropped, one begun ends first.
  */
 export function watchContent(
   server: ViteDevServer,
@@ -55,6 +55,8 @@ export function watchContent(
   watchGenerated(server, path.dirname(options.outFile));
   /** Changes the compiles in flight began for: the one that is not superseded reports them all. */
   const compiling = new Set<string>();
+  /** The recompiles begun and not yet ended (their writes and reports), which a close waits for. */
+  const recompiles = new Set<Promise<void>>();
   const recompile = async (files: readonly string[]) => {
     for (const file of files) compiling.add(file);
     const { last } = compiler;
@@ -84,9 +86,12 @@ export function watchContent(
     subscribe: options.subscribe,
     onChange(files) {
       // The changes stay in `compiling`, for the next compile to report.
-      recompile(files).catch((error: unknown) => {
-        logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, { timestamp: true });
-      });
+      const running = recompile(files)
+        .catch((error: unknown) => {
+          logger.error(`content not compiled: ${(error as Error)?.message ?? error}`, { timestamp: true });
+        })
+        .finally(() => recompiles.delete(running));
+      recompiles.add(running);
     },
     onFailure(folder, error) {
       const overlay = watchFailure(root, [folder, error], options.checkMs ?? CHECK_MS);
@@ -99,9 +104,12 @@ export function watchContent(
     folders: () => watch.folders(),
     failures: () => watch.failures(),
     settling: () => watch.settling(),
-    close() {
+    async close() {
       compiling.clear();
-      return watch.close();
+      await watch.close();
+      // A compile already begun writes the JSON and its checks' report: nothing of the watch
+      // writes once it is closed (a test removes the project's folder after).
+      await Promise.allSettled([...recompiles]);
     },
   };
 }
