@@ -186,6 +186,10 @@ describe("the dev server", () => {
     const config = siteConfig({ projectDir, contentDir: content, quiet: true });
     const server = await createServer({
       ...config,
+      // The test asks for the look's stylesheet alone, no page: Vite's search for the page's
+      // dependencies to bundle would still run, and write them into the project's cache after
+      // the server has closed and the test's folder is gone.
+      optimizeDeps: { noDiscovery: true },
       server: { ...config.server, port: 0, host: "127.0.0.1" },
     });
     try {
