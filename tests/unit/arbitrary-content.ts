@@ -22,8 +22,15 @@
 import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { stringify } from "yaml";
+import { idOf } from "../../scripts/compiler/ids.ts";
 import { BUILT_IN_LANGUAGES, wordsOf } from "../../scripts/compiler/word-tables.ts";
 import { PUBLICATION_TYPE_NAMES, type PublicationType } from "../../src/shared/publication-types.ts";
+
+/**
+ * What the compiler tells entries apart by: their id (scripts/compiler/ids.ts), in which
+ * "Experience" and "Expérience" are one. Names unique by it are unique to the compiler.
+ */
+const sameId = (text: string) => idOf(text, "entry");
 
 /**
  * The seed of a run of the properties: FOLIO_PROPERTY_SEED when given; else one drawn from the
@@ -251,7 +258,7 @@ const skillGroup: fc.Arbitrary<GeneratedSkillGroup> = fc
           .uniqueArray(fc.record({ title: name, items: skills }), {
             minLength: 1,
             maxLength: 3,
-            selector: (list) => list.title,
+            selector: (list) => sameId(list.title),
           })
           .map((lists) => ({ title, lists }))
       : skills.map((items) => ({ title, items }))
@@ -306,7 +313,7 @@ export type GeneratedSections = {
 
 const year = fc.integer({ min: 1990, max: 2025 });
 const furtherList = <T>(entry: fc.Arbitrary<T>, selector: (value: T) => string) =>
-  fc.uniqueArray(entry, { minLength: 1, maxLength: 4, selector });
+  fc.uniqueArray(entry, { minLength: 1, maxLength: 4, selector: (value) => sameId(selector(value)) });
 
 const furtherSections: fc.Arbitrary<GeneratedSections> = fc.record(
   {
@@ -393,7 +400,11 @@ const profile: fc.Arbitrary<GeneratedProfile> = fc.record(
     ),
     summary: sentence,
     softSkills: fc.uniqueArray(name, { minLength: 1, maxLength: 4 }),
-    hardSkills: fc.uniqueArray(skillGroup, { minLength: 1, maxLength: 4, selector: (group) => group.title }),
+    hardSkills: fc.uniqueArray(skillGroup, {
+      minLength: 1,
+      maxLength: 4,
+      selector: (group) => sameId(group.title),
+    }),
     languages: fc.uniqueArray(fc.record({ language: name, fluency: name }, { requiredKeys: ["language"] }), {
       minLength: 1,
       maxLength: 3,
@@ -512,7 +523,7 @@ export function arbitraryContent({
           sections: fc.uniqueArray(fc.record({ heading: name, body: sentence }), {
             minLength: 1,
             maxLength: 3,
-            selector: (section) => section.heading,
+            selector: (section) => sameId(section.heading),
           }),
         }),
         site: siteIn(written),
