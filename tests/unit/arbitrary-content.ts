@@ -121,15 +121,31 @@ const sentence = textIn(8);
 const distinctNames = (count: number, names: string[]) =>
   names.slice(0, count).map((text, index) => (names.indexOf(text) === index ? text : `${text} ${index + 1}`));
 
-/** The hard-skill group titles that are also a section's heading, in every built-in language. */
-export const HEADING_TITLES = [
+/** The hard-skill group titles that are also a section's heading, in the built-in languages `langs`. */
+const headingTitlesOf = (langs: readonly string[]) => [
   ...new Set(
-    BUILT_IN_LANGUAGES.flatMap((lang) => {
+    langs.flatMap((lang) => {
       const words = wordsOf(lang);
       return [words.languages, words.projects, words.education, words.experience];
     }),
   ),
 ];
+
+/** The hard-skill group titles that are also a section's heading, in every built-in language. */
+export const HEADING_TITLES = headingTitlesOf(BUILT_IN_LANGUAGES);
+
+/**
+ * The built-in languages whose own words are in the scripts `written` names (Latin always): a
+ * site in Hindi, or a heading of Hindi's, needs Devanagari's fonts, as a text in Devanagari does.
+ */
+const languagesIn = (written: readonly Script[]) =>
+  BUILT_IN_LANGUAGES.filter((lang) => {
+    const script = LANGUAGE_SCRIPTS[lang];
+    return script === undefined || written.includes(script);
+  });
+
+/** A heading's word as a skill group's title, in a language whose words are in the texts' scripts. */
+const headingTitle = fc.constant(null).chain(() => fc.constantFrom(...headingTitlesOf(languagesIn(scripts))));
 
 // ── The spec ────────────────────────────────────────────────────────────────────────────────
 
@@ -251,7 +267,7 @@ export type GeneratedSkillGroup = {
 const skills = fc.uniqueArray(name, { minLength: 1, maxLength: 5 });
 
 const skillGroup: fc.Arbitrary<GeneratedSkillGroup> = fc
-  .tuple(fc.oneof(name, fc.constantFrom(...HEADING_TITLES)), fc.boolean(), tagsOf)
+  .tuple(fc.oneof(name, headingTitle), fc.boolean(), tagsOf)
   .chain(([title, listed, tags]) =>
     (listed
       ? fc
@@ -462,10 +478,7 @@ const LANGUAGE_SCRIPTS: Partial<Record<string, Script>> = {
  * always): a site in Hindi needs Devanagari's fonts, as a text in Devanagari does.
  */
 const siteIn = (written: readonly Script[]): fc.Arbitrary<GeneratedSite> => {
-  const languages = BUILT_IN_LANGUAGES.filter((lang) => {
-    const script = LANGUAGE_SCRIPTS[lang];
-    return script === undefined || written.includes(script);
-  });
+  const languages = languagesIn(written);
   return fc.record(
     {
       languages: fc.uniqueArray(fc.constantFrom(...languages), { minLength: 1, maxLength: 3 }),
