@@ -97,6 +97,10 @@ test.describe("several roles at one company, two degrees at one school, a portra
     const frame = carousel.locator(".gallery-frame").first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    // The dialog opens with an animation (it grows to its size): measured once it has ended.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const before = await image.boundingBox();
     await page.evaluate(() => {
       const win = window as unknown as { shifts: number; shiftObserver: PerformanceObserver };
