@@ -12,10 +12,14 @@
  *   with it and holds nothing of another fact (a project's name apart from its description, a
  *   role's position apart from its place, each skill apart from the next); **each heading one
  *   run**; **entries parted by a gap** of at least ENTRY_GAP times the line spacing, above
- *   which parsers take a new line for a new entry; **no heading as a page's last text**; **each
+ *   which parsers take a new line for a new entry, and the commonest step between the lines of
+ *   their section, which is the spacing such a parser compares each gap with (where each entry
+ *   of a section is one line, the gap between entries is that commonest step, and the parser
+ *   reads them all as one); **no heading as a page's last text**; **each
  *   heading a line of its own** where the pages' text is read as one (as OpenResume's read-pdf.ts
  *   joins it: no line break at a page's end, so a page's first line goes on from the last of the
- *   page before, and a heading there is no longer a line of its own, nor its section a section).
+ *   page before, and a heading there is no longer a line of its own, nor its section a section);
+ *   **no page's number joined to the page before's last run** (pageNumbersJoined).
  *
  * The facts are those of resume-fact-list.ts as the page prints them (asPrinted): a degree
  * with its field, and each project's description (its first words) beside its name.
@@ -197,6 +201,8 @@ export type RunReport = {
   headingLast: number[];
   /** The headings that share their line where the pages' text is read as one. */
   headingsSharingLine: number;
+  /** The pages' numbers a parser joins to the last run of the page before. */
+  pageNumbersJoined: number;
   failures: string[];
 };
 
@@ -317,9 +323,48 @@ function isPageNumber(run: Run, index: number, runs: Run[]): boolean {
   return run.page > 1 && runs[index - 1]?.page !== run.page && PAGE_NUMBER.test(run.text.trim());
 }
 
-/** The gap above each spaced entry but the first of its section, in lines, where one stands above it on its page. */
-function entryGaps(found: Found[], runs: Run[], spacing: number) {
-  const gaps: { entry: Entry; lines: number }[] = [];
+/**
+ * The commonest step between the lines of each section of `headings` whose heading is a run (to
+ * the next heading of `pageHeadings`), in whole points, as OpenResume's subsections.ts counts
+ * it: each line's step from the line before, taken at the line's first run, on one page. A
+ * parser takes a gap 1.4 times this step for the start of another entry; where each entry of a
+ * section is one line, the step is the gap between entries, and no entry starts for it.
+ */
+function sectionSteps(runs: Run[], headings: Headings, pageHeadings: string[]): Map<SectionKey, number> {
+  const texts = runs.map((run) => normaliseLine(run.text));
+  const starts = new Set(pageHeadings.map(normaliseLine));
+  const steps = new Map<SectionKey, number>();
+  for (const [section, heading] of Object.entries(headings) as [SectionKey, string][]) {
+    const from = heading ? texts.indexOf(normaliseLine(heading)) : -1;
+    if (from < 0) continue;
+    const to = texts.findIndex((text, index) => index > from && starts.has(text));
+    const firsts = runs
+      .slice(from + 1, to < 0 ? runs.length : to)
+      .filter(
+        (run, index, inSection) =>
+          !isPageNumber(run, from + 1 + index, runs) && inSection[index - 1]?.line !== run.line,
+      );
+    const counts = new Map<number, number>();
+    let commonest: number | undefined;
+    for (let index = 1; index < firsts.length; index++) {
+      const [above, line] = [firsts[index - 1], firsts[index]];
+      if (!above || !line || above.page !== line.page) continue;
+      const step = Math.round(above.y - line.y);
+      counts.set(step, (counts.get(step) ?? 0) + 1);
+      if (commonest === undefined || (counts.get(step) ?? 0) > (counts.get(commonest) ?? 0)) commonest = step;
+    }
+    if (commonest !== undefined) steps.set(section, commonest);
+  }
+  return steps;
+}
+
+/**
+ * The gap above each spaced entry but the first of its section, where one stands above it on
+ * its page: in lines of the body's spacing or of its section's commonest step, whichever is
+ * the wider (`unit`).
+ */
+function entryGaps(found: Found[], runs: Run[], spacing: number, steps: Map<SectionKey, number>) {
+  const gaps: { entry: Entry; lines: number; unit: number }[] = [];
   for (const { entry, run, fact } of found) {
     if (!SPACED_SECTIONS.includes(entry.section) || entry.number < 2 || fact !== entry.facts[0] || !run)
       continue;
@@ -331,8 +376,9 @@ function entryGaps(found: Found[], runs: Run[], spacing: number) {
           other.page === run.page && round(other.y) > round(run.y) && !isPageNumber(other, index, runs),
       )
       .map((other) => other.y);
-    if (above.length === 0 || spacing <= 0) continue;
-    gaps.push({ entry, lines: (Math.min(...above) - run.y) / spacing });
+    const unit = Math.max(spacing, steps.get(entry.section) ?? 0);
+    if (above.length === 0 || unit <= 0) continue;
+    gaps.push({ entry, lines: (Math.min(...above) - run.y) / unit, unit });
   }
   return gaps;
 }
@@ -362,6 +408,21 @@ function headingsSharingLine(runs: Run[], headings: string[]): { heading: string
   });
 }
 
+/**
+ * The pages' numbers that a parser joins to the last run of the page before, as one run
+ * ("GitHub Actions3 / 3"): drawn first on their page, they go on from its last line, and lie
+ * less than a character's width right of its end (or left of it), as a number at the right
+ * margin does after a line that reaches it.
+ */
+function pageNumbersJoined(runs: Run[]): { number: string; joined: string }[] {
+  return runs.flatMap((run, index) => {
+    const before = runs[index - 1];
+    if (!before || !isPageNumber(run, index, runs) || before.line !== run.line) return [];
+    const charWidth = before.width / Math.max(1, [...before.text].length);
+    return run.x - (before.x + before.width) <= charWidth ? [{ number: run.text, joined: before.text }] : [];
+  });
+}
+
 const label = (entry: Entry) => `${entry.section} ${entry.number} '${entry.name}'`;
 
 /**
@@ -386,10 +447,14 @@ export function checkRuns(
   const split = pageHeadings.filter((heading) => !texts.has(normaliseLine(heading)));
   for (const heading of split) failures.push(`the heading '${heading}' is not one run`);
   const spacing = lineSpacing(runs);
-  const gaps = entryGaps(found, runs, spacing);
+  const gaps = entryGaps(found, runs, spacing, sectionSteps(runs, headings, pageHeadings));
   for (const gap of gaps.filter((gap) => gap.lines < ENTRY_GAP))
     failures.push(
-      `${label(gap.entry)}: ${gap.lines.toFixed(2)} lines above it, fewer than ${ENTRY_GAP} (line spacing ${spacing} pt)`,
+      `${label(gap.entry)}: ${gap.lines.toFixed(2)} lines above it, fewer than ${ENTRY_GAP} (${
+        gap.unit > spacing
+          ? `its section's lines stand ${gap.unit} pt apart most often, the body's ${spacing} pt`
+          : `line spacing ${spacing} pt`
+      })`,
     );
   const headingLast = pagesEndingInHeading(runs, pageHeadings);
   for (const page of headingLast) failures.push(`page ${page} ends with a heading`);
@@ -397,6 +462,11 @@ export function checkRuns(
   for (const { heading, other } of sharing)
     failures.push(
       `the heading '${heading}' shares its line with '${other}' where a parser joins the pages' text`,
+    );
+  const joinedNumbers = pageNumbersJoined(runs);
+  for (const { number, joined } of joinedNumbers)
+    failures.push(
+      `the page's number '${number}' is drawn less than a character's width from '${joined}', the end of the page before, and a parser joins them`,
     );
   return {
     facts: found.length,
@@ -408,6 +478,7 @@ export function checkRuns(
     narrowestGap: Math.min(...gaps.map((gap) => gap.lines)),
     headingLast,
     headingsSharingLine: sharing.length,
+    pageNumbersJoined: joinedNumbers.length,
     failures,
   };
 }
@@ -423,5 +494,6 @@ export function runFigures(report: RunReport): string {
     `entry gaps ${report.wideGaps}/${report.gaps} ≥ ${ENTRY_GAP} lines${narrowest}`,
     `pages ending in a heading: ${report.headingLast.length > 0 ? report.headingLast.join(", ") : "none"}`,
     `headings sharing a line across pages: ${report.headingsSharingLine}`,
+    `page numbers joined to the page before: ${report.pageNumbersJoined}`,
   ].join(" · ");
 }

@@ -100,6 +100,25 @@ describe("checkRuns, the pages read as one", () => {
     expect(report.headingsSharingLine).toBe(0);
   });
 
+  test("fails a page's number drawn where a parser joins it to the last words of the page before", () => {
+    // The last line of page 1, "Design tokens" (x 40 to 105), ends where the next page's number starts.
+    const lastLine = items([["HARD SKILLS"], ["Ways of Working"], ["Design tokens"]]);
+    const atItsEnd = items(
+      [["EDUCATION"], ["Northbrook State University", "Aug 2012 – Dec 2015"]],
+      "2 / 2",
+    ).map((item, index) => (index === 0 ? { ...item, transform: [9, 0, 0, 9, 104, 820] } : item));
+    const skillsFirst = { ...layout, pageHeadings: ["Hard skills", "Education"] };
+    expect(checkRuns(resume, pagesToRuns([lastLine, atItsEnd]), skillsFirst).failures).toEqual([
+      "the page's number '2 / 2' is drawn less than a character's width from 'Design tokens', the end of the page before, and a parser joins them",
+    ]);
+    // In the corner, right of every line's end.
+    const inTheCorner = items(
+      [["EDUCATION"], ["Northbrook State University", "Aug 2012 – Dec 2015"]],
+      "2 / 2",
+    );
+    expect(checkRuns(resume, pagesToRuns([lastLine, inTheCorner]), skillsFirst).failures).toEqual([]);
+  });
+
   test("reads a heading inside a page as a line of its own", () => {
     const runs = pagesToRuns([items([...firstPage, ["Ways of Working"], ["Design tokens"]])]);
     expect(checkRuns(resume, runs, layout).failures).toEqual([]);
@@ -124,6 +143,54 @@ describe("checkRuns, the gaps between entries", () => {
     const report = checkRuns(resume, runs, layout);
     expect(report.failures).toEqual([]);
     expect(report.gaps).toBe(0);
+  });
+
+  /**
+   * One page: a summary of four lines 12 pt apart (the body's spacing), then the projects, each
+   * line `step` pt below the one before or, where it starts a project, 18 pt.
+   */
+  function projectsPage(projectLines: string[][], starts: number[]): Run[] {
+    let y = 800;
+    const lines: { texts: string[]; y: number }[] = [];
+    for (const texts of [["SUMMARY"], ["Builds maps."], ["Draws charts."], ["Writes docs."], ["PROJECTS"]]) {
+      lines.push({ texts, y });
+      y -= 12;
+    }
+    projectLines.forEach((texts, index) => {
+      if (index > 0) y -= starts.includes(index) ? 18 : 12;
+      lines.push({ texts, y });
+    });
+    return lines.flatMap(({ texts, y: baseline }, line) => {
+      let x = 40;
+      return texts.map((text) => {
+        const run = { text, page: 1, line, x, y: baseline, width: text.length * 5, height: 9 };
+        x += run.width + 10;
+        return run;
+      });
+    });
+  }
+
+  test("fails projects of one line each, which stand their section's commonest step apart: a parser reads them as one", () => {
+    const runs = projectsPage(
+      [
+        ["Game Website", "A site for games."],
+        ["Bounds", "A geofencing tool."],
+      ],
+      [1],
+    );
+    expect(checkRuns(resume, runs, layout).failures).toEqual([
+      "projects 2 'Bounds': 1.00 lines above it, fewer than 1.5 (its section's lines stand 18 pt apart most often, the body's 12 pt)",
+    ]);
+  });
+
+  test("passes projects whose names stand on lines of their own, 1.5 times their lines' step apart", () => {
+    const runs = projectsPage(
+      [["Game Website"], ["A site for games."], ["Bounds"], ["A geofencing tool."]],
+      [2],
+    );
+    const report = checkRuns(resume, runs, layout);
+    expect(report.failures).toEqual([]);
+    expect(report.narrowestGap).toBe(1.5);
   });
 });
 
