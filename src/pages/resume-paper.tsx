@@ -37,8 +37,10 @@ function firstSentence(html: string): string | undefined {
 }
 
 /**
- * One project in a line or two: its name (a link to its first address) and its first sentence,
- * when it was, what it was and for whom.
+ * One project as an entry of its own, as a job is: its name (a link to its first address) beside
+ * when it was, what it was and for whom, and its first sentence below. On a line of its own, the
+ * name starts an entry that a résumé parser tells apart from the next by the gap between them:
+ * projects of one line each stand as far apart as their lines, and a parser reads them as one.
  */
 function PaperProject({ project }: { project: SiteProject }) {
   const link = project.links?.[0]?.url;
@@ -49,12 +51,6 @@ function PaperProject({ project }: { project: SiteProject }) {
     <li className="section-entry">
       <p className="paper-project">
         <strong className="entry-title">{link ? <Link href={link}>{title}</Link> : title}</strong>
-        {summary ? (
-          <>
-            <Separator mark="dash" />
-            <InLanguage text={summary} />
-          </>
-        ) : null}
       </p>
       {project.period ? <Dates period={project.period} paper /> : null}
       {about.length > 0 ? (
@@ -65,6 +61,11 @@ function PaperProject({ project }: { project: SiteProject }) {
               <InLanguage text={text} />
             </span>
           ))}
+        </p>
+      ) : null}
+      {summary ? (
+        <p className="paper-project-summary">
+          <InLanguage text={summary} />
         </p>
       ) : null}
     </li>
