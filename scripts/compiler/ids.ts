@@ -34,6 +34,17 @@ export function idOf(text: string, kind: string): string {
   );
 }
 
+/**
+ * How a diagnostic names an entry whose id an earlier one has: `"Open Source" again` where both
+ * are written alike, else with the earlier one's name, which the site's links cannot tell from it
+ * (ids drop accents, case and punctuation: "Expérience" after "Experience").
+ */
+export function repeatedName(name: string, firstName: string): string {
+  return name === firstName
+    ? `"${name}" again`
+    : `"${name}", which the site's links cannot tell from "${firstName}"`;
+}
+
 type SchoolNames = { institution: string; degree: string; start: string };
 
 export const ids = {

@@ -110,7 +110,7 @@ describe("the compiler's passes", () => {
       {
         file: "experience.yaml",
         path: `experience[${otherJob.index}].company`,
-        message: `expected a unique entry, got "${otherJob.value.company} (${otherJob.value.start})" again (first at experience[${job.index}].company)`,
+        message: `expected a unique entry, got "${otherJob.value.company} (${otherJob.value.start})", which the site's links cannot tell from "${job.value.company} (${job.value.start})" (first at experience[${job.index}].company)`,
       },
       {
         file: second.source.file,

@@ -131,7 +131,7 @@ describe("further sections", () => {
         15,
         12,
         "custom[2].title",
-        'expected a unique section title, got "Open Source" again (first at custom[1].title)',
+        'expected a unique section title, got "Open Source", which the site\'s links cannot tell from "Open source" (first at custom[1].title)',
       ),
       at(
         "sections.yaml",

@@ -6,6 +6,7 @@ import path from "node:path";
 import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
 import { closest } from "../../lib/closest.ts";
 import { formatPath } from "../diagnostics/diagnostics.ts";
+import { repeatedName } from "../ids.ts";
 import type { CompileContext } from "./context.ts";
 import { dateKey } from "./derive.ts";
 import { type DerivedSection, sectionsWithContent } from "./sections.ts";
@@ -19,7 +20,7 @@ export function checkSections(
 ): void {
   const file = valid.sections;
   if (file) {
-    const seenSections = new Map<string, PropertyKey[]>();
+    const seenSections = new Map<string, { at: PropertyKey[]; label: string }>();
     for (const section of sections) {
       if (section.kind === "custom") {
         const title = [...section.at, "title"];
@@ -37,12 +38,12 @@ export function checkSections(
           context.report(
             file.source,
             title,
-            `expected a unique section title, got "${section.title}" again (first at ${formatPath(first)})`,
+            `expected a unique section title, got ${repeatedName(section.title, first.label)} (first at ${formatPath(first.at)})`,
             "merge the two sections, or rename one",
           );
-        else seenSections.set(section.id, title);
+        else seenSections.set(section.id, { at: title, label: section.title });
       }
-      const seen = new Map<string, PropertyKey[]>();
+      const seen = new Map<string, { at: PropertyKey[]; label: string }>();
       for (const entry of section.entries) {
         const { period } = entry;
         if (period?.end && dateKey(period.start, "start") > dateKey(period.end, "end"))
@@ -57,10 +58,10 @@ export function checkSections(
           context.report(
             file.source,
             entry.at,
-            `expected a unique entry, got "${entry.title}" again (first at ${formatPath(first)})`,
+            `expected a unique entry, got ${repeatedName(entry.title, first.label)} (first at ${formatPath(first.at)})`,
             "merge the two, or tell them apart by their dates",
           );
-        else seen.set(entry.id, entry.at);
+        else seen.set(entry.id, { at: entry.at, label: entry.title });
         markdown([...entry.at, markdownField(section.kind)], entry.markdown);
       }
     }

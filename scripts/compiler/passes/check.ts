@@ -7,6 +7,7 @@
 import { ENGLISH_WORDS, type WordKey } from "../../../src/shared/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
+import { repeatedName } from "../ids.ts";
 import { markdownProblems } from "../markdown/markdown.ts";
 import { MOVED_FIELDS } from "../schema/moved.ts";
 import { KNOWN_NETWORKS } from "../schema/networks.ts";
@@ -195,17 +196,17 @@ function unique(
   items: { id: string; at: PropertyKey[]; label: string }[],
   hint = "merge the two, or tell them apart",
 ) {
-  const seen = new Map<string, PropertyKey[]>();
+  const seen = new Map<string, { at: PropertyKey[]; label: string }>();
   for (const item of items) {
     const first = seen.get(item.id);
     if (first)
       context.report(
         source,
         item.at,
-        `expected a unique entry, got "${item.label}" again (first at ${formatPath(first)})`,
+        `expected a unique entry, got ${repeatedName(item.label, first.label)} (first at ${formatPath(first.at)})`,
         hint,
       );
-    else seen.set(item.id, item.at);
+    else seen.set(item.id, item);
   }
 }
 
