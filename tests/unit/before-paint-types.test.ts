@@ -25,7 +25,12 @@ function typecheck(dir: string): { status: number | null; output: string } {
       include: ["before-paint.js", "before-paint-values.d.ts"],
     }),
   );
-  const result = spawnSync(TSC, ["-p", dir, "--noEmit"], { encoding: "utf8", timeout: 60_000 });
+  // Plain diagnostics ("file(line,col): error TS…") whatever the terminal: tsc colours and
+  // reformats them when FORCE_COLOR is set, as some CI systems set it.
+  const result = spawnSync(TSC, ["-p", dir, "--noEmit", "--pretty", "false"], {
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
