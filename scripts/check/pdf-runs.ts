@@ -328,7 +328,10 @@ function isPageNumber(run: Run, index: number, runs: Run[]): boolean {
  * the next heading of `pageHeadings`), in whole points, as OpenResume's subsections.ts counts
  * it: each line's step from the line before, taken at the line's first run, on one page. A
  * parser takes a gap 1.4 times this step for the start of another entry; where each entry of a
- * section is one line, the step is the gap between entries, and no entry starts for it.
+ * section is one line, the step is the gap between entries, and no entry starts for it. Steps a
+ * point apart count as one, their mean (a title's line and the text under it stand 12.4 pt apart
+ * in one face, which rounds to 12 or to 13 as the lines fall on the page), so that the steps
+ * within entries, however they round, are not outnumbered by the gaps between them.
  */
 function sectionSteps(runs: Run[], headings: Headings, pageHeadings: string[]): Map<SectionKey, number> {
   const texts = runs.map((run) => normaliseLine(run.text));
@@ -345,15 +348,23 @@ function sectionSteps(runs: Run[], headings: Headings, pageHeadings: string[]): 
           !isPageNumber(run, from + 1 + index, runs) && inSection[index - 1]?.line !== run.line,
       );
     const counts = new Map<number, number>();
-    let commonest: number | undefined;
     for (let index = 1; index < firsts.length; index++) {
       const [above, line] = [firsts[index - 1], firsts[index]];
       if (!above || !line || above.page !== line.page) continue;
       const step = Math.round(above.y - line.y);
       counts.set(step, (counts.get(step) ?? 0) + 1);
-      if (commonest === undefined || (counts.get(step) ?? 0) > (counts.get(commonest) ?? 0)) commonest = step;
     }
-    if (commonest !== undefined) steps.set(section, commonest);
+    // Each step with the one a point above it; the most often found pair, the smaller first on a tie.
+    const pairs = [...counts.keys()]
+      .map((step) => ({ step, count: (counts.get(step) ?? 0) + (counts.get(step + 1) ?? 0) }))
+      .sort((a, b) => b.count - a.count || a.step - b.step);
+    const pair = pairs[0];
+    if (pair)
+      steps.set(
+        section,
+        (pair.step * (counts.get(pair.step) ?? 0) + (pair.step + 1) * (counts.get(pair.step + 1) ?? 0)) /
+          pair.count,
+      );
   }
   return steps;
 }
@@ -452,7 +463,7 @@ export function checkRuns(
     failures.push(
       `${label(gap.entry)}: ${gap.lines.toFixed(2)} lines above it, fewer than ${ENTRY_GAP} (${
         gap.unit > spacing
-          ? `its section's lines stand ${gap.unit} pt apart most often, the body's ${spacing} pt`
+          ? `its section's lines stand ${round(gap.unit)} pt apart most often, the body's ${spacing} pt`
           : `line spacing ${spacing} pt`
       })`,
     );

@@ -147,17 +147,18 @@ describe("checkRuns, the gaps between entries", () => {
 
   /**
    * One page: a summary of four lines 12 pt apart (the body's spacing), then the projects, each
-   * line `step` pt below the one before or, where it starts a project, 18 pt.
+   * line below the one before by a step of `within` in turn or, where it starts a project, `gap`.
    */
-  function projectsPage(projectLines: string[][], starts: number[]): Run[] {
+  function projectsPage(projectLines: string[][], starts: number[], within = [12], gap = 18): Run[] {
     let y = 800;
     const lines: { texts: string[]; y: number }[] = [];
     for (const texts of [["SUMMARY"], ["Builds maps."], ["Draws charts."], ["Writes docs."], ["PROJECTS"]]) {
       lines.push({ texts, y });
       y -= 12;
     }
+    let steps = 0;
     projectLines.forEach((texts, index) => {
-      if (index > 0) y -= starts.includes(index) ? 18 : 12;
+      if (index > 0) y -= starts.includes(index) ? gap : (within[steps++ % within.length] ?? 12);
       lines.push({ texts, y });
     });
     return lines.flatMap(({ texts, y: baseline }, line) => {
@@ -191,6 +192,29 @@ describe("checkRuns, the gaps between entries", () => {
     const report = checkRuns(resume, runs, layout);
     expect(report.failures).toEqual([]);
     expect(report.narrowestGap).toBe(1.5);
+  });
+
+  test("takes a project's lines that stand 12 and 13 pt apart, as they round, for one step, which the gaps do not outnumber", () => {
+    const runs = projectsPage(
+      [
+        ["Game Website"],
+        ["A site for games."],
+        ["Bounds"],
+        ["A geofencing tool."],
+        ["LogoLounge"],
+        ["A gallery."],
+      ],
+      [2, 4],
+      [12, 13],
+      20,
+    );
+    const threeProjects: JsonResume = {
+      projects: [...(resume.projects ?? []), { name: "LogoLounge", description: "A gallery." }],
+    };
+    const report = checkRuns(threeProjects, runs, layout);
+    expect(report.failures).toEqual([]);
+    // Each project's two lines stand 12, 13 and 12 pt apart: their mean is the section's step.
+    expect(report.narrowestGap).toBeCloseTo(20 / (37 / 3), 2);
   });
 });
 
