@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/unit/global-setup.ts"],
-    setupFiles: ["tests/unit/clean-up.ts"],
+    setupFiles: ["tests/unit/clean-up.ts", "tests/unit/plain-output.ts"],
     environment: "node",
     // A busy two-core machine (CI's) runs a passing test many times slower than a quiet one; a
     // failing test only reports later.
