@@ -12,10 +12,10 @@
  *   with it and holds nothing of another fact (a project's name apart from its description, a
  *   role's position apart from its place, each skill apart from the next); **each heading one
  *   run**; **entries parted by a gap** of at least ENTRY_GAP times the line spacing, above
- *   which parsers take a new line for a new entry, and the commonest step between the lines of
- *   their section, which is the spacing such a parser compares each gap with (where each entry
- *   of a section is one line, the gap between entries is that commonest step, and the parser
- *   reads them all as one); **no heading as a page's last text**; **each
+ *   which parsers take a new line for a new entry, and more than SECTION_GAP times the commonest
+ *   step between the lines of their section, which is what OpenResume compares each gap with
+ *   (where each entry of a section is one line, the gap between entries is that commonest step,
+ *   and the parser reads them all as one); **no heading as a page's last text**; **each
  *   heading a line of its own** where the pages' text is read as one (as OpenResume's read-pdf.ts
  *   joins it: no line break at a page's end, so a page's first line goes on from the last of the
  *   page before, and a heading there is no longer a line of its own, nor its section a section);
@@ -67,6 +67,9 @@ export type TextItem = {
  * a gap of about 1.4 lines for the start of another entry; 1.5 leaves room for rounding.
  */
 export const ENTRY_GAP = 1.5;
+
+/** OpenResume's factor (subsections.ts): a gap wider than 1.4 times a section's commonest step starts an entry. */
+const SECTION_GAP = 1.4;
 
 /** The sections printed as runs of words (the basics' header and the lists), not as entries. */
 const RUN_IN_SECTIONS: SectionKey[] = ["basics", "skills", "languages", "interests"];
@@ -371,25 +374,25 @@ function sectionSteps(runs: Run[], headings: Headings, pageHeadings: string[]): 
 
 /**
  * The gap above each spaced entry but the first of its section, where one stands above it on
- * its page: in lines of the body's spacing or of its section's commonest step, whichever is
- * the wider (`unit`).
+ * its page: in points, in lines of the body's spacing, and its section's commonest step.
  */
 function entryGaps(found: Found[], runs: Run[], spacing: number, steps: Map<SectionKey, number>) {
-  const gaps: { entry: Entry; lines: number; unit: number }[] = [];
+  const gaps: { entry: Entry; points: number; lines: number; step: number }[] = [];
   for (const { entry, run, fact } of found) {
     if (!SPACED_SECTIONS.includes(entry.section) || entry.number < 2 || fact !== entry.facts[0] || !run)
       continue;
-    // A job's second role is under its company's name, not an entry of its own.
-    if (entry.section === "work" && fact.field !== "company") continue;
+    // A job's later role (its position first, under its company's name) stands as far from the
+    // role above it as a job from the job above: a parser that reads a role's lines as part of
+    // the role before takes its title and dates for none.
     const above = runs
       .filter(
         (other, index) =>
           other.page === run.page && round(other.y) > round(run.y) && !isPageNumber(other, index, runs),
       )
       .map((other) => other.y);
-    const unit = Math.max(spacing, steps.get(entry.section) ?? 0);
-    if (above.length === 0 || unit <= 0) continue;
-    gaps.push({ entry, lines: (Math.min(...above) - run.y) / unit, unit });
+    if (above.length === 0 || spacing <= 0) continue;
+    const points = Math.min(...above) - run.y;
+    gaps.push({ entry, points, lines: points / spacing, step: steps.get(entry.section) ?? 0 });
   }
   return gaps;
 }
@@ -434,6 +437,10 @@ function pageNumbersJoined(runs: Run[]): { number: string; joined: string }[] {
   });
 }
 
+/** A gap a parser takes for the start of an entry: wide enough beside the body's lines and its section's. */
+const wide = (gap: { points: number; lines: number; step: number }) =>
+  gap.lines >= ENTRY_GAP && Math.round(gap.points) > SECTION_GAP * gap.step;
+
 const label = (entry: Entry) => `${entry.section} ${entry.number} '${entry.name}'`;
 
 /**
@@ -459,13 +466,11 @@ export function checkRuns(
   for (const heading of split) failures.push(`the heading '${heading}' is not one run`);
   const spacing = lineSpacing(runs);
   const gaps = entryGaps(found, runs, spacing, sectionSteps(runs, headings, pageHeadings));
-  for (const gap of gaps.filter((gap) => gap.lines < ENTRY_GAP))
+  for (const gap of gaps.filter((gap) => !wide(gap)))
     failures.push(
-      `${label(gap.entry)}: ${gap.lines.toFixed(2)} lines above it, fewer than ${ENTRY_GAP} (${
-        gap.unit > spacing
-          ? `its section's lines stand ${round(gap.unit)} pt apart most often, the body's ${spacing} pt`
-          : `line spacing ${spacing} pt`
-      })`,
+      gap.lines < ENTRY_GAP
+        ? `${label(gap.entry)}: ${gap.lines.toFixed(2)} lines above it, fewer than ${ENTRY_GAP} (line spacing ${spacing} pt)`
+        : `${label(gap.entry)}: ${round(gap.points)} pt above it, no more than ${SECTION_GAP} times the ${round(gap.step)} pt its section's lines stand apart most often: a parser reads it as part of the entry above`,
     );
   const headingLast = pagesEndingInHeading(runs, pageHeadings);
   for (const page of headingLast) failures.push(`page ${page} ends with a heading`);
@@ -485,7 +490,7 @@ export function checkRuns(
     headings: pageHeadings.length,
     headingRuns: pageHeadings.length - split.length,
     gaps: gaps.length,
-    wideGaps: gaps.filter((gap) => gap.lines >= ENTRY_GAP).length,
+    wideGaps: gaps.filter(wide).length,
     narrowestGap: Math.min(...gaps.map((gap) => gap.lines)),
     headingLast,
     headingsSharingLine: sharing.length,

@@ -180,7 +180,7 @@ describe("checkRuns, the gaps between entries", () => {
       [1],
     );
     expect(checkRuns(resume, runs, layout).failures).toEqual([
-      "projects 2 'Bounds': 1.00 lines above it, fewer than 1.5 (its section's lines stand 18 pt apart most often, the body's 12 pt)",
+      "projects 2 'Bounds': 18 pt above it, no more than 1.4 times the 18 pt its section's lines stand apart most often: a parser reads it as part of the entry above",
     ]);
   });
 
@@ -213,8 +213,54 @@ describe("checkRuns, the gaps between entries", () => {
     };
     const report = checkRuns(threeProjects, runs, layout);
     expect(report.failures).toEqual([]);
-    // Each project's two lines stand 12, 13 and 12 pt apart: their mean is the section's step.
-    expect(report.narrowestGap).toBeCloseTo(20 / (37 / 3), 2);
+    // Each project's two lines stand 12, 13 and 12 pt apart: their mean, 12.33 pt, is the
+    // section's step, which 20 pt is more than 1.4 times; and 20 pt is 1.67 of the body's lines.
+    expect(report.narrowestGap).toBeCloseTo(20 / 12, 2);
+  });
+});
+
+describe("checkRuns, a job's roles", () => {
+  const resume: JsonResume = {
+    work: [
+      { name: "Harbourline Ferries", position: "Engineering Lead", startDate: "2021-06" },
+      { name: "Harbourline Ferries", position: "Mobile Developer", startDate: "2016-09", endDate: "2021-05" },
+    ],
+  };
+  const layout = { headings: { work: "Experience" }, pageHeadings: ["Experience"], jobRoles: [2] };
+
+  /** The heading, the company, its first role and a line of it, then its second role `gap` pt lower, 12 pt lines else. */
+  function rolesPage(gap: number): Run[] {
+    const lines = [
+      ["EXPERIENCE"],
+      ["Harbourline Ferries"],
+      ["Engineering Lead", "Jun 2021 – Present"],
+      ["Led the team of six."],
+      ["Shipped offline passes."],
+      ["Mobile Developer", "Sep 2016 – May 2021"],
+      ["Built the ticket wallet."],
+    ];
+    let y = 800;
+    return lines.flatMap((texts, line) => {
+      if (line > 0) y -= line === 5 ? gap : 12;
+      let x = 40;
+      return texts.map((text) => {
+        const run = { text, page: 1, line, x, y, width: text.length * 5, height: 9 };
+        x += run.width + 60;
+        return run;
+      });
+    });
+  }
+
+  test("fails a later role as close to the role above as a line: a parser reads its title and dates as the role above's", () => {
+    expect(checkRuns(resume, rolesPage(15), layout).failures).toEqual([
+      "work 2 'Harbourline Ferries': 1.25 lines above it, fewer than 1.5 (line spacing 12 pt)",
+    ]);
+  });
+
+  test("passes a later role as far from the role above as a job from the job above", () => {
+    const report = checkRuns(resume, rolesPage(20), layout);
+    expect(report.failures).toEqual([]);
+    expect(report.gaps).toBe(1);
   });
 });
 
