@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { recordFile } from "../../scripts/publish/build-record.ts";
-import { type ServedFolder, serveFolder } from "../../scripts/publish/serve-dist.ts";
 import { test } from "./fixtures";
 import { SITES, type SiteName } from "./sites.ts";
 
@@ -30,19 +29,13 @@ export function copyOfSite(dist: string, prefix: string): string {
   return copy;
 }
 
-/** The suite's `test`, with the site `name` served and as the base URL. */
+/**
+ * The suite's `test`, with the site `name` served and as the base URL: served by the worker's
+ * `folders` (fixtures.ts), so that a test of any site can run in any of the suite's workers.
+ */
 export function testFixtureSite(name: SiteName) {
-  return test.extend<object, { served: ServedFolder }>({
-    served: [
-      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
-      async ({}, use) => {
-        const served = await serveFolder(fixtureSite(name).outDir);
-        await use(served);
-        await served.close();
-      },
-      { scope: "worker" },
-    ],
-    baseURL: async ({ served }, use) => use(served.url),
+  return test.extend({
+    baseURL: async ({ folders }, use) => use((await folders.serve(fixtureSite(name).outDir)).url),
   });
 }
 

@@ -5,10 +5,38 @@
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { content, expect } from "../../scripts/check/fixtures.ts";
+import { test as checkTest, content, expect } from "../../scripts/check/fixtures.ts";
 import { isSet } from "../../scripts/lib/command.ts";
+import { type ServedFolder, serveFolder } from "../../scripts/publish/serve-dist.ts";
 
 export * from "../../scripts/check/fixtures.ts";
+
+/** Folders a worker serves for its tests: each at an address of its own, from its first use to the worker's end. */
+export type ServedFolders = { serve(dir: string): Promise<ServedFolder> };
+
+/**
+ * The suite's `test`: the owner's check's, with the folders a worker serves (fixture-site.ts
+ * serves each fixture site through them). One worker fixture for every file and site, so that
+ * Playwright may run any test in any worker: a worker fixture of each site's own would give each
+ * site's tests workers of their own, each starting Node and Chromium anew.
+ */
+export const test = checkTest.extend<object, { folders: ServedFolders }>({
+  folders: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      const served = new Map<string, Promise<ServedFolder>>();
+      await use({
+        serve(dir) {
+          const folder = served.get(dir) ?? serveFolder(dir);
+          served.set(dir, folder);
+          return folder;
+        },
+      });
+      await Promise.all([...served.values()].map(async (folder) => (await folder).close()));
+    },
+    { scope: "worker" },
+  ],
+});
 
 /** `text` as a literal inside a RegExp. */
 export function escapeRegExp(text: string) {
