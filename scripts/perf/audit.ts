@@ -16,11 +16,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import { explainLcp, explanationLines, type LcpExplanation } from "./lcp-graph.ts";
 import { preview } from "./preview.ts";
 import { firstViews } from "./size.ts";
@@ -135,16 +134,13 @@ export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const values = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          runs: { type: "string", default: "3" },
-          dist: { type: "string", default: "dist" },
-          explain: { type: "boolean", default: false },
-        },
-      }).values,
+  const values = parseOptions(
+    argv,
+    {
+      runs: { type: "string", default: "3" },
+      dist: { type: "string", default: "dist" },
+      explain: { type: "boolean", default: false },
+    },
     USAGE,
   );
   if (!values) return 2;

@@ -19,10 +19,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import {
   auditedRoutes,
   LIGHTHOUSE_HEADER,
@@ -338,16 +337,13 @@ function build(content: string, out: string) {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          content: { type: "string", default: "content" },
-          runs: { type: "string", default: "3" },
-          "no-lighthouse": { type: "boolean", default: false },
-        },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    {
+      content: { type: "string", default: "content" },
+      runs: { type: "string", default: "3" },
+      "no-lighthouse": { type: "boolean", default: false },
+    },
     USAGE,
   );
   if (!parsed) return 2;

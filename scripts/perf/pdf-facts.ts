@@ -11,7 +11,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { checkRuns, pdfRuns, runFigures } from "../check/pdf-runs.ts";
 import { figures, type PageLayout, pageLayoutOf } from "../check/resume-facts.ts";
@@ -23,7 +22,7 @@ import {
   readResumePdf,
 } from "../check/resume-pdf.ts";
 import { compileContent } from "../compiler/compile.ts";
-import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { parseOptions, Refused, runAsCommand } from "../lib/command.ts";
 
 const USAGE = "usage: npm run pdf:facts -- --dist DIR [--content DIR] [--failures]";
 
@@ -65,12 +64,9 @@ async function report(files: LanguageFiles, layout: PageLayout, failures: boolea
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: { dist: { type: "string" }, content: { type: "string" }, failures: { type: "boolean" } },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    { dist: { type: "string" }, content: { type: "string" }, failures: { type: "boolean" } },
     USAGE,
   );
   if (!parsed) return 2;
