@@ -35,7 +35,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { extractedTexts } from "../check/pdf-text.ts";
 import { joinLines, normaliseLine, periodFact, textPattern } from "../check/resume-fact-list.ts";
-import { languageFiles, readJsonResume } from "../check/resume-pdf.ts";
+import { languageFiles, pdfName, readJsonResume } from "../check/resume-pdf.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
 import { parseOptions, Refused, runAsCommand } from "../lib/command.ts";
 
@@ -270,7 +270,7 @@ export async function main(argv: string[]): Promise<number> {
   const parse = await loadOpenResume(checkout);
   for (const files of languages) {
     const resume = readJsonResume(files.json);
-    const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? (files.lang || "the one language")})`;
+    const name = pdfName(files, resume);
     if (!existsSync(files.pdf)) {
       console.log(`${name}: no PDF (run npm run pdf)`);
       continue;
