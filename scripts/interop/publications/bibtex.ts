@@ -95,17 +95,8 @@ function publicationOf(entry: Entry, from: string): FoundPublication | string {
   const type =
     ENTRY_TYPES[entry.type.toLowerCase()] ?? (fields.eprint || fields.archiveprefix ? "preprint" : undefined);
   const abstract = plain(fields.abstract);
-  return foundPublication({
-    title,
-    authors: (fields.author ?? []).map(authorOf),
-    venue,
-    date,
-    type,
-    doi,
-    url,
-    abstract,
-    from,
-  });
+  const authors = (fields.author ?? []).map(authorOf);
+  return foundPublication({ title, authors, venue, date, type, doi, url, abstract, from });
 }
 
 /** What most often breaks a .bib where the parser stopped, for the error's hint. */

@@ -124,17 +124,8 @@ function publicationOf(work: Work, id: string): FoundPublication | undefined {
       const name = contributor["credit-name"]?.value?.trim();
       return name ? [authorOf(name, contributor["contributor-orcid"]?.path ?? undefined)] : [];
     });
-  return foundPublication({
-    title,
-    authors,
-    venue,
-    date,
-    type,
-    doi,
-    url,
-    abstract,
-    from: `ORCID ${id}, work ${work["put-code"]}`,
-  });
+  const from = `ORCID ${id}, work ${work["put-code"]}`;
+  return foundPublication({ title, authors, venue, date, type, doi, url, abstract, from });
 }
 
 /** How many of a record's works are read at once. */
