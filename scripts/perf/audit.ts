@@ -52,6 +52,13 @@ export const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 
+/** A measuring command's last words: the load average after it, then whether it met every target; its exit code. */
+export function verdict(met: boolean): number {
+  console.log(`\nload average after: ${loadAverage()}`);
+  console.log(met ? "all targets met" : "below target");
+  return met ? 0 : 1;
+}
+
 /** The routes measured in the build at `dist`: every screen, and its first project as a shared link opens it. */
 export function auditedRoutes(dist: string): string[] {
   if (!existsSync(path.join(dist, "index.html")))
@@ -165,9 +172,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await site.close();
   }
-  console.log(`\nload average after: ${loadAverage()}`);
-  console.log(failed ? "below target" : "all targets met");
-  return failed ? 1 : 0;
+  return verdict(!failed);
 }
 
 runAsCommand(import.meta.url, main, "could not audit the build");

@@ -30,6 +30,7 @@ import {
   loadAverage,
   median,
   missedTargets,
+  verdict,
   withChrome,
 } from "./audit.ts";
 import { emulatePhone, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from "./phone.ts";
@@ -403,9 +404,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await browser.close();
   }
-  console.log(`\nload average after: ${loadAverage()}`);
-  console.log(met ? "all targets met" : "below target");
-  return met ? 0 : 1;
+  return verdict(met);
 }
 
 runAsCommand(import.meta.url, main, "could not measure the site");
