@@ -114,37 +114,20 @@ export function logicalRuns(items: ContentItem[], marks: Mark[], page: number): 
       if (glyphs.some((run) => run.hasEOL)) place(endOfLine(first));
     }
   };
+  // Each line of it as one run: its runs' letters last to first, over the width they cover.
   const closeReversed = (inside: TextRun[]) => {
-    let line: TextRun[] = [];
-    // A line of it as one run: its runs' letters last to first, over the width they cover.
-    const flush = () => {
+    const lines = byLine(inside, (line) => {
       const [first] = line;
-      if (first) {
-        const left = Math.min(...line.map(xOf));
-        const right = Math.max(...line.map((run) => xOf(run) + run.width));
-        const str = line
-          .reverse()
-          .map((run) => run.str)
-          .join("");
-        runs.push({ ...first, str, width: right - left, transform: shifted(first, left) });
-      }
-      line = [];
-    };
-    for (const run of inside) {
-      const previous = line.at(-1);
-      if (previous && movesDown(previous, run)) flush();
-      if (!run.str) {
-        flush();
-        runs.push(run);
-        continue;
-      }
-      line.push({ ...run, hasEOL: false });
-      if (run.hasEOL) {
-        flush();
-        runs.push(endOfLine(run));
-      }
-    }
-    flush();
+      if (!first) return [];
+      const left = Math.min(...line.map(xOf));
+      const right = Math.max(...line.map((run) => xOf(run) + run.width));
+      const str = line
+        .reverse()
+        .map((run) => run.str)
+        .join("");
+      return [{ ...first, str, width: right - left, transform: shifted(first, left) }];
+    });
+    for (const run of lines) runs.push(run);
   };
   for (const item of items) {
     if ("str" in item) {
@@ -203,31 +186,40 @@ function direction(run: TextRun): "ltr" | "neutral" | "rtl" {
 }
 
 /**
- * The runs of each line of a page written right to left in reading order (rightToLeftOrder).
+ * `runs` a line at a time, each line's runs (none of them ending it) written by `line`: a line
+ * ends where a run moves down from the one before, and at an empty run and a line's end, which
+ * stay between the lines as they stand (the end as endOfLine).
  */
-function linesRightToLeft(runs: TextRun[]): TextRun[] {
-  const ordered: TextRun[] = [];
-  let line: TextRun[] = [];
+function byLine(runs: TextRun[], line: (runs: TextRun[]) => TextRun[]): TextRun[] {
+  const written: TextRun[] = [];
+  let current: TextRun[] = [];
   const flush = () => {
-    ordered.push(...rightToLeftOrder(line));
-    line = [];
+    written.push(...line(current));
+    current = [];
   };
   for (const run of runs) {
-    const previous = line.at(-1);
+    const previous = current.at(-1);
     if (previous && movesDown(previous, run)) flush();
     if (!run.str) {
       flush();
-      ordered.push(run);
+      written.push(run);
       continue;
     }
-    line.push({ ...run, hasEOL: false });
+    current.push({ ...run, hasEOL: false });
     if (run.hasEOL) {
       flush();
-      ordered.push(endOfLine(run));
+      written.push(endOfLine(run));
     }
   }
   flush();
-  return ordered;
+  return written;
+}
+
+/**
+ * The runs of each line of a page written right to left in reading order (rightToLeftOrder).
+ */
+function linesRightToLeft(runs: TextRun[]): TextRun[] {
+  return byLine(runs, rightToLeftOrder);
 }
 
 /**

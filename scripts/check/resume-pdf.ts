@@ -59,6 +59,11 @@ export function languageFiles(dist: string): LanguageFiles[] {
   }));
 }
 
+/** How a report names a page's PDF: its file and its language, "resume.pdf (en)" ("the one language" on a site in one). */
+export function pdfName(files: LanguageFiles, resume: JsonResume): string {
+  return `${path.basename(files.pdf)} (${resume.meta?.language ?? (files.lang || "the one language")})`;
+}
+
 /** The JSON Resume file `file`, read. */
 export function readJsonResume(file: string): JsonResume {
   return JSON.parse(readFileSync(file, "utf8")) as JsonResume;

@@ -98,6 +98,16 @@ async function checkPdf(file: string, site: SiteContent, testInfo: TestInfo): Pr
 }
 
 /**
+ * Whether npm run pdf has left `file` unprinted (it prints the PDFs after the build): then there
+ * is nothing to read, and the test notes so.
+ */
+function notPrinted(file: string, testInfo: TestInfo): boolean {
+  if (existsSync(file)) return false;
+  testInfo.annotations.push({ type: "no PDF", description: `${file} is not there: npm run pdf prints it` });
+  return true;
+}
+
+/**
  * The Word file of `site`'s page, checked: it is there and opens as a Word file (failures: what
  * the owner can fix is building the site again). Then its text read back: the figures are the
  * test's annotation, and each rule broken (the engine's doing) a warning, as the PDF's.
@@ -212,14 +222,7 @@ for (const { site, folder, in: language } of PAGES) {
     page: _page,
   }, testInfo) => {
     const pdf = path.join(siteDist, languageFile(RESUME_PDF, site.site));
-    if (!existsSync(pdf)) {
-      // Nothing printed (npm run pdf makes it): nothing to read.
-      testInfo.annotations.push({
-        type: "no PDF",
-        description: `${pdf} is not there: npm run pdf prints it`,
-      });
-      return;
-    }
+    if (notPrinted(pdf, testInfo)) return;
     await checkPdf(pdf, site, testInfo);
   });
 }
@@ -254,13 +257,7 @@ for (const site of variantPages) {
     page: _page,
   }, testInfo) => {
     const pdf = path.join(siteDist, languageFile(RESUME_PDF, site.site));
-    if (!existsSync(pdf)) {
-      testInfo.annotations.push({
-        type: "no PDF",
-        description: `${pdf} is not there: npm run pdf prints it`,
-      });
-      return;
-    }
+    if (notPrinted(pdf, testInfo)) return;
     await checkPdf(pdf, site, testInfo);
     const budget = site.site.variant?.pages;
     // Over it, npm run pdf said by how much and what begins on the pages over it: a warning, not a failure.
@@ -291,13 +288,7 @@ for (const letter of letters) {
     page: _page,
   }, testInfo) => {
     const file = path.join(siteDist, folder, LETTER_PDF);
-    if (!existsSync(file)) {
-      testInfo.annotations.push({
-        type: "no PDF",
-        description: `${file} is not there: npm run pdf prints it`,
-      });
-      return;
-    }
+    if (notPrinted(file, testInfo)) return;
     const data = new Uint8Array(readFileSync(file));
     const { pages, author } = await pdfInfo(data);
     expect(pages, `${path.basename(file)} has no page: print it again with npm run pdf`).toBeGreaterThan(0);

@@ -12,11 +12,10 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import type { CompiledLetter } from "../compiler/passes/letters.ts";
-import { parseArguments } from "../lib/command.ts";
+import { parseOptions } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 import { type BuiltLetter, builtLetter, readBuildRecord } from "../publish/build-record.ts";
 
@@ -38,17 +37,13 @@ export type Application = {
 };
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: { content: { type: "string" }, dist: { type: "string" }, json: { type: "boolean" } },
-        strict: true,
-      }),
+  const parsed = parseOptions(
+    argv,
+    { content: { type: "string" }, dist: { type: "string" }, json: { type: "boolean" } },
     USAGE,
   );
   if (!parsed) return 2;
-  const { content = DEFAULT_CONTENT_DIR, dist = "dist", json = false } = parsed.values;
+  const { content = DEFAULT_CONTENT_DIR, dist = "dist", json = false } = parsed;
   const result = await compileContent({ contentDir: content });
   const diagnostics = result.ok ? result.warnings : result.diagnostics;
   if (diagnostics.length > 0) console.error(formatHuman(diagnostics, { colour: false }));

@@ -13,19 +13,28 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
 import { formatGithub, formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { writeContent } from "../compiler/output.ts";
 import { jsonSchemaFiles, SCHEMAS_DIR } from "../compiler/schema/json-schema.ts";
 import { refuseLinks } from "../content/content-folder.ts";
-import { parseArguments, runAsCommand, strictByDefault } from "../lib/command.ts";
+import { parseCommandLine, runAsCommand, strictByDefault } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = `usage: cli.ts <validate|build|schema> [--content DIR] [--out FILE] [--format human|github] [--strict] [--check]`;
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(() => parse(argv), USAGE);
+  const parsed = parseCommandLine(
+    argv,
+    {
+      content: { type: "string" },
+      out: { type: "string" },
+      format: { type: "string" },
+      check: { type: "boolean" },
+      strict: { type: "boolean" },
+    },
+    USAGE,
+  );
   if (!parsed) return 2;
   const { positionals, values } = parsed;
   const [command, extra] = positionals;
@@ -85,20 +94,6 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`content is valid (${summary}; ${ms} ms): ${contentDir}`);
   }
   return 0;
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      content: { type: "string" },
-      out: { type: "string" },
-      format: { type: "string" },
-      check: { type: "boolean" },
-      strict: { type: "boolean" },
-    },
-  });
 }
 
 function schema(check: boolean): number {

@@ -13,27 +13,22 @@
  * (its errors, located, on stderr), 2 usage.
  */
 import { spawnSync } from "node:child_process";
-import { parseArgs } from "node:util";
 import { compileContent, sitePages } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
-import { parseArguments } from "../lib/command.ts";
+import { parseOptions } from "../lib/command.ts";
 import { neededPackages, scriptOf } from "../lib/font-packages.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = "usage: npm run fonts [-- --packages [--missing]] [--content DIR]";
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: { content: { type: "string" }, packages: { type: "boolean" }, missing: { type: "boolean" } },
-        strict: true,
-      }),
+  const parsed = parseOptions(
+    argv,
+    { content: { type: "string" }, packages: { type: "boolean" }, missing: { type: "boolean" } },
     USAGE,
   );
   if (!parsed) return 2;
-  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  const contentDir = parsed.content ?? DEFAULT_CONTENT_DIR;
   const result = await compileContent({ contentDir });
   if (!result.ok) {
     console.error(formatHuman(result.diagnostics, { colour: false }));
@@ -41,8 +36,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   const text = sitePages(result).map(textOf).join("\n");
   const packages = neededPackages(text);
-  if (parsed.values.packages) {
-    const listed = parsed.values.missing ? packages.filter((name) => !isInstalled(name)) : packages;
+  if (parsed.packages) {
+    const listed = parsed.missing ? packages.filter((name) => !isInstalled(name)) : packages;
     if (listed.length > 0) console.log(listed.join(" "));
     return 0;
   }

@@ -13,7 +13,6 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { canonicalLanguage } from "../compiler/schema/schema.ts";
 import { conflicts, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
@@ -28,7 +27,7 @@ import { isLinkedInExport } from "../interop/linkedin/files.ts";
 import { readLinkedInExport } from "../interop/linkedin/input.ts";
 import { NotImported } from "../interop/linkedin/limits.ts";
 import { importPublications } from "../interop/publications/import-publications.ts";
-import { parseArguments, Refused, runAsCommand, unlessRefused } from "../lib/command.ts";
+import { parseCommandLine, Refused, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = [
@@ -37,25 +36,21 @@ const USAGE = [
   "       npm run import -- github <user> [--only NAME,NAME | --top N] [--content DIR]",
 ].join("\n");
 
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      content: { type: "string" },
-      force: { type: "boolean" },
-      only: { type: "string" },
-      top: { type: "string" },
-    },
-  });
-}
-
 export function main(argv: string[]): Promise<number> {
   return unlessRefused(() => write(argv));
 }
 
 async function write(argv: string[]): Promise<number> {
-  const parsed = parseArguments(() => parse(argv), USAGE);
+  const parsed = parseCommandLine(
+    argv,
+    {
+      content: { type: "string" },
+      force: { type: "boolean" },
+      only: { type: "string" },
+      top: { type: "string" },
+    },
+    USAGE,
+  );
   if (!parsed) return 2;
   const [input, ...extra] = parsed.positionals;
   const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;

@@ -11,13 +11,12 @@
  * unknown variant or language (one line), 2 usage.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { readLanguage } from "../compiler/passes/text-languages.ts";
 import { BUILT_IN_LANGUAGES } from "../compiler/word-tables.ts";
-import { parseArguments, Refused } from "../lib/command.ts";
+import { parseCommandLine, Refused } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 import { formatReport, type Left, matchPosting } from "../match/match.ts";
 
@@ -25,19 +24,14 @@ const USAGE =
   "usage: npm run match -- <posting.txt|.md> [--variant NAME] [--lang TAG] [--json] [--content DIR]";
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          content: { type: "string" },
-          variant: { type: "string" },
-          lang: { type: "string" },
-          json: { type: "boolean" },
-        },
-        allowPositionals: true,
-        strict: true,
-      }),
+  const parsed = parseCommandLine(
+    argv,
+    {
+      content: { type: "string" },
+      variant: { type: "string" },
+      lang: { type: "string" },
+      json: { type: "boolean" },
+    },
     USAGE,
   );
   if (!parsed) return 2;

@@ -21,7 +21,6 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import { monogramInitials } from "../../src/shared/monogram.ts";
 import { codePointName, findForbiddenCharacter } from "../compiler/yaml/characters.ts";
@@ -36,7 +35,7 @@ import {
 } from "../content/content-tree.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { commandLine, reportSetAside, type SetAside, writeTree } from "../content/write-tree.ts";
-import { parseArguments, runAsCommand, unlessRefused } from "../lib/command.ts";
+import { parseOptions, runAsCommand, unlessRefused } from "../lib/command.ts";
 import { ENGINE_DIR } from "../lib/engine.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
@@ -175,18 +174,6 @@ function sampleContent(): ContentTree {
   return addSchemas(files);
 }
 
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      name: { type: "string" },
-      sample: { type: "boolean" },
-      content: { type: "string" },
-      force: { type: "boolean" },
-    },
-  });
-}
-
 /** Up to `shown` items, then how many more. */
 function some(items: string[], shown = 3): string {
   const more = items.length - shown;
@@ -210,18 +197,27 @@ export function main(argv: string[]): Promise<number> {
 }
 
 async function write(argv: string[]): Promise<number> {
-  const parsed = parseArguments(() => parse(argv), USAGE);
+  const parsed = parseOptions(
+    argv,
+    {
+      name: { type: "string" },
+      sample: { type: "boolean" },
+      content: { type: "string" },
+      force: { type: "boolean" },
+    },
+    USAGE,
+  );
   if (!parsed) return 2;
-  const name = parsed.values.name?.trim();
-  if (parsed.values.sample) {
-    if (parsed.values.name !== undefined) {
+  const name = parsed.name?.trim();
+  if (parsed.sample) {
+    if (parsed.name !== undefined) {
       console.error(`--sample writes the sample owner's content: give it or --name, not both\n${USAGE}`);
       return 2;
     }
-    return writeContent(parsed.values, async () => sampleContent(), argv);
+    return writeContent(parsed, async () => sampleContent(), argv);
   }
   if (!name) {
-    console.error(`${parsed.values.name === undefined ? "--name is required" : "--name is empty"}\n${USAGE}`);
+    console.error(`${parsed.name === undefined ? "--name is required" : "--name is empty"}\n${USAGE}`);
     return 2;
   }
   const problem = nameProblem(name);
@@ -231,7 +227,7 @@ async function write(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  return writeContent(parsed.values, () => starterContent(name), argv);
+  return writeContent(parsed, () => starterContent(name), argv);
 }
 
 /**

@@ -17,7 +17,6 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import { compileContext } from "../compiler/passes/context.ts";
@@ -27,7 +26,7 @@ import type { LoadedFile } from "../compiler/yaml/source.ts";
 import { filesIn, refuseContentFolder, refuseLinks } from "../content/content-folder.ts";
 import { recoverStoppedWrites } from "../content/stopped-writes.ts";
 import { markdownSkeleton, withMissing, yamlSkeleton } from "../interop/translation.ts";
-import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { parseCommandLine, Refused, runAsCommand } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = "usage: npm run translate -- <lang> [--content DIR]";
@@ -85,16 +84,7 @@ function recordOffered(contentDir: string, offered: Offered, files: string[]): v
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: { content: { type: "string" } },
-        strict: true,
-      }),
-    USAGE,
-  );
+  const parsed = parseCommandLine(argv, { content: { type: "string" } }, USAGE);
   const [wanted, ...extra] = parsed?.positionals ?? [];
   if (!parsed || !wanted || extra.length > 0) {
     if (parsed) console.error(USAGE);

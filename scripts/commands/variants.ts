@@ -8,23 +8,19 @@
  * group and is not listed; what a dropped entry holds goes with it, unlisted. Exit codes: 0
  * shown (or no variants to show), 1 invalid content (its errors, located, on stderr), 2 usage.
  */
-import { parseArgs } from "node:util";
 import { languageFile, pagePath, RESUME_JSON, RESUME_PDF, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { compileContent, type ResumeVariantContent } from "../compiler/compile.ts";
 import { formatHuman } from "../compiler/diagnostics/diagnostics.ts";
 import type { VariantItem } from "../compiler/passes/variants.ts";
-import { parseArguments } from "../lib/command.ts";
+import { parseOptions } from "../lib/command.ts";
 import { DEFAULT_CONTENT_DIR } from "../lib/site-dirs.ts";
 
 const USAGE = "usage: npm run variants [-- --content DIR]";
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () => parseArgs({ args: argv, options: { content: { type: "string" } }, strict: true }),
-    USAGE,
-  );
+  const parsed = parseOptions(argv, { content: { type: "string" } }, USAGE);
   if (!parsed) return 2;
-  const contentDir = parsed.values.content ?? DEFAULT_CONTENT_DIR;
+  const contentDir = parsed.content ?? DEFAULT_CONTENT_DIR;
   const result = await compileContent({ contentDir });
   const diagnostics = result.ok ? result.warnings : result.diagnostics;
   if (diagnostics.length > 0) console.error(formatHuman(diagnostics, { colour: false }));

@@ -86,6 +86,19 @@ export function parseOptions<T extends ParseArgsOptionsConfig>(argv: string[], o
   return parseArguments(() => parseArgs({ args: argv, options }).values, usage);
 }
 
+/**
+ * The options `argv` gives, of those `options` names, and its other arguments in order (a file,
+ * a name: node:util's parseArgs); undefined once the error and the usage are printed (exit with
+ * 2), as parseArguments does.
+ */
+export function parseCommandLine<T extends ParseArgsOptionsConfig>(
+  argv: string[],
+  options: T,
+  usage: string,
+) {
+  return parseArguments(() => parseArgs({ args: argv, options, allowPositionals: true }), usage);
+}
+
 /** The options of a command that serves the site (dev, preview): where it listens, and whether it opens a browser. */
 export const SERVE_OPTIONS = {
   port: { type: "string" },

@@ -16,11 +16,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import { explainLcp, explanationLines, type LcpExplanation } from "./lcp-graph.ts";
 import { preview } from "./preview.ts";
 import { firstViews } from "./size.ts";
@@ -52,6 +51,13 @@ export const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
+
+/** A measuring command's last words: the load average after it, then whether it met every target; its exit code. */
+export function verdict(met: boolean): number {
+  console.log(`\nload average after: ${loadAverage()}`);
+  console.log(met ? "all targets met" : "below target");
+  return met ? 0 : 1;
+}
 
 /** The routes measured in the build at `dist`: every screen, and its first project as a shared link opens it. */
 export function auditedRoutes(dist: string): string[] {
@@ -135,16 +141,13 @@ export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const values = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          runs: { type: "string", default: "3" },
-          dist: { type: "string", default: "dist" },
-          explain: { type: "boolean", default: false },
-        },
-      }).values,
+  const values = parseOptions(
+    argv,
+    {
+      runs: { type: "string", default: "3" },
+      dist: { type: "string", default: "dist" },
+      explain: { type: "boolean", default: false },
+    },
     USAGE,
   );
   if (!values) return 2;
@@ -169,9 +172,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await site.close();
   }
-  console.log(`\nload average after: ${loadAverage()}`);
-  console.log(failed ? "below target" : "all targets met");
-  return failed ? 1 : 0;
+  return verdict(!failed);
 }
 
 runAsCommand(import.meta.url, main, "could not audit the build");

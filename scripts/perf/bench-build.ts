@@ -21,10 +21,9 @@ import {
 } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { IMAGE_CACHE_VARIABLE, VARIANT_FILE } from "../compiler/images/images.ts";
 import { yamlText } from "../content/content-tree.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 
 const USAGE = "usage: bench-build.ts [--no-budget] [--runs N]";
 
@@ -248,18 +247,15 @@ function countVariants(dir: string): number {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: { "no-budget": { type: "boolean" }, runs: { type: "string", default: "1" } },
-      }),
+  const parsed = parseOptions(
+    argv,
+    { "no-budget": { type: "boolean" }, runs: { type: "string", default: "1" } },
     USAGE,
   );
   if (!parsed) return 2;
-  const runs = Number(parsed.values.runs);
+  const runs = Number(parsed.runs);
   if (!Number.isInteger(runs) || runs < 1) {
-    console.error(`--runs: expected a whole number from 1, got ${parsed.values.runs}\n${USAGE}`);
+    console.error(`--runs: expected a whole number from 1, got ${parsed.runs}\n${USAGE}`);
     return 2;
   }
   const images = await generate();
@@ -293,7 +289,7 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `budget: cold ≤ ${BUDGET_S.cold} s, warm ≤ ${BUDGET_S.warm} s: ${over ? "over budget" : "within budget"}`,
   );
-  return over && !parsed.values["no-budget"] ? 1 : 0;
+  return over && !parsed["no-budget"] ? 1 : 0;
 }
 
 runAsCommand(import.meta.url, main, "bench-build failed");

@@ -8,9 +8,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { compileContent } from "../compiler/compile.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import { writeScaled } from "./scaled-content.ts";
 
 const USAGE = "usage: npm run bench:content [-- --content DIR]";
@@ -33,12 +32,9 @@ async function time(dir: string): Promise<{ cold: number; median: number }> {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () => parseArgs({ args: argv, options: { content: { type: "string", default: "content" } } }),
-    USAGE,
-  );
+  const parsed = parseOptions(argv, { content: { type: "string", default: "content" } }, USAGE);
   if (!parsed) return 2;
-  const contentDir = path.resolve(parsed.values.content);
+  const contentDir = path.resolve(parsed.content);
   const sample = await time(contentDir);
   const bigDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
   let big: Awaited<ReturnType<typeof time>>;

@@ -19,10 +19,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, installedChromiumPath, startChromium } from "../lib/chromium.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import {
   auditedRoutes,
   LIGHTHOUSE_HEADER,
@@ -31,6 +30,7 @@ import {
   loadAverage,
   median,
   missedTargets,
+  verdict,
   withChrome,
 } from "./audit.ts";
 import { emulatePhone, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from "./phone.ts";
@@ -338,16 +338,13 @@ function build(content: string, out: string) {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          content: { type: "string", default: "content" },
-          runs: { type: "string", default: "3" },
-          "no-lighthouse": { type: "boolean", default: false },
-        },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    {
+      content: { type: "string", default: "content" },
+      runs: { type: "string", default: "3" },
+      "no-lighthouse": { type: "boolean", default: false },
+    },
     USAGE,
   );
   if (!parsed) return 2;
@@ -407,9 +404,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await browser.close();
   }
-  console.log(`\nload average after: ${loadAverage()}`);
-  console.log(met ? "all targets met" : "below target");
-  return met ? 0 : 1;
+  return verdict(met);
 }
 
 runAsCommand(import.meta.url, main, "could not measure the site");

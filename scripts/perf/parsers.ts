@@ -33,12 +33,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { extractedTexts } from "../check/pdf-text.ts";
 import { joinLines, normaliseLine, periodFact, textPattern } from "../check/resume-fact-list.ts";
-import { languageFiles, readJsonResume } from "../check/resume-pdf.ts";
+import { languageFiles, pdfName, readJsonResume } from "../check/resume-pdf.ts";
 import type { JsonResume } from "../interop/json-resume/export.ts";
-import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { parseOptions, Refused, runAsCommand } from "../lib/command.ts";
 
 const USAGE = "usage: npm run parsers -- --dist DIR --open-resume DIR [--missing]";
 
@@ -252,16 +251,13 @@ async function loadOpenResume(checkout: string): Promise<ParseResume> {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          dist: { type: "string" },
-          "open-resume": { type: "string" },
-          missing: { type: "boolean" },
-        },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    {
+      dist: { type: "string" },
+      "open-resume": { type: "string" },
+      missing: { type: "boolean" },
+    },
     USAGE,
   );
   if (!parsed) return 2;
@@ -274,7 +270,7 @@ export async function main(argv: string[]): Promise<number> {
   const parse = await loadOpenResume(checkout);
   for (const files of languages) {
     const resume = readJsonResume(files.json);
-    const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? (files.lang || "the one language")})`;
+    const name = pdfName(files, resume);
     if (!existsSync(files.pdf)) {
       console.log(`${name}: no PDF (run npm run pdf)`);
       continue;

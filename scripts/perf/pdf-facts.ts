@@ -10,8 +10,6 @@
  * are the runs' too. --failures lists each rule broken. Figures only: it exits 0 whatever they are, 1 when it cannot read the site.
  */
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { checkRuns, pdfRuns, runFigures } from "../check/pdf-runs.ts";
 import { figures, type PageLayout, pageLayoutOf } from "../check/resume-facts.ts";
@@ -19,11 +17,12 @@ import {
   type LanguageFiles,
   languageFiles,
   pageCount,
+  pdfName,
   readJsonResume,
   readResumePdf,
 } from "../check/resume-pdf.ts";
 import { compileContent } from "../compiler/compile.ts";
-import { parseArguments, Refused, runAsCommand } from "../lib/command.ts";
+import { parseOptions, Refused, runAsCommand } from "../lib/command.ts";
 
 const USAGE = "usage: npm run pdf:facts -- --dist DIR [--content DIR] [--failures]";
 
@@ -42,7 +41,7 @@ async function layoutsByLanguage(contentDir: string): Promise<Map<string, PageLa
 /** One language's line of figures, and its failures when asked. */
 async function report(files: LanguageFiles, layout: PageLayout, failures: boolean): Promise<void> {
   const resume = readJsonResume(files.json);
-  const name = `${path.basename(files.pdf)} (${resume.meta?.language ?? (files.lang || "the one language")})`;
+  const name = pdfName(files, resume);
   if (!existsSync(files.pdf)) {
     console.log(`${name}: no PDF (run npm run pdf)`);
     return;
@@ -65,12 +64,9 @@ async function report(files: LanguageFiles, layout: PageLayout, failures: boolea
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: { dist: { type: "string" }, content: { type: "string" }, failures: { type: "boolean" } },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    { dist: { type: "string" }, content: { type: "string" }, failures: { type: "boolean" } },
     USAGE,
   );
   if (!parsed) return 2;

@@ -18,11 +18,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { createLogger, createServer, type HotPayload, type Logger } from "vite";
 import { CHROMIUM_FLAGS, startChromium } from "../lib/chromium.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import { siteConfig } from "../vite/vite-config.ts";
 import { loadAverage, median } from "./audit.ts";
 
@@ -155,15 +154,12 @@ function summary(timings: readonly Timing[], figure: keyof Timing): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          content: { type: "string", multiple: true },
-          runs: { type: "string", default: String(RUNS) },
-        },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    {
+      content: { type: "string", multiple: true },
+      runs: { type: "string", default: String(RUNS) },
+    },
     USAGE,
   );
   if (!parsed) return 2;

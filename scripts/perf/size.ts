@@ -23,11 +23,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { projectPath } from "../../src/shared/paths.ts";
 import { SCREENS } from "../../src/shared/screens.ts";
-import { parseArguments, runAsCommand } from "../lib/command.ts";
+import { parseOptions, runAsCommand } from "../lib/command.ts";
 import { attributeValue } from "../lib/html-text.ts";
 import { readBuildRecord } from "../publish/build-record.ts";
 import { writeScaled } from "./scaled-content.ts";
@@ -266,17 +265,14 @@ function build(content: string, out: string) {
 }
 
 export function main(argv: string[]): number {
-  const parsed = parseArguments(
-    () =>
-      parseArgs({
-        args: argv,
-        options: {
-          content: { type: "string" },
-          dist: { type: "string" },
-          "no-build": { type: "boolean", default: false },
-          "no-budget": { type: "boolean", default: false },
-        },
-      }).values,
+  const parsed = parseOptions(
+    argv,
+    {
+      content: { type: "string" },
+      dist: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+      "no-budget": { type: "boolean", default: false },
+    },
     USAGE,
   );
   if (!parsed) return 2;

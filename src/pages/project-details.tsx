@@ -21,7 +21,7 @@ import { usePageData, useWords } from "../context/site";
 import type { SiteProject, SiteSettings } from "../shared/compiled-content";
 import { formatList, localeOf } from "../shared/locale";
 import type { ProjectSummary } from "../shared/page-data";
-import { fill, type Words } from "../shared/words";
+import { fill, type WordKey, type Words } from "../shared/words";
 
 /** Each kind of skill, with its word (src/shared/words.ts). */
 const SKILL_KINDS = [
@@ -54,6 +54,39 @@ function ProjectStatic({
         return found ? children(found, site.words, site) : null;
       }}
     </Static>
+  );
+}
+
+/**
+ * A part of the project's dialog that is in the page once: a section under its heading, the
+ * part's word; `children` renders the rest from the project's content.
+ */
+function ProjectSection({
+  project,
+  part,
+  word,
+  children,
+}: {
+  project: ProjectSummary;
+  part: "overview" | "skills" | "achievements";
+  word: WordKey;
+  children: (project: SiteProject, words: Words, site: SiteSettings) => ReactNode;
+}) {
+  return (
+    <ProjectStatic
+      project={project}
+      part={part}
+      as="section"
+      className={`project-${part}`}
+      labelledBy={headingId(project, part)}
+    >
+      {(found, staticWords, site) => (
+        <>
+          <h3 id={headingId(project, part)}>{staticWords[word]}</h3>
+          {children(found, staticWords, site)}
+        </>
+      )}
+    </ProjectStatic>
   );
 }
 
@@ -186,16 +219,9 @@ function headingId(project: ProjectSummary, part: string) {
 /** The overview: dates, context (type, for whom, roles), description and links. */
 function ProjectOverview({ project }: { project: ProjectSummary }) {
   return (
-    <ProjectStatic
-      project={project}
-      part="overview"
-      as="section"
-      className="project-overview"
-      labelledBy={headingId(project, "overview")}
-    >
+    <ProjectSection project={project} part="overview" word="overview">
       {({ descriptionHtml, period, links, type, entity, roles }, staticWords, site) => (
         <>
-          <h3 id={headingId(project, "overview")}>{staticWords.overview}</h3>
           {period ? <Dates period={period} className="project-dates" /> : null}
           {type || entity || roles?.length ? (
             <p className="project-context">
@@ -224,42 +250,33 @@ function ProjectOverview({ project }: { project: ProjectSummary }) {
           ) : null}
         </>
       )}
-    </ProjectStatic>
+    </ProjectSection>
   );
 }
 
 /** The skills used, by kind (SKILL_KINDS); a kind without any is left out. */
 function ProjectSkills({ project }: { project: ProjectSummary }) {
   return (
-    <ProjectStatic
-      project={project}
-      part="skills"
-      as="section"
-      className="project-skills"
-      labelledBy={headingId(project, "skills")}
-    >
+    <ProjectSection project={project} part="skills" word="skillsUsed">
       {({ skills }, staticWords) => (
-        <>
-          <h3 id={headingId(project, "skills")}>{staticWords.skillsUsed}</h3>
-          <div className="skill-kinds">
-            {SKILL_KINDS.map(({ kind, word }) =>
-              skills[kind].length > 0 ? (
-                <div key={kind} className="skill-kind" data-kind={kind}>
-                  <h4>{staticWords[word]}</h4>{" "}
-                  <ul className="chips">
-                    {skills[kind].map((skill) => (
-                      <li key={skill} data-kind={kind}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null,
-            )}
-          </div>
-        </>
+        <div className="skill-kinds">
+          {SKILL_KINDS.map(({ kind, word }) =>
+            skills[kind].length > 0 ? (
+              <div key={kind} className="skill-kind" data-kind={kind}>
+                <h4>{staticWords[word]}</h4>{" "}
+                <ul className="chips">
+                  {skills[kind].map((skill) => (
+                    <li key={skill} data-kind={kind}>
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null,
+          )}
+        </div>
       )}
-    </ProjectStatic>
+    </ProjectSection>
   );
 }
 
@@ -268,31 +285,22 @@ function ProjectAchievements({ project }: { project: ProjectSummary }) {
   const dirOf = useOwnDirection();
   const langOf = useUntranslatedLang();
   return (
-    <ProjectStatic
-      project={project}
-      part="achievements"
-      as="section"
-      className="project-achievements"
-      labelledBy={headingId(project, "achievements")}
-    >
-      {({ achievements }, staticWords) => (
-        <>
-          <h3 id={headingId(project, "achievements")}>{staticWords.personalAchievements}</h3>
-          <ul className="achievements">
-            {achievements.map((achievement) => (
-              <li
-                key={achievement.title}
-                className="achievement"
-                dir={dirOf(`${achievement.title} ${achievement.description}`)}
-                lang={langOf(achievement.title)}
-              >
-                <h4>{achievement.title}</h4>
-                <p>{achievement.description}</p>
-              </li>
-            ))}
-          </ul>
-        </>
+    <ProjectSection project={project} part="achievements" word="personalAchievements">
+      {({ achievements }) => (
+        <ul className="achievements">
+          {achievements.map((achievement) => (
+            <li
+              key={achievement.title}
+              className="achievement"
+              dir={dirOf(`${achievement.title} ${achievement.description}`)}
+              lang={langOf(achievement.title)}
+            >
+              <h4>{achievement.title}</h4>
+              <p>{achievement.description}</p>
+            </li>
+          ))}
+        </ul>
       )}
-    </ProjectStatic>
+    </ProjectSection>
   );
 }

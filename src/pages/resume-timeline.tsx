@@ -1,6 +1,7 @@
 /**
  * The entries of the Resume's timelines (resume.tsx): a job with its roles, and a school with its
- * course list.
+ * course list; and the parts that every entry of the Resume is written with, a further section's
+ * too: its title, its place and its list of points.
  */
 import { Dates, PeriodText } from "../components/dates";
 import { Html } from "../components/html";
@@ -16,21 +17,51 @@ import { useWords } from "../context/site";
 import type { SiteCourseGroup, SiteJob, SiteRole, SiteSchool } from "../shared/compiled-content";
 import { fill } from "../shared/words";
 
+/** An entry's title, linked to its page when it has one; `id` names the entry's article. */
+export function EntryTitle({ id, text, url }: { id: string; text: string; url: string | undefined }) {
+  return (
+    <h3 id={id} className="entry-title">
+      {url ? (
+        <Link href={url}>
+          <InLanguage text={text} />
+        </Link>
+      ) : (
+        <InLanguage text={text} />
+      )}
+    </h3>
+  );
+}
+
+/** An entry's place after the line before it, parted by a separator; nothing without one. */
+function EntryLocation({ location }: { location: string | undefined }) {
+  return location ? (
+    <span className="entry-location">
+      <Separator />
+      <InLanguage text={location} />
+    </span>
+  ) : null;
+}
+
+/** Short texts of the owner's as a list (an entry's highlights, an interest's keywords), each in its own language. */
+export function TextList({ className, items }: { className: string; items: string[] }) {
+  const languageOf = useTextLanguage();
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} {...languageOf(item)}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A role's summary and highlights. */
 function RoleDetails({ role }: { role: SiteRole }) {
-  const languageOf = useTextLanguage();
   return (
     <>
       {role.summaryHtml ? <Html html={role.summaryHtml} /> : null}
-      {role.highlights.length > 0 ? (
-        <ul className="entry-highlights">
-          {role.highlights.map((highlight) => (
-            <li key={highlight} {...languageOf(highlight)}>
-              {highlight}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {role.highlights.length > 0 ? <TextList className="entry-highlights" items={role.highlights} /> : null}
     </>
   );
 }
@@ -49,25 +80,12 @@ export function Job({ job }: { job: SiteJob }) {
         <Monogram name={job.company} className="entry-logo" />
       )}
       <article className="entry-body" aria-labelledby={`job-${job.id}`}>
-        <h3 id={`job-${job.id}`} className="entry-title">
-          {job.url ? (
-            <Link href={job.url}>
-              <InLanguage text={job.company} />
-            </Link>
-          ) : (
-            <InLanguage text={job.company} />
-          )}
-        </h3>
+        <EntryTitle id={`job-${job.id}`} text={job.company} url={job.url} />
         {only && more.length === 0 ? (
           <>
             <p className="entry-subtitle">
               <InLanguage text={only.position} />
-              {job.location ? (
-                <span className="entry-location">
-                  <Separator />
-                  <InLanguage text={job.location} />
-                </span>
-              ) : null}
+              <EntryLocation location={job.location} />
             </p>
             <Dates period={only.period} paper />
             <RoleDetails role={only} />
@@ -76,12 +94,7 @@ export function Job({ job }: { job: SiteJob }) {
           <>
             <p className="entry-dates">
               <PeriodText period={job.period} paper />
-              {job.location ? (
-                <span className="entry-location">
-                  <Separator />
-                  <InLanguage text={job.location} />
-                </span>
-              ) : null}
+              <EntryLocation location={job.location} />
             </p>
             <ol className="roles">
               {job.roles.map((role) => (
@@ -168,23 +181,10 @@ function Course({ course: { number, title, url } }: { course: SiteCourseGroup["c
 function SchoolDetails({ school }: { school: SiteSchool }) {
   return (
     <>
-      <h3 id={`school-${school.id}`} className="entry-title">
-        {school.url ? (
-          <Link href={school.url}>
-            <InLanguage text={school.institution} />
-          </Link>
-        ) : (
-          <InLanguage text={school.institution} />
-        )}
-      </h3>
+      <EntryTitle id={`school-${school.id}`} text={school.institution} url={school.url} />
       <p className="entry-subtitle">
         <InLanguage text={school.degree} />
-        {school.location ? (
-          <span className="entry-location">
-            <Separator />
-            <InLanguage text={school.location} />
-          </span>
-        ) : null}
+        <EntryLocation location={school.location} />
         {school.gpaLabel === undefined ? null : (
           <>
             <Separator />

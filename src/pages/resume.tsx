@@ -1,7 +1,6 @@
 import { type ComponentType, type CSSProperties, Fragment, type ReactNode, Suspense, useRef } from "react";
 import { Dates } from "../components/dates";
 import { Html } from "../components/html";
-import { Link } from "../components/link";
 import { Separator } from "../components/separator";
 import { Static } from "../components/static";
 import { InLanguage, useTextLanguage } from "../components/text-language";
@@ -19,7 +18,7 @@ import {
 import type { ScriptWords } from "../shared/words";
 import { Banner } from "./resume-banner";
 import { PaperProjects } from "./resume-paper";
-import { Job, School } from "./resume-timeline";
+import { EntryTitle, Job, School, TextList } from "./resume-timeline";
 
 /** The hard skills' groups, each opening to its lists of skills. */
 function SkillGroups() {
@@ -91,15 +90,7 @@ function FurtherSection({ section }: { section: SiteSection }) {
               <span className="interest-name" {...languageOf(entry.title)}>
                 {entry.title}
               </span>
-              {entry.keywords ? (
-                <ul className="chips">
-                  {entry.keywords.map((keyword) => (
-                    <li key={keyword} {...languageOf(keyword)}>
-                      {keyword}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {entry.keywords ? <TextList className="chips" items={entry.keywords} /> : null}
             </li>
           ))}
         </ul>
@@ -131,18 +122,9 @@ function Authors({ authors }: { authors: EntryAuthor[] }) {
 }
 
 function FurtherEntry({ entry }: { entry: SiteEntry }) {
-  const languageOf = useTextLanguage();
   return (
     <li className="section-entry">
-      <h3 id={`entry-${entry.id}`} className="entry-title">
-        {entry.url ? (
-          <Link href={entry.url}>
-            <InLanguage text={entry.title} />
-          </Link>
-        ) : (
-          <InLanguage text={entry.title} />
-        )}
-      </h3>
+      <EntryTitle id={`entry-${entry.id}`} text={entry.title} url={entry.url} />
       {entry.authors ? <Authors authors={entry.authors} /> : null}
       {entry.type || entry.subtitle || entry.location ? (
         <p className="entry-subtitle">
@@ -158,15 +140,7 @@ function FurtherEntry({ entry }: { entry: SiteEntry }) {
       ) : null}
       {entry.period ? <Dates period={entry.period} paper /> : null}
       {entry.html ? <Html html={entry.html} /> : null}
-      {entry.highlights ? (
-        <ul className="entry-highlights">
-          {entry.highlights.map((highlight) => (
-            <li key={highlight} {...languageOf(highlight)}>
-              {highlight}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {entry.highlights ? <TextList className="entry-highlights" items={entry.highlights} /> : null}
     </li>
   );
 }

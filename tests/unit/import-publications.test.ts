@@ -11,6 +11,7 @@ import { main } from "../../scripts/commands/import.ts";
 import { isOwner } from "../../scripts/compiler/author-names.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { errorsWith } from "../../scripts/interop/import/validate.ts";
+import type { PublicationFields } from "../../scripts/interop/publications/merge.ts";
 import { orcidCheck } from "../../scripts/interop/publications/orcid.ts";
 import { runMain } from "./command.ts";
 import { contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -20,16 +21,6 @@ const BIBTEX = path.join(FIXTURES, "import-bibtex");
 const ORCID = path.join(FIXTURES, "import-orcid");
 const ID = "0000-0003-1234-5674";
 
-type Publication = {
-  title: string;
-  authors?: string[];
-  type?: string;
-  publisher?: string;
-  date?: string;
-  url?: string;
-  summary?: string;
-};
-
 /** The valid-minimal site with the fixture's sections.yaml (comments and an owner's edits). */
 function siteWithSections(): string {
   const dir = contentTree("valid-minimal");
@@ -37,7 +28,7 @@ function siteWithSections(): string {
   return dir;
 }
 
-const publicationsIn = (dir: string): Publication[] =>
+const publicationsIn = (dir: string): PublicationFields[] =>
   parseYaml(readFileSync(path.join(dir, "sections.yaml"), "utf8")).publications;
 
 /** The folders of .replaced/ in `dir`: where each write set aside what it replaced. */

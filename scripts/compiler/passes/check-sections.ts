@@ -7,6 +7,7 @@ import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts
 import { closest } from "../../lib/closest.ts";
 import { formatPath } from "../diagnostics/diagnostics.ts";
 import { repeatedName } from "../ids.ts";
+import type { LoadedFile } from "../yaml/source.ts";
 import type { CompileContext } from "./context.ts";
 import { dateKey } from "./derive.ts";
 import { type DerivedSection, sectionsWithContent } from "./sections.ts";
@@ -74,12 +75,48 @@ function markdownField(kind: DerivedSection["kind"]): string {
   return kind === "custom" ? "body" : "summary";
 }
 
+/** The names a list of the Resume's sections may give: its own sections', then the owner's by their ids. */
+export function sectionNames(sections: readonly DerivedSection[]): string[] {
+  return [...KNOWN_NAMES, ...sections.filter(({ kind }) => kind === "custom").map(({ id }) => id)];
+}
+
+/**
+ * A name in a list of the Resume's sections (site.yaml's `resume:` lists, a variant's `resume:`)
+ * that is none of `names`: reported with the closest of them as its hint, or `otherwise`.
+ */
+export function reportUnknownSection(
+  context: CompileContext,
+  source: LoadedFile,
+  at: PropertyKey[],
+  name: string,
+  names: readonly string[],
+  otherwise: string,
+): void {
+  const suggestion = closest(name, names);
+  context.report(
+    source,
+    at,
+    `expected the name of a Resume section, got "${name}"`,
+    suggestion ? `did you mean ${suggestion}?` : otherwise,
+  );
+}
+
+/** A section named again in one list of the Resume's sections, reported at its second place. */
+export function reportRepeatedSection(
+  context: CompileContext,
+  source: LoadedFile,
+  at: PropertyKey[],
+  name: string,
+): void {
+  context.report(source, at, `expected each section once, got "${name}" again`, "remove one of them");
+}
+
 /** Each name of site.yaml's resume: a section the site has, in one place only. */
 function checkLayout(context: CompileContext, valid: ValidTree, sections: readonly DerivedSection[]) {
   const site = valid.site;
   const layout = site?.value.resume;
   if (!site || !layout) return;
-  const names = [...KNOWN_NAMES, ...sections.filter(({ kind }) => kind === "custom").map(({ id }) => id)];
+  const names = sectionNames(sections);
   const shown = sectionsWithContent(valid, sections);
   const broken = sectionsOfBrokenFiles(context);
   const placed = new Map<string, PropertyKey[]>();
@@ -89,24 +126,18 @@ function checkLayout(context: CompileContext, valid: ValidTree, sections: readon
       const at = ["resume", list, index];
       if (!names.includes(name)) {
         if (broken.custom) return;
-        const suggestion = closest(name, names);
-        context.report(
+        reportUnknownSection(
+          context,
           site.source,
           at,
-          `expected the name of a Resume section, got "${name}"`,
-          suggestion
-            ? `did you mean ${suggestion}?`
-            : `sections are ${KNOWN_NAMES.join(", ")}, and yours by their title (Open source → open-source)`,
+          name,
+          names,
+          `sections are ${KNOWN_NAMES.join(", ")}, and yours by their title (Open source → open-source)`,
         );
         return;
       }
       if (seenInList.has(name)) {
-        context.report(
-          site.source,
-          at,
-          `expected each section once, got "${name}" again`,
-          "remove one of them",
-        );
+        reportRepeatedSection(context, site.source, at, name);
         return;
       }
       seenInList.add(name);

@@ -6,9 +6,10 @@
  * Resume or is there twice, a variant's name the schema cannot see as written (checkVariantNames).
  */
 
-import { KNOWN_NAMES, TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
+import { TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
 import { closest } from "../../lib/closest.ts";
 import type { LoadedFile } from "../yaml/source.ts";
+import { reportRepeatedSection, reportUnknownSection, sectionNames } from "./check-sections.ts";
 import type { CompileContext } from "./context.ts";
 import type { DerivedTree } from "./derive.ts";
 import type { ValidTree } from "./validate.ts";
@@ -37,10 +38,7 @@ export function checkVariants(context: CompileContext, valid: ValidTree, derived
   const site = valid.site;
   if (!site) return;
   const tags = new Set(written.map(({ tag }) => tag));
-  const sections = [
-    ...KNOWN_NAMES,
-    ...derived.resumeSections.filter(({ kind }) => kind === "custom").map(({ id }) => id),
-  ];
+  const sections = sectionNames(derived.resumeSections);
   checkVariantNames(context, site.source);
   const languages = [site.value.lang, ...(site.value.languages ?? [])].map((tag) => tag.toLowerCase());
   for (const variant of variants) {
@@ -60,23 +58,12 @@ export function checkVariants(context: CompileContext, valid: ValidTree, derived
     (variant.resume ?? []).forEach((name, index) => {
       const at = ["variants", variant.name, "resume", index];
       if (listed.has(name)) {
-        context.report(
-          site.source,
-          at,
-          `expected each section once, got "${name}" again`,
-          "remove one of them",
-        );
+        reportRepeatedSection(context, site.source, at, name);
         return;
       }
       listed.add(name);
       if (sections.includes(name)) return;
-      const suggestion = closest(name, sections);
-      context.report(
-        site.source,
-        at,
-        `expected the name of a Resume section, got "${name}"`,
-        suggestion ? `did you mean ${suggestion}?` : `sections are ${sections.join(", ")}`,
-      );
+      reportUnknownSection(context, site.source, at, name, sections, `sections are ${sections.join(", ")}`);
     });
   }
 }

@@ -88,30 +88,43 @@ export function loadContent(context: CompileContext, entries: readonly string[])
 }
 
 /**
- * letters/*.md: each cover letter, in the language its front matter names (never translated:
- * a letter in another language is a letter of its own). No folder is a site without letters.
+ * The Markdown files of a folder of the content (projects/, letters/), by name in order. None
+ * where there is no such folder (a site without projects or letters), and none, with an error at
+ * the folder, where there are more than MAX_LIST_LENGTH of them (`what` they are, and `hint`).
  */
-function loadLetters(context: CompileContext): LoadedFile[] {
-  const lettersDir = path.join(context.contentDir, LETTERS_DIR);
+function markdownFiles(context: CompileContext, dir: string, what: string, hint: string): string[] {
   let names: string[];
   try {
-    names = readdirSync(lettersDir)
+    names = readdirSync(dir)
       .filter((name) => name.endsWith(".md"))
       .sort();
   } catch {
     return [];
   }
-  if (names.length > MAX_LIST_LENGTH) {
-    context.diagnostics.push({
-      file: context.display(lettersDir),
-      line: 1,
-      column: 1,
-      path: "",
-      message: `expected at most ${thousands(MAX_LIST_LENGTH)} letters, got ${thousands(names.length)}`,
-      hint: "keep the letters of the applications under way; the others stay in git's history",
-    });
-    return [];
-  }
+  if (names.length <= MAX_LIST_LENGTH) return names;
+  context.diagnostics.push({
+    file: context.display(dir),
+    line: 1,
+    column: 1,
+    path: "",
+    message: `expected at most ${thousands(MAX_LIST_LENGTH)} ${what}, got ${thousands(names.length)}`,
+    hint,
+  });
+  return [];
+}
+
+/**
+ * letters/*.md: each cover letter, in the language its front matter names (never translated:
+ * a letter in another language is a letter of its own). No folder is a site without letters.
+ */
+function loadLetters(context: CompileContext): LoadedFile[] {
+  const lettersDir = path.join(context.contentDir, LETTERS_DIR);
+  const names = markdownFiles(
+    context,
+    lettersDir,
+    "letters",
+    "keep the letters of the applications under way; the others stay in git's history",
+  );
   return names.flatMap((name) => read(context, path.join(lettersDir, name), "markdown") ?? []);
 }
 
@@ -166,25 +179,12 @@ function loadOtherFiles(
 /** projects/*.md: each project, and each translation of one into a language of the site. */
 function loadProjects(context: CompileContext, translations: Map<string, Translation>): LoadedFile[] {
   const projectsDir = path.join(context.contentDir, PROJECTS_DIR);
-  let projectFiles: string[] = [];
-  try {
-    projectFiles = readdirSync(projectsDir)
-      .filter((name) => name.endsWith(".md"))
-      .sort();
-  } catch {
-    // No projects folder: a site without projects is allowed.
-  }
-  if (projectFiles.length > MAX_LIST_LENGTH) {
-    context.diagnostics.push({
-      file: context.display(projectsDir),
-      line: 1,
-      column: 1,
-      path: "",
-      message: `expected at most ${thousands(MAX_LIST_LENGTH)} projects, got ${thousands(projectFiles.length)}`,
-      hint: "keep the projects you want to show; move the others out of the content folder",
-    });
-    return [];
-  }
+  const projectFiles = markdownFiles(
+    context,
+    projectsDir,
+    "projects",
+    "keep the projects you want to show; move the others out of the content folder",
+  );
   const projects: LoadedFile[] = [];
   const languages = [...translations.keys()];
   for (const name of projectFiles) {

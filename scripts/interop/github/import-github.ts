@@ -10,9 +10,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import pMap from "p-map";
-import { reportSetAside, writeTree } from "../../content/write-tree.ts";
 import { Refused } from "../../lib/command.ts";
-import { errorsWith } from "../import/validate.ts";
+import { writeIfValid } from "../import/validate.ts";
 import { languagesOf, listLine, listRepositories, projectFile, type Repository } from "./repositories.ts";
 
 /** What the owner chose on the command line: names (--only) or a count (--top). */
@@ -143,19 +142,7 @@ export async function importGithub(
     for (let n = 2; files.has(name); n++) name = file.replace(/\.md$/, `-${n}.md`);
     files.set(name, text);
   }
-  const errors = await errorsWith(contentDir, files);
-  if (errors.length > 0) {
-    console.error(
-      `not written: these projects would not validate:\n${errors.map((e) => `  ${e}`).join("\n")}`,
-    );
-    return 1;
-  }
-  try {
-    reportSetAside(writeTree(contentDir, files, { command }));
-  } catch (error) {
-    console.error(`not written: ${(error as Error).message}`);
-    return 1;
-  }
+  if (!(await writeIfValid(contentDir, files, "these projects", command))) return 1;
   console.log(
     `wrote ${files.size} project${files.size === 1 ? "" : "s"} to ${contentDir}:\n${[...files.keys()].map((file) => `  ${file}`).join("\n")}\n\neach has TODO lines for what only you can say (what it does, your part, what came of it): the deploy refuses them until you write them\ncheck it: npm run validate -- --content ${contentDir}`,
   );

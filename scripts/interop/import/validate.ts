@@ -1,10 +1,14 @@
-/** The import's last check: the content tree compiled as a folder, before the command writes it. */
+/**
+ * The import's last check: the content tree compiled as a folder, before the command writes it;
+ * and, for an import that adds to the content, the write that the check lets through.
+ */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { compileContent } from "../../compiler/compile.ts";
 import { formatOneLine, isError } from "../../compiler/diagnostics/diagnostics.ts";
 import type { ContentTree } from "../../content/content-tree.ts";
+import { reportSetAside, writeTree } from "../../content/write-tree.ts";
 
 /**
  * What the compiler says of `files` as a content folder (written to a folder of its own, then
@@ -58,4 +62,29 @@ export async function errorsWith(contentDir: string, files: ContentTree): Promis
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes `files` over the content folder `contentDir` when the content with them validates
+ * (errorsWith), saying what it set aside; otherwise writes nothing and says why, `what` naming
+ * what would not validate ("these projects"). Whether it wrote them.
+ */
+export async function writeIfValid(
+  contentDir: string,
+  files: ContentTree,
+  what: string,
+  command: string,
+): Promise<boolean> {
+  const errors = await errorsWith(contentDir, files);
+  if (errors.length > 0) {
+    console.error(`not written: ${what} would not validate:\n${errors.map((e) => `  ${e}`).join("\n")}`);
+    return false;
+  }
+  try {
+    reportSetAside(writeTree(contentDir, files, { command }));
+  } catch (error) {
+    console.error(`not written: ${(error as Error).message}`);
+    return false;
+  }
+  return true;
 }

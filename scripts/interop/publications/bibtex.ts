@@ -9,7 +9,7 @@ import { type Creator, type Entry, parse } from "@retorquere/bibtex-parser";
 import type { PublicationType } from "../../../src/shared/publication-types.ts";
 import type { Author } from "../../compiler/author-names.ts";
 import { Refused } from "../../lib/command.ts";
-import { bareDoi, dateOf, type FoundPublication } from "./found.ts";
+import { bareDoi, dateOf, type FoundPublication, foundPublication } from "./found.ts";
 
 /** The largest .bib read, in bytes: a lifetime's publications are far under it. */
 const MAX_BIB_BYTES = 5 * 1024 * 1024;
@@ -95,17 +95,8 @@ function publicationOf(entry: Entry, from: string): FoundPublication | string {
   const type =
     ENTRY_TYPES[entry.type.toLowerCase()] ?? (fields.eprint || fields.archiveprefix ? "preprint" : undefined);
   const abstract = plain(fields.abstract);
-  return {
-    title,
-    authors: (fields.author ?? []).map(authorOf),
-    ...(venue ? { venue } : {}),
-    ...(date ? { date } : {}),
-    ...(type ? { type } : {}),
-    ...(doi ? { doi } : {}),
-    ...(url && /^https?:\/\/\S+$/.test(url) ? { url } : {}),
-    ...(abstract ? { abstract } : {}),
-    from,
-  };
+  const authors = (fields.author ?? []).map(authorOf);
+  return foundPublication({ title, authors, venue, date, type, doi, url, abstract, from });
 }
 
 /** What most often breaks a .bib where the parser stopped, for the error's hint. */

@@ -24,6 +24,34 @@ export type FoundPublication = {
   from: string;
 };
 
+/**
+ * A found publication from what its source gives: a field the source leaves empty is left out,
+ * and so is an address that is not a web page's (http or https, without spaces).
+ */
+export function foundPublication({
+  title,
+  authors,
+  venue,
+  date,
+  type,
+  doi,
+  url,
+  abstract,
+  from,
+}: FoundPublication): FoundPublication {
+  return {
+    title,
+    authors,
+    ...(venue ? { venue } : {}),
+    ...(date ? { date } : {}),
+    ...(type ? { type } : {}),
+    ...(doi ? { doi } : {}),
+    ...(url && /^https?:\/\/\S+$/.test(url) ? { url } : {}),
+    ...(abstract ? { abstract } : {}),
+    from,
+  };
+}
+
 /** An author's name as a page writes it: "Jan van der Berg", "Field Lab Collective". */
 export function authorName(author: Author): string {
   if (author.literal) return author.literal;

@@ -8,9 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { isOwner, type Owner } from "../../compiler/author-names.ts";
-import { reportSetAside, writeTree } from "../../content/write-tree.ts";
 import { Refused } from "../../lib/command.ts";
-import { errorsWith } from "../import/validate.ts";
+import { writeIfValid } from "../import/validate.ts";
 import { readBibtex } from "./bibtex.ts";
 import { authorName, type FoundPublication } from "./found.ts";
 import { hasOwner, mergePublications } from "./merge.ts";
@@ -92,19 +91,7 @@ export async function importPublications(
     return 0;
   }
   const files = new Map([[SECTIONS, merged.text]]);
-  const errors = await errorsWith(contentDir, files);
-  if (errors.length > 0) {
-    console.error(
-      `not written: ${file} with these publications would not validate:\n${errors.map((e) => `  ${e}`).join("\n")}`,
-    );
-    return 1;
-  }
-  try {
-    reportSetAside(writeTree(contentDir, files, { command }));
-  } catch (error) {
-    console.error(`not written: ${(error as Error).message}`);
-    return 1;
-  }
+  if (!(await writeIfValid(contentDir, files, `${file} with these publications`, command))) return 1;
   console.log(`${report.trimStart()}\n\ncheck it: npm run validate -- --content ${contentDir}`);
   return 0;
 }

@@ -51,7 +51,7 @@ export const hasOwner = (publication: FoundPublication, owner: Owner) =>
   publication.authors.some((author) => isOwner(author, owner));
 
 /** The fields of a publication in sections.yaml, in the order written. */
-type Fields = {
+export type PublicationFields = {
   title: string;
   authors?: string[];
   type?: string;
@@ -61,7 +61,7 @@ type Fields = {
   summary?: string;
 };
 
-function fieldsOf(publication: FoundPublication): Fields {
+function fieldsOf(publication: FoundPublication): PublicationFields {
   const url = publication.doi ? `https://doi.org/${publication.doi}` : publication.url;
   const authors = publication.authors.map(authorName).filter(Boolean);
   return {

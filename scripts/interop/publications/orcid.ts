@@ -8,7 +8,7 @@ import type { PublicationType } from "../../../src/shared/publication-types.ts";
 import type { Author } from "../../compiler/author-names.ts";
 import { Refused } from "../../lib/command.ts";
 import { getJson, ORCID_API } from "../web/api.ts";
-import { bareDoi, dateOf, type FoundPublication } from "./found.ts";
+import { bareDoi, dateOf, type FoundPublication, foundPublication } from "./found.ts";
 
 /** An iD as written (with or without https://orcid.org/), before its checksum is checked. */
 const ID_SHAPE = /^(?:https?:\/\/(?:www\.)?orcid\.org\/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\/?$/;
@@ -124,17 +124,8 @@ function publicationOf(work: Work, id: string): FoundPublication | undefined {
       const name = contributor["credit-name"]?.value?.trim();
       return name ? [authorOf(name, contributor["contributor-orcid"]?.path ?? undefined)] : [];
     });
-  return {
-    title,
-    authors,
-    ...(venue ? { venue } : {}),
-    ...(date ? { date } : {}),
-    ...(type ? { type } : {}),
-    ...(doi ? { doi } : {}),
-    ...(url && /^https?:\/\/\S+$/.test(url) ? { url } : {}),
-    ...(abstract ? { abstract } : {}),
-    from: `ORCID ${id}, work ${work["put-code"]}`,
-  };
+  const from = `ORCID ${id}, work ${work["put-code"]}`;
+  return foundPublication({ title, authors, venue, date, type, doi, url, abstract, from });
 }
 
 /** How many of a record's works are read at once. */

@@ -24,15 +24,24 @@ import type {
   SiteSchool,
   SiteSection,
 } from "../../../src/shared/compiled-content.ts";
-import { labelled, localeOf } from "../../../src/shared/locale.ts";
+import { localeOf } from "../../../src/shared/locale.ts";
 import { paperPeriod } from "../../../src/shared/paper-dates.ts";
 import { PAPER_PROJECTS, paperOrder } from "../../../src/shared/resume-order.ts";
 import { type BuiltInName, builtInSection } from "../../../src/shared/resume-sections.ts";
 import type { TextDirection } from "../../../src/shared/text-direction.ts";
-import { excerpt } from "../../interop/json-resume/export.ts";
 import { htmlToLines } from "../../lib/html-text.ts";
 import { pageUrl } from "./metadata.ts";
-import { nameLine } from "./resume-text.ts";
+import {
+  courseLines,
+  DASH,
+  hardSkillLines,
+  interestLines,
+  languageLines,
+  nameLine,
+  PARTS,
+  present,
+  projectSummary,
+} from "./resume-text.ts";
 
 /** A stretch of text: plain, strong or emphasised, and a link when it has an address. */
 export type Run = { text: string; strong?: boolean; emphasis?: boolean; href?: string };
@@ -53,15 +62,6 @@ export type ResumeDocument = {
   blocks: Block[];
 };
 
-/** Between two parts of one line: a position and its place, a period and its place. */
-export const PARTS = " · ";
-
-/** Between a project's title and its summary. */
-const DASH = " — ";
-
-/** The longest a project's one-line summary runs before it is cut at a word (as in resume.txt). */
-const PROJECT_SUMMARY_LENGTH = 200;
-
 /** What the document is written with: the page's language and locale, and the address relative links are read from. */
 type Writing = { lang: string; locale: string; base: string | undefined };
 
@@ -72,10 +72,6 @@ const heading = (level: 1 | 2 | 3 | 4, ...runs: Run[]): Block => ({ kind: "headi
 /** A list of one-line items; nothing for none. */
 const list = (items: string[]): Block[] =>
   items.length > 0 ? [{ kind: "list", items: items.map((item) => [text(item)]) }] : [];
-
-/** The values that are there, in order. */
-const present = (...values: (string | undefined)[]) =>
-  values.filter((value): value is string => Boolean(value));
 
 /** Values that are there as one paragraph, parted by PARTS; nothing when none is. */
 function line(...values: (string | undefined)[]): Block[] {
@@ -89,13 +85,6 @@ const linked = (name: string, href: string | undefined): Run => (href ? { text: 
 /** A period as the printed Resume writes it in the page's language. */
 const dates = (period: SiteContent["experience"][number]["period"], { lang }: Writing) =>
   paperPeriod(period, lang) ?? period.display;
-
-/** The comma that parts items of a list in the script the language is written in (as in resume.txt). */
-function listSeparator(locale: string): string {
-  const { script } = new Intl.Locale(locale).maximize();
-  if (script === "Arab") return "، ";
-  return script === "Jpan" || script === "Hans" || script === "Hant" ? "、" : ", ";
-}
 
 // ── Markdown fields: the compiler's sanitised HTML as blocks ───────────────────────────────
 
@@ -269,23 +258,13 @@ function jobBlocks(job: SiteJob, writing: Writing): Block[] {
 
 /** A school: where, when, the degree and its place, the GPA, its description, a line per category of courses. */
 function schoolBlocks(school: SiteSchool, writing: Writing): Block[] {
-  const separator = listSeparator(writing.locale);
-  const courses = (school.courses ?? []).map((group) =>
-    labelled(
-      group.category,
-      group.courses
-        .map(({ number, title }) => (number === undefined ? title : `${number} ${title}`))
-        .join(separator),
-      writing.locale,
-    ),
-  );
   return [
     heading(3, linked(school.institution, school.url)),
     ...line(dates(school.period, writing)),
     ...line(school.degree, school.location),
     ...line(school.gpaLabel),
     ...markdownBlocks(school.descriptionHtml, writing),
-    ...list(courses),
+    ...list(courseLines(school, writing.locale)),
   ];
 }
 
@@ -320,21 +299,14 @@ function furtherEntry(entry: SiteEntry, writing: Writing): Block[] {
 /** A further section's blocks; interests one list ("Name: keyword, keyword"). */
 function furtherBlocks(further: SiteSection, writing: Writing): Block[] {
   if (further.kind !== "interests") return further.entries.flatMap((entry) => furtherEntry(entry, writing));
-  const separator = listSeparator(writing.locale);
-  return list(
-    further.entries.map(({ title, keywords }) =>
-      keywords ? labelled(title, keywords.join(separator), writing.locale) : title,
-    ),
-  );
+  return list(interestLines(further, writing.locale));
 }
 
 /** A project, briefly: its title linked to its first link, then its description's first sentence. */
 function projectBlocks(project: SiteProject, writing: Writing): Block[] {
-  const [first = ""] = plainLines(project.descriptionHtml, writing);
-  const [sentence] = new Intl.Segmenter(writing.locale, { granularity: "sentence" }).segment(first);
   return [
     heading(3, linked(project.title, project.links?.[0]?.url)),
-    ...line(excerpt(sentence?.segment ?? "", PROJECT_SUMMARY_LENGTH)),
+    ...line(projectSummary(project, writing)),
   ];
 }
 
@@ -342,24 +314,8 @@ function projectBlocks(project: SiteProject, writing: Writing): Block[] {
 const BUILT_IN_BLOCKS: { [Name in BuiltInName]: (content: SiteContent, writing: Writing) => Block[] } = {
   profile: ({ profile }, writing) => markdownBlocks(profile.summaryHtml, writing),
   "soft-skills": ({ profile }) => list(profile.softSkills ?? []),
-  "hard-skills": ({ profile }, { locale }) =>
-    list(
-      profile.hardSkills.flatMap((group) =>
-        group.lists.map((skills) =>
-          labelled(
-            skills.title ? `${group.title} (${skills.title})` : group.title,
-            skills.items.join(listSeparator(locale)),
-            locale,
-          ),
-        ),
-      ),
-    ),
-  languages: ({ profile }, { locale }) =>
-    list(
-      (profile.languages ?? []).map(({ language, fluency }) =>
-        fluency ? labelled(language, fluency, locale) : language,
-      ),
-    ),
+  "hard-skills": ({ profile }, { locale }) => list(hardSkillLines(profile, locale)),
+  languages: ({ profile }, { locale }) => list(languageLines(profile, locale)),
   experience: (content, writing) => content.experience.flatMap((job) => jobBlocks(job, writing)),
   education: (content, writing) => content.education.flatMap((school) => schoolBlocks(school, writing)),
 };

@@ -33,11 +33,18 @@ import { excerpt } from "../../interop/json-resume/export.ts";
 import { htmlToLines } from "../../lib/html-text.ts";
 import { pageUrl } from "./metadata.ts";
 
-/** Between a name and its place ("Company — Place") and a project and its summary. */
+/**
+ * Between a name and its place ("Company — Place") and a project and its summary; in the
+ * resume's document (resume-document.ts), between the owner's name and label in its title.
+ */
 export const DASH = " — ";
 
-/** Between a publication's kind and where it was published: "Journal article · Journal of Field Computing". */
-const PARTS = " · ";
+/**
+ * Between two parts of one line: a publication's kind and where it was published ("Journal
+ * article · Journal of Field Computing"); in the resume's document, a position and its place, a
+ * period and its place.
+ */
+export const PARTS = " · ";
 
 /** The longest a project's one-line summary runs before it is cut at a word. */
 const PROJECT_SUMMARY_LENGTH = 200;
@@ -59,7 +66,7 @@ function listSeparator(locale: string): string {
 const placed = (name: string, place: string | undefined) => (place ? `${name}${DASH}${place}` : name);
 
 /** The values that are there, in order. */
-const present = (...values: (string | undefined)[]) =>
+export const present = (...values: (string | undefined)[]) =>
   values.filter((value): value is string => Boolean(value));
 
 /** A section: its heading in capitals, then its entries parted by a blank line; nothing when it has none. */
@@ -111,32 +118,36 @@ function jobEntry(job: SiteJob, writing: Writing): Entry {
   return [placed(job.company, job.location), ...job.roles.flatMap((role) => roleLines(role, writing))];
 }
 
-/** A school: where, the degree, when, the GPA, its description, then a line per category of courses. */
-function schoolEntry(school: SiteSchool, writing: Writing): Entry {
-  const separator = listSeparator(writing.locale);
-  const courses = (school.courses ?? []).map((group) =>
+/** A school's courses, a line per category: "Category: CS 101 Title, …". */
+export function courseLines(school: SiteSchool, locale: string): string[] {
+  const separator = listSeparator(locale);
+  return (school.courses ?? []).map((group) =>
     labelled(
       group.category,
       group.courses
         .map(({ number, title }) => (number === undefined ? title : `${number} ${title}`))
         .join(separator),
-      writing.locale,
+      locale,
     ),
   );
+}
+
+/** A school: where, the degree, when, the GPA, its description, then a line per category of courses. */
+function schoolEntry(school: SiteSchool, writing: Writing): Entry {
   return [
     placed(school.institution, school.location),
     school.degree,
     school.period.display,
     ...present(school.gpaLabel),
     ...markdown(school.descriptionHtml, writing),
-    ...courses,
+    ...courseLines(school, writing.locale),
   ];
 }
 
-/** The hard skills: a line per group, or per level of a group whose lists are named. */
-function hardSkillLines(content: SiteContent, { locale }: Writing): string[] {
+/** The hard skills: a line per group, or per level of a group whose lists are named ("Group (Level): a, b"). */
+export function hardSkillLines(profile: SiteProfile, locale: string): string[] {
   const separator = listSeparator(locale);
-  return content.profile.hardSkills.flatMap((group) =>
+  return profile.hardSkills.flatMap((group) =>
     group.lists.map((list) =>
       labelled(
         list.title ? `${group.title} (${list.title})` : group.title,
@@ -163,22 +174,37 @@ function furtherEntry(entry: SiteEntry, writing: Writing): Entry {
   ];
 }
 
-/** A further section's entries; interests one entry, a line each ("Name: keyword, keyword"). */
+/** The entries of an interests section, a line each: "Name: keyword, keyword", or the name alone. */
+export function interestLines(interests: SiteSection, locale: string): string[] {
+  const separator = listSeparator(locale);
+  return interests.entries.map(({ title, keywords }) =>
+    keywords ? labelled(title, keywords.join(separator), locale) : title,
+  );
+}
+
+/** A further section's entries; interests one entry, a line each. */
 function furtherEntries(further: SiteSection, writing: Writing): Entry[] {
   if (further.kind !== "interests") return further.entries.map((entry) => furtherEntry(entry, writing));
-  const separator = listSeparator(writing.locale);
-  return [
-    further.entries.map(({ title, keywords }) =>
-      keywords ? labelled(title, keywords.join(separator), writing.locale) : title,
-    ),
-  ];
+  return [interestLines(further, writing.locale)];
+}
+
+/** The languages the owner speaks, a line each: "Language: Fluency", or the language alone. */
+export function languageLines(profile: SiteProfile, locale: string): string[] {
+  return (profile.languages ?? []).map(({ language, fluency }) =>
+    fluency ? labelled(language, fluency, locale) : language,
+  );
+}
+
+/** A project's one-line summary: its description's first sentence, cut at a word; empty when it has none. */
+export function projectSummary(project: SiteProject, writing: Writing): string {
+  const [paragraph = ""] = markdown(project.descriptionHtml, writing);
+  const [sentence] = new Intl.Segmenter(writing.locale, { granularity: "sentence" }).segment(paragraph);
+  return excerpt(sentence?.segment ?? "", PROJECT_SUMMARY_LENGTH);
 }
 
 /** A project, briefly: "Title — its description's first sentence", then its first link. */
 function projectEntry(project: SiteProject, writing: Writing): Entry {
-  const [paragraph = ""] = markdown(project.descriptionHtml, writing);
-  const [sentence] = new Intl.Segmenter(writing.locale, { granularity: "sentence" }).segment(paragraph);
-  const summary = excerpt(sentence?.segment ?? "", PROJECT_SUMMARY_LENGTH);
+  const summary = projectSummary(project, writing);
   return [summary ? `${project.title}${DASH}${summary}` : project.title, ...present(project.links?.[0]?.url)];
 }
 
@@ -186,12 +212,8 @@ function projectEntry(project: SiteProject, writing: Writing): Entry {
 const BUILT_IN_ENTRIES: { [Name in BuiltInName]: (content: SiteContent, writing: Writing) => Entry[] } = {
   profile: ({ profile }, writing) => [markdown(profile.summaryHtml, writing)],
   "soft-skills": ({ profile }) => [(profile.softSkills ?? []).map((skill) => `- ${skill}`)],
-  "hard-skills": (content, writing) => [hardSkillLines(content, writing)],
-  languages: ({ profile }, writing) => [
-    (profile.languages ?? []).map(({ language, fluency }) =>
-      fluency ? labelled(language, fluency, writing.locale) : language,
-    ),
-  ],
+  "hard-skills": ({ profile }, { locale }) => [hardSkillLines(profile, locale)],
+  languages: ({ profile }, { locale }) => [languageLines(profile, locale)],
   experience: (content, writing) => content.experience.map((job) => jobEntry(job, writing)),
   education: (content, writing) => content.education.map((school) => schoolEntry(school, writing)),
 };
