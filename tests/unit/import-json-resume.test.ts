@@ -292,18 +292,16 @@ describe("JSON Resume import", () => {
   });
 
   it("makes a valid tree from a resume of a name alone, with placeholders only for what the site cannot do without", async () => {
-    const { placeholders, dir, files } = await importAndCompile({ basics: { name: "Kim Lee" } });
-    // A job title and a job: no photo, email, summary, skills, languages, logo or About page.
-    expect(placeholders).toEqual([
-      "profile.yaml: label",
-      "experience.yaml: a job (the site needs at least one)",
-    ]);
-    expect([...files.keys()].filter((file) => !file.startsWith("schemas/"))).toEqual([
-      "profile.yaml",
-      "experience.yaml",
-    ]);
-    // No school in the resume: no school made up, and the Resume shows no Education section.
+    const { placeholders, dir, files, content } = await importAndCompile({ basics: { name: "Kim Lee" } });
+    // A job title: no photo, email, summary, skills, languages, job, logo or About page.
+    expect(placeholders).toEqual(["profile.yaml: label"]);
+    expect([...files.keys()].filter((file) => !file.startsWith("schemas/"))).toEqual(["profile.yaml"]);
+    // No job or school in the resume: none made up, and the Resume shows no Experience or
+    // Education section.
+    expect(existsSync(path.join(dir, "experience.yaml"))).toBe(false);
     expect(existsSync(path.join(dir, "education.yaml"))).toBe(false);
+    expect(content.experience).toEqual([]);
+    expect(content.layout.main).not.toContain("experience");
     expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toMatch(
       /^# yaml-language-server: \$schema=\.\/schemas\/profile\.schema\.json\n/,
     );
