@@ -821,6 +821,16 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("keeps a phone whose country code is in parentheses, as German and French resumes write it, with its tel: link", async () => {
+    // A real resume in German (its number invented, of the same shape): "(+49) 555-01005550".
+    const file = path.join(FIXTURES, "json-resume-real/resume-35.json");
+    const resume: JsonResume = JSON.parse(readFileSync(file, "utf8"));
+    const { skipped, content } = await importAndCompile(resume);
+    expect(skipped.filter((line) => line.startsWith("basics.phone"))).toEqual([]);
+    expect(content.profile.phone).toEqual({ number: "(+49) 555-01005550", href: "tel:+4955501005550" });
+    expect(toJsonResume(content).basics?.phone).toBe("(+49) 555-01005550");
+  });
+
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {
     const { changed, skipped, placeholders, content, resume } = await importFixture("every-section.json");
     expect(changed).toEqual([
