@@ -831,6 +831,32 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(toJsonResume(content).basics?.phone).toBe("(+49) 555-01005550");
   });
 
+  it("reads a volunteer's organisation given as its name, and a language given as name and level, as real files write them", async () => {
+    // Real resumes in French and Spanish: volunteer entries named as work's are, languages as skills.
+    const read = (name: string): JsonResume =>
+      JSON.parse(readFileSync(path.join(FIXTURES, "json-resume-real", name), "utf8"));
+    const french = await importAndCompile(read("resume-36.json"));
+    expect(french.changed).toContain("volunteer[].name read as organization (2 entries)");
+    expect(french.placeholders.filter((line) => line.startsWith("sections.yaml"))).toEqual([]);
+    const volunteering = french.content.sections.find(({ kind }) => kind === "volunteering");
+    expect(volunteering?.entries.map(({ title }) => title)).toEqual([
+      "Burritalks.io",
+      "Association Bring Music",
+    ]);
+    const spanish = await importAndCompile(read("resume-37.json"));
+    expect(spanish.changed).toEqual(
+      expect.arrayContaining([
+        "languages[].name read as language (2 entries)",
+        "languages[].level read as fluency (2 entries)",
+      ]),
+    );
+    expect(spanish.skipped.filter((line) => line.startsWith("languages"))).toEqual([]);
+    expect(spanish.content.profile.languages?.map(({ language, fluency }) => [language, fluency])).toEqual([
+      ["Español", "Nativo"],
+      ["Ingles", "Principiante"],
+    ]);
+  });
+
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {
     const { changed, skipped, placeholders, content, resume } = await importFixture("every-section.json");
     expect(changed).toEqual([
