@@ -857,6 +857,16 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("lists a picture written inside the file by its type and size, not its whole base64 text", async () => {
+    // A real resume in Portuguese whose photo is a data: URL (an invented picture in its place).
+    const file = path.join(FIXTURES, "json-resume-real/resume-38.json");
+    const { skipped } = await importAndCompile(JSON.parse(readFileSync(file, "utf8")));
+    const image = skipped.filter((line) => line.startsWith("basics.image"));
+    expect(image).toEqual([
+      "basics.image (a picture inside the file, image/jpeg of 14 kB): not saved; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml",
+    ]);
+  });
+
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {
     const { changed, skipped, placeholders, content, resume } = await importFixture("every-section.json");
     expect(changed).toEqual([
