@@ -867,6 +867,21 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("lists a file's name on the resume's own site, index-fr.html, as no link, instead of linking to https://index-fr.html", async () => {
+    // A real resume in French whose profiles link to its own site's pages, by their file names.
+    const file = path.join(FIXTURES, "json-resume-real/resume-39.json");
+    const { changed, skipped, content } = await importAndCompile(JSON.parse(readFileSync(file, "utf8")));
+    expect(changed.filter((line) => line.startsWith("basics.profiles"))).toEqual([]);
+    expect(skipped).toEqual(
+      expect.arrayContaining([
+        'basics.profiles[3].url ("pdf/resume-fr.pdf" is not a link)',
+        'basics.profiles[4].url ("index-fr.html" is not a link)',
+        'basics.profiles[5].url ("index-en.html" is not a link)',
+      ]),
+    );
+    expect(content.profile.profiles.map(({ url }) => url)).not.toContain("https://index-fr.html");
+  });
+
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {
     const { changed, skipped, placeholders, content, resume } = await importFixture("every-section.json");
     expect(changed).toEqual([
