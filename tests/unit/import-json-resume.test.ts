@@ -882,6 +882,33 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(content.profile.profiles.map(({ url }) => url)).not.toContain("https://index-fr.html");
   });
 
+  it("makes a site in the resume's language, where no site.yaml says one: the one it declares, or Chinese, Japanese or Korean by its letters", async () => {
+    const read = (name: string): JsonResume =>
+      JSON.parse(readFileSync(path.join(FIXTURES, "json-resume-real", name), "utf8"));
+    // A real resume in Chinese, which names no language: its letters do.
+    const chinese = await importAndCompile(read("resume-40.json"));
+    expect(chinese.files.get("site.yaml")).toMatch(/\nlang: zh\n$/);
+    expect(chinese.content.site.lang).toBe("zh");
+    expect(chinese.changed).toContain(
+      "site.yaml: lang: zh, the resume's language (by its letters): the site's words, dates and print in it; change it if the site is in another",
+    );
+    // A real resume in Russian, which says so at its top ("language": "ru"), as no schema has it.
+    const russian = await importAndCompile(read("resume-34.json"));
+    expect(russian.content.site.lang).toBe("ru");
+    expect(russian.skipped).not.toContain("language");
+    // One in French by its meta.locale (fr-FR), and its degree joined in no English word.
+    const french = await importAndCompile(read("resume-39.json"));
+    expect(french.content.site.lang).toBe("fr-FR");
+    // A site.yaml in the folder says the site's language: the resume's is not asked.
+    expect((await importJsonResume(read("resume-40.json"), { lang: "en" })).files.has("site.yaml")).toBe(
+      false,
+    );
+    // A resume in Latin or Cyrillic letters that names no language, whatever names in Korean or
+    // Chinese it holds, makes no site.yaml: English, the default, until the owner says.
+    const { files } = await importFixture("non-latin.json");
+    expect(files.has("site.yaml")).toBe(false);
+  });
+
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {
     const { changed, skipped, placeholders, content, resume } = await importFixture("every-section.json");
     expect(changed).toEqual([
