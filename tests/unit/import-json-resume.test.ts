@@ -909,6 +909,15 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(files.has("site.yaml")).toBe(false);
   });
 
+  it("names a city that is its own region once: 上海, CN, not 上海, 上海, CN", async () => {
+    // A real resume in Chinese, from Shanghai: its city and its region are one.
+    const file = path.join(FIXTURES, "json-resume-real/resume-40.json");
+    const resume: JsonResume = JSON.parse(readFileSync(file, "utf8"));
+    expect(resume.basics?.location).toMatchObject({ city: "上海", region: "上海" });
+    const { content } = await importAndCompile(resume);
+    expect(content.profile.location).toBe("上海, CN");
+  });
+
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {
     const { changed, skipped, placeholders, content, resume } = await importFixture("every-section.json");
     expect(changed).toEqual([

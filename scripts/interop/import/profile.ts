@@ -19,6 +19,8 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
   const text = [value.city, value.region, value.countryCode]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .map((part) => part.trim())
+    // A city that is its own region (上海, 上海; Singapore, Singapore) is named once.
+    .filter((part, i, parts) => i === 0 || part.toLowerCase() !== parts[i - 1]?.toLowerCase())
     .join(", ");
   return text || undefined;
 }
