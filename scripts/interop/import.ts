@@ -75,7 +75,7 @@ export async function importJsonResume(
   if (found) {
     tree.files.set("site.yaml", yamlFile("site", { lang: found.lang }));
     tree.changed.push(
-      `site.yaml: lang: ${found.lang}, the resume's language (${found.from === "its letters" ? "by its letters" : `its ${found.from}`}): the site's words, dates and print in it; change it if the site is in another`,
+      `site.yaml: lang: ${found.lang}, the resume's language (${found.from === "its letters" ? "by its letters" : `given as ${found.from}`}): the site's words, dates and print in it; change it if the site is in another`,
     );
   }
   importProfile(tree, resume, siteLang);

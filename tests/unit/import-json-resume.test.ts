@@ -896,6 +896,9 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     const russian = await importAndCompile(read("resume-34.json"));
     expect(russian.content.site.lang).toBe("ru");
     expect(russian.skipped).not.toContain("language");
+    expect(russian.changed).toContain(
+      "site.yaml: lang: ru, the resume's language (given as language): the site's words, dates and print in it; change it if the site is in another",
+    );
     // One in French by its meta.locale (fr-FR), and its degree joined in no English word.
     const french = await importAndCompile(read("resume-39.json"));
     expect(french.content.site.lang).toBe("fr-FR");
