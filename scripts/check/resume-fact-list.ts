@@ -11,7 +11,8 @@
  * mid-word), white space collapsed, Unicode NFKC (Arabic presentation forms, ligatures,
  * full-width letters and punctuation and Kangxi radicals become their plain characters), the
  * CJK Radicals Supplement read as its ideographs (cjk-radicals.ts) and a hyphenation point as
- * the katakana middle dot (pdf.js reads "・" so), any case (print may set a heading in
+ * the katakana middle dot (pdf.js reads "・" so), an emoji's variation selector dropped (pdf.js
+ * reads ♥️ as ♥), any case (print may set a heading in
  * capitals), a word hyphenated across two lines read whole. A fact is a whole word or words:
  * "Go" is not found in "Google"; in a script written without spaces, a line's break or a space
  * next to it may fall anywhere. A date is found in a form résumé parsers
@@ -104,16 +105,21 @@ export const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 /** What pdf.js reads for a character that is another: U+2027 (hyphenation point) for "・" (U+30FB). */
 const READ_AS = new Map([["\u2027", "\u30fb"], ...CJK_RADICALS]);
 
-/** A line as matched: NFKC, CJK radicals as ideographs, lower case, a soft hyphen dropped, white space collapsed. */
+/** A line as matched: NFKC, CJK radicals as ideographs, variation selectors dropped, lower case, a soft hyphen dropped, white space collapsed. */
 export function normaliseLine(line: string): string {
-  return line
-    .normalize("NFKC")
-    .replace(/[\u2027\u2e80-\u2eff]/gu, (char) => READ_AS.get(char) ?? char)
-    .toLowerCase()
-    .replace(/\u00ad(?=.)/g, "")
-    .replace(/[\u00ad\u2010\u2011]/g, "-")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    line
+      .normalize("NFKC")
+      .replace(/[\u2027\u2e80-\u2eff]/gu, (char) => READ_AS.get(char) ?? char)
+      // A variation selector picks a glyph's look (♥️, an emoji; ♥, text), not a letter: pdf.js
+      // reads an emoji without it.
+      .replace(/[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, "")
+      .toLowerCase()
+      .replace(/\u00ad(?=.)/g, "")
+      .replace(/[\u00ad\u2010\u2011]/g, "-")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** A line as joined: normalised, each column after a wide gap marked (COLUMN) and then the line's end. */

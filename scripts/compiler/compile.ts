@@ -355,14 +355,14 @@ function emitTree(
 ): PassOutputs["emit"] | undefined {
   const { jobs, schools, skillGroups, aboutSections, projects, site, profileLinks, resumeSections, layout } =
     derived;
-  if (!jobs || !skillGroups || !profileLinks) return undefined;
+  if (!skillGroups || !profileLinks) return undefined;
   return emitContent(
     context.contentDir,
     {
       profile,
       about,
       derived: {
-        jobs,
+        jobs: jobs ?? [],
         schools: schools ?? [],
         skillGroups,
         aboutSections,

@@ -7,7 +7,7 @@
  * It writes what the file holds and nothing else: no photo, logo, picture, skill, description
  * or About page is made up (the site shows initials, or no such part). A placeholder (text
  * starting with "TODO", or a value with a "# TODO" comment) is written only where the site
- * cannot be built without a value: a name, a job title, a job, a position, a start, a degree,
+ * cannot be built without a value: a name, a job title, a company, a position, a start, a degree,
  * an entry's title. The command lists every placeholder, everything the content holds nowhere
  * (by its path in the file, with where it went or why not), and everything read otherwise than
  * written (older keys, dates cut to their month, links given their https://; see
@@ -27,10 +27,11 @@
  * files of the tree (with what import/importing.ts holds for all of them), and
  * import/validate.ts compiles the tree before the command writes it.
  */
-import { addSchemas, type ContentTree } from "../content/content-tree.ts";
+import { addSchemas, type ContentTree, yamlFile } from "../content/content-tree.ts";
 import { importEducation } from "./import/education.ts";
 import { importExperience } from "./import/experience.ts";
 import { importing } from "./import/importing.ts";
+import { resumeLanguage } from "./import/language.ts";
 import { importProfile } from "./import/profile.ts";
 import { importProjects } from "./import/projects.ts";
 import { importSections } from "./import/sections.ts";
@@ -58,6 +59,8 @@ export type ImportResult = {
  * images take the colours in turn). `lang` is the site's language, when the import knows it
  * (the content folder's site.yaml): the words of a degree and its field are that language's, and
  * the title of the skills the build makes of the projects' technologies (English without it).
+ * Without it, the resume's own language, when it declares one or is written in Chinese, Japanese
+ * or Korean (import/language.ts), is the site's: the tree gets a site.yaml that says so.
  */
 export async function importJsonResume(
   input: object,
@@ -66,9 +69,18 @@ export async function importJsonResume(
   const read = readJsonResume(input);
   const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
-  importProfile(tree, resume, lang);
+  // A folder with no site.yaml yet: the site is in the resume's language, when it tells it.
+  const found = lang === undefined ? resumeLanguage(input) : undefined;
+  const siteLang = lang ?? found?.lang;
+  if (found) {
+    tree.files.set("site.yaml", yamlFile("site", { lang: found.lang }));
+    tree.changed.push(
+      `site.yaml: lang: ${found.lang}, the resume's language (${found.from === "its letters" ? "by its letters" : `given as ${found.from}`}): the site's words, dates and print in it; change it if the site is in another`,
+    );
+  }
+  importProfile(tree, resume, siteLang);
   importExperience(tree, resume);
-  importEducation(tree, resume, lang);
+  importEducation(tree, resume, siteLang);
   importProjects(tree, resume);
   const duplicates = importSections(tree, resume);
   // resume.json's meta is the build's own: its version, and its canonical address from profile.yaml's url.
@@ -81,7 +93,8 @@ export async function importJsonResume(
   return {
     files,
     placeholders,
-    skipped: [...read.skipped, ...skipped, ...duplicates],
+    // The key the language was read from is written, as site.yaml's lang.
+    skipped: [...read.skipped.filter((path) => path !== found?.from), ...skipped, ...duplicates],
     renamed,
     changed: [...read.changed, ...changed],
     issues,

@@ -292,18 +292,16 @@ describe("JSON Resume import", () => {
   });
 
   it("makes a valid tree from a resume of a name alone, with placeholders only for what the site cannot do without", async () => {
-    const { placeholders, dir, files } = await importAndCompile({ basics: { name: "Kim Lee" } });
-    // A job title and a job: no photo, email, summary, skills, languages, logo or About page.
-    expect(placeholders).toEqual([
-      "profile.yaml: label",
-      "experience.yaml: a job (the site needs at least one)",
-    ]);
-    expect([...files.keys()].filter((file) => !file.startsWith("schemas/"))).toEqual([
-      "profile.yaml",
-      "experience.yaml",
-    ]);
-    // No school in the resume: no school made up, and the Resume shows no Education section.
+    const { placeholders, dir, files, content } = await importAndCompile({ basics: { name: "Kim Lee" } });
+    // A job title: no photo, email, summary, skills, languages, job, logo or About page.
+    expect(placeholders).toEqual(["profile.yaml: label"]);
+    expect([...files.keys()].filter((file) => !file.startsWith("schemas/"))).toEqual(["profile.yaml"]);
+    // No job or school in the resume: none made up, and the Resume shows no Experience or
+    // Education section.
+    expect(existsSync(path.join(dir, "experience.yaml"))).toBe(false);
     expect(existsSync(path.join(dir, "education.yaml"))).toBe(false);
+    expect(content.experience).toEqual([]);
+    expect(content.layout.main).not.toContain("experience");
     expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).toMatch(
       /^# yaml-language-server: \$schema=\.\/schemas\/profile\.schema\.json\n/,
     );
@@ -821,6 +819,106 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       ["Dribbble", "https://dribbble.com/priyadraws"],
       ["codeberg.org", "https://codeberg.org/priyaraman"],
     ]);
+  });
+
+  it("keeps a phone whose country code is in parentheses, as German and French resumes write it, with its tel: link", async () => {
+    // A real resume in German (its number invented, of the same shape): "(+49) 555-01005550".
+    const file = path.join(FIXTURES, "json-resume-real/resume-35.json");
+    const resume: JsonResume = JSON.parse(readFileSync(file, "utf8"));
+    const { skipped, content } = await importAndCompile(resume);
+    expect(skipped.filter((line) => line.startsWith("basics.phone"))).toEqual([]);
+    expect(content.profile.phone).toEqual({ number: "(+49) 555-01005550", href: "tel:+4955501005550" });
+    expect(toJsonResume(content).basics?.phone).toBe("(+49) 555-01005550");
+  });
+
+  it("reads a volunteer's organisation given as its name, and a language given as name and level, as real files write them", async () => {
+    // Real resumes in French and Spanish: volunteer entries named as work's are, languages as skills.
+    const read = (name: string): JsonResume =>
+      JSON.parse(readFileSync(path.join(FIXTURES, "json-resume-real", name), "utf8"));
+    const french = await importAndCompile(read("resume-36.json"));
+    expect(french.changed).toContain("volunteer[].name read as organization (2 entries)");
+    expect(french.placeholders.filter((line) => line.startsWith("sections.yaml"))).toEqual([]);
+    const volunteering = french.content.sections.find(({ kind }) => kind === "volunteering");
+    expect(volunteering?.entries.map(({ title }) => title)).toEqual([
+      "Burritalks.io",
+      "Association Bring Music",
+    ]);
+    const spanish = await importAndCompile(read("resume-37.json"));
+    expect(spanish.changed).toEqual(
+      expect.arrayContaining([
+        "languages[].name read as language (2 entries)",
+        "languages[].level read as fluency (2 entries)",
+      ]),
+    );
+    expect(spanish.skipped.filter((line) => line.startsWith("languages"))).toEqual([]);
+    expect(spanish.content.profile.languages?.map(({ language, fluency }) => [language, fluency])).toEqual([
+      ["Español", "Nativo"],
+      ["Ingles", "Principiante"],
+    ]);
+  });
+
+  it("lists a picture written inside the file by its type and size, not its whole base64 text", async () => {
+    // A real resume in Portuguese whose photo is a data: URL (an invented picture in its place).
+    const file = path.join(FIXTURES, "json-resume-real/resume-38.json");
+    const { skipped } = await importAndCompile(JSON.parse(readFileSync(file, "utf8")));
+    const image = skipped.filter((line) => line.startsWith("basics.image"));
+    expect(image).toEqual([
+      "basics.image (a picture inside the file, image/jpeg of 14 kB): not saved; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml",
+    ]);
+  });
+
+  it("lists a file's name on the resume's own site, index-fr.html, as no link, instead of linking to https://index-fr.html", async () => {
+    // A real resume in French whose profiles link to its own site's pages, by their file names.
+    const file = path.join(FIXTURES, "json-resume-real/resume-39.json");
+    const { changed, skipped, content } = await importAndCompile(JSON.parse(readFileSync(file, "utf8")));
+    expect(changed.filter((line) => line.startsWith("basics.profiles"))).toEqual([]);
+    expect(skipped).toEqual(
+      expect.arrayContaining([
+        'basics.profiles[3].url ("pdf/resume-fr.pdf" is not a link)',
+        'basics.profiles[4].url ("index-fr.html" is not a link)',
+        'basics.profiles[5].url ("index-en.html" is not a link)',
+      ]),
+    );
+    expect(content.profile.profiles.map(({ url }) => url)).not.toContain("https://index-fr.html");
+  });
+
+  it("makes a site in the resume's language, where no site.yaml says one: the one it declares, or Chinese, Japanese or Korean by its letters", async () => {
+    const read = (name: string): JsonResume =>
+      JSON.parse(readFileSync(path.join(FIXTURES, "json-resume-real", name), "utf8"));
+    // A real resume in Chinese, which names no language: its letters do.
+    const chinese = await importAndCompile(read("resume-40.json"));
+    expect(chinese.files.get("site.yaml")).toMatch(/\nlang: zh\n$/);
+    expect(chinese.content.site.lang).toBe("zh");
+    expect(chinese.changed).toContain(
+      "site.yaml: lang: zh, the resume's language (by its letters): the site's words, dates and print in it; change it if the site is in another",
+    );
+    // A real resume in Russian, which says so at its top ("language": "ru"), as no schema has it.
+    const russian = await importAndCompile(read("resume-34.json"));
+    expect(russian.content.site.lang).toBe("ru");
+    expect(russian.skipped).not.toContain("language");
+    expect(russian.changed).toContain(
+      "site.yaml: lang: ru, the resume's language (given as language): the site's words, dates and print in it; change it if the site is in another",
+    );
+    // One in French by its meta.locale (fr-FR), and its degree joined in no English word.
+    const french = await importAndCompile(read("resume-39.json"));
+    expect(french.content.site.lang).toBe("fr-FR");
+    // A site.yaml in the folder says the site's language: the resume's is not asked.
+    expect((await importJsonResume(read("resume-40.json"), { lang: "en" })).files.has("site.yaml")).toBe(
+      false,
+    );
+    // A resume in Latin or Cyrillic letters that names no language, whatever names in Korean or
+    // Chinese it holds, makes no site.yaml: English, the default, until the owner says.
+    const { files } = await importFixture("non-latin.json");
+    expect(files.has("site.yaml")).toBe(false);
+  });
+
+  it("names a city that is its own region once: 上海, CN, not 上海, 上海, CN", async () => {
+    // A real resume in Chinese, from Shanghai: its city and its region are one.
+    const file = path.join(FIXTURES, "json-resume-real/resume-40.json");
+    const resume: JsonResume = JSON.parse(readFileSync(file, "utf8"));
+    expect(resume.basics?.location).toMatchObject({ city: "上海", region: "上海" });
+    const { content } = await importAndCompile(resume);
+    expect(content.profile.location).toBe("上海, CN");
   });
 
   it("imports every section, references and project roles too, and lists what has no place with why: unknown keys, an address, meta", async () => {

@@ -170,6 +170,21 @@ describe("checkFacts", () => {
     ]);
   });
 
+  test("reads an emoji with or without its variation selector: pdf.js reads ♥️ as ♥", () => {
+    // A project of a real resume, and its line as pdf.js read it from the PDF npm run pdf printed.
+    const resume: JsonResume = {
+      basics: { name: "Ada Example" },
+      projects: [{ name: "Ember.js + Rails + Capybara = ♥️" }],
+    };
+    expect(checkFacts(resume, ["Ada Example", "Ember.js + Rails + Capybara = ♥ Mar 2017"]).failures).toEqual(
+      [],
+    );
+    expect(checkFacts(resume, ["Ada Example", "Ember.js + Rails + Capybara = ♥️"]).failures).toEqual([]);
+    expect(checkFacts(resume, ["Ada Example", "Ember.js + Rails + Capybara ="]).failures).toEqual([
+      "projects 1 'Ember.js + Rails + Capybara = ♥️': name 'Ember.js + Rails + Capybara = ♥️' not found",
+    ]);
+  });
+
   test("fails the jobs drawn after the Education heading", () => {
     const lines = [...HEADER, "EXPERIENCE", "EDUCATION", ...TIDEWATER, ...KESTREL, ...SCHOOL, ...REST];
     expect(failuresOf(lines)).toContain("work: 8 of its facts drawn after the heading 'Education'");

@@ -281,9 +281,12 @@ function emitSections(sections: Derived["resumeSections"], html: ToHtml): SiteSe
   }));
 }
 
-/** "+351 912 345 678" → "tel:+351912345678": the digits and a leading plus (RFC 3966 needs no spaces). */
+/**
+ * "+351 912 345 678" → "tel:+351912345678", "(+49) 157-3040" → "tel:+491573040": the digits and
+ * the country code's plus (RFC 3966 needs no spaces).
+ */
 export function telHref(number: string): string {
-  return `tel:${number.trim().startsWith("+") ? "+" : ""}${number.replace(/\D/g, "")}`;
+  return `tel:${/^\(?\+/.test(number.trim()) ? "+" : ""}${number.replace(/\D/g, "")}`;
 }
 
 /**

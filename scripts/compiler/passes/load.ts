@@ -54,10 +54,12 @@ export const YAML_FILES = {
 
 export type { YamlName };
 /**
- * The YAML files a site may do without: no Education section, no About screen, no further
- * sections, and the defaults of site.yaml (English, the site's own accent and layout).
+ * The YAML files a site may do without: no Experience or Education section (a student's resume,
+ * a researcher's of projects and papers), no About screen, no further sections, and the
+ * defaults of site.yaml (English, the site's own accent and layout).
  */
 export const OPTIONAL_FILES: ReadonlySet<YamlName> = new Set([
+  "experience.yaml",
   "education.yaml",
   "about.yaml",
   "sections.yaml",

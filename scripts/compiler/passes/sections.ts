@@ -207,13 +207,13 @@ export function deriveLayout(valid: ValidTree, sections: readonly DerivedSection
   return { side, main, phone };
 }
 
-/** Whether each of the Resume's own sections has something to show: the experience always does. */
+/** Whether each of the Resume's own sections has something to show. */
 const HAS_CONTENT: { [Name in BuiltInName]: (valid: ValidTree) => boolean } = {
   profile: (valid) => Boolean(valid.profile?.value.summary),
   "soft-skills": (valid) => Boolean(valid.profile?.value.softSkills),
   "hard-skills": (valid) => Boolean(valid.profile?.value.hardSkills),
   languages: (valid) => Boolean(valid.profile?.value.languages),
-  experience: () => true,
+  experience: (valid) => (valid.experience?.value.experience.length ?? 0) > 0,
   education: (valid) => (valid.education?.value.education.length ?? 0) > 0,
 };
 

@@ -110,12 +110,16 @@ const webAddressRule = plainString()
 const webAddress = (description: string, example: string) =>
   webAddressRule.meta({ description, examples: [example] });
 
-/** A phone number: digits, with spaces and + ( ) - . if you like, at least five digits. */
+/**
+ * A phone number: digits, with spaces and + ( ) - . if you like, at least five digits; the plus
+ * of its country code first, or just inside a parenthesis, as many in Europe write it:
+ * "(+49) 157-3040".
+ */
 const phoneRule = plainString()
   .trim()
   .check((ctx) => {
     const digits = ctx.value.match(/\d/g)?.length ?? 0;
-    if (!/^\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
+    if (!/^\(?\+?[\d\s().-]+$/.test(ctx.value) || digits < 5)
       ctx.issues.push({
         code: "custom",
         message:

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ids as compilerIds } from "../../compiler/ids.ts";
 import type { jobSchema, roleSchema } from "../../compiler/schema/schema.ts";
 import { isLink } from "../../compiler/schema/schema.ts";
-import { todoValue, yamlFile } from "../../content/content-tree.ts";
+import { yamlFile } from "../../content/content-tree.ts";
 import type { JsonResume } from "../json-resume/export.ts";
 import { holdsAnything } from "../json-resume/input.ts";
 import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing.ts";
@@ -26,7 +26,7 @@ function sameJob(job: Job, company: string, url: string | undefined, location: s
 }
 
 /**
- * experience.yaml: the jobs, or one to fill in (the site cannot do without one). Entries in a
+ * experience.yaml: the jobs; none when the resume lists none (no Experience section). Entries in a
  * row at one company (see sameJob) are its roles, as the page shows them and resume.json writes
  * them; a role the same as another (position and start) is listed, not written twice.
  */
@@ -89,14 +89,8 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     experience[n] =
       fields.length === 1 ? { ...heading, ...fields[0] } : { ...heading, roles: fields as Job["roles"] };
   }
-  if (experience.length === 0) {
-    const company = todo("experience.yaml: a job (the site needs at least one)", "an organisation");
-    experience.push({
-      company,
-      position: "TODO",
-      start: todoValue(String(new Date().getFullYear()), "when you started"),
-      end: "present",
-    });
-  }
+  // No job (a student's resume, a researcher's): no experience.yaml, and the Resume shows no
+  // Experience section; none is made up for the owner to replace.
+  if (experience.length === 0) return;
   files.set("experience.yaml", yamlFile("experience", { experience }));
 }

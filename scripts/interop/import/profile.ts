@@ -19,6 +19,8 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
   const text = [value.city, value.region, value.countryCode]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .map((part) => part.trim())
+    // A city that is its own region (上海, 上海; Singapore, Singapore) is named once.
+    .filter((part, i, parts) => i === 0 || part.toLowerCase() !== parts[i - 1]?.toLowerCase())
     .join(", ");
   return text || undefined;
 }
@@ -47,7 +49,7 @@ export function importProfile(tree: Importing, resume: JsonResume, lang?: string
   // No photo: the header shows the initials. A picture at a link is not fetched.
   if (nonEmpty(basics.image))
     skipped.push(
-      `basics.image (${basics.image}): not downloaded; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml`,
+      `basics.image (${imageShown(basics.image)}): not ${isInline(basics.image) ? "saved" : "downloaded"}; the header shows your initials until you save the picture under images/ and add photo: to profile.yaml`,
     );
   const profile: Profile = {
     name,
@@ -239,4 +241,19 @@ function languagesOf(
       { language: item.language.trim(), ...(nonEmpty(item.fluency) ? { fluency: item.fluency.trim() } : {}) },
     ];
   });
+}
+
+/** A data: URL: its type, and its parameters, up to the comma before its data. */
+const INLINE = /^data:([^;,]*)[^,]*,/i;
+const isInline = (image: string) => INLINE.test(image.trim());
+
+/**
+ * A picture's link as the import lists it: a picture written inside the file (a data: URL, tens
+ * of kilobytes of base64) by its type and size, not its whole text on the owner's terminal.
+ */
+function imageShown(image: string): string {
+  const inline = INLINE.exec(image.trim());
+  if (!inline) return image;
+  const bytes = Math.round(((image.trim().length - inline[0].length) * 3) / 4);
+  return `a picture inside the file, ${inline[1] || "data"} of ${Math.max(1, Math.round(bytes / 1024))} kB`;
 }

@@ -104,6 +104,10 @@ export function parseScore(score: unknown): { gpa: number; gpaScale: number; ass
 const dateKey = (date: string, side: "start" | "end") =>
   date.length === 4 ? `${date}-${side === "start" ? "01" : "12"}` : date;
 
+/** The extensions of web pages, documents and pictures, which no top-level domain is. */
+const FILE_EXTENSION =
+  /\.(html?|xhtml|php|aspx?|jsp|cgi|pdf|docx?|odt|rtf|json|xml|txt|png|jpe?g|gif|svg|webp)$/i;
+
 /**
  * A link as content takes one: with https:// added to an address written without it
  * ("linkedin.com/in/ana", "www.example.com"). Undefined when it is no link.
@@ -113,6 +117,9 @@ export function readLink(value: string): { url: string; added: boolean } | undef
   if (isLink(text as unknown)) return { url: text, added: false };
   const host = /^(?:\/\/)?([^\s/?#]+)(?:[/?#]\S*)?$/.exec(text)?.[1];
   if (!host || !/^([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?$/u.test(host)) return undefined;
+  // A file's name, "index-fr.html", is a path on the resume's own site, not a domain: no TLD is
+  // a web page's or a document's extension.
+  if (FILE_EXTENSION.test(host)) return undefined;
   const url = `https://${text.replace(/^\/\//, "")}`;
   return isLink(url) ? { url, added: true } : undefined;
 }

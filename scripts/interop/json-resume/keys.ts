@@ -67,7 +67,8 @@ export const LISTS: Record<string, EntryKind> = {
   },
   volunteer: {
     keys: {
-      organization: [],
+      // `name`, as work's entries name their organisation, in files written after work's pattern.
+      organization: ["name"],
       position: [],
       url: WEBSITE,
       startDate: [],
@@ -99,7 +100,8 @@ export const LISTS: Record<string, EntryKind> = {
     dates: ["releaseDate"],
   },
   skills: { keys: { name: [], level: [], keywords: [] }, dates: [] },
-  languages: { keys: { language: [], fluency: [] }, dates: [] },
+  // `name` and `level`, as skills' entries have them, in files written after skills' pattern.
+  languages: { keys: { language: ["name"], fluency: ["level"] }, dates: [] },
   interests: { keys: { name: [], keywords: [] }, dates: [] },
   references: { keys: { name: [], reference: [] }, dates: [] },
   projects: {

@@ -1,0 +1,64 @@
+/**
+ * The language a JSON Resume is written in, for an import into a folder with no site.yaml yet:
+ * the one it declares, or the one its letters tell. JSON Resume has no field for it; a site's
+ * own resume.json gives it as `meta.language` (json-resume/export.ts), and other tools as
+ * `meta.locale`, `meta.lang`, `meta.x-lang` or a `language` at the top. Without one, only
+ * Chinese, Japanese and Korean are told by their letters (kana are Japanese, hangul Korean, Han
+ * alone Chinese): a page in them prints in their own face, whose Latin letters sit on the same
+ * line as theirs for machines that read the PDF. Cyrillic or Latin letters name no one language.
+ */
+import { siteLanguage } from "../../compiler/schema/schema.ts";
+
+/** Where a resume may declare its language, by its path in the file, first found first taken. */
+const DECLARED: readonly (readonly string[])[] = [
+  ["meta", "language"],
+  ["meta", "locale"],
+  ["meta", "lang"],
+  ["meta", "x-lang"],
+  ["language"],
+];
+
+/** The resume's language and where it was read from: a path in the file, or its letters. */
+export type ResumeLanguage = { lang: string; from: string };
+
+export function resumeLanguage(input: object): ResumeLanguage | undefined {
+  for (const keys of DECLARED) {
+    const value = keys.reduce<unknown>(
+      (object, key) =>
+        object && typeof object === "object" ? (object as Record<string, unknown>)[key] : undefined,
+      input,
+    );
+    if (typeof value !== "string") continue;
+    // "fr_FR", as POSIX locales write it, is fr-FR; "und" and its kind name no language.
+    const lang = siteLanguage(value.trim().replace(/_/g, "-"));
+    if (lang) return { lang, from: keys.join(".") };
+  }
+  const lang = lettersLanguage(input);
+  return lang ? { lang, from: "its letters" } : undefined;
+}
+
+/** Each letter of text (links and addresses aside), counted by the scripts that tell CJK apart. */
+function lettersLanguage(input: object): string | undefined {
+  const count = { han: 0, kana: 0, hangul: 0, other: 0 };
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (/^(?:[a-z][a-z\d+.-]*:|www\.)\S*$|^\S+@\S+$/i.test(value.trim())) return;
+      count.han += value.match(/\p{Script=Han}/gu)?.length ?? 0;
+      count.kana += value.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+      count.hangul += value.match(/\p{Script=Hangul}/gu)?.length ?? 0;
+      count.other += value.match(OTHER_LETTER)?.length ?? 0;
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(input);
+  const cjk = count.han + count.kana + count.hangul;
+  // An ideograph, a kana or a hangul block says about as much as a word of a few letters: the
+  // resume is in CJK when they are at least half as many as all its other letters, so that one
+  // in Latin or Cyrillic letters with names in Chinese or Korean beside them stays in its own.
+  if (cjk === 0 || cjk * 2 < count.other) return undefined;
+  if (count.hangul > 0 && count.hangul >= count.kana) return "ko";
+  return count.kana > 0 ? "ja" : "zh";
+}
+
+/** A letter of any script but those of Chinese, Japanese and Korean. */
+const OTHER_LETTER = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L}/gu;
