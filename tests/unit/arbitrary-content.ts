@@ -9,8 +9,9 @@
  *   separate entries and as roles;
  * - hard-skill group titles equal to a section's heading ("Languages", "Projects", "Education"…)
  *   in any built-in language;
- * - every optional part absent, or present: education, projects, the About page, the further
- *   sections (sections.yaml), site.yaml, summaries, highlights, GPA, courses, links, locations;
+ * - every optional part absent, or present: experience, education, projects, the About page,
+ *   the further sections (sections.yaml), site.yaml, summaries, highlights, GPA, courses, links,
+ *   locations;
  * - many entries;
  * - a site in several languages, whose translations give a job or a role more or fewer
  *   highlights, and soft skills more or fewer, than the original;
@@ -523,32 +524,45 @@ export function arbitraryContent({
   written?: readonly Script[];
 } = {}): fc.Arbitrary<GeneratedContent> {
   scripts = written;
-  return fc
-    .record(
-      {
-        profile,
-        jobs: fc.array(job, { minLength: 1, maxLength: most }),
-        schools: fc.array(school, { minLength: 1, maxLength: 3 }),
-        projects: fc.array(project, { minLength: 1, maxLength: 4 }),
-        sections: furtherSections,
-        about: fc.record({
-          title: name,
-          sections: fc.uniqueArray(fc.record({ heading: name, body: sentence }), {
-            minLength: 1,
-            maxLength: 3,
-            selector: (section) => sameId(section.heading),
+  return (
+    fc
+      .record(
+        {
+          profile,
+          // None, one time in six: a student's resume, or a researcher's of projects and papers.
+          jobs: fc.oneof(
+            { weight: 1, arbitrary: fc.constant<GeneratedJob[]>([]) },
+            { weight: 5, arbitrary: fc.array(job, { minLength: 1, maxLength: most }) },
+          ),
+          schools: fc.array(school, { minLength: 1, maxLength: 3 }),
+          projects: fc.array(project, { minLength: 1, maxLength: 4 }),
+          sections: furtherSections,
+          about: fc.record({
+            title: name,
+            sections: fc.uniqueArray(fc.record({ heading: name, body: sentence }), {
+              minLength: 1,
+              maxLength: 3,
+              selector: (section) => sameId(section.heading),
+            }),
           }),
-        }),
-        site: siteIn(written),
-        current: fc.boolean(),
-      },
-      { requiredKeys: ["profile", "jobs", "site", "current"] },
-    )
-    .chain((content) =>
-      fc
-        .tuple(...content.site.languages.slice(1).map(translation))
-        .map((translations) => ({ ...content, translations })),
-    );
+          site: siteIn(written),
+          current: fc.boolean(),
+        },
+        { requiredKeys: ["profile", "jobs", "site", "current"] },
+      )
+      // Without jobs, no variants: they might leave no untagged entry, and one that keeps
+      // nothing is refused.
+      .map((content) => {
+        if (content.jobs.length > 0) return content;
+        const { variants: _, ...site } = content.site;
+        return { ...content, site };
+      })
+      .chain((content) =>
+        fc
+          .tuple(...content.site.languages.slice(1).map(translation))
+          .map((translations) => ({ ...content, translations })),
+      )
+  );
 }
 
 // ── The files ───────────────────────────────────────────────────────────────────────────────
@@ -742,7 +756,8 @@ export function contentFiles(content: GeneratedContent): Map<string, string> {
   const files = new Map<string, string>();
   const experience = experienceOf(content);
   files.set("profile.yaml", stringify(profileOf(content)));
-  files.set("experience.yaml", stringify({ experience: experience.map(({ written }) => written) }));
+  if (experience.length > 0)
+    files.set("experience.yaml", stringify({ experience: experience.map(({ written }) => written) }));
   if (content.schools) files.set("education.yaml", stringify({ education: educationOf(content.schools) }));
   if (content.projects) {
     const titles = distinctNames(
