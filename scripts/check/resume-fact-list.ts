@@ -339,11 +339,14 @@ function jobFacts(job: NonNullable<JsonResume["work"]>[number], first: boolean, 
   ];
 }
 
-/** The schools: the institution and dates, the degree, its field, the GPA. */
+/**
+ * The schools: the institution and dates (the period; the end alone, for a school given only
+ * when it was completed; none for one without dates), the degree, its field, the GPA.
+ */
 function educationFacts(education: NonNullable<JsonResume["education"]>): Fact[][] {
   return education.map((school) => [
     ...textFact("institution", school.institution),
-    ...period(school.startDate, school.endDate),
+    ...(school.startDate ? period(school.startDate, school.endDate) : dateFact("dates", school.endDate)),
     ...textFact("studyType", school.studyType),
     ...textFact("area", school.area),
     ...scoreFact(school.score),

@@ -192,7 +192,7 @@ function SchoolDetails({ school }: { school: SiteSchool }) {
           </>
         )}
       </p>
-      <Dates period={school.period} paper />
+      {school.period ? <Dates period={school.period} paper /> : null}
       {school.descriptionHtml ? <Html html={school.descriptionHtml} /> : null}
     </>
   );

@@ -137,7 +137,14 @@ export type SiteSchool = {
   courses?: SiteCourseGroup[];
   /** Absent without a logo: the Resume shows the school's initials instead. */
   logo?: SiteImage;
-  period: Period;
+  /**
+   * Absent for a school given no dates: the Resume shows no date line. For one given its end
+   * alone (when it was completed), that one date, start and end alike (it shows alone), and
+   * `endOnly`.
+   */
+  period?: Period;
+  /** A school given its end alone: JSON Resume's endDate without a startDate. */
+  endOnly?: true;
   /** Absent without a description: the Resume shows the degree and dates alone. */
   descriptionHtml?: string;
 };

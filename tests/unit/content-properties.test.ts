@@ -136,7 +136,7 @@ const documentLines = (page: SiteContent) =>
 /** Every period the Resume shows: its jobs' roles', its schools', its further sections' entries'. */
 const periodsOf = (page: SiteContent) => [
   ...page.experience.flatMap((job) => job.roles.map((role) => role.period)),
-  ...page.education.map((school) => school.period),
+  ...page.education.flatMap((school) => school.period ?? []),
   ...page.sections.flatMap((section) => section.entries.flatMap((entry) => entry.period ?? [])),
 ];
 

@@ -96,7 +96,11 @@ function factsInOrder(site: SiteContent): {
       job.company,
       ...job.roles.flatMap((role) => [role.position, role.period.display]),
     ]),
-    education: site.education.flatMap((school) => [school.institution, school.degree, school.period.display]),
+    education: site.education.flatMap((school) => [
+      school.institution,
+      school.degree,
+      ...(school.period ? [school.period.display] : []),
+    ]),
     skills: site.profile.hardSkills.flatMap((group) => group.lists.map(() => group.title)),
     projects: site.projects.map((project) => project.title),
   };

@@ -165,6 +165,30 @@ describe("Resume", () => {
       expect(within(item).queryByRole("button", { name: /course list/i })).toBeNull();
     }
   });
+
+  test("Education: a school of its end alone shows that date, one without dates no date line at all", async () => {
+    const dir = contentTree("valid-school-dates");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { container } = renderAt("/", result.content);
+    const entries = [...within(section("Education")).getAllByRole("heading", { level: 3 })].map((heading) => {
+      const item = heading.closest("li");
+      if (!item) throw new Error(`${heading.textContent} has no entry`);
+      return [
+        item.querySelector(".entry-subtitle")?.textContent,
+        [...item.querySelectorAll(".entry-dates")].map((dates) => dates.textContent),
+        [...item.querySelectorAll(".entry-dates time")].map((time) => time.getAttribute("datetime")),
+      ];
+    });
+    expect(entries).toEqual([
+      ["M.S. Computer Science", ["2018"], ["2018"]],
+      ["B.S. Computer Science", ["Sep 2012 – May 2016"], ["2012-09", "2016-05"]],
+      ["Surveying Diploma", ["Jun 2010"], ["2010-06"]],
+      ["Drafting Certificate", [], []],
+      ["Exchange Term", [], []],
+    ]);
+    expect(container.textContent).not.toMatch(/undefined/);
+  });
 });
 
 describe("the printed Resume's dates", () => {

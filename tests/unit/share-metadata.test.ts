@@ -425,8 +425,8 @@ describe("resume.json", () => {
       studyType: "B.Sc.",
       area: "Cartography and Computing",
       score: String(school?.gpa),
-      startDate: school?.period.start,
-      endDate: school?.period.end,
+      startDate: school?.period?.start,
+      endDate: school?.period?.end,
     });
     expect(resume.education[0].courses).toContain("CART 120 - Principles of Map Design");
 

@@ -416,7 +416,7 @@ describe("entries paired by what they show, never by their place", () => {
       ),
     );
     expect(errors.find(({ path: field }) => field === "links[1]")?.hint).toBe(
-      "translations name an entry by its label, and entries of one label by their start (or date), or else their url: make one of these differ",
+      "translations name an entry by its label, and entries of one label by their start (or date), or else their end, or else their url, or else their degree: make one of these differ",
     );
     // Its translations wait for it: nothing is said of them meanwhile.
     expect(errors.map(({ file }) => file)).toEqual(["projects/faro.md"]);

@@ -69,13 +69,15 @@ function checkPeriods(context: CompileContext, valid: ValidTree, derived: Derive
       for (const { value: role, at } of job.roles)
         entries.push({ source: valid.experience.source, at, start: role.start, end: role.end });
   if (valid.education && derived.schools)
+    // A school of its end alone, or without dates, has no period to check.
     for (const { value: school, index } of derived.schools)
-      entries.push({
-        source: valid.education.source,
-        at: ["education", index],
-        start: school.start,
-        end: school.end,
-      });
+      if (school.start !== undefined && school.end !== undefined)
+        entries.push({
+          source: valid.education.source,
+          at: ["education", index],
+          start: school.start,
+          end: school.end,
+        });
   for (const { source, at, start, end } of entries) {
     if (end !== "present" && dateKey(start, "start") > dateKey(end, "end")) {
       context.report(
@@ -152,7 +154,7 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
       derived.schools.map(({ id, index, value: school }) => ({
         id,
         at: ["education", index, "institution"],
-        label: `${school.institution}, ${school.degree} (${school.start})`,
+        label: `${school.institution}, ${school.degree}${school.start === undefined ? "" : ` (${school.start})`}`,
       })),
     );
   if (profile && derived.skillGroups)

@@ -22,7 +22,8 @@ type Derived<T, D> = { value: T; index: number } & D;
 export type DerivedTree = {
   /** Each job with its roles (one, or its `roles`), newest first; `period` spans them all. */
   jobs?: Derived<Job, { id: string; period: Period; roles: DerivedRole[] }>[];
-  schools?: Derived<School, { id: string; period: Period; gpa?: GpaText }>[];
+  /** `period` absent for a school without dates; for one of its end alone, that date, and `endOnly`. */
+  schools?: Derived<School, { id: string; period?: Period; endOnly?: true; gpa?: GpaText }>[];
   skillGroups?: Derived<NonNullable<Profile["hardSkills"]>[number], { id: string }>[];
   aboutSections?: Derived<About["sections"][number], { id: string }>[];
   /** Each profile link's URL: as written, or made from the user name (undefined when it cannot be). */
@@ -91,7 +92,7 @@ function deriveEntries(valid: ValidTree, site: SiteSettings, dates: DateWords): 
         value: school,
         index,
         id: ids.school(school, schools),
-        period: period(school.start, school.end, dates),
+        ...schoolDates(school, dates),
         ...(gpa ? { gpa } : {}),
       };
     }),
@@ -165,6 +166,17 @@ function whenOf(
 }
 
 /**
+ * A school's dates: its period; for a school given its end alone (when it was completed), that
+ * one date, shown alone; none for a school without dates (the schema refuses a start alone, and
+ * `end: present` alone).
+ */
+function schoolDates({ start, end }: School, dates: DateWords): { period?: Period; endOnly?: true } {
+  if (end === undefined) return {};
+  if (start !== undefined) return { period: period(start, end, dates) };
+  return { period: { ...period(end, end, dates), display: showDate(end, dates) }, endOnly: true };
+}
+
+/**
  * A job's roles, newest first: its own fields as one role, or each of its `roles`. A single
  * role's id is the job's (company and start); one of several adds the position.
  */
@@ -191,13 +203,19 @@ function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
   );
 }
 
-/** Entries with a period, the current and most recent first. */
-export function newestFirst<T extends { value: { start: string; end: string } }>(entries: readonly T[]): T[] {
-  const endKey = ({ value }: T) => (value.end === "present" ? "9999-12" : dateKey(value.end, "end"));
+/**
+ * Entries with a period, the current and most recent first (by end, then start). A school of its
+ * end alone goes by that end, after one of the same end and a start; a school without dates
+ * after every dated one. Entries alike stay in the order written (the sort is stable).
+ */
+export function newestFirst<T extends { value: { start?: string; end?: string } }>(
+  entries: readonly T[],
+): T[] {
+  const endKey = ({ value: { end } }: T) =>
+    end === undefined ? "" : end === "present" ? "9999-12" : dateKey(end, "end");
+  const startKey = ({ value: { start } }: T) => (start === undefined ? "" : dateKey(start, "start"));
   return [...entries].sort(
-    (a, b) =>
-      endKey(b).localeCompare(endKey(a)) ||
-      dateKey(b.value.start, "start").localeCompare(dateKey(a.value.start, "start")),
+    (a, b) => endKey(b).localeCompare(endKey(a)) || startKey(b).localeCompare(startKey(a)),
   );
 }
 

@@ -215,13 +215,15 @@ function emitEducation(schools: Derived["schools"], image: EmitImage, html: ToHt
     ({
       id,
       period,
+      endOnly,
       gpa,
       value: { logo, start: _start, end: _end, description, tags: _tags, ...school },
     }) => ({
       ...school,
       id,
       ...(logo ? { logo: image(logo) } : {}),
-      period,
+      ...(period ? { period } : {}),
+      ...(endOnly ? { endOnly } : {}),
       ...gpa,
       ...(description === undefined ? {} : { descriptionHtml: html(description, `school-${id}-`) }),
     }),
@@ -337,7 +339,7 @@ export type SchemaMatchesCompiledContent = [
   Holds<
     Same<
       Omit<School, "logo" | "start" | "end" | "description" | "tags">,
-      Omit<SiteSchool, "id" | "logo" | "period" | "descriptionHtml" | "gpaLabel" | "gpaScore">
+      Omit<SiteSchool, "id" | "logo" | "period" | "endOnly" | "descriptionHtml" | "gpaLabel" | "gpaScore">
     >
   >,
   Holds<

@@ -2,8 +2,9 @@
  * How a translation names the entries of a list (passes/translate.ts, and `npm run translate`):
  * by what the owner sees of each, never by its place, so that reordering the original, or adding
  * to it, never changes what a translation says. An entry is named by its name field (NAME_FIELDS);
- * entries of one name by their start (or date), or else their address: "Lumen Freight (2019-03)",
- * "Demo (https://demo.example)".
+ * entries of one name by their start (or date), or else their end, their address or their degree:
+ * "Lumen Freight (2019-03)", "Harbor State University (2014)" for two schools given their end
+ * alone, "Demo (https://demo.example)", "Harbor State University (M.Sc.)" for two without dates.
  */
 
 /** The field that names an entry, the first it has of these. */
@@ -26,7 +27,10 @@ export const NAME_FIELDS = [
 /** What tells apart entries of one name, the first that does for all of them. */
 const TELLERS: readonly { field: string; of: (entry: Record<string, unknown>) => string | undefined }[] = [
   { field: "start (or date)", of: whenOf },
+  // A school may give its end alone, or no dates: its end, else its degree, tells it apart.
+  { field: "end", of: (entry) => scalar(entry.end) },
   { field: "url", of: (entry) => scalar(entry.url) },
+  { field: "degree", of: (entry) => scalar(entry.degree) },
 ];
 
 /**
@@ -68,13 +72,13 @@ export function ambiguousEntries(entries: readonly unknown[]): number[][] {
   return [...groups.values()].filter((places) => places.length > 1);
 }
 
-/** How telling entries of one name apart is said in a hint: "their start (or date), or else their url". */
+/** How telling entries of one name apart is said in a hint: "their start (or date), or else their end, …". */
 export const TELLING = TELLERS.map(({ field }) => field).join(", or else their ");
 
 /**
  * The entry a translation's key names: its place; or, for a name several entries share, their
  * keys (the key must say which); or undefined for none. Besides its key, an entry answers to its
- * name with its start, date or url in brackets, so that a key stays good when the entry that
+ * name with its start, date, end, url or degree in brackets, so that a key stays good when the entry that
  * shared its name is removed.
  */
 export function findEntry(

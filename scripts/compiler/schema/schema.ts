@@ -511,8 +511,16 @@ export const schoolSchema = z
       .optional(),
     location: text("Where the school is.", "Harbor City").optional(),
     degree: text("The degree or programme.", "B.S. in Computer Science"),
-    start: date,
-    end: endDate,
+    start: date.optional().meta({
+      description:
+        "When you began, with end. Leave it out to give end alone (when you completed it), or leave out both for a school shown without dates.",
+      examples: ["2014-09", "2014"],
+    }),
+    end: endDate.optional().meta({
+      description:
+        "When you completed it: YYYY, YYYY-MM, or `present` (with start) while you study there. Given alone, it shows alone, as the year of the degree.",
+      examples: ["2018-06", "2018", "present"],
+    }),
     gpa: z
       .number()
       .optional()
@@ -539,6 +547,28 @@ export const schoolSchema = z
     ).optional(),
     tags: tags("the school"),
   })
+  .check((ctx) => {
+    // A start, an end, both, or neither; a start is never without its end, nor "present" without a start.
+    const { start, end } = ctx.value;
+    if (start !== undefined && end === undefined)
+      ctx.issues.push({
+        code: "custom",
+        path: ["start"],
+        message: "expected end with start",
+        input: ctx.value,
+        params: { hint: "give end: present while you study there, or the year you completed it" },
+      });
+    if (start === undefined && end === "present")
+      ctx.issues.push({
+        code: "custom",
+        path: ["end"],
+        message: "expected start with end: present",
+        input: ctx.value,
+        params: {
+          hint: "give start: the year you began; or, for a school you completed, end: the year you completed it",
+        },
+      });
+  })
   .refine((school) => school.gpa === undefined || (school.gpa >= 0 && school.gpa <= school.gpaScale), {
     path: ["gpa"],
     error: (iss) => {
@@ -552,7 +582,10 @@ export const schoolSchema = z
       return typeof value?.gpa === "number" && typeof value.gpaScale === "number";
     },
   })
-  .meta({ description: "A school, shown on the education timeline (newest first)." });
+  .meta({
+    description:
+      "A school, shown on the education timeline (newest first; a school without dates after the dated ones, in the file's order): its start and end, its end alone, or no dates.",
+  });
 
 export const educationFileSchema = z
   .strictObject({

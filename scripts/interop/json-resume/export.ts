@@ -352,8 +352,8 @@ function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonRes
           area: school.degree.slice(at + DEGREE_AREA_SEPARATOR.length),
         }
       : { studyType: school.degree }),
-    startDate: school.period.start,
-    ...(school.period.end ? { endDate: school.period.end } : {}),
+    // A school of its end alone gives endDate alone; one without dates, neither.
+    ...(school.endOnly && school.period?.end ? { endDate: school.period.end } : startAndEnd(school.period)),
     ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
     ...(school.courses
       ? {

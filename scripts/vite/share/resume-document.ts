@@ -256,11 +256,11 @@ function jobBlocks(job: SiteJob, writing: Writing): Block[] {
   ];
 }
 
-/** A school: where, when, the degree and its place, the GPA, its description, a line per category of courses. */
+/** A school: where, when (no line without dates), the degree and its place, the GPA, its description, a line per category of courses. */
 function schoolBlocks(school: SiteSchool, writing: Writing): Block[] {
   return [
     heading(3, linked(school.institution, school.url)),
-    ...line(dates(school.period, writing)),
+    ...line(school.period && dates(school.period, writing)),
     ...line(school.degree, school.location),
     ...line(school.gpaLabel),
     ...markdownBlocks(school.descriptionHtml, writing),

@@ -132,13 +132,15 @@ export function courseLines(school: SiteSchool, locale: string): string[] {
   );
 }
 
-/** A school: where, the degree, when, the GPA, its description, then a line per category of courses. */
+/**
+ * A school: where, the degree, when (no line for a school without dates), the GPA, its
+ * description, then a line per category of courses.
+ */
 function schoolEntry(school: SiteSchool, writing: Writing): Entry {
   return [
     placed(school.institution, school.location),
     school.degree,
-    school.period.display,
-    ...present(school.gpaLabel),
+    ...present(school.period?.display, school.gpaLabel),
     ...markdown(school.descriptionHtml, writing),
     ...courseLines(school, writing.locale),
   ];
