@@ -222,6 +222,8 @@ export type GeneratedSchool = {
   degree: string;
   months: number;
   gap: number;
+  /** Which dates it gives: start and end, its end alone (when it was completed), or none. */
+  dates: "period" | "end" | "none";
   location?: string;
   url?: string;
   gpa?: { gpa: number; scale: number };
@@ -236,6 +238,11 @@ const school: fc.Arbitrary<GeneratedSchool> = fc.record(
     degree: name,
     months: fc.integer({ min: 1, max: 60 }),
     gap: fc.integer({ min: 0, max: 12 }),
+    dates: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("period" as const) },
+      { weight: 1, arbitrary: fc.constant("end" as const) },
+      { weight: 1, arbitrary: fc.constant("none" as const) },
+    ),
     location: name,
     url: fc.constant("https://university.example.edu/"),
     gpa: fc.constantFrom({ gpa: 3.8, scale: 4 }, { gpa: 8.4, scale: 10 }, { gpa: 4, scale: 5 }),
@@ -255,7 +262,7 @@ const school: fc.Arbitrary<GeneratedSchool> = fc.record(
     ),
     tags: tagsOf,
   },
-  { requiredKeys: ["institution", "degree", "months", "gap"] },
+  { requiredKeys: ["institution", "degree", "months", "gap", "dates"] },
 );
 
 export type GeneratedSkillGroup = {
@@ -647,8 +654,7 @@ function educationOf(schools: GeneratedSchool[]) {
       ...(school.url ? { url: school.url } : {}),
       ...(school.location ? { location: school.location } : {}),
       degree: school.degree,
-      start,
-      end,
+      ...(school.dates === "period" ? { start, end } : school.dates === "end" ? { end } : {}),
       ...(school.gpa ? { gpa: school.gpa.gpa, gpaScale: school.gpa.scale } : {}),
       ...(school.description ? { description: school.description } : {}),
       ...(school.courses ? { courses: school.courses } : {}),

@@ -763,12 +763,14 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
       'projects[1].highlights[0]: its first words, "Counted passengers with…", are the title (it has no "Title: ")',
     ]);
     expect(skipped).toEqual(['work[6].startDate ("sometime" is not a date)']);
-    // No start: a placeholder (the end, or 2000), marked and listed.
+    // A job without a start: a placeholder (the end, or 2000), marked and listed. A school needs none.
     expect(placeholders.filter((where) => where.endsWith(".start"))).toEqual([
       "experience.yaml: experience[3].start",
       "experience.yaml: experience[6].start",
-      "education.yaml: education[0].start",
-      "education.yaml: education[1].start",
+    ]);
+    expect(content.education.map((school) => [school.institution, school.period?.display])).toEqual([
+      ["Vestkyst University College", "2016"],
+      ["Fjellby Upper Secondary School", undefined],
     ]);
     const periods = Object.fromEntries(
       content.experience.map((job) => [job.company, [job.roles[0]?.period.start, job.roles[0]?.period.end]]),
@@ -790,6 +792,38 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
     expect(content.projects[1]?.achievements).toEqual([
       { title: "Counted passengers with…", description: "…a cheap camera." },
+    ]);
+  });
+
+  it("imports a school of its end alone, and one without dates, as they are: no placeholder, built with placeholders refused", async () => {
+    const resume: JsonResume = {
+      basics: { name: "Ingrid Haugen", label: "Statistician" },
+      work: [{ name: "Nordlys Energi", position: "Analyst", startDate: "2018-03", endDate: "2021-06" }],
+      education: [
+        { institution: "Vestkyst University College", studyType: "B.Sc.", endDate: "2016" },
+        { institution: "Fjellby Upper Secondary School", studyType: "Diploma" },
+        { institution: "Nordic Data School", studyType: "Certificate", startDate: "2022-09" },
+      ],
+    };
+    const { placeholders, dir } = await importAndCompile(resume, "en");
+    expect(placeholders).toEqual([]);
+    const written = readFileSync(path.join(dir, "education.yaml"), "utf8");
+    expect(written).not.toMatch(/TODO|start: "?2000/);
+    // As a deploy builds it (CI): placeholders refused, and none there.
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!strict.ok) throw new Error(JSON.stringify(strict.diagnostics, null, 2));
+    expect(strict.warnings).toEqual([]);
+    expect(
+      toJsonResume(strict.content).education?.map(({ institution, startDate, endDate }) => [
+        institution,
+        startDate,
+        endDate,
+      ]),
+    ).toEqual([
+      // A start alone is a school still attended, as JSON Resume writes one: end: present.
+      ["Nordic Data School", "2022-09", undefined],
+      ["Vestkyst University College", undefined, "2016"],
+      ["Fjellby Upper Secondary School", undefined, undefined],
     ]);
   });
 

@@ -6,7 +6,7 @@ import { isLink } from "../../compiler/schema/schema.ts";
 import { yamlFile } from "../../content/content-tree.ts";
 import { COURSE_SEPARATOR, DEGREE_AREA_SEPARATOR, type JsonResume } from "../json-resume/export.ts";
 import { holdsAnything, parseScore } from "../json-resume/input.ts";
-import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing.ts";
+import { type Importing, nonEmpty, toDate } from "./importing.ts";
 
 type School = z.input<typeof schoolSchema>;
 
@@ -24,6 +24,21 @@ export function parseCourse(text: string): { number?: string; title: string } {
 }
 
 /**
+ * A school's dates as the file gives them: its start and end; its end alone (when it was
+ * completed: "B.Sc., 2014"); none. A start without an end is a school still attended, as JSON
+ * Resume writes one (no endDate) and its themes show it ("2019 – Present"), and as the site's
+ * own resume.json writes `end: present`: so `end: present`, which needs no filling in. An end
+ * of "Present" without a start (readJsonResume has left it out) gives no dates: the schema
+ * takes `end: present` only with a start, which the file does not give.
+ */
+function schoolDates(school: { startDate?: unknown; endDate?: unknown }): { start?: string; end?: string } {
+  const start = toDate(school.startDate);
+  const end = toDate(school.endDate);
+  if (start !== undefined) return { start, end: end ?? "present" };
+  return end === undefined ? {} : { end };
+}
+
+/**
  * What joins a degree and its field ("B.S." and "Computer Science"): English's "in" on a site
  * in English, as resume.json parts them again (DEGREE_AREA_SEPARATOR); on a site in another
  * language, or one whose language the import does not know, a comma, which is no language's
@@ -36,13 +51,17 @@ function degreeJoin(lang: string | undefined): string {
 /**
  * education.yaml: the schools; none when the resume lists none. No logo (the initials stand in)
  * and no description (JSON Resume has none): the site shows the degree and dates alone. A school
- * the same as another (name, degree and start) is listed, not written twice.
+ * the same as another (name, degree and start) is listed, not written twice. Its dates are the
+ * file's (schoolDates): no placeholder, as a school may give its end alone, or no dates.
  */
 export function importEducation(tree: Importing, resume: JsonResume, lang: string | undefined): void {
-  const { files, todo, placeholder, skipped, changed } = tree;
+  const { files, todo, skipped, changed } = tree;
   const education: School[] = [];
   /** Each school written, by what its id is made of, and where it was in the resume. */
-  const written: { names: { institution: string; degree: string; start: string }; from: number }[] = [];
+  const written: {
+    names: { institution: string; degree: string; start?: string; end?: string };
+    from: number;
+  }[] = [];
   for (const [i, school] of (resume.education ?? []).entries()) {
     if (!holdsAnything(school)) continue;
     const where = `education.yaml: education[${education.length}]`;
@@ -55,9 +74,9 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
       changed.push(
         `education[${i}]: studyType and area joined with a comma, "${degree}": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
       );
-    const start = toDate(school.startDate);
+    const dates = schoolDates(school);
     // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
-    const names = { institution, degree, start: start ?? toDate(school.endDate) ?? PLACEHOLDER_START };
+    const names = { institution, degree, ...dates };
     const all = [...written.map((other) => other.names), names];
     const id = compilerIds.school(names, all);
     const first = written.find((other) => compilerIds.school(other.names, all) === id);
@@ -79,8 +98,7 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
       // No link in the resume: none made up (the site shows the school's name without one).
       ...(isLink(school.url) ? { url: school.url } : {}),
       degree,
-      start: start ?? placeholder(`${where}.start`, names.start, "when you started"),
-      end: toDate(school.endDate) ?? "present",
+      ...dates,
       ...(score ? { gpa: score.gpa, gpaScale: score.gpaScale } : {}),
       ...(nonEmpty(school.description)
         ? { description: tree.text(`education[${i}].description`, school.description) }
