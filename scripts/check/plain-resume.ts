@@ -8,6 +8,7 @@ import type { SiteContent } from "../../src/shared/compiled-content.ts";
 import { languageFile, RESUME_JSON, RESUME_TEXT } from "../../src/shared/paths.ts";
 import { DASH, nameLine } from "../vite/share/resume-text.ts";
 import { expect } from "./fixtures.ts";
+import { markupLeft } from "./markup-left.ts";
 
 /** What of resume.json the check reads: the owner's name and each role's company and position. */
 type JsonResumeFacts = { basics: { name: string }; work: { name: string; position: string }[] };
@@ -15,7 +16,8 @@ type JsonResumeFacts = { basics: { name: string }; work: { name: string; positio
 /**
  * Checks the resume.txt of `site`'s language (resume.txt, resume.pt-PT.txt, in the site's own
  * folder): plain text, the owner's name on its first line (its reading after it on a Japanese page), and every job's company and each
- * position, in resume.json's order, a line each; no HTML or Markdown in it.
+ * position, in resume.json's order, a line each; no HTML or Markdown in it but what the owner
+ * wrote as text.
  */
 export async function expectPlainTextResume(request: APIRequestContext, site: SiteContent): Promise<void> {
   const response = await request.get(languageFile(RESUME_TEXT, site.site));
@@ -26,7 +28,8 @@ export async function expectPlainTextResume(request: APIRequestContext, site: Si
   const lines = text.split("\n");
   // The name, and on a Japanese page its reading in brackets after it.
   expect(lines[0]).toBe(nameLine({ ...site.profile, name: json.basics.name }));
-  expect(text).not.toMatch(/<|\*\*|\]\(/);
+  // No markup but the owner's own text: "under <50 ms", a link written out as "[site](https://…)".
+  expect(markupLeft(text, site), "markup in resume.txt").toEqual([]);
   // A role at the same company as the one before it comes under the same company's line.
   let at = 0;
   let company: string | undefined;
