@@ -79,7 +79,10 @@ async function write(argv: string[]): Promise<number> {
   recoverStoppedWrites(contentDir);
   const read = await readInput(input);
   if (!read) return 1;
-  const imported = await importJsonResume(read.resume, { lang: siteLanguage(contentDir) });
+  // --force sets the folder's site.yaml aside with the rest: the import then makes a site as
+  // into an empty folder, in the resume's own language when it tells it, not the one set aside.
+  const lang = parsed.values.force ? undefined : siteLanguage(contentDir);
+  const imported = await importJsonResume(read.resume, { lang });
   const { files, issues } = imported;
   if (issues.length > 0)
     console.error(

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -552,6 +552,24 @@ describe("JSON Resume import", () => {
     const forced = await runMain(main, [SAME_FILE_NAME, "--content", dir, "--force"]);
     expect(forced.code).toBe(0);
     expect(existsSync(path.join(dir, "sections.yaml"))).toBe(false);
+  });
+
+  it("with --force, makes the site in the resume's language, not the one of the site.yaml it sets aside (the command)", async () => {
+    const dir = temporaryFolder("import-force-language");
+    const content = path.join(dir, "content");
+    mkdirSync(content);
+    writeFileSync(path.join(content, "site.yaml"), "lang: fr\n");
+    // A real resume in Chinese, which names no language: its letters do.
+    const chinese = path.join(FIXTURES, "json-resume-real/resume-40.json");
+    const forced = await runMain(main, [chinese, "--content", content, "--force"]);
+    expect(forced.code).toBe(0);
+    expect(readFileSync(path.join(content, "site.yaml"), "utf8")).toMatch(/\nlang: zh\n$/);
+    expect(forced.stdout).toContain("site.yaml: lang: zh, the resume's language (by its letters)");
+    // Without --force, the folder's site.yaml says the language: the import writes none.
+    const kept = temporaryFolder("import-kept-language");
+    writeFileSync(path.join(kept, "site.yaml"), "lang: fr\n");
+    expect((await runMain(main, [chinese, "--content", kept])).code).toBe(0);
+    expect(readFileSync(path.join(kept, "site.yaml"), "utf8")).toBe("lang: fr\n");
   });
 
   it("names files after entries of any length: at most MAX_NAME_BYTES, readable, each its own (the command)", async () => {
