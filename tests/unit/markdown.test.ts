@@ -27,6 +27,30 @@ describe("compiled Markdown", () => {
     expect(link?.textContent).toBe("site");
   });
 
+  test("an address written out ends before Chinese or Japanese punctuation, as at a space; letters of those scripts stay in it", () => {
+    const links = (source: string) =>
+      [...parse(markdownToHtml(source)).doc.querySelectorAll("a")].map((link) => [
+        link.getAttribute("href"),
+        link.textContent,
+      ]);
+    // A real owner's summary: the address, then a closing bracket and a full stop, then words.
+    const summary = "作品见（https://example.com/abc）。精通 TypeScript";
+    expect(links(summary)).toEqual([["https://example.com/abc", "https://example.com/abc"]]);
+    expect(parse(markdownToHtml(summary)).doc.querySelector("p")?.textContent).toBe(summary);
+    // GFM's own trailing punctuation goes too, before the mark; www. and the Japanese comma.
+    expect(links("詳細は www.example.jp/a.、ぜひ")).toEqual([
+      ["http://www.example.jp/a", "www.example.jp/a"],
+    ]);
+    // A page named in Japanese is one address, and a link written [text](address) keeps its marks.
+    expect(links("https://ja.wikipedia.org/wiki/東京 と [表（一）](https://example.com/表（一）)")).toEqual([
+      ["https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC", "https://ja.wikipedia.org/wiki/東京"],
+      ["https://example.com/%E8%A1%A8%EF%BC%88%E4%B8%80%EF%BC%89", "表（一）"],
+    ]);
+    expect(links("https://example.com/abc, then more")).toEqual([
+      ["https://example.com/abc", "https://example.com/abc"],
+    ]);
+  });
+
   test("a block written mostly the other way than the page gets its own direction", () => {
     const source = [
       "An English paragraph with one Arabic word, شكرا.",

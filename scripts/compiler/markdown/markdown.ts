@@ -16,6 +16,7 @@ import { ownDirection, type TextDirection } from "../../../src/shared/text-direc
 import { show } from "../diagnostics/issues.ts";
 import { breaksWithoutSpace, firstCharacter, joinUnspacedLines, lastCharacter } from "../line-breaks.ts";
 import { LINK_EXPECTED } from "../schema/schema.ts";
+import { remarkEndAutolinksAtCjkPunctuation } from "./autolinks.ts";
 
 type HastNode = {
   type: string;
@@ -142,6 +143,7 @@ function remarkJoinUnspacedLines() {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkEndAutolinksAtCjkPunctuation)
   .use(remarkJoinUnspacedLines)
   // The ids it makes are renamed below, once; so is nothing else (raw HTML is dropped).
   // The notes' (visually hidden) label is an h3: under the h2 of an About section.

@@ -15,6 +15,7 @@ import { NEW_TAB_NOTE_ID } from "../../../src/shared/new-tab-note.ts";
 import { type TextDirection, textDirection } from "../../../src/shared/text-direction.ts";
 import { closest } from "../../lib/closest.ts";
 import { issuesToDiagnostics } from "../diagnostics/issues.ts";
+import { endAutolinksAtCjkPunctuation } from "../markdown/autolinks.ts";
 import { markdownProblems, markdownToHtml } from "../markdown/markdown.ts";
 import { type Letter, letterSchema } from "../schema/schema.ts";
 import type { LoadedFile } from "../yaml/source.ts";
@@ -206,7 +207,10 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** The letter's Markdown as plain blocks (see LetterBlock). */
 export function letterBlocks(markdown: string): LetterBlock[] {
-  return blocksOf((parser.parse(markdown) as MdNode).children ?? []);
+  const tree = parser.parse(markdown) as MdNode;
+  // The page's links end where the letter's blocks' do (markdown/autolinks.ts).
+  endAutolinksAtCjkPunctuation(tree, markdown);
+  return blocksOf(tree.children ?? []);
 }
 
 function blocksOf(nodes: readonly MdNode[]): LetterBlock[] {
