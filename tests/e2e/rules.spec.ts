@@ -5,6 +5,7 @@ import {
   brokenLinkRules,
   content,
   expect,
+  expectNoAxeViolations,
   linksOn,
   projectDialog,
   ROUTES,
@@ -32,6 +33,25 @@ test.describe("link rules: only external links open a new tab, always with noope
       expect(brokenLinkRules(links, new URL(baseURL ?? "").origin), project.title).toEqual([]);
     }
   });
+});
+
+test("the audit finds what a page breaks: an image without alt text, text a visitor cannot read", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const image = document.createElement("img");
+    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    const faint = document.createElement("p");
+    faint.textContent = "Barely there";
+    faint.style.color = "#fafafa";
+    faint.style.background = "#ffffff";
+    main?.append(image, faint);
+  });
+  const audit = expectNoAxeViolations(page, "a page with an image without alt and faint text");
+  await expect(audit).rejects.toThrow(/image-alt[\s\S]*color-contrast|color-contrast[\s\S]*image-alt/);
 });
 
 test.describe("the built page's Content-Security-Policy", () => {
