@@ -964,6 +964,37 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(files.has("site.yaml")).toBe(false);
   });
 
+  it("takes a skill group and an interest without a name, as real resumes write them, with no placeholder", async () => {
+    // As two real resumes have them: skills and interests named "", their keywords given.
+    const resume: JsonResume = {
+      basics: { name: "Ana Ruiz", label: "Développeuse" },
+      skills: [
+        { name: "", keywords: ["", "C/C++", "Go"] },
+        { name: "Web", keywords: ["React"] },
+        { name: "", level: "Expert" },
+      ],
+      interests: [{ name: "", keywords: ["Chanter", " Dessiner "] }, { name: "Voile" }],
+    };
+    const { placeholders, changed, skipped, content } = await importAndCompile(resume, "fr");
+    expect(placeholders).toEqual([]);
+    // The keywords of a group without a name go under the site's word for other skills.
+    expect(
+      content.profile.hardSkills.map(({ title, lists }) => [title, lists.flatMap(({ items }) => items)]),
+    ).toEqual([
+      ["Autres", ["C/C++", "Go"]],
+      ["Web", ["React"]],
+    ]);
+    expect(changed).toContain(
+      'skills[0]: no name; its keywords in the group "Autres", the site\'s word for other skills (name it in profile.yaml)',
+    );
+    expect(skipped).toContain("skills[2] (no name and no keywords: nothing to show)");
+    // An interest without a name: each of its keywords an interest of its own.
+    expect(
+      content.sections.find(({ kind }) => kind === "interests")?.entries.map(({ title }) => title),
+    ).toEqual(["Chanter", "Dessiner", "Voile"]);
+    expect(changed).toContain("interests[0]: no name; each of its keywords an interest of its own");
+  });
+
   it("names a city that is its own region once: 上海, CN, not 上海, 上海, CN", async () => {
     // A real resume in Chinese, from Shanghai: its city and its region are one.
     const file = path.join(FIXTURES, "json-resume-real/resume-40.json");

@@ -30,9 +30,11 @@ export function importProfile(tree: Importing, resume: JsonResume, lang?: string
   const { files, todo, skipped } = tree;
   const basics = resume.basics ?? {};
   const name = nonEmpty(basics.name) ? basics.name.trim() : todo("profile.yaml: name", "your name");
+  const words = wordsOf(lang ?? "en");
   const { softSkills, groups } = skillGroups(tree, resume.skills ?? [], {
     projects: resume.projects ?? [],
-    title: wordsOf(lang ?? "en").alsoUsedInProjects,
+    title: words.alsoUsedInProjects,
+    unnamed: words.otherSkills,
   });
   const hardSkills = hardSkillsOf(groups, tree);
   // profile.url is where this site is published: the resume's own website is that only when the
@@ -104,14 +106,19 @@ function fromProjects(
 /**
  * The soft skills (the keywords of the skill named so in any built-in language: isSoftSkillsGroup), and the other skills by
  * the compiler's id of their name (ids.ts: one group per id), each with its entries: a skill
- * with keywords and no name gets a placeholder. The group a build makes of the projects'
- * technologies, under `title` (fromProjects), is left to the build, which writes it again: as
- * nothing of the owner's is lost, the import says nothing of it.
+ * with keywords and no name joins the group `unnamed` (the site's word for other skills), as
+ * said. The group a build makes of the projects' technologies, under `title` (fromProjects), is
+ * left to the build, which writes it again: as nothing of the owner's is lost, the import says
+ * nothing of it.
  */
 function skillGroups(
-  { todo }: Importing,
+  { changed, skipped }: Importing,
   skills: NonNullable<JsonResume["skills"]>,
-  { projects, title: projectsTitle }: { projects: NonNullable<JsonResume["projects"]>; title: string },
+  {
+    projects,
+    title: projectsTitle,
+    unnamed,
+  }: { projects: NonNullable<JsonResume["projects"]>; title: string; unnamed: string },
 ): { softSkills: string[]; groups: Map<string, SkillGroup> } {
   const softSkills: string[] = [];
   const groups = new Map<string, SkillGroup>();
@@ -120,12 +127,16 @@ function skillGroups(
     const keywords = (skill.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim());
     if (nonEmpty(skill.name) && fromProjects({ name: skill.name.trim(), keywords }, projectsTitle, projects))
       continue;
-    const title = nonEmpty(skill.name)
-      ? skill.name.trim()
-      : todo(
-          `profile.yaml: hardSkills[${groups.size}].title (skills[${i}] has keywords and no name)`,
-          "a name for these skills",
-        );
+    const name = nonEmpty(skill.name) ? skill.name.trim() : undefined;
+    if (name === undefined && keywords.length === 0) {
+      skipped.push(`skills[${i}] (no name and no keywords: nothing to show)`);
+      continue;
+    }
+    const title = name ?? unnamed;
+    if (name === undefined)
+      changed.push(
+        `skills[${i}]: no name; its keywords in the group "${unnamed}", the site's word for other skills (name it in profile.yaml)`,
+      );
     if (isSoftSkillsGroup(title)) {
       softSkills.push(...keywords);
       continue;

@@ -103,7 +103,7 @@ export function importSections(tree: Importing, resume: JsonResume): string[] {
       importing,
       "interests",
       "interests",
-      resume.interests,
+      interestsOf(resume.interests, tree.changed),
       { field: "name", as: "name", placeholder: "the name of interest" },
       (entry, name) => ({ name, ...listField("keywords", entry.keywords) }),
     ),
@@ -124,6 +124,23 @@ export function importSections(tree: Importing, resume: JsonResume): string[] {
   const written = Object.fromEntries(Object.entries(sections).filter(([, entries]) => entries));
   if (Object.keys(written).length > 0) tree.files.set("sections.yaml", yamlFile("sections", written));
   return importing.duplicates;
+}
+
+/**
+ * JSON Resume's interests, where one without a name lists its keywords ("name": "", keywords:
+ * ["Singing", "Drawing"]): each of those an interest of its own, as said in `changed`.
+ */
+function interestsOf(
+  interests: JsonResume["interests"],
+  changed: string[],
+): NonNullable<JsonResume["interests"]> | undefined {
+  return interests?.flatMap((interest, i) => {
+    const keywords = Array.isArray(interest?.keywords) ? interest.keywords.filter(nonEmpty) : [];
+    if (typeof interest !== "object" || interest === null || nonEmpty(interest.name) || keywords.length === 0)
+      return [interest];
+    changed.push(`interests[${i}]: no name; each of its keywords an interest of its own`);
+    return keywords.map((keyword) => ({ name: keyword.trim() }));
+  });
 }
 
 /**
