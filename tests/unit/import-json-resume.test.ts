@@ -765,6 +765,24 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(readDate(word, false)).toBeUndefined();
   });
 
+  it.each([
+    ["Oktober 2022", "2022-10"],
+    ["März 2021", "2021-03"],
+    ["Dezember 2024", "2024-12"],
+    ["janvier 2019", "2019-01"],
+    ["févr. 2018", "2018-02"],
+    ["octubre de 2020", "2020-10"],
+    ["outubro de 2016", "2016-10"],
+    ["ottobre 2013", "2013-10"],
+    ["maart 2012", "2012-03"],
+    ["października 2015", "2015-10"],
+    ["Октябрь 2014", "2014-10"],
+    ["Ekim 2011", "2011-10"],
+    ["Sept 2010", "2010-09"],
+  ])("reads %j, a month named in a built-in language, as its month", (written, date) => {
+    expect(readDate(written, false)).toEqual({ date, how: "read" });
+  });
+
   it("reads dates with a day, a month's name or only a year, says so, and fills in none it cannot read", async () => {
     const { changed, skipped, placeholders, content } = await importFixture("dates.json");
     expect(changed).toEqual([

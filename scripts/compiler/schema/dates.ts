@@ -20,10 +20,45 @@ const month = (text: string | undefined) => {
     : undefined;
 };
 
-/** A month's name or its abbreviation ("Sep", "Sept", "September"), in English, as 01–12. */
+/**
+ * The months' names in each built-in language written with letters that have cases (Oktober,
+ * octobre, outubro, październik, октябрь), from Intl: as a month stands alone and as a date
+ * writes it (października, октября), and abbreviated (okt., окт.); in lower case, without a
+ * dot, each with its month's number. A word two languages give different months is left out.
+ */
+const MONTH_WORDS: ReadonlyMap<string, number> = (() => {
+  const found = new Map<string, number | undefined>();
+  const languages = Object.keys(WORD_TABLES).filter((tag) => !/^(ja|zh|ko|hi|ar)\b/.test(tag));
+  for (const tag of languages)
+    for (let index = 0; index < 12; index++) {
+      const day = Date.UTC(2000, index, 15);
+      const words = [
+        ...(["long", "short"] as const).map((month) =>
+          new Intl.DateTimeFormat(tag, { month, timeZone: "UTC" }).format(day),
+        ),
+        ...new Intl.DateTimeFormat(tag, { month: "long", day: "numeric", timeZone: "UTC" })
+          .formatToParts(day)
+          .filter((part) => part.type === "month")
+          .map((part) => part.value),
+      ];
+      for (const word of words) {
+        const key = word.toLocaleLowerCase(tag).replace(/\.$/, "");
+        if (!/^\p{L}{3,}$/u.test(key)) continue;
+        found.set(key, found.has(key) && found.get(key) !== index ? undefined : index);
+      }
+    }
+  return new Map([...found].flatMap(([word, index]) => (index === undefined ? [] : [[word, index]])));
+})();
+
+/**
+ * A month's name or its abbreviation, as 01–12: in English any start of three letters or more
+ * ("Sep", "Sept", "September"), in the other built-in languages a name or abbreviation as Intl
+ * writes it (MONTH_WORDS: "Oktober", "janv", "октября").
+ */
 const monthNamed = (word: string) => {
   const lower = word.toLowerCase();
-  const index = lower.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(lower)) : -1;
+  const english = lower.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(lower)) : -1;
+  const index = english >= 0 ? english : (MONTH_WORDS.get(lower) ?? -1);
   return index < 0 ? undefined : String(index + 1).padStart(2, "0");
 };
 
@@ -77,7 +112,8 @@ function readAnyYear(value: unknown, end: boolean): DateRead {
     return { date: `${match[1]}-${month(match[2])}`, how: "cut" };
   match = /^(\d{4})[-/.](\d{1,2})$/.exec(text) ?? /^()(\d{1,2})[-/.](\d{4})$/.exec(text);
   if (match && month(match[2])) return { date: `${match[1] || match[3]}-${month(match[2])}`, how: "read" };
-  match = /^([\p{L}]+)\.?,?\s+(\d{4})$/u.exec(text);
+  // "October 2020", "Okt. 2020", "octubre de 2020", "outubro de 2020"
+  match = /^([\p{L}]+)\.?,?\s+(?:(?:de|del)\s+)?(\d{4})$/u.exec(text);
   if (match?.[1] && match[2] && monthNamed(match[1]))
     return { date: `${match[2]}-${monthNamed(match[1])}`, how: "read" };
   if (end && PRESENT.has(text.toLocaleLowerCase().replace(/[.…]+$/, ""))) return { present: true };
