@@ -59,8 +59,9 @@ export type ImportResult = {
  * images take the colours in turn). `lang` is the site's language, when the import knows it
  * (the content folder's site.yaml): the words of a degree and its field are that language's, and
  * the title of the skills the build makes of the projects' technologies (English without it).
- * Without it, the resume's own language, when it declares one or is written in Chinese, Japanese
- * or Korean (import/language.ts), is the site's: the tree gets a site.yaml that says so.
+ * Without it, the resume's own language, when it declares one, is written in Chinese, Japanese
+ * or Korean, or its sentences read as another built-in language than English
+ * (import/language.ts), is the site's: the tree gets a site.yaml that says so.
  */
 export async function importJsonResume(
   input: object,
@@ -70,12 +71,12 @@ export async function importJsonResume(
   const { resume, issues } = checkJsonResume(read.resume);
   const tree = importing();
   // A folder with no site.yaml yet: the site is in the resume's language, when it tells it.
-  const found = lang === undefined ? resumeLanguage(input) : undefined;
+  const found = lang === undefined ? await resumeLanguage(input) : undefined;
   const siteLang = lang ?? found?.lang;
   if (found) {
     tree.files.set("site.yaml", yamlFile("site", { lang: found.lang }));
     tree.changed.push(
-      `site.yaml: lang: ${found.lang}, the resume's language (${found.from === "its letters" ? "by its letters" : `given as ${found.from}`}): the site's words, dates and print in it; change it if the site is in another`,
+      `site.yaml: lang: ${found.lang}, the resume's language (${found.from.startsWith("its ") ? `by ${found.from}` : `given as ${found.from}`}): the site's words, dates and print in it; change it if the site is in another`,
     );
   }
   importProfile(tree, resume, siteLang);

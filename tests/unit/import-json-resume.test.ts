@@ -976,8 +976,25 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect((await importJsonResume(read("resume-40.json"), { lang: "en" })).files.has("site.yaml")).toBe(
       false,
     );
-    // A resume in Latin or Cyrillic letters that names no language, whatever names in Korean or
-    // Chinese it holds, makes no site.yaml: English, the default, until the owner says.
+    // Real resumes in German, Spanish and Portuguese that name no language: their sentences do
+    // (the German one's references, in English, are others' words and not read).
+    for (const [file, lang] of [
+      ["resume-35.json", "de"],
+      ["resume-37.json", "es"],
+      ["resume-38.json", "pt"],
+    ] as const) {
+      const imported = await importAndCompile(read(file));
+      expect(imported.content.site.lang, file).toBe(lang);
+      expect(imported.changed).toContain(
+        `site.yaml: lang: ${lang}, the resume's language (by its words): the site's words, dates and print in it; change it if the site is in another`,
+      );
+    }
+    expect(read("resume-35.json").references?.length).toBeGreaterThan(0);
+    // Real resumes in English make no site.yaml: English is the default.
+    for (const file of ["resume-01.json", "resume-05.json", "resume-28.json"])
+      expect((await importJsonResume(read(file))).files.has("site.yaml"), file).toBe(false);
+    // A resume written in several languages (Russian, Korean and Arabic sentences), whatever
+    // names it holds, makes no site.yaml: English, the default, until the owner says.
     const { files } = await importFixture("non-latin.json");
     expect(files.has("site.yaml")).toBe(false);
   });

@@ -1,13 +1,18 @@
 /**
  * The language a JSON Resume is written in, for an import into a folder with no site.yaml yet:
- * the one it declares, or the one its letters tell. JSON Resume has no field for it; a site's
- * own resume.json gives it as `meta.language` (json-resume/export.ts), and other tools as
- * `meta.locale`, `meta.lang`, `meta.x-lang` or a `language` at the top. Without one, only
- * Chinese, Japanese and Korean are told by their letters (kana are Japanese, hangul Korean, Han
- * alone Chinese): a page in them prints in their own face, whose Latin letters sit on the same
- * line as theirs for machines that read the PDF. Cyrillic or Latin letters name no one language.
+ * the one it declares, or the one its letters tell, or the one its words do. JSON Resume has no
+ * field for it; a site's own resume.json gives it as `meta.language` (json-resume/export.ts), and
+ * other tools as `meta.locale`, `meta.lang`, `meta.x-lang` or a `language` at the top. Without
+ * one, Chinese, Japanese and Korean are told by their letters (kana are Japanese, hangul Korean,
+ * Han alone Chinese): a page in them prints in their own face, whose Latin letters sit on the
+ * same line as theirs for machines that read the PDF. Cyrillic or Latin letters name no one
+ * language: the resume's sentences are read among the languages the site has words for, as the
+ * compiler reads a text's language (text-languages.ts, readLanguage), and one that reads clearly
+ * as another than English is taken.
  */
+import { readLanguage } from "../../compiler/passes/text-languages.ts";
 import { siteLanguage } from "../../compiler/schema/schema.ts";
+import { BUILT_IN_LANGUAGES } from "../../compiler/word-tables.ts";
 
 /** Where a resume may declare its language, by its path in the file, first found first taken. */
 const DECLARED: readonly (readonly string[])[] = [
@@ -18,10 +23,10 @@ const DECLARED: readonly (readonly string[])[] = [
   ["language"],
 ];
 
-/** The resume's language and where it was read from: a path in the file, or its letters. */
+/** The resume's language and where it was read from: a path in the file, its letters or its words. */
 export type ResumeLanguage = { lang: string; from: string };
 
-export function resumeLanguage(input: object): ResumeLanguage | undefined {
+export async function resumeLanguage(input: object): Promise<ResumeLanguage | undefined> {
   for (const keys of DECLARED) {
     const value = keys.reduce<unknown>(
       (object, key) =>
@@ -34,15 +39,56 @@ export function resumeLanguage(input: object): ResumeLanguage | undefined {
     if (lang) return { lang, from: keys.join(".") };
   }
   const lang = lettersLanguage(input);
-  return lang ? { lang, from: "its letters" } : undefined;
+  if (lang) return { lang, from: "its letters" };
+  const read = await wordsLanguage(input);
+  return read ? { lang: read, from: "its words" } : undefined;
 }
+
+/**
+ * The built-in languages a resume's words are read among, English first, which a text must
+ * clearly read as another than to be taken for it; Portuguese once (its words do not tell Brazil's).
+ */
+const READ_AMONG = ["en", ...BUILT_IN_LANGUAGES.filter((tag) => tag !== "en" && tag !== "pt-BR")];
+
+/**
+ * The language of the resume's sentences (its texts of four words or more: a summary, a
+ * highlight, a position, not a name, a keyword or an address; not its references, which others
+ * wrote, often in another language), each read on its own: the one that at least two thirds of
+ * their letters read as, when it is a built-in language but English; undefined for English, or
+ * for a resume written in several.
+ */
+async function wordsLanguage(input: object): Promise<string | undefined> {
+  const sentences: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const text = value.trim();
+      if (!ADDRESS.test(text) && text.split(/\s+/).length >= 4) sentences.push(text);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  const { references: _references, meta: _meta, ...own } = input as Record<string, unknown>;
+  visit(own);
+  const letters = new Map<string, number>();
+  let total = 0;
+  for (const sentence of sentences) {
+    const count = sentence.match(/\p{L}/gu)?.length ?? 0;
+    const lang = (await readLanguage(sentence, READ_AMONG)) ?? "en";
+    letters.set(lang, (letters.get(lang) ?? 0) + count);
+    total += count;
+  }
+  const [lang, most = 0] = [...letters].sort(([, a], [, b]) => b - a)[0] ?? [];
+  return lang !== undefined && lang !== "en" && most * 3 >= total * 2 ? lang : undefined;
+}
+
+/** A link, or an email address: no one's words. */
+const ADDRESS = /^(?:[a-z][a-z\d+.-]*:|www\.)\S*$|^\S+@\S+$/i;
 
 /** Each letter of text (links and addresses aside), counted by the scripts that tell CJK apart. */
 function lettersLanguage(input: object): string | undefined {
   const count = { han: 0, kana: 0, hangul: 0, other: 0 };
   const visit = (value: unknown): void => {
     if (typeof value === "string") {
-      if (/^(?:[a-z][a-z\d+.-]*:|www\.)\S*$|^\S+@\S+$/i.test(value.trim())) return;
+      if (ADDRESS.test(value.trim())) return;
       count.han += value.match(/\p{Script=Han}/gu)?.length ?? 0;
       count.kana += value.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
       count.hangul += value.match(/\p{Script=Hangul}/gu)?.length ?? 0;
