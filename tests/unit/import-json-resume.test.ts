@@ -689,6 +689,29 @@ function schemaErrors(resume: unknown): unknown {
 }
 
 describe("JSON Resume as people write it: nothing dropped without a line", () => {
+  it("reads a website written as its text and address, as a real resume writes it, as its address", async () => {
+    const { changed, content } = await importAndCompile({
+      basics: {
+        name: "Pia Walter",
+        label: "App-Entwicklerin",
+        website: { name: "pia.example", url: "https://www.pia.example" },
+      },
+      work: [
+        {
+          company: "Finabro",
+          position: "Entwicklerin",
+          startDate: "2019-01",
+          website: { name: "finabro.example", url: "https://www.finabro.example" },
+        },
+      ],
+    } as unknown as JsonResume);
+    expect(content.profile.profiles.map(({ url }) => url)).toContain("https://www.pia.example");
+    expect(content.experience[0]?.url).toBe("https://www.finabro.example");
+    expect(changed).toContain(
+      'basics.url: {"name":"pia.example","url":"https://www.pia.example"} read as its address, https://www.pia.example',
+    );
+  });
+
   it("reads the older keys (company, website, picture, gpa, hobbies) and the variants of a key's spelling", async () => {
     const { changed, skipped, placeholders, content } = await importFixture("old-keys.json");
     expect(changed).toEqual([

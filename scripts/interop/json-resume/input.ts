@@ -208,8 +208,18 @@ function writtenKeys(object: Json, keys: Keys, at: string, said: Said): Map<stri
   return written;
 }
 
-/** The link at `object[key]`, with its scheme; a value that is no link is listed and left out. */
+/**
+ * The link at `object[key]`, with its scheme; a value that is no link is listed and left out. A
+ * link written as an object of its text and its address (`{"name": "ada.dev", "url": "…"}`, as
+ * some tools write a website) is read as its address, and said.
+ */
 function readLinkField(object: Json, key: string, at: string, said: Said): void {
+  const given = object[key];
+  const address = isObject(given) ? (given.url ?? given.href ?? given.link) : undefined;
+  if (typeof address === "string") {
+    said.changed.push(`${at}.${key}: ${JSON.stringify(given)} read as its address, ${address.trim()}`);
+    object[key] = address;
+  }
   const value = object[key];
   if (typeof value !== "string") return;
   if (value.trim() === "") {
