@@ -689,6 +689,18 @@ function schemaErrors(resume: unknown): unknown {
 }
 
 describe("JSON Resume as people write it: nothing dropped without a line", () => {
+  it("takes an address that only names a place, and nothing else does, as the place; a street stays out", async () => {
+    const at = async (location: object) =>
+      (await importAndCompile({ basics: { name: "Ana Rao", label: "Developer", location } } as JsonResume))
+        .content.profile.location;
+    // As a real resume writes it: the city and country in the address, no other key.
+    expect(await at({ address: "Bengaluru, India" })).toBe("Bengaluru, India");
+    // A street, or an address beside a city, is never shown.
+    expect(await at({ address: "12 Harbour Road" })).toBeUndefined();
+    expect(await at({ address: "Harbour Road", city: "Kochi" })).toBe("Kochi");
+    expect(await at({ address: "Harbour Road", postalCode: "682001" })).toBeUndefined();
+  });
+
   it("reads a website written as its text and address, as a real resume writes it, as its address", async () => {
     const { changed, content } = await importAndCompile({
       basics: {

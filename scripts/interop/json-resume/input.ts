@@ -306,6 +306,18 @@ function readLocation(basics: Json, said: Said): void {
   if (!isObject(basics.location)) return;
   const location = renameKeys(basics.location, LOCATION, "basics.location", "basics.location", said);
   basics.location = location;
+  // An address that is only a place ("Bengaluru, India": no number, and no city, region or
+  // country beside it) is where the owner lives, as they chose to say it.
+  const place = ["city", "region", "countryCode"].some((key) => holdsAnything(location[key]))
+    ? undefined
+    : location.address;
+  if (nonEmpty(place) && !/\d/.test(place) && !holdsAnything(location.postalCode)) {
+    said.changed.push(
+      `basics.location.address: ${JSON.stringify(place.trim())} read as the place (it names no street, and nothing else does)`,
+    );
+    location.city = place.trim();
+    delete location.address;
+  }
   for (const key of ["address", "postalCode"])
     if (holdsAnything(location[key]))
       said.skipped.push(
