@@ -7,6 +7,7 @@
  * content folder, compiled as it is; valid-sections (every kind of sections.yaml) is laid over
  * valid-minimal.
  */
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
@@ -17,7 +18,7 @@ import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { jsonLd } from "../../scripts/vite/share/metadata.ts";
 import { shareFiles } from "../../scripts/vite/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
-import { at, contentTree, FIXTURES } from "./fixtures.ts";
+import { at, contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 async function compiled(fixture: string) {
   const dir = path.join(FIXTURES, fixture);
@@ -137,6 +138,19 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
     expect(
       resume.work?.map((work) => Object.keys(work).filter((key) => key === "name" || key === "position")),
     ).toEqual([["name", "position"], ["position"], ["position"], ["name"]]);
+
+    // Current work without a company names no employer in the JSON-LD.
+    const dir = temporaryFolder("sparse-current-freelance");
+    cpSync(path.join(FIXTURES, "valid-sparse"), dir, { recursive: true });
+    const file = path.join(dir, "experience.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("end: 2021-02", "end: present"));
+    const recompiled = await compileContent({ contentDir: dir, cwd: dir });
+    if (!recompiled.ok) throw new Error("valid-sparse with current freelance work does not compile");
+    const current = recompiled.content;
+    expect(current.experience.filter((job) => job.period.end === null)).toHaveLength(2);
+    expect([jsonLd(current).mainEntity.worksFor].flat()).toEqual([
+      { "@type": "Organization", name: "Quayside Logistics" },
+    ]);
 
     const files = await shareFiles(content, undefined);
     const preview = files.get("og-image.png");
