@@ -10,8 +10,11 @@ import { DASH, nameLine } from "../vite/share/resume-text.ts";
 import { expect } from "./fixtures.ts";
 import { markupLeft } from "./markup-left.ts";
 
-/** What of resume.json the check reads: the owner's name and each role's company and position. */
-type JsonResumeFacts = { basics: { name: string }; work: { name: string; position: string }[] };
+/**
+ * What of resume.json the check reads: the owner's name and each role's company and position
+ * (work without a company has no name, a job given its company alone no position).
+ */
+type JsonResumeFacts = { basics: { name: string }; work: { name?: string; position?: string }[] };
 
 /**
  * Checks the resume.txt of `site`'s language (resume.txt, resume.pt-PT.txt, in the site's own
@@ -30,15 +33,25 @@ export async function expectPlainTextResume(request: APIRequestContext, site: Si
   expect(lines[0]).toBe(nameLine({ ...site.profile, name: json.basics.name }));
   // No markup but the owner's own text: "under <50 ms", a link written out as "[site](https://…)".
   expect(markupLeft(text, site), "markup in resume.txt").toEqual([]);
-  // A role at the same company as the one before it comes under the same company's line.
+  // A role at the same company as the one before it comes under the same company's line; work
+  // without a company is headed by its position's line, as a company's is.
+  const heading = (name: string) => (line: string, i: number) =>
+    i > at && (line === name || line.startsWith(`${name}${DASH}`));
   let at = 0;
   let company: string | undefined;
   for (const { name, position } of json.work) {
+    if (name === undefined) {
+      at = lines.findIndex(heading(position ?? ""));
+      expect(at, `the line of ${position}, in order`).toBeGreaterThan(0);
+      company = undefined;
+      continue;
+    }
     if (name !== company) {
-      at = lines.findIndex((line, i) => i > at && (line === name || line.startsWith(`${name}${DASH}`)));
+      at = lines.findIndex(heading(name));
       expect(at, `the line of ${name}, in order`).toBeGreaterThan(0);
       company = name;
     }
+    if (position === undefined) continue;
     at = lines.findIndex((line, i) => i > at && line === position);
     expect(at, `${position} at ${name}, in order`).toBeGreaterThan(0);
   }

@@ -304,7 +304,7 @@ function workFacts(work: NonNullable<JsonResume["work"]>, jobRoles?: number[]): 
   const jobs = jobsOf(work, jobRoles);
   return work.map((job, index) => {
     const { first, only } = jobs[index] ?? { first: true, only: true };
-    return Object.assign(jobFacts(job, first, only), { name: job.name ?? job.company });
+    return Object.assign(jobFacts(job, first, only), { name: job.name ?? job.company ?? job.position });
   });
 }
 
@@ -316,15 +316,26 @@ function jobsOf(work: NonNullable<JsonResume["work"]>, jobRoles?: number[]) {
       Array.from({ length: roles }, (_, role) => ({ first: role === 0, only: roles === 1 })),
     );
   const company = (index: number) => work[index]?.name ?? work[index]?.company;
+  // Work without a company is a job of its own, beside another such or not.
+  const sameJob = (a: number, b: number) => company(a) !== undefined && company(a) === company(b);
   return work.map((_, index) => {
-    const first = index === 0 || company(index - 1) !== company(index);
-    return { first, only: first && (index === work.length - 1 || company(index + 1) !== company(index)) };
+    const first = index === 0 || !sameJob(index - 1, index);
+    return { first, only: first && (index === work.length - 1 || !sameJob(index + 1, index)) };
   });
 }
 
-/** The facts of one work entry: a job of one role (`only`), or a role of a job of several. */
+/**
+ * The facts of one work entry: a job of one role (`only`), or a role of a job of several. Work
+ * without a company is headed by its position, its dates beside it, then its place.
+ */
 function jobFacts(job: NonNullable<JsonResume["work"]>[number], first: boolean, only: boolean): Fact[] {
   const company = job.name ?? job.company;
+  if (company === undefined)
+    return [
+      ...textFact("position", job.position),
+      ...period(job.startDate, job.endDate),
+      ...textFact("location", job.location),
+    ];
   if (only)
     return [
       ...textFact("company", company),

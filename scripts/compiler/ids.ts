@@ -45,6 +45,15 @@ export function repeatedName(name: string, firstName: string): string {
     : `"${name}", which the site's links cannot tell from "${firstName}"`;
 }
 
+/**
+ * What names a job (its id, a diagnostic's label, a translation's key): its company, or for work
+ * without one (freelance) its position. The schema holds every job to one of them, and a job of
+ * several roles to its company.
+ */
+export function jobName(job: { company?: string | undefined; position?: string | undefined }): string {
+  return job.company ?? job.position ?? "";
+}
+
 type SchoolNames = { institution: string; degree: string; start?: string; end?: string };
 
 export const ids = {

@@ -60,8 +60,9 @@ function pageTexts(content: SiteContent): Text[] {
     texts.push({ where: "languages", text: [language, fluency].filter(Boolean).join(" ") });
   for (const job of content.experience)
     for (const role of job.roles) {
-      const where = `${job.company}, ${role.position}`;
-      texts.push({ where, text: `${job.company} ${role.position}` });
+      const names = [job.company, role.position].filter((name) => name !== undefined);
+      const where = names.join(", ");
+      texts.push({ where, text: names.join(" ") });
       for (const highlight of role.highlights) texts.push({ where, text: highlight, quoted: true });
       if (role.summaryHtml) texts.push({ where, text: htmlToText(role.summaryHtml) });
     }

@@ -110,14 +110,14 @@ function scoredFacts(resume: JsonResume): ScoredFact[] {
     ...textFact("phone", basics.phone, (parsed) => [parsed.profile.phone]),
     ...(resume.work ?? []).flatMap((job) => {
       const company = job.name ?? job.company;
+      // Work without a company is known by its position.
+      const known = company ?? job.position;
       return [
-        ...textFact(`job '${company}': company`, company, (parsed) =>
-          jobs(parsed).map((each) => each.company),
-        ),
-        ...textFact(`job '${company}': position`, job.position, (parsed) =>
+        ...textFact(`job '${known}': company`, company, (parsed) => jobs(parsed).map((each) => each.company)),
+        ...textFact(`job '${known}': position`, job.position, (parsed) =>
           jobs(parsed).map((each) => each.jobTitle),
         ),
-        ...periodOf(`job '${company}': dates`, job.startDate, job.endDate, (parsed) =>
+        ...periodOf(`job '${known}': dates`, job.startDate, job.endDate, (parsed) =>
           jobs(parsed).map((each) => each.date),
         ),
       ];

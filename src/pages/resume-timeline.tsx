@@ -32,11 +32,14 @@ export function EntryTitle({ id, text, url }: { id: string; text: string; url: s
   );
 }
 
-/** An entry's place after the line before it, parted by a separator; nothing without one. */
-function EntryLocation({ location }: { location: string | undefined }) {
+/**
+ * An entry's place after the line before it, parted by a separator (none where it starts the
+ * line: `alone`); nothing without one.
+ */
+function EntryLocation({ location, alone = false }: { location: string | undefined; alone?: boolean }) {
   return location ? (
     <span className="entry-location">
-      <Separator />
+      {alone ? null : <Separator />}
       <InLanguage text={location} />
     </span>
   ) : null;
@@ -67,26 +70,39 @@ function RoleDetails({ role }: { role: SiteRole }) {
 }
 
 /**
+ * What stands beside a job on the timeline: its logo; else its company's initials; else, for work
+ * without a company, a plain mark, as each of several roles has: a position's initials would read
+ * as an employer's, and the mark keeps the timeline's line from one entry to the next.
+ */
+function JobMark({ job }: { job: SiteJob }) {
+  if (job.logo)
+    return <Image image={job.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />;
+  if (job.company) return <Monogram name={job.company} className="entry-logo" />;
+  return <span className="entry-logo entry-mark" aria-hidden="true" />;
+}
+
+/**
  * A job: the company's logo, name and link, then its one role; or, for several roles at one
- * company, the company's span and each role under it, newest first.
+ * company, the company's span and each role under it, newest first. A job of one role given its
+ * position alone is headed by the position; one given its company alone has no position line
+ * (its place, if any, stands there alone).
  */
 export function Job({ job }: { job: SiteJob }) {
   const [only, ...more] = job.roles;
+  const subtitle = job.company === undefined ? undefined : only?.position;
   return (
     <li className="entry" data-slot="entry">
-      {job.logo ? (
-        <Image image={job.logo} sizes={IMAGE_SIZES.logo} className="entry-logo" decoding="async" />
-      ) : (
-        <Monogram name={job.company} className="entry-logo" />
-      )}
+      <JobMark job={job} />
       <article className="entry-body" aria-labelledby={`job-${job.id}`}>
-        <EntryTitle id={`job-${job.id}`} text={job.company} url={job.url} />
+        <EntryTitle id={`job-${job.id}`} text={job.company ?? only?.position ?? ""} url={job.url} />
         {only && more.length === 0 ? (
           <>
-            <p className="entry-subtitle">
-              <InLanguage text={only.position} />
-              <EntryLocation location={job.location} />
-            </p>
+            {subtitle || job.location ? (
+              <p className="entry-subtitle">
+                {subtitle ? <InLanguage text={subtitle} /> : null}
+                <EntryLocation location={job.location} alone={!subtitle} />
+              </p>
+            ) : null}
             <Dates period={only.period} paper />
             <RoleDetails role={only} />
           </>
@@ -100,7 +116,7 @@ export function Job({ job }: { job: SiteJob }) {
               {job.roles.map((role) => (
                 <li key={role.id} className="role" data-slot="role">
                   <h4 id={`role-${role.id}`} className="role-title">
-                    <InLanguage text={role.position} />
+                    <InLanguage text={role.position ?? ""} />
                   </h4>
                   <Dates period={role.period} paper />
                   <RoleDetails role={role} />

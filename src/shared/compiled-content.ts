@@ -95,7 +95,8 @@ export type NamePart = { text: string; reading?: string };
 /** A job at a company: one role, or several shown under the company's name. */
 export type SiteJob = {
   id: string;
-  company: string;
+  /** Absent for a job of one role given its position alone (freelance work): nothing shows in its place. */
+  company?: string;
   url?: string;
   location?: string;
   /** Absent without a logo: the Resume shows the company's initials instead. */
@@ -109,7 +110,8 @@ export type SiteJob = {
 export type SiteRole = {
   /** The job's id for a job of one role; unique in the page. */
   id: string;
-  position: string;
+  /** Absent for a job of one role given its company alone: nothing shows in its place. */
+  position?: string;
   /** Empty for a role given a summary alone. */
   highlights: string[];
   period: Period;

@@ -116,7 +116,7 @@ for (const look of OTHER_LOOKS) {
       for (const expected of [
         content.profile.name,
         ...headings,
-        ...content.experience.map((job) => job.company),
+        ...content.experience.flatMap((job) => job.company ?? []),
       ])
         expect(text, `the PDF's text holds ${expected}`).toContain(expected.toLocaleLowerCase("en"));
     });

@@ -58,8 +58,8 @@ test.describe("print", () => {
 
     // A company's name is a link on paper too, without its address after it, which a résumé
     // parser would read as part of the name; the profiles' addresses are written out.
-    const job = content.experience.find((entry) => entry.url);
-    if (!job?.url) throw new Error("the fixture has no job with a link");
+    const job = content.experience.find((entry) => entry.url && entry.company);
+    if (!job?.url || !job.company) throw new Error("the fixture has no job at a company with a link");
     const after = (name: string) =>
       main
         .getByRole("link", { name, exact: true })

@@ -1,6 +1,6 @@
 /**
  * A sparse resume (tests/fixtures/valid-sparse): no photo, logos, schools, soft skills,
- * languages, projects or About page.
+ * languages, projects or About page; work without a company, and a job without a position.
  */
 import { monogramInitials } from "../../src/shared/monogram.ts";
 import { entry, section, THEMES, testFixtureSite } from "./fixture-site";
@@ -35,15 +35,43 @@ test.describe("a sparse resume: no photo, logos, schools, soft skills, languages
         ["Profile", "Hard Skills", "Experience"],
         { useInnerText: true },
       );
-      await expect(
-        entry(section(page, "Experience"), "Quayside Logistics").locator(".entry-logo"),
-      ).toHaveText("QL");
+      const experience = section(page, "Experience");
+      await expect(entry(experience, "Quayside Logistics").locator(".entry-logo")).toHaveText("QL");
+      // Work without a company: headed by its position, a plain mark beside it (no initials, which
+      // would read as an employer's), its place alone under it, with no separator before it.
+      const freelance = entry(experience, "Freelance Trainer");
+      await expect(freelance.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+        "href",
+        "https://trainer.example.com",
+      );
+      await expect(freelance.locator(".entry-logo")).toHaveText("");
+      await expect(freelance.locator(".entry-logo")).toHaveAttribute("aria-hidden", "true");
+      await expect(freelance.locator(".entry-subtitle")).toHaveText("Remote");
+      await expect(freelance.locator(".separator")).toHaveCount(0);
+      // A job given its company alone: no position line, as it has no place either.
+      const internship = entry(experience, "Harbour Data Lab");
+      await expect(internship.locator(".entry-logo")).toHaveText(monogramInitials("Harbour Data Lab"));
+      await expect(internship.locator(".entry-subtitle")).toHaveCount(0);
+      await expect(experience.getByRole("heading", { level: 3 })).toHaveText([
+        "Quayside Logistics",
+        "Freelance Trainer",
+        "Freelance Developer",
+        "Harbour Data Lab",
+      ]);
       // Only the screen there is: no Projects, no About in the navigation.
       await expect(mainNav(page).getByRole("link")).toHaveText(["Resume"]);
       expect(await scrollsSideways(page)).toBe(false);
       await expectNoAxeViolations(page, `sparse Resume, ${theme}`);
       await saveScreenshot(page, testInfo, theme, "sparse-resume");
     }
+  });
+
+  test("on paper, work without a company shows no mark: no logo shows there", async ({ page }) => {
+    await visit(page, "/");
+    await page.emulateMedia({ media: "print" });
+    const experience = section(page, "Experience");
+    await expect(entry(experience, "Freelance Trainer").locator(".entry-logo")).toBeHidden();
+    await expect(entry(experience, "Freelance Trainer").getByRole("heading", { level: 3 })).toBeVisible();
   });
 
   test("the Projects and About addresses show Not Found, before the app loads and after", async ({

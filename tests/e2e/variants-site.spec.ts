@@ -36,8 +36,8 @@ function resumeItems(content: SiteContent): string[] {
     ...shown(
       "experience",
       content.experience.flatMap((job) => [
-        job.company,
-        ...job.roles.flatMap((role) => [role.position, ...role.highlights]),
+        ...(job.company ? [job.company] : []),
+        ...job.roles.flatMap((role) => [...(role.position ? [role.position] : []), ...role.highlights]),
       ]),
     ),
     ...shown(

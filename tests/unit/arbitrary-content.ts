@@ -6,7 +6,7 @@
  * - names and text in Latin with diacritics, Cyrillic, Greek, CJK (with full-width punctuation),
  *   Arabic, Hebrew, Devanagari and Thai, emoji, long words and long URLs;
  * - jobs of one role and of several (`roles`), and consecutive entries at one company, as
- *   separate entries and as roles;
+ *   separate entries and as roles; a job of one role without its company or its position;
  * - hard-skill group titles equal to a section's heading ("Languages", "Projects", "Education"…)
  *   in any built-in language;
  * - every optional part absent, or present: experience, education, projects, the About page,
@@ -195,6 +195,8 @@ export type GeneratedJob = GeneratedRole & {
   location?: string;
   /** Several roles at the company, instead of the job's own position and dates. */
   roles?: GeneratedRole[];
+  /** What a job of one role leaves out: its company (freelance work) or its position. */
+  leaves?: "company" | "position";
 };
 
 const job: fc.Arbitrary<GeneratedJob> = fc
@@ -211,6 +213,7 @@ const job: fc.Arbitrary<GeneratedJob> = fc
         ),
         location: name,
         roles: fc.uniqueArray(role, { minLength: 1, maxLength: 3, selector: (r) => r.position }),
+        leaves: fc.constantFrom("company" as const, "position" as const),
       },
       { requiredKeys: ["company", "sameCompanyAsBefore"] },
     ),
@@ -635,6 +638,10 @@ function experienceOf(content: GeneratedContent) {
     }
     const { start, end } = ends(job.months, job.gap);
     const { position, ...rest } = roleFields(job, start, end);
+    // A job of one role may give its company or its position alone.
+    const { company: _company, ...placed } = shared;
+    if (job.leaves === "company") return { written: { ...placed, position, ...rest }, start };
+    if (job.leaves === "position") return { written: { ...shared, ...rest }, start };
     return { written: { ...shared, position, ...rest }, start };
   });
 }
@@ -722,8 +729,8 @@ function siteOf({ site }: GeneratedContent) {
 
 /**
  * A translation's files: profile.<lang>.yaml (its label and soft skills) and
- * experience.<lang>.yaml (jobs named by their company, with their start in brackets where two
- * share it; a role by its position).
+ * experience.<lang>.yaml (jobs named by their company, or by their position where they give
+ * none, with their start in brackets where two share the name; a role by its position).
  */
 function translationFiles(
   translation: GeneratedTranslation,
@@ -735,13 +742,15 @@ function translationFiles(
     label: translation.label,
     ...(translation.softSkills && original.softSkills ? { softSkills: translation.softSkills } : {}),
   };
-  const count = (company: string) => experience.filter(({ written }) => written.company === company).length;
+  const nameOf = (written: { company?: string; position?: string }) =>
+    written.company ?? written.position ?? "";
+  const count = (name: string) => experience.filter(({ written }) => nameOf(written) === name).length;
   const jobs: Record<string, object> = {};
   for (const change of translation.jobs) {
     const entry = experience[change.at % experience.length];
     if (!entry) continue;
     const { written, start } = entry;
-    const key = count(written.company) > 1 ? `${written.company} (${start})` : written.company;
+    const key = count(nameOf(written)) > 1 ? `${nameOf(written)} (${start})` : nameOf(written);
     // Highlights, more or fewer than the original's, where the original has some to translate.
     const highlightsOf = (original: { highlights?: unknown[] }) =>
       original.highlights?.length && change.highlights.length > 0 ? { highlights: change.highlights } : {};
@@ -749,7 +758,11 @@ function translationFiles(
       const [first] = written.roles;
       if (first)
         jobs[key] = { roles: { [first.position]: { position: change.position, ...highlightsOf(first) } } };
-    } else jobs[key] = { position: change.position, ...highlightsOf(written as { highlights?: unknown[] }) };
+    } else if ("position" in written)
+      jobs[key] = { position: change.position, ...highlightsOf(written as { highlights?: unknown[] }) };
+    // A job given its company alone has no position to translate: its highlights, where it has some.
+    else if (highlightsOf(written as { highlights?: unknown[] }).highlights)
+      jobs[key] = highlightsOf(written as { highlights?: unknown[] });
   }
   const files: [string, string][] = [[`profile.${translation.lang}.yaml`, stringify(profileFile)]];
   if (Object.keys(jobs).length > 0)

@@ -90,21 +90,31 @@ const factsOf = (resume: JsonResume) =>
 /**
  * Where resume.txt fails what the owner's check holds it to (scripts/check/plain-resume.ts):
  * the name on the first line, each job's company on a line ("Company" or "Company — Place"),
- * each position on a line under it, in resume.json's order.
+ * each position on a line under it, in resume.json's order; work without a company headed by
+ * its position's line.
  */
 function plainTextFailures(page: SiteContent): string[] {
   const lines = resumeText(page).split("\n");
   const json = toJsonResume(page);
   const failures: string[] = [];
   if (lines[0] !== json.basics?.name) failures.push(`first line ${JSON.stringify(lines[0])}, not the name`);
+  const heading = (name: string) => (line: string, i: number) =>
+    i > at && (line === name || line.startsWith(`${name}${DASH}`));
   let at = 0;
   let company: string | undefined;
   for (const { name, position } of json.work ?? []) {
+    if (name === undefined) {
+      at = lines.findIndex(heading(position ?? ""));
+      if (at < 0) return [...failures, `no line of ${position}, in order`];
+      company = undefined;
+      continue;
+    }
     if (name !== company) {
-      at = lines.findIndex((line, i) => i > at && (line === name || line.startsWith(`${name}${DASH}`)));
+      at = lines.findIndex(heading(name));
       if (at < 0) return [...failures, `no line of ${name}, in order`];
       company = name;
     }
+    if (position === undefined) continue;
     at = lines.findIndex((line, i) => i > at && line === position);
     if (at < 0) return [...failures, `no line ${position} at ${name}, in order`];
   }

@@ -7,6 +7,7 @@
  * content folder, compiled as it is; valid-sections (every kind of sections.yaml) is laid over
  * valid-minimal.
  */
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
@@ -17,7 +18,7 @@ import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { jsonLd } from "../../scripts/vite/share/metadata.ts";
 import { shareFiles } from "../../scripts/vite/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
-import { at, contentTree, FIXTURES } from "./fixtures.ts";
+import { at, contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 async function compiled(fixture: string) {
   const dir = path.join(FIXTURES, fixture);
@@ -97,6 +98,9 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
     expect(content.profile).not.toHaveProperty("languages");
     expect(content.experience.map((job) => [job.company, "logo" in job, "url" in job])).toEqual([
       ["Quayside Logistics", false, false],
+      [undefined, false, true],
+      [undefined, false, false],
+      ["Harbour Data Lab", false, false],
     ]);
     expect(content.education).toEqual([]);
     expect(content.projects).toEqual([]);
@@ -124,7 +128,29 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
     expect(resume.education).toEqual([]);
     expect(resume.languages).toEqual([]);
     expect(resume.skills?.map((skill) => skill.name)).toEqual(["Languages"]);
-    expect(resume.work).toHaveLength(1);
+    // Work without a company has no name, a job given its company alone no position: none invented.
+    expect(resume.work?.map((work) => [work.name, work.company, work.position, work.url])).toEqual([
+      ["Quayside Logistics", "Quayside Logistics", "Backend Developer", undefined],
+      [undefined, undefined, "Freelance Trainer", "https://trainer.example.com"],
+      [undefined, undefined, "Freelance Developer", undefined],
+      ["Harbour Data Lab", "Harbour Data Lab", undefined, undefined],
+    ]);
+    expect(
+      resume.work?.map((work) => Object.keys(work).filter((key) => key === "name" || key === "position")),
+    ).toEqual([["name", "position"], ["position"], ["position"], ["name"]]);
+
+    // Current work without a company names no employer in the JSON-LD.
+    const dir = temporaryFolder("sparse-current-freelance");
+    cpSync(path.join(FIXTURES, "valid-sparse"), dir, { recursive: true });
+    const file = path.join(dir, "experience.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("end: 2021-02", "end: present"));
+    const recompiled = await compileContent({ contentDir: dir, cwd: dir });
+    if (!recompiled.ok) throw new Error("valid-sparse with current freelance work does not compile");
+    const current = recompiled.content;
+    expect(current.experience.filter((job) => job.period.end === null)).toHaveLength(2);
+    expect([jsonLd(current).mainEntity.worksFor].flat()).toEqual([
+      { "@type": "Organization", name: "Quayside Logistics" },
+    ]);
 
     const files = await shareFiles(content, undefined);
     const preview = files.get("og-image.png");
@@ -200,7 +226,7 @@ describe("several roles at one company, several degrees at one school", async ()
 });
 
 describe("roles and degrees, located errors", () => {
-  it("refuses a role's fields beside roles, and a job of one role without its position", async () => {
+  it("refuses a role's fields beside roles, a job of one role with neither company nor position, and roles without a company", async () => {
     expect(await diagnosticsOf("invalid-roles")).toEqual([
       at(
         "experience.yaml",
@@ -209,7 +235,20 @@ describe("roles and degrees, located errors", () => {
         "experience[0].position",
         "expected position inside each of roles, not beside them",
       ),
-      at("experience.yaml", 10, 5, "experience[1].position", 'missing required field "position"'),
+      at(
+        "experience.yaml",
+        11,
+        5,
+        "experience[1]",
+        "expected a company or a position (at least one), got neither",
+      ),
+      at("experience.yaml", 16, 5, "experience[2].company", 'missing required field "company"'),
+    ]);
+    const dir = contentTree("invalid-roles");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    expect(result.ok ? [] : result.diagnostics.slice(1).map(({ hint }) => hint)).toEqual([
+      'give company: with the organisation ("Lumen Freight"), or position: with your role ("Freelance Developer"), or both',
+      "add it, for example: company: Lumen Freight",
     ]);
   });
 

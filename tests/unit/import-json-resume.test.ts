@@ -1245,6 +1245,81 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("imports a job without a company, and one without a position, as they are: no placeholder, built with placeholders refused", async () => {
+    const { placeholders, dir } = await importFixture("jobs-without-company-or-position.json");
+    expect(placeholders).toEqual([]);
+    expect(readFileSync(path.join(dir, "experience.yaml"), "utf8")).not.toMatch(/TODO/);
+    // As a deploy builds it (CI): placeholders refused, and none there.
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!strict.ok) throw new Error(JSON.stringify(strict.diagnostics, null, 2));
+    expect(
+      strict.content.experience.map((job) => [job.company, job.url, job.roles.map((role) => role.position)]),
+    ).toEqual([
+      ["Mutuelle Atlantique", undefined, ["Consultant DDD"]],
+      // Work without a company, each its own job: never one job's roles.
+      [undefined, "https://formation.example.fr/", ["Formateur"]],
+      [undefined, undefined, ["Formateur"]],
+      // A company's entry without a position is a job of its own, the next one too.
+      ["Studio Lumière", undefined, [undefined]],
+      ["Studio Lumière", undefined, ["Développeur Stagiaire"]],
+    ]);
+    expect(
+      toJsonResume(strict.content).work?.map((work) => [work.name, work.position, work.startDate]),
+    ).toEqual([
+      ["Mutuelle Atlantique", "Consultant DDD", "2024-11"],
+      [undefined, "Formateur", "2022-06"],
+      [undefined, "Formateur", "2020-01"],
+      ["Studio Lumière", undefined, "2008-06"],
+      ["Studio Lumière", "Développeur Stagiaire", "2007-06"],
+    ]);
+  });
+
+  it("writes a placeholder only for an entry that gives neither a company nor a position", async () => {
+    const { placeholders, files } = await importAndCompile({
+      basics: { name: "Kim Lee", label: "Engineer" },
+      work: [{ startDate: "2019-01", endDate: "2020-03", highlights: ["Shipped the first release."] }],
+    });
+    expect(placeholders).toEqual(["experience.yaml: experience[0].position"]);
+    expect(String(files.get("experience.yaml"))).toContain('position: "TODO: your role"');
+  });
+
+  it("reads a job's from, to and activities, as files that keep their jobs under experience write them", async () => {
+    const { changed, placeholders, dir } = await importFixture("experience-from-to.json");
+    expect(placeholders).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        "experience read as work",
+        "work[].company read as name (4 entries)",
+        "work[].from read as startDate (4 entries)",
+        "work[].to read as endDate (4 entries)",
+        "work[].activities read as highlights (3 entries)",
+        "work[0].startDate: May 2022 read as 2022-05",
+        "work[0].endDate: Current read as present (no end date)",
+        "work[3].endDate: now read as present (no end date)",
+      ]),
+    );
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!strict.ok) throw new Error(JSON.stringify(strict.diagnostics, null, 2));
+    expect(
+      strict.content.experience.map((job) => [
+        job.company,
+        job.roles[0]?.period.start,
+        job.roles[0]?.period.end,
+        job.roles[0]?.highlights,
+      ]),
+    ).toEqual([
+      [
+        "Ladera Software",
+        "2022-05",
+        null,
+        ["Finance module (expense registration, budget history)", "Migration of legacy tools"],
+      ],
+      ["Own practice", "2017-03", null, []],
+      ["City of Arroyo Seco", "2020-09", "2022-05", ["Ticketing system for the cadastral department"]],
+      ["City of Valle Verde", "2019-01", "2020-09", ["Human resources platform"]],
+    ]);
+  });
+
   it("imports a long resume whole: fifteen jobs of six highlights each", async () => {
     const employers = Array.from({ length: 15 }, (_, i) => `Employer ${String.fromCharCode(65 + i)}`);
     const { changed, skipped, content } = await importAndCompile({

@@ -131,6 +131,18 @@ describe("npm run match", { timeout: COMPILE_TIMEOUT }, () => {
     expect(found.coverage).toEqual({ shown: 8, terms: 17, percent: 47 });
   });
 
+  it("names a job by what it gives: its position alone without a company, its company alone without a position", async () => {
+    const dir = temporaryFolder("match-sparse");
+    const posting = path.join(dir, "posting.txt");
+    writeFileSync(posting, "Freelance trainer wanted: teach Go. Tide gauge readings welcome.\n");
+    const found = await report([posting, "--content", path.join(FIXTURES, "valid-sparse")]);
+    const places = (term: string) => found.shown.find((shown) => shown.term === term)?.places;
+    expect(places("trainer")).toEqual([{ where: "Freelance Trainer" }]);
+    expect(places("gauge")).toEqual([
+      { where: "Harbour Data Lab", quote: "Cleaned the tide gauge readings." },
+    ]);
+  });
+
   it("says why a term is left out: a tag the variant drops, a section its resume leaves out", async () => {
     const dir = temporaryFolder("match-why");
     const posting = path.join(dir, "forms.txt");

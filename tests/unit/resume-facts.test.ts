@@ -21,7 +21,7 @@ import {
 import { readResumePdf } from "../../scripts/check/resume-pdf.ts";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import { WORD_TABLES } from "../../scripts/compiler/word-tables.ts";
-import type { JsonResume } from "../../scripts/interop/json-resume/export.ts";
+import { type JsonResume, toJsonResume } from "../../scripts/interop/json-resume/export.ts";
 import { ROOT, runFolio } from "./command.ts";
 import { contentTree, FIXTURES, latinFaceFirstFonts, temporaryFolder } from "./fixtures.ts";
 
@@ -103,6 +103,25 @@ describe("the facts of a JSON Resume", () => {
       "position",
       "location",
     ]);
+  });
+
+  test("of work without a company, its position, dates and place; of a job without a position, no position; neither grouped", async () => {
+    const compiled = await compileContent({ contentDir: path.join(FIXTURES, "valid-sparse") });
+    if (!compiled.ok) throw new Error("valid-sparse does not compile");
+    const resume = toJsonResume(compiled.content);
+    const entries = (jobRoles?: number[]) =>
+      resumeFacts(resume, jobRoles)
+        .filter((entry) => entry.section === "work")
+        .map((entry) => [entry.name, entry.facts.map((fact) => `${fact.field}: ${fact.value}`)]);
+    const expected = [
+      ["Quayside Logistics", expect.arrayContaining(["company: Quayside Logistics"])],
+      ["Freelance Trainer", ["position: Freelance Trainer", "dates: 2019-01 – 2021-02", "location: Remote"]],
+      ["Freelance Developer", ["position: Freelance Developer", "dates: 2017-03 – 2018-12"]],
+      ["Harbour Data Lab", ["company: Harbour Data Lab", "dates: 2016-06 – 2016-09"]],
+    ];
+    // By the page's layout, and without it: two in a row without a company are two jobs.
+    expect(entries(pageLayoutOf(compiled.content).jobRoles)).toEqual(expected);
+    expect(entries()).toEqual(expected);
   });
 
   test("a date reads in the forms parsers read, in ASCII digits, a full stop after no abbreviation", () => {

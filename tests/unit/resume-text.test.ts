@@ -94,8 +94,8 @@ function factsInOrder(site: SiteContent): {
 } {
   return {
     experience: site.experience.flatMap((job) => [
-      job.company,
-      ...job.roles.flatMap((role) => [role.position, role.period.display]),
+      ...(job.company ? [job.company] : []),
+      ...job.roles.flatMap((role) => [...(role.position ? [role.position] : []), role.period.display]),
     ]),
     education: site.education.flatMap((school) => [
       school.institution,
@@ -159,7 +159,7 @@ describe("resume.txt", () => {
     const lines = resumeText(es).split("\n");
     const start = lines.indexOf(`${job.company}${DASH}${job.location}`);
     expect(start).toBeGreaterThan(0);
-    const roles = job.roles.flatMap((role) => [role.position, role.period.display]);
+    const roles = job.roles.flatMap((role) => [role.position ?? "", role.period.display]);
     expect(firstOutOfOrder(lines.slice(start), roles)).toBe(-1);
     // No other company line comes between them.
     const end = lines.indexOf("", start);
@@ -201,6 +201,47 @@ describe("resume.txt", () => {
     expect(sparse.profile.photo).toBeUndefined();
     for (const word of [sparse.site.words.education, sparse.site.words.projects])
       expect(text.split("\n")).not.toContain(heading(sparse, word));
+  });
+
+  it("writes work without a company under its position, and a job without a position under its company alone", async () => {
+    const text = resumeText(sparse);
+    const display = (name: string) =>
+      sparse.experience.find((job) => (job.company ?? job.roles[0]?.position) === name)?.period.display;
+    const block = [
+      `Freelance Trainer${DASH}Remote`,
+      display("Freelance Trainer"),
+      "- Taught Go to backend teams, two days at a time.",
+      "",
+      "Freelance Developer",
+      display("Freelance Developer"),
+      "",
+      "Harbour Data Lab",
+      display("Harbour Data Lab"),
+      "- Cleaned the tide gauge readings.",
+    ].join("\n");
+    expect(text).toContain(`\n${block}\n`);
+    // The Markdown and the Word file: the position as the entry's heading, the place alone under
+    // the dates, no line for a missing part.
+    const markdown = resumeMarkdown(sparse);
+    expect(markdown).toContain(
+      `### [Freelance Trainer](https://trainer.example.com)\n\n${display("Freelance Trainer")}\n\nRemote\n\n- Taught`,
+    );
+    expect(markdown).toContain(`### Harbour Data Lab\n\n${display("Harbour Data Lab")}\n\n- Cleaned`);
+    const word = await wordText(await resumeWord(sparse));
+    const from = word.indexOf("Freelance Trainer");
+    expect(word.slice(from, from + 9)).toEqual([
+      "Freelance Trainer",
+      display("Freelance Trainer"),
+      "Remote",
+      "Taught Go to backend teams, two days at a time.",
+      "Freelance Developer",
+      display("Freelance Developer"),
+      "Harbour Data Lab",
+      display("Harbour Data Lab"),
+      "Cleaned the tide gauge readings.",
+    ]);
+    for (const written of [text, markdown, word.join("\n")])
+      expect(written).not.toMatch(/undefined|\*\*\*\*/);
   });
 
   it("keeps Arabic in logical order: the content's strings as written", () => {

@@ -395,6 +395,46 @@ describe("entries paired by what they show, never by their place", () => {
     );
   });
 
+  it("pairs work without a company by its position, two of one position by their start", async () => {
+    const dir = languagesCopy("content-languages-freelance");
+    const freelance = (start: string, end: string) =>
+      `  - position: Formadora autónoma\n    start: ${start}\n    end: ${end}\n    highlights:\n      - Dio cursos de accesibilidad.\n`;
+    edit(
+      dir,
+      "experience.yaml",
+      "experience:\n",
+      `experience:\n${freelance("2014-01", "2014-12")}${freelance("2013-01", "2013-06")}`,
+    );
+    for (const [tag, first, second] of [
+      ["en", "Freelance trainer", "Freelance accessibility trainer"],
+      ["ar", "مدربة مستقلة", "مدربة إتاحة مستقلة"],
+    ] as const)
+      edit(
+        dir,
+        `experience.${tag}.yaml`,
+        "experience:\n",
+        `experience:\n  Formadora autónoma (2014-01):\n    position: ${first}\n    highlights:\n      - ${first}.\n  Formadora autónoma (2013-01):\n    position: ${second}\n    highlights:\n      - ${second}.\n`,
+      );
+    const result = await compiled(dir);
+    const freelanceJobs = (site: SiteContent) =>
+      site.experience
+        .filter((job) => job.company === undefined)
+        .map((job) => [job.id, job.roles.map((role) => [role.position, role.highlights])]);
+    expect(freelanceJobs(result.content)).toEqual([
+      ["formadora-autonoma-2014-01", [["Formadora autónoma", ["Dio cursos de accesibilidad."]]]],
+      ["formadora-autonoma-2013-01", [["Formadora autónoma", ["Dio cursos de accesibilidad."]]]],
+    ]);
+    // The ids stay the original's: a translated position changes no address.
+    expect(freelanceJobs(result.translations[0] as SiteContent)).toEqual([
+      ["formadora-autonoma-2014-01", [["Freelance trainer", ["Freelance trainer."]]]],
+      [
+        "formadora-autonoma-2013-01",
+        [["Freelance accessibility trainer", ["Freelance accessibility trainer."]]],
+      ],
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
   it("refuses, at the original, two entries nothing tells apart, and explains a key of a place", async () => {
     const dir = languagesCopy("content-languages-twins");
     edit(

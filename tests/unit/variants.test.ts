@@ -138,6 +138,23 @@ describe("variants chosen by tags", () => {
     expect(dropped).toContain("skill group Backend");
   });
 
+  it("names a job by what it gives: its position alone without a company, its company alone without a position", async () => {
+    const dir = temporaryFolder("variants-sparse");
+    cpSync(path.join(FIXTURES, "valid-sparse"), dir, { recursive: true });
+    const experience = parse(readFileSync(path.join(dir, "experience.yaml"), "utf8"));
+    for (const job of experience.experience.slice(1)) job.tags = ["side"];
+    writeFileSync(path.join(dir, "experience.yaml"), stringify(experience));
+    writeFileSync(path.join(dir, "site.yaml"), "variants:\n  main:\n    drop: [side]\n");
+    const result = await compiled(dir);
+    const main = result.resumeVariants[0]?.languages[0];
+    expect(main?.dropped.map(({ kind, name }) => `${kind} ${name}`)).toEqual([
+      "job Freelance Trainer",
+      "job Freelance Developer",
+      "job Harbour Data Lab",
+    ]);
+    expect(main?.content.experience.map((job) => job.company)).toEqual(["Quayside Logistics"]);
+  });
+
   it("gives every variant in every language, the translation's text with the original's tags", async () => {
     const result = await compiled(VARIANTS);
     expect(

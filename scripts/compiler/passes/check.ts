@@ -7,7 +7,7 @@
 import { ENGLISH_WORDS, type WordKey } from "../../../src/shared/words.ts";
 import { passingShade, showRatio, TEXT_CONTRAST, worstContrast } from "../colour.ts";
 import { formatPath, placeOf } from "../diagnostics/diagnostics.ts";
-import { repeatedName } from "../ids.ts";
+import { jobName, repeatedName } from "../ids.ts";
 import { markdownProblems } from "../markdown/markdown.ts";
 import { MOVED_FIELDS } from "../schema/moved.ts";
 import { KNOWN_NETWORKS } from "../schema/networks.ts";
@@ -130,8 +130,8 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
       experience.source,
       derived.jobs.map(({ id, index, period, value: job }) => ({
         id,
-        at: ["experience", index, "company"],
-        label: `${job.company} (${period.start})`,
+        at: ["experience", index, job.company === undefined ? "position" : "company"],
+        label: `${jobName(job)} (${period.start})`,
       })),
       "give both roles at the company as its roles: (see docs/content.md, “Several roles at one company”), or tell them apart",
     );

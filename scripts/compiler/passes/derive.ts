@@ -8,7 +8,7 @@ import { formatNumber, labelled, localeOf } from "../../../src/shared/locale.ts"
 import { DEFAULT_LOOK } from "../../../src/shared/looks.ts";
 import { textDirection } from "../../../src/shared/text-direction.ts";
 import { siteTheme } from "../colour.ts";
-import { ids } from "../ids.ts";
+import { ids, jobName } from "../ids.ts";
 import { profileUrl } from "../schema/networks.ts";
 import type { About, DateFormat, Job, Profile, Project, Role, School, Site } from "../schema/schema.ts";
 import { wordsOf } from "../word-tables.ts";
@@ -38,8 +38,16 @@ export type DerivedTree = {
   layout: ResumeLayout;
 };
 
-/** A role at a company: where it is written (for diagnostics), its id and period. */
-export type DerivedRole = { value: Role; at: PropertyKey[]; id: string; period: Period };
+/**
+ * A role at a company: where it is written (for diagnostics), its id and period. A job of one
+ * role may give its company alone: that role has no position.
+ */
+export type DerivedRole = {
+  value: Omit<Role, "position"> & { position?: string };
+  at: PropertyKey[];
+  id: string;
+  period: Period;
+};
 
 /** Why a profile given by user name has no link: an unknown network, or a user name not of its form. */
 export type ProfileLinkProblem = { unknown: true } | { expected: string; name: string };
@@ -81,7 +89,7 @@ function deriveEntries(valid: ValidTree, site: SiteSettings, dates: DateWords): 
       return {
         value: job,
         index,
-        id: ids.job(job.company, first),
+        id: ids.job(jobName(job), first),
         period: period(first, last, dates),
         roles,
       };
@@ -178,17 +186,23 @@ function schoolDates({ start, end }: School, dates: DateWords): { period?: Perio
 
 /**
  * A job's roles, newest first: its own fields as one role, or each of its `roles`. A single
- * role's id is the job's (company and start); one of several adds the position.
+ * role's id is the job's (its name and start); one of several adds the position.
  */
 function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
   if (!job.roles) {
-    const { position = "", start = "", end = "", summary, highlights = [] } = job;
-    const value: Role = { position, start, end, highlights, ...(summary === undefined ? {} : { summary }) };
+    const { position, start = "", end = "", summary, highlights = [] } = job;
+    const value: DerivedRole["value"] = {
+      ...(position === undefined ? {} : { position }),
+      start,
+      end,
+      highlights,
+      ...(summary === undefined ? {} : { summary }),
+    };
     return [
       {
         value,
         at: ["experience", index],
-        id: ids.job(job.company, start),
+        id: ids.job(jobName(job), start),
         period: period(start, end, dates),
       },
     ];
@@ -197,7 +211,7 @@ function rolesOf(job: Job, index: number, dates: DateWords): DerivedRole[] {
     job.roles.map((role, j) => ({
       value: role,
       at: ["experience", index, "roles", j],
-      id: ids.role(job.company, role.position, role.start),
+      id: ids.role(jobName(job), role.position, role.start),
       period: period(role.start, role.end, dates),
     })),
   );

@@ -187,7 +187,7 @@ function emitExperience(jobs: Derived["jobs"], image: EmitImage, html: ToHtml): 
   ).map(
     ({ job: { id, period, roles, value: job } }): SiteJob => ({
       id,
-      company: job.company,
+      ...(job.company === undefined ? {} : { company: job.company }),
       ...(job.url ? { url: job.url } : {}),
       ...(job.location ? { location: job.location } : {}),
       ...(job.logo ? { logo: image(job.logo) } : {}),
@@ -332,7 +332,8 @@ export type SchemaMatchesCompiledContent = [
   Holds<Same<Pick<Job, "company" | "url" | "location">, Omit<SiteJob, "id" | "logo" | "period" | "roles">>>,
   Holds<
     Same<
-      Omit<Role, "start" | "end" | "summary" | "tags" | "highlights">,
+      // A role of several has its position; a job's one role may not (DerivedRole).
+      Omit<Role, "start" | "end" | "summary" | "tags" | "highlights" | "position"> & { position?: string },
       Omit<SiteRole, "id" | "period" | "summaryHtml" | "highlights">
     >
   >,

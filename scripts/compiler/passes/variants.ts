@@ -8,6 +8,7 @@
  */
 import type { ResumeLayout, SiteContent } from "../../../src/shared/compiled-content.ts";
 import { TYPED_KINDS } from "../../../src/shared/resume-sections.ts";
+import { jobName } from "../ids.ts";
 import { type Job, type Profile, type Role, type Sections, textOf, type Variant } from "../schema/schema.ts";
 import type { Valid, ValidTree } from "./validate.ts";
 
@@ -182,7 +183,8 @@ function selectJobs(choice: Chooser, experience: Valid<{ experience: Job[] }>): 
     const at = ["experience", index];
     const item: VariantItem = {
       kind: "job",
-      name: `${job.company}, ${job.position ?? ""}`,
+      // "Company, Position", or whichever of the two a job of one role gives.
+      name: [job.company, job.position].filter((part) => part !== undefined).join(", "),
       file,
       at,
       entry: job,
@@ -192,7 +194,7 @@ function selectJobs(choice: Chooser, experience: Valid<{ experience: Job[] }>): 
       const highlights = selectHighlights(choice, job.highlights, file, at);
       return [{ ...job, ...(highlights ? { highlights } : {}) }];
     }
-    const named = { ...item, name: job.company };
+    const named = { ...item, name: jobName(job) };
     if (job.tags?.length && !isIn(variant, job.tags, variant.untagged)) {
       choice.dropped.push({ ...named, tags: job.tags });
       return [];
@@ -202,7 +204,7 @@ function selectJobs(choice: Chooser, experience: Valid<{ experience: Job[] }>): 
       const roleAt = [...at, "roles", j];
       const roleItem: VariantItem = {
         kind: "role",
-        name: `${job.company}, ${role.position}`,
+        name: `${jobName(job)}, ${role.position}`,
         file,
         at: roleAt,
         entry: role,

@@ -424,10 +424,13 @@ const ROLE_FIELDS = ["position", "start", "end", "summary", "highlights"] as con
 export const jobSchema = z
   .strictObject({
     company: text(
-      "The organisation. A translation may give its name in that language's script (experience.en.yaml).",
+      "The organisation. Leave it out for work of your own (freelance, a role without an employer to name): the job then shows its position alone, and needs one. A job with roles needs it. A translation may give its name in that language's script (experience.en.yaml).",
       "Lumen Freight",
-    ),
-    position: position.optional(),
+    ).optional(),
+    position: text(
+      "Your role there. Leave it out for a job known by its company alone (an internship, say): the job then shows the company alone, and needs one.",
+      "Senior Software Developer",
+    ).optional(),
     url: link("The organisation's website.", "https://lumen.example.com").optional(),
     logo: imageSchema
       .meta({
@@ -450,12 +453,26 @@ export const jobSchema = z
   .check((ctx) => {
     const job = ctx.value;
     if (job.roles === undefined) {
-      // One role: its fields are required (reported as missing, with an example).
-      for (const key of ["position", "start", "end"] as const)
+      // One role: its dates are required (reported as missing, with an example), and a company
+      // or a position to name it by; either alone is enough.
+      for (const key of ["start", "end"] as const)
         if (job[key] === undefined)
           ctx.issues.push({ code: "custom", path: [key], message: `expected ${key}`, input: job });
+      if (job.company === undefined && job.position === undefined)
+        ctx.issues.push({
+          code: "custom",
+          path: [],
+          message: "expected a company or a position (at least one), got neither",
+          input: job,
+          params: {
+            hint: 'give company: with the organisation ("Lumen Freight"), or position: with your role ("Freelance Developer"), or both',
+          },
+        });
       return;
     }
+    // Several roles are shown under their company's name: it names the job.
+    if (job.company === undefined)
+      ctx.issues.push({ code: "custom", path: ["company"], message: "expected company", input: job });
     for (const key of ROLE_FIELDS)
       if (job[key] !== undefined)
         ctx.issues.push({
@@ -467,7 +484,7 @@ export const jobSchema = z
   })
   .meta({
     description:
-      "A job, shown on the experience timeline (newest first): one role (position, start, end, summary, highlights), or several at one company (roles).",
+      "A job, shown on the experience timeline (newest first): one role (position, start, end, summary, highlights; a company, a position or both), or several at one company (company and roles).",
   });
 
 export const experienceFileSchema = z

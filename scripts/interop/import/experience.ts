@@ -11,18 +11,33 @@ import { type Importing, nonEmpty, PLACEHOLDER_START, toDate } from "./importing
 type Job = z.input<typeof jobSchema>;
 type Role = z.input<typeof roleSchema>;
 
-/** A job as the import makes it, with the roles it gathers and where each was in the resume. */
-type Group = { job: Job; roles: (Role & { from: number; id: string })[] };
+/**
+ * A job as the import makes it, with the roles it gathers and where each was in the resume; a
+ * job's one role may have no position (its company alone names it).
+ */
+type Group = {
+  job: Job;
+  roles: (Omit<Role, "position"> & { position?: string; from: number; id: string })[];
+};
 
 /**
  * Whether a work entry is one more role of the job before it: the same company, link and place
  * (none of either on both counts as the same). One that gives a place or link the other lacks
  * stays a job of its own, as the page shows a job's place for all its roles: the import never
  * gives a role a place its entry did not name. A company's entries apart (another job between
- * them) are two jobs, as a return to an employer is.
+ * them) are two jobs, as a return to an employer is. Roles each have a position: an entry
+ * without one, or after one without, stays a job of its own.
  */
-function sameJob(job: Job, company: string, url: string | undefined, location: string | undefined): boolean {
-  return job.company === company && job.url === url && job.location === location;
+function sameJob(last: Group, entry: Job): boolean {
+  const { job, roles } = last;
+  return (
+    entry.company !== undefined &&
+    entry.position !== undefined &&
+    roles.every((role) => role.position !== undefined) &&
+    job.company === entry.company &&
+    job.url === entry.url &&
+    job.location === entry.location
+  );
 }
 
 /**
@@ -39,7 +54,9 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
   for (const [i, work] of (resume.work ?? []).entries()) {
     if (!holdsAnything(work)) continue;
     const where = `experience.yaml: experience[${experience.length}]`;
-    const company = nonEmpty(work.name) ? work.name.trim() : todo(`${where}.company`, "the organisation");
+    // A company, a position, or both, as the entry gives them: a placeholder only for an entry
+    // that gives neither, which nothing would name.
+    const company = nonEmpty(work.name) ? work.name.trim() : undefined;
     if (nonEmpty(work.description) && nonEmpty(work.summary))
       changed.push(`work[${i}].description: put before its summary, the one text the site shows`);
     const summary = [work.description, work.summary]
@@ -51,11 +68,18 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     const highlights = (work.highlights ?? [])
       .filter(nonEmpty)
       .map((highlight, n) => tree.plain(`work[${i}].highlights[${n}]`, highlight));
-    const position = nonEmpty(work.position) ? work.position.trim() : todo(`${where}.position`, "your role");
+    const position = nonEmpty(work.position)
+      ? work.position.trim()
+      : company === undefined
+        ? todo(`${where}.position`, "your role")
+        : undefined;
     const start = toDate(work.startDate) ?? toDate(work.endDate) ?? PLACEHOLDER_START;
-    // The compiler's id of a role (ids.ts): the same one twice at a company is refused.
-    const id = compilerIds.role(company, position, start);
-    const twin = nonEmpty(work.name) ? written.get(id) : undefined;
+    // The compiler's id of a role (ids.ts), or of work without a company: the same one twice is refused.
+    const id =
+      company === undefined
+        ? compilerIds.job(position ?? "", start)
+        : compilerIds.role(company, position ?? "", start);
+    const twin = written.get(id);
     if (twin !== undefined) {
       skipped.push(`work[${i}] (the same position and start as work[${twin}])`);
       continue;
@@ -63,31 +87,41 @@ export function importExperience(tree: Importing, resume: JsonResume): void {
     const role: Group["roles"][number] = {
       from: i,
       id,
-      position,
+      ...(position === undefined ? {} : { position }),
       start: toDate(work.startDate) ?? placeholder(`${where}.start`, start, "when you started"),
       end: toDate(work.endDate) ?? "present",
       ...(summary ? { summary } : {}),
       ...(highlights.length > 0 ? { highlights } : {}),
     };
-    if (nonEmpty(work.name)) written.set(id, i);
+    written.set(id, i);
     const url = isLink(work.url) ? work.url : undefined;
     const location = nonEmpty(work.location) ? work.location.trim() : undefined;
+    const job: Job = {
+      ...(company === undefined ? {} : { company }),
+      ...(url ? { url } : {}),
+      ...(location ? { location } : {}),
+    };
     const last = groups.at(-1);
-    if (last && nonEmpty(work.name) && sameJob(last.job, company, url, location)) {
+    if (last && sameJob(last, { ...job, ...(position === undefined ? {} : { position }) })) {
       last.roles.push(role);
       continue;
     }
-    const job: Job = { company, ...(url ? { url } : {}), ...(location ? { location } : {}) };
     experience.push(job);
     groups.push({ job, roles: [role] });
   }
   for (const [n, { job, roles }] of groups.entries()) {
     const fields = roles.map(({ from: _from, id: _id, ...role }) => role);
-    // The company, its link and place first, in that order, whichever entry gave them.
+    // The company (or, for work without one, the position that names it), its link and place
+    // first, in that order, whichever entry gave them.
     const { company, url, location } = job;
-    const heading = { company, ...(url ? { url } : {}), ...(location ? { location } : {}) };
+    const [only] = fields;
+    const heading = {
+      ...(company === undefined ? { position: only?.position } : { company }),
+      ...(url ? { url } : {}),
+      ...(location ? { location } : {}),
+    };
     experience[n] =
-      fields.length === 1 ? { ...heading, ...fields[0] } : { ...heading, roles: fields as Job["roles"] };
+      fields.length === 1 ? { ...heading, ...only } : { ...heading, roles: fields as Job["roles"] };
   }
   // No job (a student's resume, a researcher's): no experience.yaml, and the Resume shows no
   // Experience section; none is made up for the owner to replace.

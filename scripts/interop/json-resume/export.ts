@@ -322,14 +322,19 @@ function basicsOf(profile: SiteContent["profile"]): NonNullable<JsonResume["basi
   };
 }
 
-/** One work entry per role: several roles at one company give several entries of its name. */
+/**
+ * One work entry per role: several roles at one company give several entries of its name. Work
+ * without a company has no name, and a job given its company alone no position: neither is
+ * invented.
+ */
 function workOf(experience: SiteContent["experience"]): NonNullable<JsonResume["work"]> {
   return experience.flatMap((job) =>
     job.roles.map((role) => ({
-      name: job.company,
-      // JSON Resume's name before 1.0, which themes such as macchiato and flat still read.
-      company: job.company,
-      position: role.position,
+      ...(job.company === undefined
+        ? {}
+        : // JSON Resume's name before 1.0 beside it, which themes such as macchiato and flat still read.
+          { name: job.company, company: job.company }),
+      ...(role.position === undefined ? {} : { position: role.position }),
       ...(job.url ? { url: job.url } : {}),
       ...(job.location ? { location: job.location } : {}),
       startDate: role.period.start,

@@ -7,7 +7,8 @@
  * Keys read besides 1.0's own: the 0.0.x schema's `company` (work), `website` (for `url`,
  * wherever 1.0 has one), `picture` (basics.image) and `gpa` (education.score); a school's
  * `description`, which converters write (LinkedIn's notes); `experience` for
- * `work` and `hobbies` for `interests` at the top; and any key in another letter case or with
+ * `work` and `hobbies` for `interests` at the top, and a job's `from`, `to` and `activities`
+ * (for startDate, endDate and highlights) as such files write them; and any key in another letter case or with
  * `_` or `-` between its words (`startdate`, `start_date`, `StartDate`).
  *
  * The file itself is read within the limits of content/limits.ts (readJsonResumeFile, in

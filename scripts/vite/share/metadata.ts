@@ -232,8 +232,9 @@ export function jsonLd(content: SiteContent) {
   const knowsAbout = [
     ...new Set(profile.hardSkills.flatMap((group) => group.lists.flatMap((list) => list.items))),
   ];
+  // Current work at an organisation: work without a company names none.
   const worksFor = content.experience
-    .filter((job) => job.period.end === null)
+    .filter((job) => job.period.end === null && job.company !== undefined)
     .map((job) => ({ "@type": "Organization", name: job.company, ...(job.url ? { url: job.url } : {}) }));
   const alumniOf = [...new Map(content.education.map((school) => [school.institution, school])).values()].map(
     (school) => ({

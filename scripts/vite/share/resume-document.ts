@@ -231,25 +231,35 @@ const roleDetails = (role: SiteRole, writing: Writing) => [
   ...list(role.highlights),
 ];
 
-/** A job: its company, then its one role's dates, position and place; or its place, then each role under a heading. */
+/**
+ * A job: its company, then its one role's dates, position and place; or its place, then each role
+ * under a heading. Work without a company is headed by its position, with its place alone under
+ * the dates; a job without a position shows its place alone there.
+ */
 function jobBlocks(job: SiteJob, writing: Writing): Block[] {
   const [only, ...more] = job.roles;
-  const company = heading(3, linked(job.company, job.url));
-  if (only && more.length === 0)
+  const company = heading(3, linked(job.company ?? only?.position ?? "", job.url));
+  if (only && more.length === 0) {
+    const position = job.company === undefined ? undefined : only.position;
     return [
       company,
       ...line(dates(only.period, writing)),
-      paragraph(
-        { text: only.position, strong: true },
-        ...(job.location ? [text(`${PARTS}${job.location}`)] : []),
-      ),
+      ...(position === undefined
+        ? line(job.location)
+        : [
+            paragraph(
+              { text: position, strong: true },
+              ...(job.location ? [text(`${PARTS}${job.location}`)] : []),
+            ),
+          ]),
       ...roleDetails(only, writing),
     ];
+  }
   return [
     company,
     ...line(job.location),
     ...job.roles.flatMap((role) => [
-      heading(4, text(role.position)),
+      heading(4, text(role.position ?? "")),
       ...line(dates(role.period, writing)),
       ...roleDetails(role, writing),
     ]),

@@ -8,7 +8,8 @@
  * A line per paragraph (a form wraps lines itself), LF. The header: the name, the label, the
  * location, then the email address, the phone number, the page's address and each profile's, a
  * line each. Each section after a blank line, its heading in capitals on a line of its own, its
- * entries parted by a blank line. A job: "Company — Place", then each role's position, its dates
+ * entries parted by a blank line. A job: "Company — Place" ("Position — Place" for work without a
+ * company, whose one role then shows no position of its own), then each role's position, its dates
  * as the page writes them, its summary and its highlights ("- …"). A school likewise, with its
  * GPA and a line per course category ("Category: CS 101 Title, …"). Skills a line per group
  * ("Group: a, b"; a group's lists by level as "Group (Level): a, b"), languages as
@@ -104,18 +105,28 @@ function header(content: SiteContent): string[] {
   );
 }
 
+/** A role: its position (none for a job given its company alone), dates, summary and highlights. */
 function roleLines(role: SiteRole, writing: Writing): string[] {
   return [
-    role.position,
+    ...present(role.position),
     role.period.display,
     ...markdown(role.summaryHtml, writing),
     ...role.highlights.map((highlight) => `- ${highlight}`),
   ];
 }
 
-/** A job: the company and its place, then each role, newest first. */
+/**
+ * A job: the company and its place, then each role, newest first. Work without a company is
+ * headed by its one role's position and place, the role's dates under it.
+ */
 function jobEntry(job: SiteJob, writing: Writing): Entry {
-  return [placed(job.company, job.location), ...job.roles.flatMap((role) => roleLines(role, writing))];
+  const { company, location, roles } = job;
+  if (company === undefined)
+    return roles.flatMap(({ position, ...role }) => [
+      placed(position ?? "", location),
+      ...roleLines(role, writing),
+    ]);
+  return [placed(company, location), ...roles.flatMap((role) => roleLines(role, writing))];
 }
 
 /** A school's courses, a line per category: "Category: CS 101 Title, …". */
