@@ -1155,7 +1155,7 @@ const variantSchema = z
         examples: [false],
       }),
     label: text(
-      "This variant's job title, shown under your name instead of profile.yaml's label.",
+      "This variant's job title, shown under your name instead of profile.yaml's label, or where profile.yaml has none.",
       "Data Engineer",
     ).optional(),
     summary: markdown(
