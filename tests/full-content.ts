@@ -1,6 +1,6 @@
 /**
  * The tests that follow a complete site (tests/fixtures/valid-full) read its optional parts
- * (photo, logos, soft skills, languages, About page) as present: `fullContent` checks that
+ * (job title, photo, logos, soft skills, languages, About page) as present: `fullContent` checks that
  * they are, so a test fails with a plain message rather than on an undefined value.
  */
 import type {
@@ -13,7 +13,7 @@ import type {
 } from "../src/shared/compiled-content.ts";
 
 export type FullContent = Omit<SiteContent, "profile" | "experience" | "education" | "about"> & {
-  profile: SiteProfile & Required<Pick<SiteProfile, "photo" | "softSkills" | "languages">>;
+  profile: SiteProfile & Required<Pick<SiteProfile, "label" | "photo" | "softSkills" | "languages">>;
   experience: (SiteJob & { logo: SiteImage })[];
   education: (SiteSchool & { logo: SiteImage; url: string })[];
   about: SiteAbout;
@@ -22,6 +22,7 @@ export type FullContent = Omit<SiteContent, "profile" | "experience" | "educatio
 export function fullContent(content: SiteContent): FullContent {
   const { profile, experience, education, about } = content;
   const missing = [
+    profile.label ? "" : "profile.label",
     profile.photo ? "" : "profile.photo",
     profile.softSkills ? "" : "profile.softSkills",
     profile.languages ? "" : "profile.languages",

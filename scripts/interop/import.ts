@@ -4,22 +4,22 @@
  *
  *   npm run import -- resume.json|export.zip|export/ [--content DIR] [--force]
  *
- * It writes what the file holds and nothing else: no photo, logo, picture, skill, description
- * or About page is made up (the site shows initials, or no such part). A placeholder (text
- * starting with "TODO", or a value with a "# TODO" comment) is written only where the site
- * cannot be built without a value: a name, a job title, a job's position when it gives neither a
- * company nor a position, a start, a degree, an entry's title. The command lists every placeholder, everything the content holds nowhere
- * (by its path in the file, with where it went or why not), and everything read otherwise than
- * written (older keys, dates cut to their month, links given their https://; see
- * json-resume/input.ts). The tree is compiled before it is written: one that would not
- * validate is not written. A school without a score or courses gets
+ * It writes what the file holds and nothing else: no photo, logo, picture, skill, description or
+ * About page is made up (the site shows initials, or no such part). A placeholder (text starting
+ * with "TODO", or a value with a "# TODO" comment) is written only where the site cannot be built
+ * without a value: a name, a job's position when it gives neither a company nor a position, a
+ * start, a degree, an entry's title (a resume without a job title gets none: the site shows the
+ * name alone). The command lists every placeholder, everything the content holds nowhere (by its
+ * path in the file, with where it went or why not), and everything read otherwise than written
+ * (older keys, dates cut to their month, links given their https://; see json-resume/input.ts).
+ * The tree is compiled before it is written: one that would not validate is not written. A
+ * school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
- * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a
- * whole, setting it aside in .replaced/<date and time>/, and leaves anything else there. The
- * folder is never the project's, one holding it or one of its folders of source but content/;
- * the tree is written whole or not at all (a failure leaves the folder as it was), with file
- * names of at most MAX_NAME_BYTES. Exit codes: 0 written, 1 refused, unreadable input or not
- * written, 2 usage.
+ * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a whole,
+ * setting it aside in .replaced/<date and time>/, and leaves anything else there. The folder is
+ * never the project's, one holding it or one of its folders of source but content/; the tree is
+ * written whole or not at all (a failure leaves the folder as it was), with file names of at most
+ * MAX_NAME_BYTES. Exit codes: 0 written, 1 refused, unreadable input or not written, 2 usage.
  *
  * The passes, a file each: json-resume/file.ts reads the file, json-resume/input.ts reads the
  * resume into JSON Resume 1.0's shape, json-resume/check.ts holds it against the schema; then

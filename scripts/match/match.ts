@@ -47,7 +47,7 @@ const QUOTE_LENGTH = 80;
 /** What a page shows, text by text, in its order: profile, skills, jobs, schools, projects, sections, about. */
 function pageTexts(content: SiteContent): Text[] {
   const { profile } = content;
-  const texts: Text[] = [{ where: "headline", text: profile.label, profile: true }];
+  const texts: Text[] = profile.label ? [{ where: "headline", text: profile.label, profile: true }] : [];
   if (profile.summaryHtml)
     texts.push({ where: "summary", text: htmlToText(profile.summaryHtml), profile: true });
   for (const group of profile.hardSkills) {

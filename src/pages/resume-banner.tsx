@@ -24,9 +24,12 @@ export function Banner({ profile, site }: { profile: SiteProfile; site: SiteSett
       )}
       <div className="banner-text">
         <OwnerName profile={profile} />
-        <p className="banner-label">
-          <InLanguage text={profile.label} />
-        </p>
+        {/* No job title: the name stands alone, with no empty line under it. */}
+        {profile.label ? (
+          <p className="banner-label">
+            <InLanguage text={profile.label} />
+          </p>
+        ) : null}
         {profile.location ? (
           <p className="banner-location">
             <LocationIcon />

@@ -60,7 +60,8 @@ export type SiteProfile = {
    * show beside it, in its own language ("ja-Latn" for a Japanese name).
    */
   latinNameBeside?: { text: string; lang: string };
-  label: string;
+  /** The job title under the name; absent without one: the name then stands alone. */
+  label?: string;
   /** Absent without one: the header and footer show no email link. */
   email?: string;
   /** Where the owner lives or works from, as written, e.g. "Lisbon, Portugal". */

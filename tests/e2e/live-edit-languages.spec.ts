@@ -17,7 +17,9 @@ const UPDATE_TIMEOUT = 30_000;
 
 const compiled = await compileContent({ contentDir: FIXTURE });
 const english = compiled.ok ? compiled.translations.find((site) => site.site.lang === "en") : undefined;
-if (!compiled.ok || !english) throw new Error(`${FIXTURE} must compile, with an English translation`);
+if (!compiled.ok || !english?.profile.label)
+  throw new Error(`${FIXTURE} must compile, with an English translation that gives a job title`);
+const LABEL = english.profile.label;
 const FOLDER = pagePath(english.site);
 
 const { test, edit } = devServerTest(FIXTURE);
@@ -53,11 +55,11 @@ test("a saved translation updates its language's page in place; a broken one sho
   await page.goto(`./${FOLDER}#/`);
   await appStarted(page);
   const banner = page.locator(".banner");
-  await expect(banner.locator(".banner-label")).toHaveText(english.profile.label);
+  await expect(banner.locator(".banner-label")).toHaveText(LABEL);
   await page.evaluate(() => Object.assign(window, { liveEditMark: true }));
 
-  const label = `${english.profile.label}, edited`;
-  edit("profile.en.yaml", `label: ${english.profile.label}`, `label: ${label}`);
+  const label = `${LABEL}, edited`;
+  edit("profile.en.yaml", `label: ${LABEL}`, `label: ${label}`);
   await expect(banner.locator(".banner-label")).toHaveText(label, { timeout: UPDATE_TIMEOUT });
   expect(await page.evaluate(() => "liveEditMark" in window), "the page updated without a reload").toBe(true);
 
@@ -68,8 +70,8 @@ test("a saved translation updates its language's page in place; a broken one sho
   await expect(overlay.locator(".message-body")).toContainText(/profile\.en\.yaml:\d+:\d+/);
   await expect(banner.locator(".banner-label")).toHaveText(label);
 
-  edit("profile.en.yaml", "label: [unfinished", `label: ${english.profile.label}`);
-  await expect(banner.locator(".banner-label")).toHaveText(english.profile.label, {
+  edit("profile.en.yaml", "label: [unfinished", `label: ${LABEL}`);
+  await expect(banner.locator(".banner-label")).toHaveText(LABEL, {
     timeout: UPDATE_TIMEOUT,
   });
   await expect(overlay).not.toBeAttached();

@@ -15,7 +15,9 @@ const UPDATE_TIMEOUT = 30_000;
 const compiled = await compileContent({ contentDir: FIXTURE });
 const data = compiled.ok ? compiled.resumeVariants.find(({ name }) => name === "data") : undefined;
 const [english, spanish] = data?.languages.map(({ content }) => content) ?? [];
-if (!english || !spanish) throw new Error(`${FIXTURE} must compile, with a variant data in two languages`);
+const [englishLabel, spanishLabel] = [english?.profile.label, spanish?.profile.label];
+if (!english || !spanish || !englishLabel || !spanishLabel)
+  throw new Error(`${FIXTURE} must compile, with a variant data in two languages, each with a job title`);
 
 const { test, edit } = devServerTest(FIXTURE);
 
@@ -28,15 +30,15 @@ test("each variant's page is served in each language, with its own files, and up
   await appStarted(page);
   const label = page.locator(".banner-label");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(label).toHaveText(spanish.profile.label);
+  await expect(label).toHaveText(spanishLabel);
   const json = await page.request.get(new URL(languageFile(RESUME_JSON, spanish.site), baseURL).href);
-  expect(((await json.json()) as { basics: { label: string } }).basics.label).toBe(spanish.profile.label);
+  expect(((await json.json()) as { basics: { label: string } }).basics.label).toBe(spanishLabel);
 
   await page.goto(`./${pagePath(english.site)}#/`);
   await appStarted(page);
-  await expect(label).toHaveText(english.profile.label);
+  await expect(label).toHaveText(englishLabel);
   await page.evaluate(() => Object.assign(window, { liveEditMark: true }));
-  edit("site.yaml", `label: ${english.profile.label}`, "label: Analytics Engineer");
+  edit("site.yaml", `label: ${englishLabel}`, "label: Analytics Engineer");
   await expect(label).toHaveText("Analytics Engineer", { timeout: UPDATE_TIMEOUT });
   expect(await page.evaluate(() => "liveEditMark" in window), "the page updated without a reload").toBe(true);
 

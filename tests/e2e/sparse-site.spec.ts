@@ -1,6 +1,7 @@
 /**
- * A sparse resume (tests/fixtures/valid-sparse): no photo, logos, schools, soft skills,
- * languages, projects or About page; work without a company, and a job without a position.
+ * A sparse resume (tests/fixtures/valid-sparse): no job title, photo, logos, schools, soft
+ * skills, languages, projects or About page; work without a company, and a job without a
+ * position.
  */
 import { monogramInitials } from "../../src/shared/monogram.ts";
 import { entry, section, THEMES, testFixtureSite } from "./fixture-site";
@@ -16,10 +17,10 @@ import {
 
 const test = testFixtureSite("valid-sparse");
 
-test.describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", () => {
+test.describe("a sparse resume: no job title, photo, logos, schools, soft skills, languages, projects or About page", () => {
   const NAME = "Żaneta Kowalczyk-Ilić";
 
-  test("initials stand in for the photo and logo; a missing section has no heading @both-sizes", async ({
+  test("initials stand in for the photo and logo; the name stands without a title; a missing section has no heading @both-sizes", async ({
     page,
   }, testInfo) => {
     for (const theme of THEMES) {
@@ -27,6 +28,9 @@ test.describe("a sparse resume: no photo, logos, schools, soft skills, languages
       await visit(page, "/");
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(NAME);
+      // No job title: no line for it, and the links follow the name.
+      await expect(main.locator(".banner-label")).toHaveCount(0);
+      await expect(main.locator(".banner h1 + *")).toHaveClass("banner-links");
       await expect(main.locator(".banner-photo")).toHaveText(monogramInitials(NAME));
       await expect(main.locator(".banner-photo")).toHaveAttribute("aria-hidden", "true");
       await expect(main.getByRole("img")).toHaveCount(0);

@@ -394,7 +394,8 @@ const furtherSections: fc.Arbitrary<GeneratedSections> = fc.record(
 
 export type GeneratedProfile = {
   name: string;
-  label: string;
+  /** Sometimes none: the name stands alone. */
+  label?: string;
   email?: string;
   location?: string;
   phone?: string;
@@ -438,10 +439,13 @@ const profile: fc.Arbitrary<GeneratedProfile> = fc.record(
       selector: (language) => language.language,
     }),
   },
-  { requiredKeys: ["name", "label", "profiles"] },
+  { requiredKeys: ["name", "profiles"] },
 );
 
-/** What a translation changes: the label, the soft skills, and for each job (by its place) its highlights. */
+/**
+ * What a translation changes: the label (where the original has one), the soft skills, and for
+ * each job (by its place) its highlights.
+ */
 export type GeneratedTranslation = {
   lang: string;
   label: string;
@@ -673,7 +677,7 @@ function educationOf(schools: GeneratedSchool[]) {
 function profileOf({ profile }: GeneratedContent) {
   return {
     name: profile.name,
-    label: profile.label,
+    ...(profile.label ? { label: profile.label } : {}),
     ...(profile.email ? { email: profile.email } : {}),
     ...(profile.location ? { location: profile.location } : {}),
     ...(profile.phone ? { phone: profile.phone } : {}),
@@ -737,9 +741,9 @@ function translationFiles(
   experience: ReturnType<typeof experienceOf>,
   original: GeneratedProfile,
 ): [string, string][] {
-  // Soft skills, more or fewer than the original's, where the original has some.
+  // The label where the original has one; soft skills, more or fewer than the original's, where the original has some.
   const profileFile = {
-    label: translation.label,
+    ...(original.label ? { label: translation.label } : {}),
     ...(translation.softSkills && original.softSkills ? { softSkills: translation.softSkills } : {}),
   };
   const nameOf = (written: { company?: string; position?: string }) =>

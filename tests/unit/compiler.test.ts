@@ -588,6 +588,23 @@ describe("broken content: every problem located", () => {
     ]);
   });
 
+  it('hints that an optional field written with no text may be left out: label: "" or label: alone', async () => {
+    const dir = contentTree("valid-minimal");
+    const profile = path.join(dir, "profile.yaml");
+    const text = readFileSync(profile, "utf8");
+    for (const [written, message] of [
+      ['label: ""', 'expected non-empty text, got ""'],
+      ["label:", "expected text, got nothing"],
+    ] as const) {
+      writeFileSync(profile, text.replace("label: Software Developer", written));
+      const result = await compileContent({ contentDir: dir, cwd: dir });
+      if (result.ok) throw new Error(`${written} compiled`);
+      expect(
+        result.diagnostics.map(({ line, path: field, message: said, hint }) => [line, field, said, hint]),
+      ).toEqual([[2, "label", message, "write it, or leave out the line: label is optional"]]);
+    }
+  });
+
   it("hints at what to write for a value of a common wrong shape: a date, a link, text, a GPA", async () => {
     const result = await compile("invalid-common-shapes");
     if (result.ok) throw new Error("invalid-common-shapes compiled");

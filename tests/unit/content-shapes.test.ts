@@ -15,7 +15,9 @@ import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compiler/compile.ts";
 import type { Diagnostic } from "../../scripts/compiler/diagnostics/diagnostics.ts";
 import { toJsonResume } from "../../scripts/interop/json-resume/export.ts";
-import { jsonLd } from "../../scripts/vite/share/metadata.ts";
+import { OG_PHOTO, previewName } from "../../scripts/vite/share/images.ts";
+import { headTags, jsonLd, pageDescription, pageTitle } from "../../scripts/vite/share/metadata.ts";
+import { resumeDocument } from "../../scripts/vite/share/resume-document.ts";
 import { shareFiles } from "../../scripts/vite/share-plugin.ts";
 import { pageData } from "../../src/shared/page-data.ts";
 import { at, contentTree, FIXTURES, temporaryFolder } from "./fixtures.ts";
@@ -89,10 +91,11 @@ describe("only what the site cannot do without: projects without pictures or ach
   });
 });
 
-describe("a sparse resume: no photo, logos, schools, soft skills, languages, projects or About page", async () => {
+describe("a sparse resume: no job title, photo, logos, schools, soft skills, languages, projects or About page", async () => {
   const content = await compiled("valid-sparse");
 
   it("compiles, with each missing part absent or empty", () => {
+    expect(content.profile).not.toHaveProperty("label");
     expect(content.profile).not.toHaveProperty("photo");
     expect(content.profile).not.toHaveProperty("softSkills");
     expect(content.profile).not.toHaveProperty("languages");
@@ -120,10 +123,12 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
 
   it("exports JSON-LD and resume.json without what is missing, and draws the link preview from the initials", async () => {
     const person = jsonLd(content).mainEntity;
+    expect(person).not.toHaveProperty("jobTitle");
     expect(person).not.toHaveProperty("image");
     expect(person).not.toHaveProperty("alumniOf");
     expect(person).not.toHaveProperty("knowsLanguage");
     const resume = toJsonResume(content);
+    expect(resume.basics).not.toHaveProperty("label");
     expect(resume.basics).not.toHaveProperty("image");
     expect(resume.education).toEqual([]);
     expect(resume.languages).toEqual([]);
@@ -156,6 +161,44 @@ describe("a sparse resume: no photo, logos, schools, soft skills, languages, pro
     const preview = files.get("og-image.png");
     if (!(preview instanceof Uint8Array)) throw new Error("no og-image.png");
     expect(await sharp(preview).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("names the page, its link preview and its files by the name alone, without a job title", async () => {
+    const { name } = content.profile;
+    expect(pageTitle(content)).toBe(name);
+    const head = headTags(content, "<svg></svg>");
+    for (const tag of ["og:title", "og:image:alt"])
+      expect(head).toContain(`<meta property="${tag}" content="${name}" />`);
+    expect(head).toContain(`<meta name="twitter:title" content="${name}" />`);
+    expect(head).not.toMatch(/undefined|· <|, "/);
+    expect(resumeDocument(content).title).toBe(name);
+    // No summary to describe the page: the name describes it, with no title after it.
+    expect(pageDescription({ ...content, profile: { ...content.profile, summaryHtml: undefined } })).toBe(
+      name,
+    );
+  });
+
+  it("draws the link preview's name alone, centred where the name and title would stand", async () => {
+    const files = await shareFiles(content, undefined);
+    const preview = files.get("og-image.png");
+    if (!(preview instanceof Uint8Array)) throw new Error("no og-image.png");
+    const { data, info } = await sharp(preview).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    // The rows holding dark ink right of the photo: the name's, and a title's if one were drawn.
+    const textLeft = OG_PHOTO.left + OG_PHOTO.size + 20;
+    const inked: number[] = [];
+    for (let y = 0; y < info.height; y++)
+      for (let x = textLeft; x < info.width; x++) {
+        const at = (y * info.width + x) * info.channels;
+        if ([...data.subarray(at, at + 3)].every((channel) => channel < 90)) {
+          inked.push(y);
+          break;
+        }
+      }
+    const [top = 0, bottom = 0] = [inked[0], inked.at(-1)];
+    const { size, lines } = await previewName(content.profile.name);
+    // One block of text as tall as the name's lines, no title's line under it, in the middle.
+    expect(bottom - top).toBeLessThan(lines.length * size * 1.15);
+    expect(Math.abs((top + bottom) / 2 - info.height / 2)).toBeLessThan(size / 2);
   });
 });
 

@@ -291,11 +291,18 @@ describe("JSON Resume import", () => {
     });
   });
 
-  it("makes a valid tree from a resume of a name alone, with placeholders only for what the site cannot do without", async () => {
+  it("makes a valid tree from a resume of a name alone, with no placeholder: it builds with placeholders refused", async () => {
     const { placeholders, dir, files, content } = await importAndCompile({ basics: { name: "Kim Lee" } });
-    // A job title: no photo, email, summary, skills, languages, job, logo or About page.
-    expect(placeholders).toEqual(["profile.yaml: label"]);
+    // No job title, photo, email, summary, skills, languages, job, logo or About page made up.
+    expect(placeholders).toEqual([]);
     expect([...files.keys()].filter((file) => !file.startsWith("schemas/"))).toEqual(["profile.yaml"]);
+    expect(readFileSync(path.join(dir, "profile.yaml"), "utf8")).not.toMatch(/^label:|TODO/m);
+    expect(content.profile).not.toHaveProperty("label");
+    // As a deploy builds it (CI): placeholders refused, and none there.
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!strict.ok) throw new Error(JSON.stringify(strict.diagnostics, null, 2));
+    expect(strict.warnings).toEqual([]);
+    expect(toJsonResume(strict.content).basics).not.toHaveProperty("label");
     // No job or school in the resume: none made up, and the Resume shows no Experience or
     // Education section.
     expect(existsSync(path.join(dir, "experience.yaml"))).toBe(false);
@@ -1145,8 +1152,9 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(skipped).toEqual([]);
     // Empty dates and links are no departure from the schema: they are read as none.
     expect(issues).toEqual([]);
-    // The one value the site cannot do without and the file leaves empty: the job title.
-    expect(placeholders).toEqual(["profile.yaml: label"]);
+    // An empty job title is none: the site shows the name alone, and nothing is left to fill in.
+    expect(placeholders).toEqual([]);
+    expect(content.profile).not.toHaveProperty("label");
     expect(content.experience.map((job) => [job.company, job.roles[0]?.highlights])).toEqual([
       ["Lantern Tea House", ["Trained six new staff."]],
     ]);
@@ -1556,7 +1564,7 @@ describe("awkward and hostile input to the import", () => {
     );
     const { skipped, content } = await importAndCompile(resume);
     expect(skipped).toEqual(["__proto__", "constructor", "basics.__proto__"]);
-    expect(content.profile.label).toBe("TODO: your job title");
+    expect(content.profile).not.toHaveProperty("label");
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 

@@ -584,6 +584,21 @@ describe("LinkedIn's header rows", () => {
     ]);
   });
 
+  it("imports a profile without a headline as one without a job title: no placeholder, built with placeholders refused", async () => {
+    const run = await importing(
+      exportFolder({
+        "Profile.csv": "First Name,Last Name,Headline\nMariana,Ribeiro,\n",
+        "Positions.csv": POSITIONS,
+      }),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("placeholders to replace");
+    expect(readFileSync(path.join(run.content, "profile.yaml"), "utf8")).not.toMatch(/^label:|TODO/m);
+    const result = await compileContent({ contentDir: run.content, cwd: run.content, strict: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(result.content.profile).not.toHaveProperty("label");
+  });
+
   it("refuses a file without a column it cannot be read without, naming the file and the column", async () => {
     const input = exportFolder({
       "Profile.csv": PROFILE,

@@ -38,6 +38,11 @@ describe("real public resumes", () => {
           result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).join("\n"),
         );
       expect(result.content.profile.name).toBe(resume.basics.name);
+      // A job title where the file gives one; where it gives none (four of them), none made up:
+      // no placeholder for the owner to fill in before a deploy.
+      const label = typeof resume.basics.label === "string" ? resume.basics.label.trim() : "";
+      expect("label" in result.content.profile).toBe(label !== "");
+      expect(imported.placeholders).not.toContain("profile.yaml: label");
       // Jobs where the file has work, and none made up where it has none (a student's resume, a
       // researcher's) or only empty entries, as a template leaves them.
       expect(result.content.experience.length > 0).toBe(holdsWork(resume));

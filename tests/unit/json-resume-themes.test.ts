@@ -127,6 +127,8 @@ const FIXTURE_DIRS: [string, () => string][] = [
   ["valid-minimal", () => path.join(FIXTURES, "valid-minimal")],
   // Every kind of sections.yaml, some entries a title alone.
   ["valid-sections", () => contentTree("valid-sections")],
+  // No job title (no basics.label), no photo, schools or projects.
+  ["valid-sparse", () => path.join(FIXTURES, "valid-sparse")],
 ];
 
 // stackoverflow writes months in the machine's time zone, and a date of resume.json is midnight
@@ -183,9 +185,12 @@ for (const [fixture, dirOf] of FIXTURE_DIRS)
   });
 
 describe("the fixtures cover what the themes show", () => {
-  it("have jobs, schools and each further section among them", async () => {
+  it("have jobs, schools, an owner without a job title and each further section among them", async () => {
     const all = await Promise.all(FIXTURE_DIRS.map(([, dirOf]) => compiled(dirOf())));
-    expect(all.every((content) => content.experience.length > 0 && content.education.length > 0)).toBe(true);
+    expect(all.every((content) => content.experience.length > 0)).toBe(true);
+    // Schools in each but the sparse one, which has none.
+    expect(all.filter((content) => content.education.length === 0)).toHaveLength(1);
+    expect(all.some((content) => content.profile.label === undefined)).toBe(true);
     for (const section of EVERY)
       expect(
         all.some((content) => sectionTexts(content, section).length > 0),

@@ -6,6 +6,7 @@ import { wordText } from "../../scripts/check/resume-word.ts";
 import { type CompileResult, compileContent, sitePages } from "../../scripts/compiler/compile.ts";
 import { inlineText } from "../../scripts/compiler/passes/letters.ts";
 import { builtLetter, builtPage, letterResume } from "../../scripts/publish/build-record.ts";
+import { contactOf, letterPage, letterText } from "../../scripts/vite/share/letter-page.ts";
 import { letterWord } from "../../scripts/vite/share/letter-word.ts";
 import { at, FIXTURES, temporaryFolder } from "./fixtures.ts";
 
@@ -196,6 +197,33 @@ describe("cover letters", () => {
       hint: "did you mean data?",
       severity: undefined,
     });
+  });
+
+  it("heads a letter of an owner without a job title with the name, then the contacts: no empty line, in its page, text and Word file", async () => {
+    const dir = withLetters({ "plain.md": LETTER });
+    for (const file of ["profile.yaml", "profile.en.yaml", "profile.ar.yaml"]) {
+      const text = readFileSync(path.join(dir, file), "utf8");
+      writeFileSync(path.join(dir, file), text.replace(/^label: .*\n/m, ""));
+    }
+    const result = await compiled(dir);
+    const [letter] = result.letters;
+    const english = result.translations.find(({ site }) => site.lang === "en");
+    if (!letter || !english) throw new Error("the letter and the English page compile");
+    expect(english.profile).not.toHaveProperty("label");
+    const { name } = english.profile;
+    const contact = contactOf(english).map(({ text }) => text);
+    expect(contact.length).toBeGreaterThan(0);
+    expect(
+      letterText(letter, english)
+        .split("\n")
+        .slice(0, contact.length + 2),
+    ).toEqual([name, ...contact, ""]);
+    const page = letterPage(letter, english);
+    expect(page).toMatch(/<h1>[^<]+<\/h1>\s*<ul class="letter-contact">/);
+    expect(page).not.toMatch(/<p>\s*<\/p>|undefined/);
+    const lines = await wordText(await letterWord(letter, english));
+    expect(lines[0]).toBe(name);
+    expect(lines[1]).toContain(contact[0]);
   });
 
   it("writes a letter's headings, numbered lists, quotations, line breaks, bold, italics and links in its Word file as Word's own", async () => {

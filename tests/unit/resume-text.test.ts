@@ -116,7 +116,9 @@ describe("resume.txt", () => {
       const { profile } = site;
       const expected = [profile.name, profile.label, profile.location, profile.email, profile.phone?.number];
       const header = lines.slice(0, lines.indexOf(""));
-      expect(header.slice(0, 2)).toEqual([profile.name, profile.label]);
+      // Without a label (valid-sparse), the name alone opens it: no empty line in its place.
+      const present = expected.filter((value): value is string => Boolean(value));
+      expect(header.slice(0, present.length)).toEqual(present);
       for (const value of expected) if (value) expect(header).toContain(value);
       for (const link of profile.profiles) expect(header).toContain(link.url);
       if (profile.url) expect(header.some((line) => line.startsWith(profile.url ?? ""))).toBe(true);
@@ -242,6 +244,13 @@ describe("resume.txt", () => {
     ]);
     for (const written of [text, markdown, word.join("\n")])
       expect(written).not.toMatch(/undefined|\*\*\*\*/);
+  });
+
+  it("writes the name of an owner without a job title with their email under it: no empty line, no undefined", () => {
+    const text = resumeText(sparse);
+    expect(sparse.profile).not.toHaveProperty("label");
+    expect(text.split("\n").slice(0, 3)).toEqual([sparse.profile.name, sparse.profile.email, ""]);
+    expect(text).not.toContain("undefined");
   });
 
   it("keeps Arabic in logical order: the content's strings as written", () => {

@@ -48,6 +48,22 @@ describe("Resume", () => {
     );
   });
 
+  test("the banner of an owner without a job title: the name, then the contacts, with no empty line between", async () => {
+    const dir = path.join(FIXTURES, "valid-sparse");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { profile: sparse } = result.content;
+    expect(sparse).not.toHaveProperty("label");
+    renderAt("/", result.content);
+    const name = screen.getByRole("heading", { level: 1, name: sparse.name });
+    const banner = name.parentElement;
+    if (!banner) throw new Error("the name is in no banner");
+    expect(banner.querySelector(".banner-label")).toBeNull();
+    expect([...banner.querySelectorAll("p")].filter((line) => !line.textContent?.trim())).toEqual([]);
+    expect(name.nextElementSibling?.className).toBe("banner-links");
+    expect(banner.textContent).not.toContain("undefined");
+  });
+
   test("Hard Skills: each group expands on click to show its lists, and collapses again", async () => {
     const user = userEvent.setup();
     renderSite("/");

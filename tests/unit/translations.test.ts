@@ -515,6 +515,25 @@ describe("each error once, where its cause is written", () => {
     expect(warnings.map(({ message }) => message)).not.toContainEqual(expect.stringContaining("is missing"));
   });
 
+  it("refuses a translation's job title where the original gives none, at its key: every language shows the name alone", async () => {
+    const dir = languagesCopy("content-languages-label-in-translation");
+    edit(dir, "profile.yaml", "label: Desarrolladora de software\n", "");
+    const { errors } = await errorsOf(dir);
+    expect(errors.map(located)).toEqual([
+      at("profile.ar.yaml", 1, 1, "label", "translates label, which profile.yaml does not have here"),
+      at("profile.en.yaml", 1, 1, "label", "translates label, which profile.yaml does not have here"),
+    ]);
+    expect(errors[0]?.hint).toMatch(/^remove it, or give label to the original first; fields here: /);
+    edit(dir, "profile.ar.yaml", "label: مطوّرة برمجيات\n", "");
+    edit(dir, "profile.en.yaml", "label: Software developer\n", "");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    for (const site of [result.content, ...result.translations])
+      expect(site.profile).not.toHaveProperty("label");
+    // A title left out of the original is none, not a text left untranslated.
+    expect(result.warnings.filter(({ path: field }) => field === "label")).toEqual([]);
+  });
+
   it("reports a misspelt field of a translation at its key, with the field it means", async () => {
     const dir = languagesCopy("content-languages-misspelt-translation");
     edit(dir, "profile.en.yaml", "label:", "lable:");

@@ -189,6 +189,33 @@ describe("variants chosen by tags", () => {
     expect(result.translations[0]?.profile.label).toBe("Ingeniera de software");
   });
 
+  it("gives a variant's headline to a profile without a job title, and the variants without one none", async () => {
+    const dir = temporaryFolder("variants");
+    cpSync(VARIANTS, dir, { recursive: true });
+    for (const [file, line] of [
+      ["profile.yaml", "label: Software Engineer\n"],
+      ["profile.es.yaml", "label: Ingeniera de software\n"],
+    ] as const) {
+      const text = readFileSync(path.join(dir, file), "utf8");
+      if (!text.includes(line)) throw new Error(`${file} has no ${line}`);
+      writeFileSync(path.join(dir, file), text.replace(line, ""));
+    }
+    const result = await compiled(dir);
+    expect(
+      [variant(result, "data", 0), variant(result, "data", 1)].map(({ profile }) => profile.label),
+    ).toEqual(["Data Engineer", "Ingeniera de datos"]);
+    expect(toJsonResume(variant(result, "data")).basics?.label).toBe("Data Engineer");
+    for (const site of [
+      result.content,
+      ...result.translations,
+      variant(result, "backend", 0),
+      variant(result, "backend", 1),
+    ]) {
+      expect(site.profile).not.toHaveProperty("label");
+      expect(toJsonResume(site).basics).not.toHaveProperty("label");
+    }
+  });
+
   it("gives each variant in each language a valid JSON Resume of what it keeps, and no more", async () => {
     const result = await compiled(VARIANTS);
     for (const { name, languages } of result.resumeVariants)

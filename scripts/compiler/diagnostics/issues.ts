@@ -46,7 +46,10 @@ export function issuesToDiagnostics(
       ? exampleHint(issue.path, field)
       : comment
         ? commentHint(issue.path, comment)
-        : (schemaHint(issue) ?? quotedNumberHint(issue) ?? valueHint(issue));
+        : (schemaHint(issue) ??
+          quotedNumberHint(issue) ??
+          valueHint(issue) ??
+          emptyOptionalHint(issue, field));
     out.push({
       ...placeOf(file.file, issue.path, file.locate(issue.path)),
       message: missing ? `missing required field "${String(issue.path.at(-1))}"` : explain(issue),
@@ -161,6 +164,18 @@ function valueHint(issue: core.$ZodIssue): string | undefined {
   if (name === "gpa" && gpa)
     return `write the GPA and its scale apart: gpa: ${gpa[1]?.replace(",", ".")} and gpaScale: ${gpa[2]?.replace(",", ".")}`;
   return undefined;
+}
+
+/**
+ * An optional field written with no text (`label:`, `label: ""`): what its absence is for,
+ * rather than a value made up to fill it (the field's description says what leaving it out shows).
+ */
+function emptyOptionalHint(issue: core.$ZodIssue, field: ZodType | undefined): string | undefined {
+  const name = issue.path.at(-1);
+  const { input } = issue;
+  const empty = input === null || input === undefined || (typeof input === "string" && input.trim() === "");
+  if (!empty || typeof name !== "string" || !field || defOf(field).type !== "optional") return undefined;
+  return `write it, or leave out the line: ${name} is optional`;
 }
 
 /** `accent: #0f766e` holds no value, but a comment: the value wants quotes. */

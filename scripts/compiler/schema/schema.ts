@@ -349,7 +349,10 @@ export const profileSchema = z
       "Your name in Latin letters, for a name in another script: shown beside it on Chinese, Japanese and Korean pages, and given to search engines as your name's other form.",
       "Mei Tanaka",
     ).optional(),
-    label: text("Your job title, shown under your name.", "Software Developer"),
+    label: text(
+      "Your job title, shown under your name. Leave it out to show your name alone: the header, the printed resume, the link preview and the exports then go without a title.",
+      "Software Developer",
+    ).optional(),
     photo: imageSchema
       .meta({
         description:
@@ -1169,7 +1172,7 @@ const variantSchema = z
         examples: [false],
       }),
     label: text(
-      "This variant's job title, shown under your name instead of profile.yaml's label.",
+      "This variant's job title, shown under your name instead of profile.yaml's label, or where profile.yaml has none.",
       "Data Engineer",
     ).optional(),
     summary: markdown(

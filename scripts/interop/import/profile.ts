@@ -55,7 +55,8 @@ export function importProfile(tree: Importing, resume: JsonResume, lang?: string
     );
   const profile: Profile = {
     name,
-    label: nonEmpty(basics.label) ? basics.label.trim() : todo("profile.yaml: label", "your job title"),
+    // No job title in the resume: none on the site either, rather than one for the owner to invent.
+    ...(nonEmpty(basics.label) ? { label: basics.label.trim() } : {}),
     ...(nonEmpty(basics.email) ? { email: basics.email.trim() } : {}),
     ...(locationOf(basics.location) ? { location: locationOf(basics.location) } : {}),
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),

@@ -306,7 +306,8 @@ function basicsOf(profile: SiteContent["profile"]): NonNullable<JsonResume["basi
   const siteUrl = profile.url;
   return {
     name: profile.name,
-    label: profile.label,
+    // No job title, no label: JSON Resume's themes show the name alone.
+    ...(profile.label ? { label: profile.label } : {}),
     ...(profile.photo ? { image: siteFileUrl(profile.photo.fallback ?? profile.photo.src, siteUrl) } : {}),
     ...(profile.email ? { email: profile.email } : {}),
     ...(profile.phone ? { phone: profile.phone.number } : {}),

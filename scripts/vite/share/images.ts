@@ -109,10 +109,14 @@ async function previewText(written: string): Promise<PreviewText> {
   return { written, drawn: drawablePart(written, missing), missing };
 }
 
-/** The owner's name, title and initials as the link preview and the icons draw them. */
+/**
+ * The owner's name, title and initials as the link preview and the icons draw them; no title is
+ * an empty one, which draws no line (the name is centred alone) and lacks no letter.
+ */
 async function previewTexts(content: SiteContent) {
+  const { name: written, label: title = "" } = content.profile;
   const [name, label, initials] = await Promise.all(
-    [content.profile.name, content.profile.label, monogramInitials(content.profile.name)].map(previewText),
+    [written, title, monogramInitials(written)].map(previewText),
   );
   return { name, label, initials } as Record<"name" | "label" | "initials", PreviewText>;
 }
@@ -203,6 +207,7 @@ export async function ogImage(content: SiteContent, photoFile: string | undefine
   // What no font here has is left out, never drawn as boxes (missingFontWarning says so).
   const texts = await previewTexts(content);
   const name = await previewName(texts.name.drawn);
+  // No title (or none of its letters drawable): no lines, and the name centred alone.
   const label = await fitText(texts.label.drawn, TEXT_WIDTH, [40, 28], "regular", 2);
   const host = profile.url ? new URL(profile.url).host : "";
   const nameHeight = name.lines.length * name.size * 1.15;

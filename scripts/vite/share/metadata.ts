@@ -47,14 +47,22 @@ export function accentColours(content: SiteContent): {
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
+/** The name and job title, joined by `between`; the name alone for an owner who gives no title. */
+function nameAndLabel({ name, label }: SiteProfile, between: string): string {
+  return label ? `${name}${between}${label}` : name;
+}
+
 export function pageTitle(content: SiteContent): string {
-  return `${content.profile.name} · ${content.profile.label}`;
+  return nameAndLabel(content.profile, " · ");
 }
 
 export function pageDescription(content: SiteContent): string {
-  const { summaryHtml, name, label } = content.profile;
+  const { summaryHtml } = content.profile;
   // Without a summary: who the owner is, as the page's title says it.
-  return excerpt(summaryHtml ? htmlToText(summaryHtml) : `${name}, ${label}`, DESCRIPTION_LENGTH);
+  return excerpt(
+    summaryHtml ? htmlToText(summaryHtml) : nameAndLabel(content.profile, ", "),
+    DESCRIPTION_LENGTH,
+  );
 }
 
 /** The dev server's favicon tag; relative, like every URL of the site, so it works at any sub-path. */
@@ -126,7 +134,7 @@ export function headTags(content: SiteContent, faviconSvg: string): string {
   const title = pageTitle(content);
   const description = pageDescription(content);
   const image = siteFileUrl(languageFile(OG_IMAGE.file, content.site), profile.url);
-  const imageAlt = `${profile.name}, ${profile.label}`;
+  const imageAlt = nameAndLabel(profile, ", ");
   const meta = (key: "name" | "property", name: string, value: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
   const lines = [
@@ -254,7 +262,7 @@ export function jsonLd(content: SiteContent) {
       ...(siteUrl ? { "@id": `${siteUrl}#person`, url: siteUrl } : {}),
       name: profile.name,
       ...alternateNames(profile),
-      jobTitle: profile.label,
+      ...(profile.label ? { jobTitle: profile.label } : {}),
       description: pageDescription(content),
       ...(profile.email ? { email: profile.email } : {}),
       ...(profile.phone ? { telephone: profile.phone.number } : {}),

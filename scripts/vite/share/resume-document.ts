@@ -359,7 +359,7 @@ export function resumeDocument(content: SiteContent): ResumeDocument {
   return {
     lang: site.lang,
     dir: site.dir,
-    title: `${profile.name}${DASH}${profile.label}`,
+    title: profile.label ? `${profile.name}${DASH}${profile.label}` : profile.name,
     author: profile.name,
     blocks: [...header(content), ...sections],
   };
