@@ -167,9 +167,10 @@ for (const [fixture, dirOf] of FIXTURE_DIRS)
 
         expect(text).toContain(content.profile.name);
         for (const job of content.experience) {
-          expect(text).toContain(job.company);
+          // A job gives its company or its position, or both: each it gives shows.
+          if (job.company) expect(text).toContain(job.company);
           for (const role of job.roles) {
-            expect(text).toContain(role.position);
+            if (role.position) expect(text).toContain(role.position);
             expect(text).toContain(period(role.period.start, role.period.end ?? undefined));
           }
         }
