@@ -7,8 +7,8 @@
  * It writes what the file holds and nothing else: no photo, logo, picture, skill, description
  * or About page is made up (the site shows initials, or no such part). A placeholder (text
  * starting with "TODO", or a value with a "# TODO" comment) is written only where the site
- * cannot be built without a value: a name, a job title, a company, a position, a start, a degree,
- * an entry's title. The command lists every placeholder, everything the content holds nowhere
+ * cannot be built without a value: a name, a job title, a company, a position, a start, an
+ * entry's title (never a degree: a school without one shows without it). The command lists every placeholder, everything the content holds nowhere
  * (by its path in the file, with where it went or why not), and everything read otherwise than
  * written (older keys, dates cut to their month, links given their https://; see
  * json-resume/input.ts). The tree is compiled before it is written: one that would not
