@@ -54,7 +54,7 @@ export function jobName(job: { company?: string | undefined; position?: string |
   return job.company ?? job.position ?? "";
 }
 
-type SchoolNames = { institution: string; degree: string; start?: string; end?: string };
+type SchoolNames = { institution: string; degree?: string; start?: string; end?: string };
 
 export const ids = {
   /** A job: its company and its first start (a single role's id too). */
@@ -63,15 +63,16 @@ export const ids = {
   role: (company: string, position: string, start: string) => slug(`${company} ${position} ${start}`),
   /**
    * A school of the list `all`: its name, or, when several entries share it (a Bachelor's and a
-   * Master's), its name and degree, and then its start (its end, for a school given its end
-   * alone). Only a true duplicate shares an id.
+   * Master's), its name and degree (its name alone, for the one given no degree), and then its
+   * start (its end, for a school given its end alone). Only a true duplicate shares an id.
    */
   school(school: SchoolNames, all: readonly SchoolNames[]): string {
     const same = all.filter((other) => slug(other.institution) === slug(school.institution));
     if (same.length === 1) return slug(school.institution);
-    const sameDegree = same.filter((other) => slug(other.degree) === slug(school.degree));
-    if (sameDegree.length === 1) return slug(`${school.institution} ${school.degree}`);
-    return slug(`${school.institution} ${school.degree} ${school.start ?? school.end ?? ""}`);
+    const degree = school.degree ?? "";
+    const sameDegree = same.filter((other) => slug(other.degree ?? "") === slug(degree));
+    if (sameDegree.length === 1) return slug(`${school.institution} ${degree}`);
+    return slug(`${school.institution} ${degree} ${school.start ?? school.end ?? ""}`);
   },
   /** A group of hard skills, by its title; an About section, by its heading. */
   skillGroup: (title: string) => slug(title),

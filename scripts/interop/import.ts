@@ -8,12 +8,12 @@
  * About page is made up (the site shows initials, or no such part). A placeholder (text starting
  * with "TODO", or a value with a "# TODO" comment) is written only where the site cannot be built
  * without a value: a name, a job's position when it gives neither a company nor a position, a
- * start, a degree, an entry's title (a resume without a job title gets none: the site shows the
- * name alone). The command lists every placeholder, everything the content holds nowhere (by its
- * path in the file, with where it went or why not), and everything read otherwise than written
- * (older keys, dates cut to their month, links given their https://; see json-resume/input.ts).
- * The tree is compiled before it is written: one that would not validate is not written. A
- * school without a score or courses gets
+ * start, an entry's title (a resume without a job title gets none: the site shows the name alone;
+ * nor does a school without a degree). The command lists every placeholder, everything the
+ * content holds nowhere (by its path in the file, with where it went or why not), and everything
+ * read otherwise than written (older keys, dates cut to their month, links given their https://;
+ * see json-resume/input.ts). The tree is compiled before it is written: one that would not
+ * validate is not written. A school without a score or courses gets
  * none: the site shows no GPA or Course list for it. It never overwrites a file unless given
  * --force, which replaces the folder's content (its YAML files, projects/ and images/) as a whole,
  * setting it aside in .replaced/<date and time>/, and leaves anything else there. The folder is

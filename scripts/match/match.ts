@@ -67,12 +67,13 @@ function pageTexts(content: SiteContent): Text[] {
       if (role.summaryHtml) texts.push({ where, text: htmlToText(role.summaryHtml) });
     }
   for (const school of content.education) {
-    const where = `${school.institution}, ${school.degree}`;
+    const where = [school.institution, school.degree].filter(Boolean).join(", ");
     const courses = (school.courses ?? []).flatMap(({ category, courses }) => [
       category,
       ...courses.map(({ title }) => title),
     ]);
-    for (const text of [school.institution, school.degree, ...courses]) texts.push({ where, text });
+    for (const text of [school.institution, ...(school.degree ? [school.degree] : []), ...courses])
+      texts.push({ where, text });
     if (school.descriptionHtml) texts.push({ where, text: htmlToText(school.descriptionHtml) });
   }
   for (const project of content.projects) {

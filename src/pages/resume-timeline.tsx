@@ -194,20 +194,27 @@ function Course({ course: { number, title, url } }: { course: SiteCourseGroup["c
   );
 }
 
+/**
+ * A school: its name, then its degree, place and GPA on one line, parted by separators (the line
+ * begins with the first it has; no line without any), its dates and its description.
+ */
 function SchoolDetails({ school }: { school: SiteSchool }) {
+  const { degree, location, gpaLabel } = school;
   return (
     <>
       <EntryTitle id={`school-${school.id}`} text={school.institution} url={school.url} />
-      <p className="entry-subtitle">
-        <InLanguage text={school.degree} />
-        <EntryLocation location={school.location} />
-        {school.gpaLabel === undefined ? null : (
-          <>
-            <Separator />
-            <span className="gpa">{school.gpaLabel}</span>
-          </>
-        )}
-      </p>
+      {degree === undefined && !location && gpaLabel === undefined ? null : (
+        <p className="entry-subtitle">
+          {degree === undefined ? null : <InLanguage text={degree} />}
+          <EntryLocation location={location} alone={degree === undefined} />
+          {gpaLabel === undefined ? null : (
+            <>
+              {degree === undefined && !location ? null : <Separator />}
+              <span className="gpa">{gpaLabel}</span>
+            </>
+          )}
+        </p>
+      )}
       {school.period ? <Dates period={school.period} paper /> : null}
       {school.descriptionHtml ? <Html html={school.descriptionHtml} /> : null}
     </>

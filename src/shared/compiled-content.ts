@@ -130,7 +130,8 @@ export type SiteSchool = {
   institution: string;
   url?: string;
   location?: string;
-  degree: string;
+  /** Absent for a school given none: the Resume shows its name, dates and GPA without it. */
+  degree?: string;
   gpa?: number;
   gpaScale: number;
   /** When there is a gpa: as the resume shows it, e.g. "GPA: 3.8" or "GPA: 4.2 / 5". */

@@ -222,7 +222,8 @@ const job: fc.Arbitrary<GeneratedJob> = fc
 
 export type GeneratedSchool = {
   institution: string;
-  degree: string;
+  /** Left out sometimes: a school given no degree. */
+  degree?: string;
   months: number;
   gap: number;
   /** Which dates it gives: start and end, its end alone (when it was completed), or none. */
@@ -265,7 +266,7 @@ const school: fc.Arbitrary<GeneratedSchool> = fc.record(
     ),
     tags: tagsOf,
   },
-  { requiredKeys: ["institution", "degree", "months", "gap", "dates"] },
+  { requiredKeys: ["institution", "months", "gap", "dates"] },
 );
 
 export type GeneratedSkillGroup = {
@@ -664,7 +665,7 @@ function educationOf(schools: GeneratedSchool[]) {
       institution: names[index],
       ...(school.url ? { url: school.url } : {}),
       ...(school.location ? { location: school.location } : {}),
-      degree: school.degree,
+      ...(school.degree ? { degree: school.degree } : {}),
       ...(school.dates === "period" ? { start, end } : school.dates === "end" ? { end } : {}),
       ...(school.gpa ? { gpa: school.gpa.gpa, gpaScale: school.gpa.scale } : {}),
       ...(school.description ? { description: school.description } : {}),

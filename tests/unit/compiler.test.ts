@@ -288,8 +288,14 @@ describe("broken content: every problem located", () => {
     [
       "invalid-missing-field",
       [
-        at("education.yaml", 2, 5, "education[0].degree", 'missing required field "degree"'),
         at("education.yaml", 9, 10, "education[0].gpa", 'expected a number, got "3.8"'),
+        at(
+          "education.yaml",
+          14,
+          13,
+          "education[0].courses[0].courses[0].title",
+          'missing required field "title"',
+        ),
       ],
     ],
     [
@@ -583,8 +589,8 @@ describe("broken content: every problem located", () => {
     expect(await hints("invalid-missing-image")).toEqual(["did you mean images/photo.png?"]);
     expect(await hints("unknown-file")).toEqual(["did you mean experience.yaml?"]);
     expect(await hints("invalid-missing-field")).toEqual([
-      "add it, for example: degree: B.S. in Computer Science",
       "remove the quotes: a number is written without them",
+      "add it, for example: title: Operating Systems",
     ]);
   });
 

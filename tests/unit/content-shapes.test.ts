@@ -328,7 +328,7 @@ describe("roles and degrees, located errors", () => {
     ]);
   });
 
-  it("allows two degrees at one school, but not the same degree from the same start twice", async () => {
+  it("allows two degrees at one school, but not the same degree (or none) from the same start twice", async () => {
     expect(await diagnosticsOf("invalid-duplicate-school")).toEqual([
       at(
         "education.yaml",
@@ -336,6 +336,14 @@ describe("roles and degrees, located errors", () => {
         18,
         "education[2].institution",
         'expected a unique entry, got "Example University, B.S. Computer Science (2012-09)" again (first at education[0].institution)',
+      ),
+      // Two schools without a degree: named by the school and start alone.
+      at(
+        "education.yaml",
+        20,
+        18,
+        "education[4].institution",
+        'expected a unique entry, got "Coastal College (2008-09)" again (first at education[3].institution)',
       ),
     ]);
   });

@@ -905,6 +905,40 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     ]);
   });
 
+  it("imports a school without studyType or area with no degree and no placeholder, its GPA and courses kept, built with placeholders refused", async () => {
+    // As a real Korean resume gives its university: a GPA and courses, no degree named.
+    const resume: JsonResume = {
+      basics: { name: "Kim Minjun", label: "Software engineer" },
+      education: [
+        {
+          institution: "Soongsil University",
+          startDate: "2003-03",
+          endDate: "2010-02",
+          score: "3.66/4.50",
+          courses: ["자료구조(Data Structures)", "운영체제(Operating Systems)"],
+        },
+      ],
+    };
+    const { placeholders, dir } = await importAndCompile(resume, "ko");
+    expect(placeholders).toEqual([]);
+    const written = readFileSync(path.join(dir, "education.yaml"), "utf8");
+    expect(written).not.toMatch(/TODO|degree/);
+    const strict = await compileContent({ contentDir: dir, cwd: dir, strict: true });
+    if (!strict.ok) throw new Error(JSON.stringify(strict.diagnostics, null, 2));
+    expect(strict.content.education[0]).not.toHaveProperty("degree");
+    expect(strict.content.education[0]?.gpaLabel).toBeDefined();
+    // Exported back as it came: no studyType or area made up.
+    expect(toJsonResume(strict.content).education).toEqual([
+      {
+        institution: "Soongsil University",
+        startDate: "2003-03",
+        endDate: "2010-02",
+        score: "3.66/4.5",
+        courses: ["자료구조(Data Structures)", "운영체제(Operating Systems)"],
+      },
+    ]);
+  });
+
   it("keeps profiles given by user name, gives a link without https:// its scheme, and lists the rest", async () => {
     const { changed, skipped, content } = await importFixture("profiles.json");
     expect(changed).toEqual([

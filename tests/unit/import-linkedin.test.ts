@@ -567,6 +567,25 @@ describe("LinkedIn's header rows", () => {
     ]);
   });
 
+  it("imports a school given no Degree Name without a degree and without a placeholder, and builds with CI set", async () => {
+    const run = await importing(
+      exportFolder({
+        "Profile.csv": PROFILE,
+        "Positions.csv": POSITIONS,
+        "Education.csv":
+          "School Name,Start Date,End Date,Notes,Degree Name,Activities\nEscola Técnica do Recife,2014,2016,,,\n",
+      }),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("placeholders to replace");
+    expect(readFileSync(path.join(run.content, "education.yaml"), "utf8")).not.toMatch(/degree|TODO/);
+    const result = await compileContent({ contentDir: run.content, cwd: run.content, strict: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
+    expect(
+      result.content.education.map((school) => [school.institution, school.degree, school.period?.display]),
+    ).toEqual([["Escola Técnica do Recife", undefined, "2014 – 2016"]]);
+  });
+
   it("reads LinkedIn's columns in any letter case", async () => {
     const run = await importing(
       exportFolder({

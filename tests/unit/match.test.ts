@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { main as match } from "../../scripts/commands/match.ts";
+import { matchPosting } from "../../scripts/match/match.ts";
 import { termReader } from "../../scripts/match/terms.ts";
 import { runMain } from "./command.ts";
+import { compiledTree } from "./compiled-tree.ts";
 import { FIXTURES, temporaryFolder } from "./fixtures.ts";
 
 const VARIANTS = path.join(FIXTURES, "valid-variants");
@@ -306,6 +308,13 @@ describe("a posting's terms", () => {
     termReader(lang, phrases)
       .terms(text)
       .map(({ form, key }) => `${form}=${key}`);
+
+  it("names a school without a degree by the school alone where a term is", async () => {
+    const { content } = await compiledTree("valid-school-dates");
+    const found = matchPosting("You know field measurement.", content, content);
+    expect(found.shown.length).toBeGreaterThan(0);
+    for (const { places } of found.shown) expect(places).toEqual([{ where: "Coastal College" }]);
+  });
 
   it("finds the content's skills whole, names with a dot or a sign, and no stop word", () => {
     expect(

@@ -99,7 +99,7 @@ function factsInOrder(site: SiteContent): {
     ]),
     education: site.education.flatMap((school) => [
       school.institution,
-      school.degree,
+      ...(school.degree ? [school.degree] : []),
       ...(school.period ? [school.period.display] : []),
     ]),
     skills: site.profile.hardSkills.flatMap((group) => group.lists.map(() => group.title)),

@@ -176,7 +176,8 @@ describe("Resume", () => {
       const entry = within(educationSection).getByRole("heading", { level: 3, name: school.institution });
       const item = entry.closest("li");
       if (!item) throw new Error(`${school.institution} has no entry`);
-      expect(within(item).getByText(school.degree).textContent).toBe(school.degree);
+      expect(school.degree).toBeDefined();
+      expect(within(item).getByText(school.degree ?? "").textContent).toBe(school.degree);
       expect(within(item).queryByText(/GPA/)).toBeNull();
       expect(within(item).queryByRole("button", { name: /course list/i })).toBeNull();
     }
@@ -200,10 +201,64 @@ describe("Resume", () => {
       ["M.S. Computer Science", ["2018"], ["2018"]],
       ["B.S. Computer Science", ["Sep 2012 – May 2016"], ["2012-09", "2016-05"]],
       ["Surveying Diploma", ["Jun 2010"], ["2010-06"]],
+      ["GPA: 3.6", ["Sep 2008 – Jun 2009"], ["2008-09", "2009-06"]],
       ["Drafting Certificate", [], []],
       ["Exchange Term", [], []],
     ]);
     expect(container.textContent).not.toMatch(/undefined/);
+  });
+
+  test("Education: a school without a degree shows its GPA, or its place and GPA, first on the line under its name, and no empty element", async () => {
+    const dir = contentTree("valid-school-dates");
+    const result = await compileContent({ contentDir: dir, cwd: dir });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const withoutDegree = result.content.education.filter((school) => school.degree === undefined);
+    expect(withoutDegree.map((school) => school.gpaLabel)).toEqual(["GPA: 3.6"]);
+    /** The school's line under its name, its separators, and its entry's empty elements. */
+    const subtitle = (education: SiteContent["education"]) => {
+      renderAt("/", { ...result.content, education });
+      const heading = within(section("Education")).getAllByRole("heading", { level: 3 })[3];
+      const item = heading?.closest("li");
+      if (!item) throw new Error("the school without a degree has no entry");
+      const line = item.querySelector(".entry-subtitle");
+      const empty = [...item.querySelectorAll(".entry-body *")].filter(
+        (element) => element.textContent?.trim() === "" && !element.matches("[aria-hidden], svg, svg *, img"),
+      );
+      const shown = {
+        heading: heading?.textContent,
+        line: line?.textContent,
+        separators: line?.querySelectorAll(".separator").length,
+        empty: empty.map((element) => element.outerHTML),
+      };
+      cleanup();
+      return shown;
+    };
+    expect(subtitle(result.content.education)).toEqual({
+      heading: "Coastal College",
+      line: "GPA: 3.6",
+      separators: 0,
+      empty: [],
+    });
+    // With a place: the place begins the line, the GPA after a separator.
+    const placed = result.content.education.map((school) =>
+      school.degree === undefined ? { ...school, location: "Harbor City" } : school,
+    );
+    expect(subtitle(placed)).toEqual({
+      heading: "Coastal College",
+      line: "Harbor City · GPA: 3.6",
+      separators: 1,
+      empty: [],
+    });
+    // Neither a place nor a GPA: no line under its name at all.
+    const bareSchool = result.content.education.map((school) => {
+      if (school.degree !== undefined) return school;
+      const { gpaLabel: _gpa, gpa: _value, ...rest } = school;
+      return rest;
+    });
+    renderAt("/", { ...result.content, education: bareSchool });
+    const item = within(section("Education")).getAllByRole("heading", { level: 3 })[3]?.closest("li");
+    expect(item?.querySelector(".entry-subtitle")).toBeNull();
+    expect(item?.querySelector(".entry-dates")?.textContent).toBe("Sep 2008 – Jun 2009");
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * A school as real resumes give it: its start and end, its end alone ("B.Sc., 2014"), or no
- * dates (valid-school-dates, laid over valid-minimal); a start alone, and `end: present` alone,
- * refused where they are written (invalid-school-dates). Each output shows the dates a school
- * has and nothing in place of those it lacks.
+ * dates, and with or without a degree (valid-school-dates, laid over valid-minimal); a start
+ * alone, and `end: present` alone, refused where they are written (invalid-school-dates). Each
+ * output shows the dates and degree a school has and nothing in place of those it lacks.
  */
 import { describe, expect, it } from "vitest";
 import { resumeFacts } from "../../scripts/check/resume-fact-list.ts";
@@ -25,16 +25,20 @@ describe("a school's dates: a period, its end alone, or none", () => {
       ["M.S. Computer Science", "2018", true],
       ["B.S. Computer Science", "Sep 2012 – May 2016", undefined],
       ["Surveying Diploma", "Jun 2010", true],
+      [undefined, "Sep 2008 – Jun 2009", undefined],
       ["Drafting Certificate", undefined, undefined],
       ["Exchange Term", undefined, undefined],
     ]);
-    const undated = content.education[3];
+    const undated = content.education[4];
     expect(undated).not.toHaveProperty("period");
     expect(undated).not.toHaveProperty("endOnly");
-    // Three schools of one name, told apart by their degrees.
+    // A school given no degree compiles with none, not an empty one.
+    expect(content.education[3]).not.toHaveProperty("degree");
+    // Three schools of one name, told apart by their degrees; of two, the one without a degree by its name alone.
     expect(content.education.map((school) => school.id)).toEqual([
       "example-university-m-s-computer-science",
       "example-university-b-s-computer-science",
+      "coastal-college-surveying-diploma",
       "coastal-college",
       "harbor-night-school",
       "example-university-exchange-term",
@@ -48,8 +52,14 @@ describe("a school's dates: a period, its end alone, or none", () => {
       ["Example University", "Máster en Informática"],
       ["Example University", "Grado en Informática"],
       ["Coastal College", "Diploma en Topografía"],
+      ["Coastal College", undefined],
       ["Harbor Night School", "Certificado en Delineación"],
       ["Example University", "Intercambio"],
+    ]);
+    // A school without a degree is named by its end beside one of its name with a degree.
+    expect(es?.education[3]?.courses?.[0]?.courses.map((course) => course.title)).toEqual([
+      "Medición de campo",
+      "Dibujo técnico",
     ]);
     // Each key named its school: no warning of a key naming several, or none.
     expect(result.warnings.filter((d) => d.file.startsWith("education"))).toEqual([]);
@@ -83,10 +93,12 @@ describe("a school's dates in each output", () => {
   const education = text.slice(text.indexOf("EDUCATION"));
 
   it("resume.txt: the period, or the end alone, and no date line for a school without dates", () => {
-    expect(education.split("\n\n").slice(0, 5)).toEqual([
+    expect(education.split("\n\n").slice(0, 6)).toEqual([
       "EDUCATION\nExample University\nM.S. Computer Science\n2018",
       "Example University\nB.S. Computer Science\nSep 2012 – May 2016",
       "Coastal College\nSurveying Diploma\nJun 2010",
+      // No degree: no line for it, the dates and the GPA after the name.
+      "Coastal College\nSep 2008 – Jun 2009\nGPA: 3.6\nSurveying: SV 101 Field Measurement, Technical Drawing",
       "Harbor Night School\nDrafting Certificate",
       "Example University\nExchange Term",
     ]);
@@ -101,12 +113,18 @@ describe("a school's dates in each output", () => {
     );
     const at = lines.indexOf("Harbor Night School");
     expect(lines.slice(at, at + 2)).toEqual(["Harbor Night School", "Drafting Certificate"]);
+    const withoutDegree = lines.lastIndexOf("Coastal College");
+    expect(lines.slice(withoutDegree, withoutDegree + 3)).toEqual([
+      "Coastal College",
+      "Sep 2008 – Jun 2009",
+      "GPA: 3.6",
+    ]);
     expect(lines).toContain("2018");
     expect(lines.filter((line) => line.trim() === "" || /undefined|^ ?[–·]|[–·] ?$/.test(line))).toEqual([]);
     expect(resumeMarkdown(content)).not.toMatch(/undefined|^ ?–|– ?$/m);
   });
 
-  it("JSON Resume: endDate alone for a school of its end alone, no dates for one without", () => {
+  it("JSON Resume: endDate alone for a school of its end alone, no dates for one without; no studyType or area without a degree", () => {
     const schools = toJsonResume(content).education?.map(({ studyType, startDate, endDate }) => ({
       studyType,
       startDate,
@@ -116,6 +134,7 @@ describe("a school's dates in each output", () => {
       { studyType: "M.S. Computer Science", startDate: undefined, endDate: "2018" },
       { studyType: "B.S. Computer Science", startDate: "2012-09", endDate: "2016-05" },
       { studyType: "Surveying Diploma", startDate: undefined, endDate: "2010-06" },
+      { studyType: undefined, startDate: "2008-09", endDate: "2009-06" },
       { studyType: "Drafting Certificate", startDate: undefined, endDate: undefined },
       { studyType: "Exchange Term", startDate: undefined, endDate: undefined },
     ]);
@@ -123,14 +142,22 @@ describe("a school's dates in each output", () => {
       if (school.startDate === undefined) expect(school).not.toHaveProperty("startDate");
       if (school.endDate === undefined) expect(school).not.toHaveProperty("endDate");
     }
+    expect(toJsonResume(content).education?.[3]).toEqual({
+      institution: "Coastal College",
+      startDate: "2008-09",
+      endDate: "2009-06",
+      score: "3.6",
+      courses: ["SV 101 - Field Measurement", "Technical Drawing"],
+    });
   });
 
-  it("the owner's check's facts: the period, the end alone, or no date fact", () => {
+  it("the owner's check's facts: the period, the end alone, or no date fact; no degree fact without a degree", () => {
     const facts = resumeFacts(toJsonResume(content)).filter((entry) => entry.section === "education");
     expect(facts.map((entry) => entry.facts.map(({ field, value }) => `${field}: ${value}`))).toEqual([
       ["institution: Example University", "dates: 2018", "studyType: M.S. Computer Science"],
       ["institution: Example University", "dates: 2012-09 – 2016-05", "studyType: B.S. Computer Science"],
       ["institution: Coastal College", "dates: 2010-06", "studyType: Surveying Diploma"],
+      ["institution: Coastal College", "dates: 2008-09 – 2009-06", "score: 3.6"],
       ["institution: Harbor Night School", "studyType: Drafting Certificate"],
       ["institution: Example University", "studyType: Exchange Term"],
     ]);

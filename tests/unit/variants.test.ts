@@ -484,6 +484,22 @@ describe("folio variants", () => {
     );
   });
 
+  it("names a school without a degree by the school alone", async () => {
+    const dir = temporaryFolder("variants-no-degree");
+    cpSync(VARIANTS, dir, { recursive: true });
+    const education = parse(readFileSync(path.join(dir, "education.yaml"), "utf8"));
+    delete education.education[1].degree;
+    writeFileSync(path.join(dir, "education.yaml"), stringify(education));
+    // Its translation gives no degree either (one the original lacks is refused).
+    const translated = parse(readFileSync(path.join(dir, "education.es.yaml"), "utf8"));
+    delete translated.education["Data Academy"];
+    writeFileSync(path.join(dir, "education.es.yaml"), stringify(translated));
+    const run = await runMain(variantsMain, ["--content", dir]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ {4}school {7}Data Academy$/m);
+    expect(run.stdout).not.toMatch(/undefined|Data Academy,/);
+  });
+
   it("says there are none on a site without variants", async () => {
     const run = await runMain(variantsMain, ["--content", path.join(FIXTURES, "valid-full")]);
     expect(run.code).toBe(0);

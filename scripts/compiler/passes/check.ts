@@ -154,7 +154,7 @@ function checkIds(context: CompileContext, valid: ValidTree, derived: DerivedTre
       derived.schools.map(({ id, index, value: school }) => ({
         id,
         at: ["education", index, "institution"],
-        label: `${school.institution}, ${school.degree}${school.start === undefined ? "" : ` (${school.start})`}`,
+        label: `${[school.institution, school.degree].filter(Boolean).join(", ")}${school.start === undefined ? "" : ` (${school.start})`}`,
       })),
     );
   if (profile && derived.skillGroups)

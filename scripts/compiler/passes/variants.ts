@@ -102,7 +102,7 @@ export function selectVariant(valid: ValidTree, variant: ResumeVariant): Selecti
           choice.choose(
             {
               kind: "school",
-              name: `${school.institution}, ${school.degree}`,
+              name: [school.institution, school.degree].filter(Boolean).join(", "),
               file: valid.education?.source.file ?? "",
               at: ["education", index],
               entry: school,

@@ -530,7 +530,10 @@ export const schoolSchema = z
       })
       .optional(),
     location: text("Where the school is.", "Harbor City").optional(),
-    degree: text("The degree or programme.", "B.S. in Computer Science"),
+    degree: text(
+      "The degree or programme. Leave it out for a school you attended without one: its name, dates and GPA show without it.",
+      "B.S. in Computer Science",
+    ).optional(),
     start: date.optional().meta({
       description:
         "When you began, with end. Leave it out to give end alone (when you completed it), or leave out both for a school shown without dates.",

@@ -52,14 +52,15 @@ function degreeJoin(lang: string | undefined): string {
  * education.yaml: the schools; none when the resume lists none. No logo (the initials stand in)
  * and no description (JSON Resume has none): the site shows the degree and dates alone. A school
  * the same as another (name, degree and start) is listed, not written twice. Its dates are the
- * file's (schoolDates): no placeholder, as a school may give its end alone, or no dates.
+ * file's (schoolDates): no placeholder, as a school may give its end alone, or no dates; nor for
+ * its degree, as a school may give none (neither studyType nor area): the site shows it without.
  */
 export function importEducation(tree: Importing, resume: JsonResume, lang: string | undefined): void {
   const { files, todo, skipped, changed } = tree;
   const education: School[] = [];
   /** Each school written, by what its id is made of, and where it was in the resume. */
   const written: {
-    names: { institution: string; degree: string; start?: string; end?: string };
+    names: { institution: string; degree?: string; start?: string; end?: string };
     from: number;
   }[] = [];
   for (const [i, school] of (resume.education ?? []).entries()) {
@@ -69,14 +70,14 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
       ? tree.plain(`education[${i}].institution`, school.institution)
       : todo(`${where}.institution`, "the school");
     const parts = [school.studyType, school.area].filter(nonEmpty).map((part) => part.trim());
-    const degree = parts.join(degreeJoin(lang)) || todo(`${where}.degree`, "the degree");
+    const degree = parts.length > 0 ? parts.join(degreeJoin(lang)) : undefined;
     if (parts.length > 1 && lang === undefined)
       changed.push(
         `education[${i}]: studyType and area joined with a comma, "${degree}": no site.yaml says the resume's language (import into a folder whose site.yaml has lang: en to join them with "in")`,
       );
     const dates = schoolDates(school);
     // The compiler's id of a school among the others (ids.ts): the same one twice is refused.
-    const names = { institution, degree, ...dates };
+    const names = { institution, ...(degree === undefined ? {} : { degree }), ...dates };
     const all = [...written.map((other) => other.names), names];
     const id = compilerIds.school(names, all);
     const first = written.find((other) => compilerIds.school(other.names, all) === id);
@@ -97,7 +98,7 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
       institution,
       // No link in the resume: none made up (the site shows the school's name without one).
       ...(isLink(school.url) ? { url: school.url } : {}),
-      degree,
+      ...(degree === undefined ? {} : { degree }),
       ...dates,
       ...(score ? { gpa: score.gpa, gpaScale: score.gpaScale } : {}),
       ...(nonEmpty(school.description)

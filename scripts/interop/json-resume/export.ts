@@ -346,18 +346,15 @@ function workOf(experience: SiteContent["experience"]): NonNullable<JsonResume["
   );
 }
 
-/** A school as JSON Resume's education: its degree as studyType and area, its courses as one list. */
+/**
+ * A school as JSON Resume's education: its degree as studyType and area (neither for a school
+ * given no degree), its courses as one list.
+ */
 function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonResume["education"]>[number] {
-  const at = school.degree.indexOf(DEGREE_AREA_SEPARATOR);
   return {
     institution: school.institution,
     ...(school.url ? { url: school.url } : {}),
-    ...(at > 0
-      ? {
-          studyType: school.degree.slice(0, at),
-          area: school.degree.slice(at + DEGREE_AREA_SEPARATOR.length),
-        }
-      : { studyType: school.degree }),
+    ...(school.degree === undefined ? {} : degreeOf(school.degree)),
     // A school of its end alone gives endDate alone; one without dates, neither.
     ...(school.endOnly && school.period?.end ? { endDate: school.period.end } : startAndEnd(school.period)),
     ...(school.gpaScore === undefined ? {} : { score: school.gpaScore }),
@@ -371,6 +368,14 @@ function schoolOf(school: SiteContent["education"][number]): NonNullable<JsonRes
         }
       : {}),
   };
+}
+
+/** A degree as JSON Resume's studyType and area ("B.S." and "Computer Science"), or studyType alone. */
+function degreeOf(degree: string): { studyType: string; area?: string } {
+  const at = degree.indexOf(DEGREE_AREA_SEPARATOR);
+  return at > 0
+    ? { studyType: degree.slice(0, at), area: degree.slice(at + DEGREE_AREA_SEPARATOR.length) }
+    : { studyType: degree };
 }
 
 /**

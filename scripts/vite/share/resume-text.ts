@@ -144,14 +144,13 @@ export function courseLines(school: SiteSchool, locale: string): string[] {
 }
 
 /**
- * A school: where, the degree, when (no line for a school without dates), the GPA, its
- * description, then a line per category of courses.
+ * A school: where, the degree (no line for a school without one), when (none for a school
+ * without dates), the GPA, its description, then a line per category of courses.
  */
 function schoolEntry(school: SiteSchool, writing: Writing): Entry {
   return [
     placed(school.institution, school.location),
-    school.degree,
-    ...present(school.period?.display, school.gpaLabel),
+    ...present(school.degree, school.period?.display, school.gpaLabel),
     ...markdown(school.descriptionHtml, writing),
     ...courseLines(school, writing.locale),
   ];
