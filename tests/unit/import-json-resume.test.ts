@@ -708,6 +708,37 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect(await at({ address: "Harbour Road", postalCode: "682001" })).toBeUndefined();
   });
 
+  it("reads what real resumes write otherwise: a title or headline, a certificate's start, a degree named twice, a profile given twice", async () => {
+    const { changed, content } = await importAndCompile({
+      basics: {
+        name: "Ilya Orlov",
+        title: "ML Engineer",
+        url: "https://www.linkedin.com/in/ilya-orlov/",
+        profiles: [{ network: "LinkedIn", url: "https://www.linkedin.com/in/ilya-orlov" }],
+      },
+      certificates: [
+        { name: "IELTS", issuer: "British Council", startDate: "2017-07-30", endDate: "2019-07-30" },
+      ],
+      education: [
+        { institution: "Ural State University", studyType: "English Studies", area: "English studies" },
+      ],
+    } as unknown as JsonResume);
+    expect(content.profile.label).toBe("ML Engineer");
+    expect(changed).toContain("basics.title read as label");
+    expect(content.sections[0]?.entries.map(({ title, period }) => [title, period?.display])).toEqual([
+      ["IELTS", "Jul 2017"],
+    ]);
+    expect(content.education[0]?.degree).toBe("English Studies");
+    // The website is the LinkedIn profile the profiles give: one link, not two.
+    expect(content.profile.profiles.map(({ url }) => url)).toEqual([
+      "https://www.linkedin.com/in/ilya-orlov",
+    ]);
+    const headline = await importJsonResume({
+      basics: { name: "Ilya Orlov", headline: "ML Engineer" },
+    } as JsonResume);
+    expect(String(headline.files.get("profile.yaml"))).toContain("\nlabel: ML Engineer\n");
+  });
+
   it("reads a website written as its text and address, as a real resume writes it, as its address", async () => {
     const { changed, content } = await importAndCompile({
       basics: {

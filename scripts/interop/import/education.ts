@@ -69,7 +69,11 @@ export function importEducation(tree: Importing, resume: JsonResume, lang: strin
     const institution = nonEmpty(school.institution)
       ? tree.plain(`education[${i}].institution`, school.institution)
       : todo(`${where}.institution`, "the school");
-    const parts = [school.studyType, school.area].filter(nonEmpty).map((part) => part.trim());
+    // A field the file gives as both the kind of degree and its area is named once.
+    const parts = [school.studyType, school.area]
+      .filter(nonEmpty)
+      .map((part) => part.trim())
+      .filter((part, index, all) => index === 0 || part.toLowerCase() !== all[0]?.toLowerCase());
     const degree = parts.length > 0 ? parts.join(degreeJoin(lang)) : undefined;
     if (parts.length > 1 && lang === undefined)
       changed.push(

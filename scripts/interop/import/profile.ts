@@ -25,6 +25,19 @@ function locationOf(value: Record<string, string | undefined> | undefined): stri
   return text || undefined;
 }
 
+/** Whether two links lead to the same page: but for a slash at the end, and the host's case. */
+function sameAddress(one: string, other: string): boolean {
+  const plain = (url: string) => {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, "")}${parsed.search}`;
+    } catch {
+      return url;
+    }
+  };
+  return plain(one) === plain(other);
+}
+
 /** profile.yaml: the basics, skills and languages. */
 export function importProfile(tree: Importing, resume: JsonResume, lang?: string): void {
   const { files, todo, skipped } = tree;
@@ -62,7 +75,7 @@ export function importProfile(tree: Importing, resume: JsonResume, lang?: string
     ...(phoneOf(basics.phone) ? { phone: phoneOf(basics.phone) } : {}),
     ...(own && basics.url ? { url: basics.url } : {}),
     profiles: [
-      ...(website && isWebAddress(website) && !links.some((link) => link.url === website)
+      ...(website && isWebAddress(website) && !links.some((link) => sameAddress(link.url ?? "", website))
         ? [{ network: "Website", url: website }]
         : []),
       ...links,

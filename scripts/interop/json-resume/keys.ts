@@ -29,7 +29,8 @@ export const TOP: Keys = {
 /** The keys of basics. */
 export const BASICS: Keys = {
   name: [],
-  label: [],
+  // Other tools' names for the job title under the name.
+  label: ["title", "headline"],
   image: ["picture"],
   email: [],
   phone: [],
@@ -95,7 +96,8 @@ export const LISTS: Record<string, EntryKind> = {
     dates: ["startDate", "endDate"],
   },
   awards: { keys: { title: [], date: [], awarder: [], summary: [] }, dates: ["date"] },
-  certificates: { keys: { name: [], date: [], issuer: [], url: WEBSITE }, dates: ["date"] },
+  // A certificate's start is when it was given (its end, when it lapses, has no place).
+  certificates: { keys: { name: [], date: ["startdate"], issuer: [], url: WEBSITE }, dates: ["date"] },
   publications: {
     keys: { name: [], publisher: [], releaseDate: [], url: WEBSITE, summary: [] },
     dates: ["releaseDate"],
