@@ -164,9 +164,15 @@ test("a changed image reloads the page at the same scroll position", async ({ pa
 
   await expect.poll(() => pageWasReloaded(page), { timeout: UPDATE_TIMEOUT }).toBe(true);
   await appStarted(page);
+  // A busy machine may see the one write as two changes, a moment apart, and reload twice: the
+  // place is read again until the page that stays is at it.
   await expect
-    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), {
-      timeout: UPDATE_TIMEOUT,
-    })
+    .poll(
+      async () =>
+        Math.abs(
+          (await page.evaluate(() => window.scrollY).catch(() => Number.POSITIVE_INFINITY)) - scrolled,
+        ),
+      { timeout: UPDATE_TIMEOUT },
+    )
     .toBeLessThanOrEqual(3);
 });
