@@ -1021,6 +1021,82 @@ const zh: Words = {
   reload: "重新加载",
 };
 
+/** Chinese in traditional characters (Taiwan, Hong Kong, Macau): the words Taiwan writes a résumé in. */
+const zhHant: Words = {
+  resume: "履歷",
+  projects: "專案",
+  about: "關於我",
+  mainNavigation: "主導覽",
+  language: "語言",
+  skipToContent: "跳到主要內容",
+  darkTheme: "深色主題",
+  switchToDarkTheme: "切換到深色主題",
+  switchToLightTheme: "切換到淺色主題",
+  opensInNewTab: "在新分頁中開啟",
+  profile: "個人簡介",
+  summary: "個人摘要",
+  softSkills: "軟實力",
+  hardSkills: "專業技能",
+  hardSkillsHint: "點選分組即可展開。",
+  alsoUsedInProjects: "專案中也用到",
+  languages: "語言",
+  experience: "工作經歷",
+  education: "學歷",
+  certifications: "證照",
+  awards: "獲獎紀錄",
+  publications: "著作發表",
+  volunteering: "志工服務",
+  talks: "演講",
+  interests: "興趣",
+  references: "推薦人",
+  publicationArticle: "期刊論文",
+  publicationConferencePaper: "會議論文",
+  publicationBook: "專書",
+  publicationChapter: "專書章節",
+  publicationThesis: "學位論文",
+  publicationPreprint: "預印本",
+  publicationReport: "報告",
+  publicationTalk: "演講",
+  phoneNumber: "電話 {number}",
+  present: "至今",
+  gpa: "GPA",
+  courseList: "修課列表",
+  courseListFor: "（{institution}）",
+  courseListHint: "點選查看",
+  contactAndProfiles: "聯絡方式與個人頁面",
+  location: "所在地",
+  networkProfile: "{network} 個人頁面",
+  emailTo: "寄送電子郵件至 {email}",
+  resumePdf: "履歷（PDF）",
+  resumeText: "履歷（純文字）",
+  resumeWord: "履歷（Word）",
+  projectHighlights: "精選專案",
+  overview: "概述",
+  projectLinks: "{title} 的連結",
+  skillsUsed: "使用技能",
+  frontEnd: "前端",
+  backEnd: "後端",
+  otherSkills: "其他",
+  gallery: "圖庫",
+  galleryLabel: "{title} 的圖片",
+  personalAchievements: "個人成就",
+  close: "關閉",
+  previousSlide: "上一張",
+  nextSlide: "下一張",
+  slideOf: "第 {n} 張，共 {count} 張",
+  showImage: "顯示第 {n} 張圖片，共 {count} 張",
+  carousel: "輪播",
+  slide: "投影片",
+  notFoundTitle: "找不到",
+  notFoundHeading: "找不到頁面",
+  notFoundText: "這個網址沒有任何內容。頁面可能已經移動，或連結有誤。",
+  goToResume: "前往履歷",
+  errorTitle: "錯誤",
+  errorHeading: "發生了一點問題",
+  errorText: "無法顯示這個頁面。重新載入通常就能解決；網站的其他部分應該仍可正常使用。",
+  reload: "重新載入",
+};
+
 const hi: Words = {
   resume: "रिज़्यूमे",
   projects: "प्रोजेक्ट",
@@ -1191,6 +1267,7 @@ export const WORD_TABLES: Readonly<Record<string, Words>> = {
   tr,
   ja,
   zh,
+  "zh-Hant": zhHant,
   ko,
   hi,
   ar,
@@ -1202,14 +1279,17 @@ export const BUILT_IN_LANGUAGES = Object.keys(WORD_TABLES);
 /**
  * The built-in table for a language tag, and the tag of that table, or undefined when there is
  * none: the table of the exact tag ("pt-BR"), else of its language and region ("pt-Latn-BR"
- * takes "pt-BR"), else of its language alone ("pt-PT" and "pt-AO" take "pt", "zh-CN" and
- * "zh-Hans" take "zh").
+ * takes "pt-BR"), else of its language and the script it is written in ("zh-TW", "zh-HK" and
+ * "zh-Hant" take "zh-Hant", by Intl's likely script), else of its language alone ("pt-PT" and
+ * "pt-AO" take "pt", "zh-CN" and "zh-Hans" take "zh").
  */
 export function builtInWords(lang: string): { tag: string; words: Words } | undefined {
   const locale = new Intl.Locale(lang);
+  const { script } = locale.maximize();
   const candidates = [
     locale.toString(),
     locale.region ? `${locale.language}-${locale.region}` : undefined,
+    script ? `${locale.language}-${script}` : undefined,
     locale.language,
   ];
   for (const tag of candidates)

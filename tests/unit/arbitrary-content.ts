@@ -484,6 +484,7 @@ const LANGUAGE_SCRIPTS: Partial<Record<string, Script>> = {
   uk: "cyrillic",
   ja: "cjk",
   zh: "cjk",
+  "zh-Hant": "cjk",
   ko: "cjk",
   hi: "devanagari",
   ar: "arabic",

@@ -1083,6 +1083,24 @@ describe("JSON Resume as people write it: nothing dropped without a line", () =>
     expect((await importJsonResume(read("resume-40.json"), { lang: "en" })).files.has("site.yaml")).toBe(
       false,
     );
+    // One in traditional characters (Taiwan's): zh-Hant, whose headings are in them too.
+    const traditional = await importAndCompile({
+      basics: {
+        name: "陳怡君",
+        label: "軟體工程師",
+        summary: "負責設計與維護公司的資料平台，帶領團隊完成多項專案。",
+      },
+      work: [
+        {
+          name: "海風科技",
+          position: "資深工程師",
+          startDate: "2019-03",
+          highlights: ["建立測試流程，縮短發布時間。"],
+        },
+      ],
+    });
+    expect(traditional.content.site.lang).toBe("zh-Hant");
+    expect(traditional.content.site.words.experience).toBe("工作經歷");
     // Real resumes in German, Spanish and Portuguese that name no language: their sentences do
     // (the German one's references, in English, are others' words and not read).
     for (const [file, lang] of [

@@ -229,6 +229,19 @@ describe("the site's language", () => {
     expect(pt.content.site.words.skipToContent).toBe("Saltar para o conteúdo");
   });
 
+  it("writes Chinese in traditional characters for Taiwan, Hong Kong and Macau, and in simplified ones otherwise", async () => {
+    for (const lang of ["zh-TW", "zh-HK", "zh-MO", "zh-Hant", "zh-Hant-TW"]) {
+      const { warnings, content } = await compiled("valid-minimal", `lang: ${lang}\n`);
+      expect(warnings, lang).toEqual([]);
+      expect(content.site.words, lang).toEqual(WORD_TABLES["zh-Hant"]);
+    }
+    expect(WORD_TABLES["zh-Hant"]?.experience).toBe("工作經歷");
+    for (const lang of ["zh", "zh-CN", "zh-SG", "zh-Hans"])
+      expect((await compiled("valid-minimal", `lang: ${lang}\n`)).content.site.words, lang).toEqual(
+        WORD_TABLES.zh,
+      );
+  });
+
   it("refuses a tag that is not BCP 47, and a word that drops a name the site fills in", async () => {
     const diagnostics = await failing("invalid-lang");
     expect(diagnostics.map(withoutHint)).toEqual([
@@ -397,6 +410,7 @@ const BUILT_IN = [
   "tr",
   "ja",
   "zh",
+  "zh-Hant",
   "ko",
   "hi",
   "ar",

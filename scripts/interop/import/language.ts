@@ -4,7 +4,8 @@
  * field for it; a site's own resume.json gives it as `meta.language` (json-resume/export.ts), and
  * other tools as `meta.locale`, `meta.lang`, `meta.x-lang` or a `language` at the top. Without
  * one, Chinese, Japanese and Korean are told by their letters (kana are Japanese, hangul Korean,
- * Han alone Chinese): a page in them prints in their own face, whose Latin letters sit on the
+ * Han alone Chinese, in traditional characters where they outnumber simplified ones): a page
+ * in them prints in their own face, whose Latin letters sit on the
  * same line as theirs for machines that read the PDF. Cyrillic or Latin letters name no one
  * language: the resume's sentences are read among the languages the site has words for, as the
  * compiler reads a text's language (text-languages.ts, readLanguage), and one that reads clearly
@@ -48,7 +49,7 @@ export async function resumeLanguage(input: object): Promise<ResumeLanguage | un
  * The built-in languages a resume's words are read among, English first, which a text must
  * clearly read as another than to be taken for it; Portuguese once (its words do not tell Brazil's).
  */
-const READ_AMONG = ["en", ...BUILT_IN_LANGUAGES.filter((tag) => tag !== "en" && tag !== "pt-BR")];
+const READ_AMONG = ["en", ...BUILT_IN_LANGUAGES.filter((tag) => !["en", "pt-BR", "zh-Hant"].includes(tag))];
 
 /**
  * The language of the resume's sentences (its texts of four words or more: a summary, a
@@ -85,13 +86,15 @@ const ADDRESS = /^(?:[a-z][a-z\d+.-]*:|www\.)\S*$|^\S+@\S+$/i;
 
 /** Each letter of text (links and addresses aside), counted by the scripts that tell CJK apart. */
 function lettersLanguage(input: object): string | undefined {
-  const count = { han: 0, kana: 0, hangul: 0, other: 0 };
+  const count = { han: 0, kana: 0, hangul: 0, other: 0, simplified: 0, traditional: 0 };
   const visit = (value: unknown): void => {
     if (typeof value === "string") {
       if (ADDRESS.test(value.trim())) return;
       count.han += value.match(/\p{Script=Han}/gu)?.length ?? 0;
       count.kana += value.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
       count.hangul += value.match(/\p{Script=Hangul}/gu)?.length ?? 0;
+      count.simplified += value.match(SIMPLIFIED)?.length ?? 0;
+      count.traditional += value.match(TRADITIONAL)?.length ?? 0;
       count.other += value.match(OTHER_LETTER)?.length ?? 0;
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
@@ -103,8 +106,22 @@ function lettersLanguage(input: object): string | undefined {
   // in Latin or Cyrillic letters with names in Chinese or Korean beside them stays in its own.
   if (cjk === 0 || cjk * 2 < count.other) return undefined;
   if (count.hangul > 0 && count.hangul >= count.kana) return "ko";
-  return count.kana > 0 ? "ja" : "zh";
+  if (count.kana > 0) return "ja";
+  return count.traditional > count.simplified ? "zh-Hant" : "zh";
 }
+
+/**
+ * Characters of everyday words that simplified Chinese writes one way and traditional another,
+ * each at the same place in both (们 們, 个 個, 这 這, 经 經, 验 驗…): a text with more of the second is
+ * in traditional characters (Taiwan, Hong Kong), whose site takes zh-Hant's words and faces.
+ * Pairs whose simplified form traditional writing also uses (台, 于, 后, 里) are left out.
+ */
+const SIMPLIFIED_FORMS =
+  "们个这来说时过还对会学国经开关与体点产现实动电际业义当传无专长门问间东车员验处总页计设术资网络号线级据应条务团队项议认证连进运远适选边压质赛统数库软请组织负责维护测试优构阶";
+const TRADITIONAL_FORMS =
+  "們個這來說時過還對會學國經開關與體點產現實動電際業義當傳無專長門問間東車員驗處總頁計設術資網絡號線級據應條務團隊項議認證連進運遠適選邊壓質賽統數庫軟請組織負責維護測試優構階";
+const SIMPLIFIED = new RegExp(`[${SIMPLIFIED_FORMS}]`, "gu");
+const TRADITIONAL = new RegExp(`[${TRADITIONAL_FORMS}]`, "gu");
 
 /** A letter of any script but those of Chinese, Japanese and Korean. */
 const OTHER_LETTER = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L}/gu;
