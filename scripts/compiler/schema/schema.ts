@@ -997,7 +997,7 @@ export function siteLanguage(tag: string): string | undefined {
 }
 
 const language = languageTag.default("en").meta({
-  description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang> (and <html dir="rtl"> for a language written right to left, such as ar, he, fa or ur, which mirrors the layout), the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
+  description: `The site's language, as a BCP 47 tag without extensions (-u-, -x-…), at most 35 characters: sets <html lang> (and <html dir="rtl"> for a language written right to left, such as ar, he, fa or ur, which mirrors the layout), the dates' month names and the interface's words (built in: ${BUILT_IN_LANGUAGES.join(", ")}; a tag takes its own table, else its language's in its script, else its language's, so pt-BR is Brazilian and pt-PT European Portuguese, zh-TW and zh-HK traditional Chinese, es-MX Spanish; any other language gets the English words, to override under \`words\`). Defaults to en.`,
   examples: ["es", "pt-BR"],
 });
 
